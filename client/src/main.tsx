@@ -1,0 +1,17 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { Providers } from './app/providers.js';
+import { routes } from './app/routes.js';
+import { readRuntimeConfig } from './app/runtime-config.js';
+import { makeStore } from './app/store.js';
+
+const router = createBrowserRouter(routes);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Providers store={makeStore()} config={readRuntimeConfig()}>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>,
+);

@@ -1,0 +1,37 @@
+import { render, type RenderOptions } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import type { RuntimeConfig } from '../../../shared/contract/api.js';
+import { Providers } from '../app/providers.js';
+import { makeStore, type AppStore } from '../app/store.js';
+
+export const TEST_RUNTIME_CONFIG: RuntimeConfig = {
+  supportUrl: 'https://support.example/bot',
+  socialUrl: 'https://social.example/swap',
+  sandbox: false,
+  sentryDsn: null,
+};
+
+interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {
+  store?: AppStore;
+  config?: Partial<RuntimeConfig>;
+  /** the path the memory router starts at */
+  path?: string;
+  /** extra routes next to '*' -> ui, e.g. the page the form navigates to */
+  routes?: RouteObject[];
+}
+
+/** Renders with a fresh store, the runtime config and a memory router. */
+export function renderWithProviders(ui: ReactElement, options: ProviderOptions = {}) {
+  const { store = makeStore(), config, path = '/', routes = [], ...renderOptions } = options;
+  const router = createMemoryRouter([...routes, { path: '*', element: ui }], {
+    initialEntries: [path],
+  });
+  const result = render(
+    <Providers store={store} config={{ ...TEST_RUNTIME_CONFIG, ...config }}>
+      <RouterProvider router={router} />
+    </Providers>,
+    renderOptions,
+  );
+  return { store, router, ...result };
+}

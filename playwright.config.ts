@@ -1,0 +1,53 @@
+import { defineConfig } from '@playwright/test';
+import { E2E } from './e2e/support/env.js';
+
+// Debian's Chromium, never a downloaded browser. The site runs as `npm start` would run it, with
+// the embedded sandbox on a known port so specs can drive its control API.
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  reporter: [['list']],
+  use: {
+    baseURL: E2E.siteUrl,
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+    trace: 'off',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: 'npm run build && node dist/server/main.js',
+    url: `${E2E.siteUrl}/healthz`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'test',
+      PORT: String(E2E.sitePort),
+      HOST: '127.0.0.1',
+      SANDBOX_PORT: String(E2E.sandboxPort),
+      SANDBOX_PRESET: 'fast',
+      SANDBOX_DATA_FILE: E2E.sandboxDataFile,
+      ALERT_OUTBOX_DIR: E2E.outboxDir,
+      RATE_LIMIT_GLOBAL: '100000',
+      RATE_LIMIT_PRICE: '100000',
+      RATE_LIMIT_ORDERS: '100000',
+      RATE_LIMIT_STATUS: '100000',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,52 @@
+/**
+ * The send-amount field's rule (spec section 5), as one function from what the visitor typed to
+ * the text the field keeps, or null when the keystroke is refused.
+ */
+export function acceptAmountInput(raw: string): string | null {
+  if (raw.includes('-')) return null;
+  const text = raw.startsWith('.') || raw.startsWith(',') ? `0${raw}` : raw;
+  return /^\d*(?:[.,]\d*)?$/.test(text) ? text : null;
+}
+
+/** The number an accepted amount text stands for; null when there is none yet ('' or '0.'). */
+export function parseAmount(text: string): number | null {
+  const normalised = text.replace(',', '.');
+  if (!/^\d+(?:\.\d*)?$/.test(normalised)) return null;
+  const value = Number(normalised);
+  return Number.isFinite(value) && value >= 0 ? value : null;
+}
+
+export interface AmountLimitWarning {
+  kind: 'min' | 'max';
+  limit: number;
+}
+
+/**
+ * Min when a positive amount is at or below the minimum; max when it is at or above a non-zero
+ * maximum. Compares numbers, not strings (the original compared strings).
+ */
+export function amountLimitWarning(
+  amount: number,
+  min: number,
+  max: number,
+): AmountLimitWarning | null {
+  if (!(amount > 0)) return null;
+  if (amount <= min) return { kind: 'min', limit: min };
+  if (max > 0 && amount >= max) return { kind: 'max', limit: max };
+  return null;
+}
+
+export function formatLimitWarning(warning: AmountLimitWarning, coinLabel: string): string {
+  return `${warning.kind === 'min' ? 'Min' : 'Max'}: ${warning.limit} ${coinLabel}`;
+}
+
+/** Rates are shown to six decimals; '---' when there is nothing to divide. */
+export function formatRate(numerator: number | null, denominator: number | null): string {
+  if (numerator === null || denominator === null || !(numerator > 0) || !(denominator > 0)) {
+    return '---';
+  }
+  return (numerator / denominator).toFixed(6);
+}
+
+/** Send amounts the API accepts: a positive decimal of at most 12 integer and 18 fraction digits. */
+export const AMOUNT_PATTERN = /^(?:0|[1-9]\d{0,11})(?:\.\d{1,18})?$/;

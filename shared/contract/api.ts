@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { AMOUNT_PATTERN } from '../amount.js';
+import { isSelectableSymbol } from '../coins.js';
+import { ORDER_ID_PATTERN } from '../order-id.js';
+import { routeSchema } from './route.js';
+
+// Contract 1: browser <-> BFF (JSON). Both sides parse with these.
+
+export const selectableSymbolSchema = z
+  .string()
+  .refine(isSelectableSymbol, { message: 'is not a coin you can swap' });
+
+export const amountSchema = z
+  .string()
+  .regex(AMOUNT_PATTERN, { message: 'must be a decimal number like 1.5' })
+  .refine((value) => Number(value) > 0, { message: 'must be more than 0' });
+
+export const orderIdSchema = z
+  .string()
+  .regex(ORDER_ID_PATTERN, { message: 'must be 22 letters, digits, - or _' });
+
+/** Printable ASCII without spaces; each coin's own rule is applied by the address check. */
+export const addressTextSchema = z
+  .string()
+  .min(1, { message: 'is required' })
+  .max(128, { message: 'is too long' })
+  .regex(/^[\x21-\x7e]+$/, { message: 'has characters no wallet address uses' });
+
+export const priceQuerySchema = z.strictObject({
+  from: selectableSymbolSchema,
+  to: selectableSymbolSchema,
+  amount: amountSchema,
+});
+export type PriceQuery = z.input<typeof priceQuerySchema>;
+
+export const priceQuoteSchema = z.object({
+  /** null when the upstream says -1 (pair or amount cannot be served) */
+  estimate: z.number().nullable(),
+  min: z.number(),
+  /** 0 means no maximum */
+  max: z.number(),
+  route: routeSchema,
+});
+export type PriceQuote = z.infer<typeof priceQuoteSchema>;
+
+export const createOrderRequestSchema = z.strictObject({
+  from: selectableSymbolSchema,
+  to: selectableSymbolSchema,
+  amount: amountSchema,
+  address: addressTextSchema,
+  route: routeSchema,
+});
+export type CreateOrderRequest = z.input<typeof createOrderRequestSchema>;
+
+export const createOrderResponseSchema = z.object({ orderId: orderIdSchema });
+export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;
+
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const idempotencyKeySchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, { message: 'must be 8 to 64 letters, digits, - or _' });
+
+const orderSideSchema = z.object({
+  symbol: z.string(),
+  amount: z.number(),
+  address: z.string(),
+});
+
+export const orderViewSchema = z.object({
+  orderId: orderIdSchema,
+  status: z.number().int().min(0).max(6),
+  /** epoch seconds */
+  createdAt: z.number(),
+  /** epoch seconds of the first deposit seen, null while none */
+  firstReceivedAt: z.number().nullable(),
+  send: orderSideSchema,
+  receive: orderSideSchema,
+});
+export type OrderView = z.infer<typeof orderViewSchema>;
+
+export const ERROR_CODES = [
+  'BAD_REQUEST',
+  'INVALID_ADDRESS',
+  'SWAPS_PAUSED',
+  'UPSTREAM_FAILED',
+  'UPSTREAM_TIMEOUT',
+  'ORDER_NOT_FOUND',
+  'RATE_LIMITED',
+  'NOT_FOUND',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const errorBodySchema = z.object({
+  error: z.object({
+    code: z.enum(ERROR_CODES),
+    message: z.string(),
+    requestId: z.string(),
+  }),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** What the server injects into index.html for the browser (one image, many deployments). */
+export const runtimeConfigSchema = z.object({
+  supportUrl: z.string(),
+  socialUrl: z.string(),
+  sandbox: z.boolean(),
+  sentryDsn: z.string().nullable(),
+});
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
+
+/** One line per problem, naming the field: 'amount: must be more than 0'. */
+export function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .map((issue) =>
+      issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message,
+    )
+    .join('; ');
+}

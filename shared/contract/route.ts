@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { ROUTE_LIMITS } from '../constants.js';
+
+/**
+ * The upstream's exchangeFlow_list. Entry 0 is [estimatedReceive (-1 = unavailable),
+ * minSendAmount, maxSendAmount (0 = none), flow...]; further entries are opaque to us.
+ */
+const routeItem = z.union([z.number().finite(), z.string().max(ROUTE_LIMITS.textLength)]);
+
+export const routeEntrySchema = z
+  .tuple([z.number().finite(), z.number().finite().min(0), z.number().finite().min(0)])
+  .rest(routeItem)
+  .refine((entry) => entry.length <= ROUTE_LIMITS.items, {
+    message: `a route entry has at most ${ROUTE_LIMITS.items} items`,
+  });
+
+export const routeSchema = z.array(routeEntrySchema).min(1).max(ROUTE_LIMITS.entries);
+
+export type Route = z.infer<typeof routeSchema>;
+
+/** The original browser put the list in FormData, which coerces it with String(); we do the same. */
+export function routeToFormValue(route: Route): string {
+  return String(route);
+}

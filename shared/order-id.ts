@@ -1,0 +1,16 @@
+import { ORDER_ID_LENGTH } from './constants.js';
+
+export const ORDER_ID_PATTERN = new RegExp(`^[A-Za-z0-9_-]{${ORDER_ID_LENGTH}}$`);
+
+export function isOrderId(value: string): boolean {
+  return ORDER_ID_PATTERN.test(value);
+}
+
+/** Keeps both ends and puts an ellipsis in the middle: 'abcdef…uvwxyz'. */
+export function shortenMiddle(value: string, keepStart = 6, keepEnd = 6): string {
+  if (value.length <= keepStart + keepEnd + 1) return value;
+  return `${value.slice(0, keepStart)}…${value.slice(value.length - keepEnd)}`;
+}
+
+export const shortenOrderId = (orderId: string): string => shortenMiddle(orderId, 6, 6);
+export const shortenAddress = (address: string): string => shortenMiddle(address, 8, 6);

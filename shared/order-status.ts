@@ -1,0 +1,104 @@
+import { DEPOSIT_WINDOW_S, SWAPPING_AFTER_DEPOSIT_S } from './constants.js';
+
+/** Upstream order status numbers (spec section 4). */
+export const ORDER_STATUS = {
+  waiting: 0,
+  anonymizing: 1,
+  swapping: 2,
+  finishing: 3,
+  completed: 4,
+  expired: 5,
+  failed: 6,
+} as const;
+
+export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
+
+export const PROGRESS_STEP_LABELS = ['Order Received', 'Anonymizing', 'Swapping', 'Done'] as const;
+
+/** pending: not reached; active: animating now; complete: passed; done: all green; inactive: grey. */
+export type StepState = 'pending' | 'active' | 'complete' | 'done' | 'inactive';
+
+export function isTerminal(status: number): boolean {
+  return status >= ORDER_STATUS.completed;
+}
+
+export function progressSteps(status: number): StepState[] {
+  if (status === ORDER_STATUS.completed) return ['done', 'done', 'done', 'done'];
+  if (status > ORDER_STATUS.completed) return ['inactive', 'inactive', 'inactive', 'inactive'];
+  const active = Math.max(0, status);
+  return PROGRESS_STEP_LABELS.map((_, index) =>
+    index < active ? 'complete' : index === active ? 'active' : 'pending',
+  );
+}
+
+/**
+ * The status the page shows: once a deposit is seen the order reads as anonymizing, and as
+ * swapping 240 s later; a server status of 2 or more is always kept.
+ */
+export function displayStatus(
+  serverStatus: number,
+  firstReceivedAt: number | null,
+  nowS: number,
+): number {
+  if (!firstReceivedAt || serverStatus >= ORDER_STATUS.swapping) return serverStatus;
+  return nowS >= firstReceivedAt + SWAPPING_AFTER_DEPOSIT_S
+    ? ORDER_STATUS.swapping
+    : ORDER_STATUS.anonymizing;
+}
+
+export interface DepositCountdown {
+  remainingS: number;
+  /** mm:ss; minutes can exceed 59 only for a clock far behind the server */
+  text: string;
+  expired: boolean;
+}
+
+export function depositCountdown(createdAt: number, nowS: number): DepositCountdown {
+  const remainingS = Math.max(0, Math.floor(createdAt + DEPOSIT_WINDOW_S - nowS));
+  const minutes = Math.floor(remainingS / 60);
+  const seconds = remainingS % 60;
+  return {
+    remainingS,
+    text: `${String(minutes).padStart(2, '0')}:${String(seconds).padStart(2, '0')}`,
+    expired: remainingS === 0,
+  };
+}
+
+export const OUTCOME_TEXT = {
+  notReceived: 'Not received yet',
+  received: 'Received',
+  completed: 'Order Completed',
+  expired: 'Expired',
+  failed: 'Failed',
+} as const;
+
+export interface SendByState {
+  text: string;
+  /** alert: red text; countdown: still ticking */
+  tone: 'countdown' | 'alert' | 'info' | 'success';
+  ticking: boolean;
+}
+
+/** What the 'Send by' line of Tracking Info says at a given moment. */
+export function sendByState(
+  status: number,
+  firstReceivedAt: number | null,
+  createdAt: number,
+  nowS: number,
+): SendByState {
+  if (status === ORDER_STATUS.completed) {
+    return { text: OUTCOME_TEXT.completed, tone: 'success', ticking: false };
+  }
+  if (status === ORDER_STATUS.expired)
+    return { text: OUTCOME_TEXT.expired, tone: 'alert', ticking: false };
+  if (status === ORDER_STATUS.failed)
+    return { text: OUTCOME_TEXT.failed, tone: 'alert', ticking: false };
+  if (firstReceivedAt) return { text: OUTCOME_TEXT.received, tone: 'info', ticking: false };
+  const countdown = depositCountdown(createdAt, nowS);
+  if (!countdown.expired) return { text: countdown.text, tone: 'countdown', ticking: true };
+  return {
+    text: status === ORDER_STATUS.waiting ? OUTCOME_TEXT.notReceived : countdown.text,
+    tone: 'alert',
+    ticking: false,
+  };
+}
