@@ -1,0 +1,164 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Config } from '../config/config.js';
+import type { Logger } from '../logging/logger.js';
+
+/** One failure worth a support email. Never an address, an order id or an IP. */
+export interface Alert {
+  /** the failure signature: mails about one kind are throttled together */
+  kind: string;
+  /** the spec's wording for the support team, e.g. 'fetch error: ...' */
+  summary: string;
+  requestId?: string;
+  pair?: string;
+}
+
+export interface Alerts {
+  raise(alert: Alert): void;
+  /** sends what waits in the outbox; resolves when the attempt is over */
+  flush(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const ALERT_SUBJECT = '[Swap Without a Trace] Support alert';
+
+interface Mail {
+  subject: string;
+  text: string;
+}
+
+interface Window {
+  openedAt: number;
+  repeats: number;
+  last: Alert;
+  timer: NodeJS.Timeout;
+}
+
+function describe(alert: Alert, at: Date, repeats: number): string {
+  return [
+    repeats > 0
+      ? `The failure below happened ${repeats} more time(s) in the last alert window.`
+      : 'The swap site hit a failure that needs a look.',
+    '',
+    `Kind:       ${alert.kind}`,
+    `What:       ${alert.summary}`,
+    `Pair:       ${alert.pair ?? '-'}`,
+    `Request id: ${alert.requestId ?? '-'}`,
+    `Time:       ${at.toISOString()}`,
+  ].join('\n');
+}
+
+/**
+ * Support alerts by SMTP. The same kind is mailed once per window, then a count of repeats when
+ * the window closes. When SMTP is unset or fails, the mail is written to the outbox directory (one
+ * file each) and retried later: never dropped.
+ */
+export function createAlerts(
+  settings: Config['alerts'],
+  logger: Logger,
+  now: () => number = Date.now,
+): Alerts {
+  const transport: Transporter | null = settings.smtpUrl
+    ? nodemailer.createTransport(settings.smtpUrl)
+    : null;
+  const windows = new Map<string, Window>();
+  const pending = new Set<Promise<void>>();
+  let flushing: Promise<void> | null = null;
+
+  const track = (work: Promise<void>) => {
+    pending.add(work);
+    void work.finally(() => pending.delete(work));
+  };
+
+  async function send(mail: Mail): Promise<void> {
+    if (!transport) throw new Error('SMTP is not configured');
+    await transport.sendMail({ from: settings.from, to: settings.to, ...mail });
+  }
+
+  async function spool(mail: Mail): Promise<void> {
+    await mkdir(settings.outboxDir, { recursive: true });
+    const name = `${now()}-${randomBytes(4).toString('hex')}.json`;
+    const temp = join(settings.outboxDir, `.${name}.tmp`);
+    await writeFile(temp, JSON.stringify(mail));
+    await rename(temp, join(settings.outboxDir, name));
+  }
+
+  async function deliver(mail: Mail): Promise<void> {
+    try {
+      await send(mail);
+      logger.info({ alert: mail.subject }, 'support alert sent');
+    } catch (error) {
+      await spool(mail);
+      logger.warn({ err: error }, 'support alert kept in the outbox for a later retry');
+    }
+  }
+
+  async function flushOutbox(): Promise<void> {
+    if (!transport) return;
+    let names: string[];
+    try {
+      names = (await readdir(settings.outboxDir)).filter((name) => name.endsWith('.json')).sort();
+    } catch {
+      return; // no outbox yet
+    }
+    for (const name of names) {
+      const path = join(settings.outboxDir, name);
+      try {
+        await send(JSON.parse(await readFile(path, 'utf8')) as Mail);
+        await unlink(path);
+      } catch (error) {
+        logger.warn({ err: error }, 'outbox delivery failed; will retry');
+        return;
+      }
+    }
+  }
+
+  const flush = () => {
+    flushing ??= flushOutbox().finally(() => (flushing = null));
+    return flushing;
+  };
+
+  const retry = setInterval(() => void flush(), settings.retryMs);
+  retry.unref();
+
+  function closeWindow(kind: string) {
+    const window = windows.get(kind);
+    if (!window) return;
+    windows.delete(kind);
+    if (window.repeats > 0) {
+      track(
+        deliver({
+          subject: ALERT_SUBJECT,
+          text: describe(window.last, new Date(now()), window.repeats),
+        }),
+      );
+    }
+  }
+
+  return {
+    raise(alert) {
+      const open = windows.get(alert.kind);
+      if (open) {
+        open.repeats += 1;
+        open.last = alert;
+        return;
+      }
+      const timer = setTimeout(() => closeWindow(alert.kind), settings.windowMs);
+      timer.unref();
+      windows.set(alert.kind, { openedAt: now(), repeats: 0, last: alert, timer });
+      track(deliver({ subject: ALERT_SUBJECT, text: describe(alert, new Date(now()), 0) }));
+    },
+    flush,
+    async close() {
+      clearInterval(retry);
+      for (const [kind, window] of windows) {
+        clearTimeout(window.timer);
+        closeWindow(kind);
+      }
+      await Promise.allSettled([...pending]);
+      transport?.close();
+    },
+  };
+}

@@ -1,0 +1,100 @@
+import { isValidAddress } from '../../shared/address.js';
+import { coinDisplay, type CoinSymbol } from '../../shared/coins.js';
+import type { CreateOrderResponse, OrderView } from '../../shared/contract/api.js';
+import { routeToFormValue, type Route } from '../../shared/contract/route.js';
+import { INVALID_ADDRESS_REPLY } from '../../shared/contract/upstream.js';
+import type { Alerts } from '../alerts/alerts.js';
+import { ApiError, badRequest } from '../http/api-error.js';
+import { UpstreamError } from '../upstream/upstream-error.js';
+import type { UpstreamClient } from '../upstream/upstream-client.js';
+
+export interface NewOrder {
+  from: CoinSymbol;
+  to: CoinSymbol;
+  amount: string;
+  address: string;
+  route: Route;
+}
+
+export const SWAPS_PAUSED_MESSAGE =
+  'The Monero blockchain is experiencing unreasonably long wait times. Swapping is paused; please check back soon.';
+
+/** The spec's words for the support email, by failure kind (spec section 8). */
+function alertSummary(error: unknown): string {
+  if (error instanceof UpstreamError) {
+    if (
+      error.kind === 'no-message' ||
+      error.kind === 'unknown-message' ||
+      error.kind === 'bad-reply'
+    ) {
+      return 'One of 3 API is not working. Unknown error.';
+    }
+    return `fetch error: ${error.message}`;
+  }
+  return `catch error: ${error instanceof Error ? error.message : String(error)}`;
+}
+
+export function createOrdersService(upstream: UpstreamClient, alerts: Alerts) {
+  return {
+    async create(order: NewOrder, requestId: string): Promise<CreateOrderResponse> {
+      if (order.from === order.to) throw badRequest('from and to: pick two different coins');
+      if (!isValidAddress(order.to, order.address)) {
+        throw new ApiError(
+          422,
+          'INVALID_ADDRESS',
+          `Invalid address: not a ${order.to} receiving address`,
+        );
+      }
+      if ((order.route[0]?.[0] ?? -1) < 0) {
+        throw badRequest('route: there is no price for this pair and amount; get a new quote');
+      }
+      let reply;
+      try {
+        reply = await upstream.createExchange({
+          TokenA_amount: order.amount,
+          TokenA_symbol: order.from,
+          TokenB_symbol: order.to,
+          TokenB_address: order.address,
+          exchangeFlow_list: routeToFormValue(order.route),
+        });
+      } catch (error) {
+        alerts.raise({
+          kind: `create-exchange:${error instanceof UpstreamError ? error.kind : 'thrown'}`,
+          summary: alertSummary(error),
+          requestId,
+          pair: `${order.from}>${order.to}`,
+        });
+        throw error;
+      }
+      if (reply.message === 'success') return { orderId: reply.orderInfo };
+      if (reply.data === INVALID_ADDRESS_REPLY) {
+        throw new ApiError(422, 'INVALID_ADDRESS', 'Invalid address');
+      }
+      throw new ApiError(503, 'SWAPS_PAUSED', SWAPS_PAUSED_MESSAGE);
+    },
+
+    async get(orderId: string): Promise<OrderView> {
+      const reply = await upstream.status(orderId);
+      if (!('orderInfo' in reply)) throw new ApiError(404, 'ORDER_NOT_FOUND', 'Order not found');
+      const info = reply.orderInfo;
+      return {
+        orderId,
+        status: info.status,
+        createdAt: info.creation_time,
+        firstReceivedAt: info.first_tx_receivedTime > 0 ? info.first_tx_receivedTime : null,
+        send: {
+          symbol: coinDisplay(info.tokenA_symbol).symbol,
+          amount: info.tokenA_amount,
+          address: info.paying_address,
+        },
+        receive: {
+          symbol: coinDisplay(info.tokenB_symbol).symbol,
+          amount: info.tokenB_amount,
+          address: info.tokenB_address,
+        },
+      };
+    },
+  };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;

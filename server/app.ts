@@ -1,0 +1,85 @@
+import compression from 'compression';
+import express, { type Express } from 'express';
+import type { Alerts } from './alerts/alerts.js';
+import { createIdempotency } from './api/idempotency.js';
+import { ordersRouter } from './api/orders.router.js';
+import { createOrdersService } from './api/orders.service.js';
+import { priceRouter } from './api/price.router.js';
+import { createPriceService } from './api/price.service.js';
+import type { Config } from './config/config.js';
+import { healthRouter } from './health.router.js';
+import { apiNotFound, errorMiddleware } from './http/error-middleware.js';
+import { requestLogger } from './http/request-logger.js';
+import type { Logger } from './logging/logger.js';
+import { securityHeaders } from './security/headers.js';
+import { createRateLimits } from './security/rate-limits.js';
+import { spaRouter } from './spa/spa.js';
+import type { IdempotencyStore } from './stores/idempotency-store.js';
+import type { RedisClient } from './stores/redis.js';
+import type { UpstreamClient } from './upstream/upstream-client.js';
+
+export interface AppDeps {
+  config: Config;
+  logger: Logger;
+  upstream: UpstreamClient;
+  alerts: Alerts;
+  idempotency: IdempotencyStore;
+  /** shared store for rate limits across replicas; null = per-process memory */
+  redis: RedisClient | null;
+  /** the built client (dist/client) */
+  clientDir: string;
+  /** true when the upstream is the simulated sandbox: the pages say so */
+  sandbox: boolean;
+}
+
+/** The whole BFF, without listening: the entry point listens, tests use port 0. */
+export function createApp(deps: AppDeps): Express {
+  const { config } = deps;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.set('query parser', 'simple');
+
+  const limits = createRateLimits(config.rateLimits, deps.redis);
+  const prices = createPriceService(deps.upstream);
+  const orders = createOrdersService(deps.upstream, deps.alerts);
+  const once = createIdempotency(
+    deps.idempotency,
+    config.upstream.headersTimeoutMs + config.upstream.bodyTimeoutMs,
+  );
+
+  deps.upstream.onCircuitOpen(() =>
+    deps.alerts.raise({
+      kind: 'circuit-open',
+      summary: 'fetch error: the price service keeps failing; calls are paused (circuit open)',
+    }),
+  );
+
+  app.use(healthRouter(deps.upstream, deps.redis));
+  app.use(requestLogger(deps.logger));
+  app.use(securityHeaders({ production: config.production, sentryDsn: config.sentryDsn }));
+  app.use(compression());
+
+  const api = express.Router();
+  api.use(limits.global);
+  api.use(express.json({ limit: '16kb', strict: true }));
+  api.use(priceRouter(prices, limits.price));
+  api.use(ordersRouter(orders, once, { create: limits.orders, status: limits.status }));
+  api.use(apiNotFound);
+  app.use('/api', api);
+
+  app.use(
+    spaRouter(
+      deps.clientDir,
+      {
+        supportUrl: config.publicLinks.supportUrl,
+        socialUrl: config.publicLinks.socialUrl,
+        sandbox: deps.sandbox,
+        sentryDsn: config.sentryDsn,
+      },
+      deps.logger,
+    ),
+  );
+  app.use(errorMiddleware);
+  return app;
+}

@@ -1,0 +1,76 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorBody, ErrorCode } from '../../shared/contract/api.js';
+import { UpstreamError } from '../upstream/upstream-error.js';
+import { ApiError } from './api-error.js';
+
+/** body-parser's error types, which carry a `type` and a `status`. */
+const BODY_ERRORS: Record<string, { status: number; code: ErrorCode; message: string }> = {
+  'entity.too.large': {
+    status: 413,
+    code: 'PAYLOAD_TOO_LARGE',
+    message: 'The request body is too large (16 kB at most)',
+  },
+  'entity.parse.failed': {
+    status: 400,
+    code: 'BAD_REQUEST',
+    message: 'The request body is not valid JSON',
+  },
+  'encoding.unsupported': {
+    status: 415,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'Unsupported content encoding',
+  },
+  'charset.unsupported': {
+    status: 415,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'Send the body as UTF-8 JSON',
+  },
+  'request.aborted': { status: 400, code: 'BAD_REQUEST', message: 'The request was aborted' },
+};
+
+function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof UpstreamError) {
+    return error.kind === 'timeout'
+      ? new ApiError(
+          504,
+          'UPSTREAM_TIMEOUT',
+          'The price service did not answer in time. Please try again.',
+        )
+      : new ApiError(
+          502,
+          'UPSTREAM_FAILED',
+          'The price service is not working right now. Please contact support team.',
+        );
+  }
+  const type = (error as { type?: unknown }).type;
+  const known = typeof type === 'string' ? BODY_ERRORS[type] : undefined;
+  if (known) return new ApiError(known.status, known.code, known.message);
+  return new ApiError(
+    500,
+    'INTERNAL',
+    'Something went wrong on our side. Please contact support team.',
+  );
+}
+
+export function sendError(res: Parameters<RequestHandler>[1], error: ApiError, requestId: string) {
+  const body: ErrorBody = { error: { code: error.code, message: error.message, requestId } };
+  res.status(error.status).json(body);
+}
+
+/** The one place errors are logged and turned into the shared error shape. */
+export const errorMiddleware: ErrorRequestHandler = (error, req, res, next) => {
+  if (res.headersSent) return next(error);
+  const apiError = toApiError(error);
+  const requestId = String(req.id);
+  if (apiError.status >= 500) {
+    const detail =
+      error instanceof UpstreamError ? { upstream: error.endpoint, kind: error.kind } : {};
+    req.log.error({ err: error, code: apiError.code, ...detail }, apiError.message);
+  }
+  sendError(res, apiError, requestId);
+};
+
+export const apiNotFound: RequestHandler = (req, _res, next) => {
+  next(new ApiError(404, 'NOT_FOUND', `No API endpoint ${req.method} ${req.path}`));
+};

@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { pinoHttp } from 'pino-http';
+import type { Logger } from '../logging/logger.js';
+import { shortHash } from '../logging/logger.js';
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/** Replaces an order id in a path with a short hash: /api/orders/<hash>. */
+export function safePath(url: string | undefined): string {
+  const path = (url ?? '/').split('?')[0] ?? '/';
+  return path
+    .split('/')
+    .map((segment) => (segment.length >= 16 ? `#${shortHash(segment)}` : segment))
+    .join('/');
+}
+
+export function requestLogger(logger: Logger) {
+  return pinoHttp({
+    logger,
+    // Keep a proxy's id so one request can be followed across hops; otherwise mint one.
+    genReqId: (req: IncomingMessage, res: ServerResponse) => {
+      const incoming = req.headers['x-request-id'];
+      const id =
+        typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+      res.setHeader('X-Request-Id', id);
+      return id;
+    },
+    // A fixed list of fields: no headers (they hold the IP), no query of addresses, no bodies.
+    serializers: {
+      req: (req: { id: string; method: string; url: string }) => ({
+        id: req.id,
+        method: req.method,
+        path: safePath(req.url),
+      }),
+      res: (res: { statusCode: number }) => ({ status: res.statusCode }),
+      err: (err: Error) => ({ type: err.name, message: err.message }),
+    },
+    customLogLevel: (_req, res, err) =>
+      err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+    customSuccessMessage: (req, res) => `${req.method} ${safePath(req.url)} ${res.statusCode}`,
+    customErrorMessage: (req, res) => `${req.method} ${safePath(req.url)} ${res.statusCode}`,
+    // Errors are logged once, by the error middleware; the access line just says how it ended.
+    customAttributeKeys: { responseTime: 'durationMs' },
+    wrapSerializers: false,
+    autoLogging: { ignore: (req) => req.url === '/healthz' },
+  });
+}

@@ -1,0 +1,41 @@
+import { createHash } from 'node:crypto';
+import { pino, type DestinationStream, type Logger } from 'pino';
+
+export type { Logger };
+
+/**
+ * JSON lines on stdout. Nothing we log carries an IP, a wallet or deposit address, an order id or a
+ * request body: request logs are built from a fixed list of fields (see http/request-logger.ts).
+ */
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  return pino(
+    {
+      level,
+      base: { service: 'swap-bff' },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      // Belt and braces in case a future call logs a whole object that holds these.
+      redact: {
+        paths: [
+          'address',
+          '*.address',
+          'orderId',
+          '*.orderId',
+          'ip',
+          '*.ip',
+          'body',
+          '*.body',
+          'headers',
+          '*.headers',
+        ],
+        censor: '[redacted]',
+      },
+    },
+    destination,
+  );
+}
+
+/** A short stable hash for correlating log lines about one value without revealing it. */
+export function shortHash(value: string): string {
+  return createHash('sha256').update(value).digest('base64url').slice(0, 10);
+}

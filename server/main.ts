@@ -1,0 +1,93 @@
+import type { Server } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { createAlerts } from './alerts/alerts.js';
+import { createApp } from './app.js';
+import { ConfigError, loadConfig, type Config } from './config/config.js';
+import { createLogger, type Logger } from './logging/logger.js';
+import { startSandbox, type RunningSandbox } from './sandbox/sandbox.js';
+import { createMemoryIdempotencyStore } from './stores/idempotency-store.js';
+import { connectRedis, createRedisIdempotencyStore } from './stores/redis.js';
+import { createUpstreamClient } from './upstream/upstream-client.js';
+
+// The only file that listens. Built to dist/server/main.js; the client is in dist/client.
+const CLIENT_DIR = fileURLToPath(new URL('../client', import.meta.url));
+
+function readConfig(): Config {
+  try {
+    return loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function startUpstream(
+  config: Config,
+  logger: Logger,
+): Promise<{ url: string; sandbox: RunningSandbox | null }> {
+  if (config.upstream.url) return { url: config.upstream.url, sandbox: null };
+  const sandbox = await startSandbox({
+    host: config.sandbox.host,
+    port: config.sandbox.port,
+    dataFile: config.sandbox.dataFile,
+    lifecycle: config.sandbox.lifecycle,
+    autoDepositAfterS: config.sandbox.autoDepositAfterS,
+  });
+  logger.warn(
+    { sandbox: sandbox.url },
+    'SANDBOX MODE: no PRICE_SERVICE_URL set, relaying to the simulated price service. No real funds move.',
+  );
+  return { url: sandbox.url, sandbox };
+}
+
+async function main() {
+  const config = readConfig();
+  const logger = createLogger(config.logLevel);
+  const { url, sandbox } = await startUpstream(config, logger);
+  const upstream = createUpstreamClient({ ...config.upstream, url });
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger) : null;
+  const alerts = createAlerts(config.alerts, logger);
+  const app = createApp({
+    config,
+    logger,
+    upstream,
+    alerts,
+    redis,
+    idempotency: redis ? createRedisIdempotencyStore(redis) : createMemoryIdempotencyStore(),
+    clientDir: CLIENT_DIR,
+    sandbox: sandbox !== null,
+  });
+
+  const server: Server = app.listen(config.port, config.host, () => {
+    logger.info({ port: config.port, host: config.host, redis: redis !== null }, 'listening');
+  });
+  server.on('error', (error) => {
+    logger.fatal({ err: error }, 'cannot listen');
+    process.exit(1);
+  });
+  void alerts.flush();
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    // Stop accepting; idle keep-alive sockets go now, busy ones when their reply is sent.
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    const deadline = setTimeout(() => server.closeAllConnections(), config.shutdownTimeoutMs);
+    deadline.unref();
+    await closed;
+    clearTimeout(deadline);
+    await Promise.allSettled([alerts.close(), upstream.close(), redis?.quit(), sandbox?.close()]);
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+void main();

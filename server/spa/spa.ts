@@ -1,0 +1,64 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import express, { Router, type Response } from 'express';
+import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '../../shared/contract/api.js';
+import type { Logger } from '../logging/logger.js';
+
+/** The client routes the SPA answers (spec section 2); anything else gets the not-found page. */
+export const CLIENT_ROUTES = ['/', '/order/:orderId', '/stake', '/How-it-works'];
+
+const CONFIG_BLOCK = new RegExp(
+  `(<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">)[\\s\\S]*?(</script>)`,
+);
+
+/** JSON that cannot close the script element it sits in. */
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+export function renderIndex(template: string, config: RuntimeConfig): string {
+  return template.replace(
+    CONFIG_BLOCK,
+    (_match, open: string, close: string) => `${open}${scriptSafeJson(config)}${close}`,
+  );
+}
+
+/**
+ * Serves the built client: hashed assets cached for a year, index.html never cached and written
+ * once at start with this deployment's runtime config.
+ */
+export function spaRouter(clientDir: string, config: RuntimeConfig, logger: Logger): Router {
+  const router = Router();
+  const indexPath = join(clientDir, 'index.html');
+  const html = existsSync(indexPath) ? renderIndex(readFileSync(indexPath, 'utf8'), config) : null;
+  if (!html) logger.warn({ clientDir }, 'no built client found: run `npm run build`');
+
+  const sendIndex = (res: Response, status: number) => {
+    res.set('Cache-Control', 'no-cache');
+    if (!html) {
+      res.status(503).type('text/plain').send('The site is not built yet. Run `npm run build`.');
+      return;
+    }
+    res.status(status).type('html').send(html);
+  };
+
+  router.get(CLIENT_ROUTES, (_req, res) => sendIndex(res, 200));
+  router.use(
+    '/assets',
+    express.static(join(clientDir, 'assets'), {
+      index: false,
+      fallthrough: false,
+      immutable: true,
+      maxAge: '365d',
+    }),
+  );
+  router.use(
+    express.static(clientDir, {
+      index: false,
+      setHeaders: (res) => res.set('Cache-Control', 'no-cache'),
+    }),
+  );
+  // Unknown paths get the app, which shows its not-found page, with a 404 status.
+  router.get('/{*rest}', (_req, res) => sendIndex(res, 404));
+  return router;
+}

@@ -1,0 +1,37 @@
+import { createClient } from 'redis';
+import type { Logger } from '../logging/logger.js';
+import type { IdempotencyStore, Reservation, StoredReply } from './idempotency-store.js';
+
+export type RedisClient = ReturnType<typeof createClient>;
+
+export async function connectRedis(url: string, logger: Logger): Promise<RedisClient> {
+  const client = createClient({
+    url,
+    socket: { reconnectStrategy: (retries) => Math.min(retries * 200, 5000) },
+  });
+  client.on('error', (error: Error) => logger.error({ err: error }, 'redis error'));
+  await client.connect();
+  return client;
+}
+
+const PREFIX = 'idem:';
+
+export function createRedisIdempotencyStore(client: RedisClient): IdempotencyStore {
+  return {
+    async reserve(key, fingerprint, ttlMs): Promise<Reservation> {
+      const pending = JSON.stringify({ state: 'in-progress', fingerprint });
+      const set = await client.set(PREFIX + key, pending, { NX: true, PX: ttlMs });
+      if (set === 'OK') return { state: 'reserved' };
+      const existing = await client.get(PREFIX + key);
+      // Expired between the two calls: try once more.
+      if (existing === null) return this.reserve(key, fingerprint, ttlMs);
+      return JSON.parse(existing) as Reservation;
+    },
+    async complete(key, reply: StoredReply, ttlMs) {
+      await client.set(PREFIX + key, JSON.stringify({ state: 'done', reply }), { PX: ttlMs });
+    },
+    async release(key) {
+      await client.del(PREFIX + key);
+    },
+  };
+}

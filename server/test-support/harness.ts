@@ -1,0 +1,161 @@
+import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { createAlerts, type Alerts } from '../alerts/alerts.js';
+import { createApp } from '../app.js';
+import { loadConfig, SANDBOX_PRESETS, type Config, type Env } from '../config/config.js';
+import { createLogger } from '../logging/logger.js';
+import { startSandbox, type RunningSandbox } from '../sandbox/sandbox.js';
+import {
+  createMemoryIdempotencyStore,
+  type IdempotencyStore,
+} from '../stores/idempotency-store.js';
+import type { RedisClient } from '../stores/redis.js';
+import { createUpstreamClient, type UpstreamClient } from '../upstream/upstream-client.js';
+
+export const VALID_ETH_ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
+
+export async function startTestSandbox(): Promise<RunningSandbox> {
+  return startSandbox({
+    host: '127.0.0.1',
+    port: 0,
+    dataFile: null,
+    lifecycle: SANDBOX_PRESETS.fast,
+    autoDepositAfterS: 0,
+  });
+}
+
+/** Calls the sandbox's control API (its own port; the site never proxies it). */
+export async function control(
+  sandbox: RunningSandbox,
+  method: string,
+  path: string,
+  body?: unknown,
+) {
+  const response = await fetch(`${sandbox.url}/control${path}`, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok)
+    throw new Error(`control ${method} ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as unknown;
+}
+
+export const queueFault = (sandbox: RunningSandbox, endpoint: string, fault: string, count = 1) =>
+  control(sandbox, 'POST', '/faults', { endpoint, fault, count });
+
+/** A tiny built client: the SPA serving is tested without running Vite. */
+export async function makeClientDir(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'swap-client-'));
+  await mkdir(join(dir, 'assets'));
+  await writeFile(
+    join(dir, 'index.html'),
+    '<!doctype html><html><head><script type="application/json" id="runtime-config">{}</script>' +
+      '<script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  await writeFile(
+    join(dir, 'assets', 'index-abc123.js'),
+    `console.log(${JSON.stringify('x'.repeat(2000))});`,
+  );
+  await writeFile(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return dir;
+}
+
+export interface TestApp {
+  url: string;
+  config: Config;
+  logs: string[];
+  upstream: UpstreamClient;
+  alerts: Alerts;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Env;
+  redis?: RedisClient | null;
+  idempotency?: IdempotencyStore;
+  alerts?: Alerts;
+}
+
+/** The real app on a real port, relaying to `upstreamUrl` over HTTP, with its log lines captured. */
+export async function startTestApp(
+  upstreamUrl: string,
+  options: TestAppOptions = {},
+): Promise<TestApp> {
+  const outbox = await mkdtemp(join(tmpdir(), 'swap-outbox-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PRICE_SERVICE_URL: upstreamUrl,
+    LOG_LEVEL: 'info',
+    ALERT_OUTBOX_DIR: outbox,
+    UPSTREAM_HEADERS_TIMEOUT_MS: '1500',
+    UPSTREAM_BODY_TIMEOUT_MS: '1500',
+    RATE_LIMIT_GLOBAL: '100000',
+    RATE_LIMIT_PRICE: '100000',
+    RATE_LIMIT_ORDERS: '100000',
+    RATE_LIMIT_STATUS: '100000',
+    ...options.env,
+  });
+  const logs: string[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logs.push(...chunk.toString().split('\n').filter(Boolean));
+      done();
+    },
+  });
+  const logger = createLogger(config.logLevel, sink);
+  const upstream = createUpstreamClient({ ...config.upstream, url: upstreamUrl });
+  const alerts = options.alerts ?? createAlerts(config.alerts, logger);
+  const app = createApp({
+    config,
+    logger,
+    upstream,
+    alerts,
+    redis: options.redis ?? null,
+    idempotency: options.idempotency ?? createMemoryIdempotencyStore(),
+    clientDir: await makeClientDir(),
+    sandbox: false,
+  });
+  const server: Server = await new Promise((resolve) => {
+    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    config,
+    logs,
+    upstream,
+    alerts,
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await upstream.close();
+      if (!options.alerts) await alerts.close();
+    },
+  };
+}
+
+/** A price quote's route, for creating orders. */
+export async function quote(appUrl: string, from = 'BNB', to = 'ETH', amount = '1') {
+  const response = await fetch(`${appUrl}/api/price?from=${from}&to=${to}&amount=${amount}`);
+  if (response.status !== 200)
+    throw new Error(`price: ${response.status} ${await response.text()}`);
+  return (await response.json()) as {
+    estimate: number | null;
+    min: number;
+    max: number;
+    route: unknown[];
+  };
+}
+
+export async function createOrder(appUrl: string, body: Record<string, unknown>, key?: string) {
+  return fetch(`${appUrl}/api/orders`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(key ? { 'Idempotency-Key': key } : {}) },
+    body: JSON.stringify(body),
+  });
+}

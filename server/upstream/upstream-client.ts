@@ -1,0 +1,192 @@
+import FormData from 'form-data';
+import CircuitBreaker from 'opossum';
+import { Agent, request, errors as undiciErrors } from 'undici';
+import type { z } from 'zod';
+import {
+  exchangeStatusReplySchema,
+  tokenExchangeReplySchema,
+  tokenPriceReplySchema,
+  type ExchangeStatusReply,
+  type TokenExchangeForm,
+  type TokenExchangeReply,
+  type TokenPriceForm,
+  type TokenPriceReply,
+} from '../../shared/contract/upstream.js';
+import type { Config } from '../config/config.js';
+import { UpstreamError } from './upstream-error.js';
+
+export type Endpoint = 'token_price' | 'token_exchange' | 'exchange_status';
+
+export interface UpstreamClient {
+  price(form: TokenPriceForm): Promise<TokenPriceReply>;
+  createExchange(form: TokenExchangeForm): Promise<TokenExchangeReply>;
+  status(orderId: string): Promise<ExchangeStatusReply>;
+  /** true when the upstream accepts connections and the breaker is not open */
+  isReachable(): Promise<boolean>;
+  onCircuitOpen(listener: () => void): void;
+  close(): Promise<void>;
+}
+
+type UpstreamSettings = Config['upstream'] & { url: string };
+
+const CONNECTION_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
+
+function isConnectionError(error: unknown): boolean {
+  const code = (error as { code?: string }).code;
+  return (
+    error instanceof undiciErrors.ConnectTimeoutError ||
+    error instanceof undiciErrors.SocketError ||
+    (code !== undefined && CONNECTION_ERRORS.has(code))
+  );
+}
+
+function toUpstreamError(error: unknown, endpoint: Endpoint): UpstreamError {
+  if (error instanceof UpstreamError) return error;
+  if (
+    error instanceof undiciErrors.HeadersTimeoutError ||
+    error instanceof undiciErrors.BodyTimeoutError ||
+    error instanceof undiciErrors.ConnectTimeoutError
+  ) {
+    return new UpstreamError('timeout', `${endpoint} timed out`, endpoint);
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return new UpstreamError('network', `${endpoint} fetch error: ${message}`, endpoint);
+}
+
+/** Sorts a JSON reply that failed its schema into the spec's failure kinds. */
+function classifyBadReply(body: unknown, endpoint: Endpoint): UpstreamError {
+  const message = (body as { message?: unknown } | null)?.message;
+  if (message === undefined) {
+    return new UpstreamError('no-message', `${endpoint} replied without a message`, endpoint);
+  }
+  if (message !== 'success' && message !== 'error') {
+    return new UpstreamError(
+      'unknown-message',
+      `${endpoint} replied with an unknown message`,
+      endpoint,
+    );
+  }
+  return new UpstreamError('bad-reply', `${endpoint} replied in an unexpected shape`, endpoint);
+}
+
+/**
+ * The BFF's client for Contract 2: multipart form-data out, JSON in, every reply parsed by the
+ * shared schema. Keep-alive pool, timeouts on connect/headers/body, one retry on connection
+ * errors for the read-only calls, a circuit breaker, and coalescing of identical price calls.
+ */
+export function createUpstreamClient(settings: UpstreamSettings): UpstreamClient {
+  const base = new URL(settings.url);
+  const agent = new Agent({
+    connect: { timeout: settings.connectTimeoutMs },
+    headersTimeout: settings.headersTimeoutMs,
+    bodyTimeout: settings.bodyTimeoutMs,
+    keepAliveTimeout: 10_000,
+    connections: 64,
+  });
+
+  async function post(endpoint: Endpoint, fields: Record<string, string>): Promise<unknown> {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    const { statusCode, body } = await request(new URL(`api/${endpoint}`, withSlash(base)), {
+      method: 'POST',
+      headers: form.getHeaders(),
+      body: form.getBuffer(),
+      dispatcher: agent,
+    });
+    const text = await body.text();
+    if (statusCode < 200 || statusCode >= 300) {
+      throw new UpstreamError(
+        'http-status',
+        `${endpoint} fetch error: HTTP ${statusCode}`,
+        endpoint,
+      );
+    }
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      throw new UpstreamError('bad-json', `${endpoint} replied with malformed JSON`, endpoint);
+    }
+  }
+
+  async function postWithRetry(endpoint: Endpoint, fields: Record<string, string>, retry: boolean) {
+    try {
+      return await post(endpoint, fields);
+    } catch (error) {
+      if (retry && isConnectionError(error)) return post(endpoint, fields);
+      throw error;
+    }
+  }
+
+  const breaker = new CircuitBreaker(postWithRetry, {
+    // Our own timeouts bound every call; the breaker only counts failures.
+    timeout: false,
+    errorThresholdPercentage: settings.breaker.errorPercent,
+    volumeThreshold: settings.breaker.volume,
+    resetTimeout: settings.breaker.resetMs,
+    rollingCountTimeout: 30_000,
+  });
+
+  async function call<S extends z.ZodType>(
+    endpoint: Endpoint,
+    fields: Record<string, string>,
+    schema: S,
+    retry: boolean,
+  ): Promise<z.infer<S>> {
+    let body: unknown;
+    try {
+      body = await breaker.fire(endpoint, fields, retry);
+    } catch (error) {
+      if ((error as { code?: string }).code === 'EOPENBREAKER') {
+        throw new UpstreamError(
+          'circuit-open',
+          'the price service is failing; calls are paused',
+          endpoint,
+        );
+      }
+      throw toUpstreamError(error, endpoint);
+    }
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) throw classifyBadReply(body, endpoint);
+    return parsed.data;
+  }
+
+  const inFlightPrices = new Map<string, Promise<TokenPriceReply>>();
+
+  return {
+    price(form) {
+      const key = `${form.TokenA_symbol}|${form.TokenB_symbol}|${form.TokenA_amount}`;
+      const pending = inFlightPrices.get(key);
+      if (pending) return pending;
+      const started = call('token_price', form, tokenPriceReplySchema, true).finally(() =>
+        inFlightPrices.delete(key),
+      );
+      inFlightPrices.set(key, started);
+      return started;
+    },
+    // Never retried: creating an exchange is not idempotent upstream.
+    createExchange: (form) => call('token_exchange', form, tokenExchangeReplySchema, false),
+    status: (orderId) =>
+      call('exchange_status', { orderID: orderId }, exchangeStatusReplySchema, true),
+    async isReachable() {
+      if (breaker.opened) return false;
+      try {
+        const { body } = await request(base, { method: 'HEAD', dispatcher: agent });
+        await body.dump();
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    onCircuitOpen(listener) {
+      breaker.on('open', listener);
+    },
+    async close() {
+      breaker.shutdown();
+      await agent.close();
+    },
+  };
+}
+
+function withSlash(url: URL): URL {
+  return url.pathname.endsWith('/') ? url : new URL(`${url.pathname}/`, url);
+}
