@@ -8,7 +8,7 @@ export function acceptAmountInput(raw: string): string | null {
   return /^\d*(?:[.,]\d*)?$/.test(text) ? text : null;
 }
 
-/** The number an accepted amount text stands for; null when there is none yet ('' or '0.'). */
+/** The number an accepted amount text stands for ('0.' is 0); null when there is none yet (''). */
 export function parseAmount(text: string): number | null {
   const normalised = text.replace(',', '.');
   if (!/^\d+(?:\.\d*)?$/.test(normalised)) return null;

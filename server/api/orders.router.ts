@@ -7,6 +7,7 @@ import {
   type ErrorBody,
 } from '../../shared/contract/api.js';
 import { ApiError } from '../http/api-error.js';
+import { requestIdOf } from '../http/request-logger.js';
 import { validate } from '../http/validate.js';
 import type { createIdempotency } from './idempotency.js';
 import type { OrdersService } from './orders.service.js';
@@ -28,7 +29,7 @@ export function ordersRouter(
       throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the order as application/json');
     }
     const order = validate(createOrderRequestSchema, req.body);
-    const requestId = String(req.id);
+    const requestId = requestIdOf(req);
     const create = async () => ({ status: 201, body: await orders.create(order, requestId) });
     const key = req.get(IDEMPOTENCY_KEY_HEADER);
     if (key === undefined) {

@@ -17,7 +17,7 @@ export function createPriceService(upstream: UpstreamClient) {
         TokenB_symbol: to,
       });
       // The schema guarantees at least one entry of at least three numbers.
-      const [estimate, min, max] = reply.exchangeFlow_list[0]!;
+      const [estimate, min, max] = reply.exchangeFlow_list[0];
       return { estimate: estimate < 0 ? null : estimate, min, max, route: reply.exchangeFlow_list };
     },
   };

@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { ErrorBody, ErrorCode } from '../../shared/contract/api.js';
 import { UpstreamError } from '../upstream/upstream-error.js';
 import { ApiError } from './api-error.js';
+import { requestIdOf } from './request-logger.js';
 
 /** body-parser's error types, which carry a `type` and a `status`. */
 const BODY_ERRORS: Record<string, { status: number; code: ErrorCode; message: string }> = {
@@ -46,6 +47,13 @@ function toApiError(error: unknown): ApiError {
   const type = (error as { type?: unknown }).type;
   const known = typeof type === 'string' ? BODY_ERRORS[type] : undefined;
   if (known) return new ApiError(known.status, known.code, known.message);
+  // Other client errors raised by Express's own middleware (e.g. a missing static file).
+  const status = (error as { status?: unknown }).status;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return status === 404
+      ? new ApiError(404, 'NOT_FOUND', 'Not found')
+      : new ApiError(status, 'BAD_REQUEST', 'The request could not be handled');
+  }
   return new ApiError(
     500,
     'INTERNAL',
@@ -62,7 +70,7 @@ export function sendError(res: Parameters<RequestHandler>[1], error: ApiError, r
 export const errorMiddleware: ErrorRequestHandler = (error, req, res, next) => {
   if (res.headersSent) return next(error);
   const apiError = toApiError(error);
-  const requestId = String(req.id);
+  const requestId = requestIdOf(req);
   if (apiError.status >= 500) {
     const detail =
       error instanceof UpstreamError ? { upstream: error.endpoint, kind: error.kind } : {};

@@ -46,3 +46,8 @@ export function requestLogger(logger: Logger) {
     autoLogging: { ignore: (req) => req.url === '/healthz' },
   });
 }
+
+/** The id genReqId gave this request (always a string here). */
+export function requestIdOf(req: { id?: unknown }): string {
+  return typeof req.id === 'string' ? req.id : 'unknown';
+}

@@ -14,7 +14,15 @@ export const routeEntrySchema = z
     message: `a route entry has at most ${ROUTE_LIMITS.items} items`,
   });
 
-export const routeSchema = z.array(routeEntrySchema).min(1).max(ROUTE_LIMITS.entries);
+/** Entries after the first are relayed as they came, within the same size limits. */
+const laterEntrySchema = z.array(routeItem).max(ROUTE_LIMITS.items);
+
+export const routeSchema = z
+  .tuple([routeEntrySchema])
+  .rest(laterEntrySchema)
+  .refine((route) => route.length <= ROUTE_LIMITS.entries, {
+    message: `a route has at most ${ROUTE_LIMITS.entries} entries`,
+  });
 
 export type Route = z.infer<typeof routeSchema>;
 

@@ -28,7 +28,8 @@ export const INVALID_ADDRESS_REPLY = 'Invalid address (301)';
 
 export const tokenExchangeReplySchema = z.discriminatedUnion('message', [
   z.object({ message: z.literal('success'), orderInfo: z.string().regex(ORDER_ID_PATTERN) }),
-  z.object({ message: z.literal('error'), data: z.string() }),
+  // The original showed the swaps-paused text for any 'error', with or without a reason.
+  z.object({ message: z.literal('error'), data: z.string().default('') }),
 ]);
 export type TokenExchangeReply = z.infer<typeof tokenExchangeReplySchema>;
 

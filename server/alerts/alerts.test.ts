@@ -1,0 +1,109 @@
+import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createLogger } from '../logging/logger.js';
+import { startSmtp } from '../test-support/smtp.js';
+import { ALERT_SUBJECT, createAlerts, type Alerts } from './alerts.js';
+
+const logger = createLogger('silent');
+const open: Array<{ close(): Promise<void> }> = [];
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((item) => item.close()));
+});
+
+async function setup(smtpUrl: string | null, windowMs = 60_000, retryMs = 60_000) {
+  const outboxDir = await mkdtemp(join(tmpdir(), 'swap-alerts-'));
+  const alerts: Alerts = createAlerts(
+    { smtpUrl, from: 'alerts@swap.test', to: 'support@swap.test', outboxDir, windowMs, retryMs },
+    logger,
+  );
+  open.push(alerts);
+  return { alerts, outboxDir };
+}
+
+async function until(check: () => boolean | Promise<boolean>, ms = 5000) {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await sleep(25);
+  }
+}
+
+const failure = {
+  kind: 'create-exchange:no-message',
+  summary: 'One of 3 API is not working. Unknown error.',
+  requestId: 'req-123',
+  pair: 'BNB>ETH',
+};
+
+describe('support alerts', () => {
+  it('mails support with the fixed subject, the failure, request id, time and pair', async () => {
+    const smtp = await startSmtp();
+    open.push(smtp);
+    const { alerts } = await setup(smtp.url);
+    alerts.raise(failure);
+    await until(() => smtp.mails.length === 1);
+    const mail = smtp.mails[0]!;
+    expect(mail.to).toEqual(['support@swap.test']);
+    expect(mail.raw).toContain(`Subject: ${ALERT_SUBJECT}`);
+    for (const text of [
+      'One of 3 API is not working. Unknown error.',
+      'req-123',
+      'BNB>ETH',
+      'create-exchange:no-message',
+    ]) {
+      expect(mail.raw).toContain(text);
+    }
+    expect(mail.raw).toMatch(/Time: +\d{4}-\d\d-\d\dT/);
+  });
+
+  it('mails the same failure once per window, then the count of repeats', async () => {
+    const smtp = await startSmtp();
+    open.push(smtp);
+    const { alerts } = await setup(smtp.url, 400);
+    for (let i = 0; i < 5; i++) alerts.raise(failure);
+    alerts.raise({ ...failure, kind: 'circuit-open', summary: 'fetch error: circuit open' });
+    await until(() => smtp.mails.length === 2);
+    await sleep(100);
+    expect(smtp.mails).toHaveLength(2);
+    await until(() => smtp.mails.length === 3);
+    expect(smtp.mails[2]!.raw).toContain('4 more time(s)');
+  });
+
+  it('keeps alerts in the outbox while SMTP is down and delivers them once it is back', async () => {
+    const smtp = await startSmtp();
+    const port = smtp.port;
+    await smtp.close();
+    const { alerts, outboxDir } = await setup(`smtp://127.0.0.1:${port}`, 60_000, 200);
+    alerts.raise(failure);
+    alerts.raise({
+      ...failure,
+      kind: 'create-exchange:timeout',
+      summary: 'fetch error: timed out',
+    });
+    await until(
+      async () => (await readdir(outboxDir)).filter((f) => f.endsWith('.json')).length === 2,
+    );
+    const spooled = JSON.parse(
+      await readFile(join(outboxDir, (await readdir(outboxDir))[0]!), 'utf8'),
+    ) as {
+      subject: string;
+    };
+    expect(spooled.subject).toBe(ALERT_SUBJECT);
+
+    const back = await startSmtp(port);
+    open.push(back);
+    await until(() => back.mails.length === 2);
+    await until(async () => (await readdir(outboxDir)).length === 0);
+  });
+
+  it('writes alerts to the outbox when no SMTP server is configured', async () => {
+    const { alerts, outboxDir } = await setup(null);
+    alerts.raise(failure);
+    await until(async () => (await readdir(outboxDir)).length === 1);
+    const [name] = await readdir(outboxDir);
+    expect(await readFile(join(outboxDir, name!), 'utf8')).toContain('req-123');
+  });
+});

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('gives working defaults with nothing set: port 8080, the sandbox, memory stores', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(8080);
+    expect(config.upstream.url).toBeNull();
+    expect(config.redisUrl).toBeNull();
+    expect(config.alerts.smtpUrl).toBeNull();
+    expect(config.trustProxy).toBe(0);
+    expect(
+      config.sandbox.lifecycle.anonymizingS +
+        config.sandbox.lifecycle.swappingS +
+        config.sandbox.lifecycle.finishingS,
+    ).toBe(1200);
+  });
+
+  it('reads every setting from the environment', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      PRICE_SERVICE_URL: 'https://prices.example/',
+      TRUST_PROXY: '10.0.0.0/8, 192.168.1.1',
+      RATE_LIMIT_ORDERS: '3',
+      REDIS_URL: 'redis://cache:6379',
+      SMTP_URL: 'smtp://mail:25',
+      SANDBOX_PRESET: 'fast',
+    });
+    expect(config).toMatchObject({
+      port: 9000,
+      upstream: { url: 'https://prices.example/' },
+      trustProxy: ['10.0.0.0/8', '192.168.1.1'],
+      rateLimits: { orders: 3 },
+      redisUrl: 'redis://cache:6379',
+      alerts: { smtpUrl: 'smtp://mail:25' },
+      sandbox: { lifecycle: { anonymizingS: 5 } },
+    });
+  });
+
+  it('lists every bad setting at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        TRUST_PROXY: 'true',
+        REDIS_URL: 'http://nope',
+        LOG_LEVEL: 'loud',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    for (const name of ['PORT', 'TRUST_PROXY', 'REDIS_URL', 'LOG_LEVEL'])
+      expect(problems).toContain(name);
+  });
+
+  it('refuses to run production against the sandbox unless asked to', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PRICE_SERVICE_URL/);
+    expect(loadConfig({ NODE_ENV: 'production', SANDBOX: '1' }).production).toBe(true);
+    expect(
+      loadConfig({ NODE_ENV: 'production', PRICE_SERVICE_URL: 'https://p.example' }).upstream.url,
+    ).toBe('https://p.example');
+  });
+});

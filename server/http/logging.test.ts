@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningSandbox } from '../sandbox/sandbox.js';
+import {
+  control,
+  createOrder,
+  queueFault,
+  quote,
+  startTestApp,
+  startTestSandbox,
+  VALID_ETH_ADDRESS,
+  type TestApp,
+} from '../test-support/harness.js';
+import { startSmtp } from '../test-support/smtp.js';
+
+let sandbox: RunningSandbox;
+let app: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+beforeAll(async () => {
+  sandbox = await startTestSandbox();
+  smtp = await startSmtp();
+  app = await startTestApp(sandbox.url, { env: { TRUST_PROXY: '1', SMTP_URL: smtp.url } });
+});
+afterAll(async () => {
+  await app.close();
+  await sandbox.close();
+  await smtp.close();
+});
+
+const VISITOR_IP = '198.51.100.23';
+
+describe('logs', () => {
+  it('never hold the address, the deposit address, the full order id or the visitor IP', async () => {
+    const headers = { 'X-Forwarded-For': VISITOR_IP };
+    const { route } = await quote(app.url);
+    const created = await fetch(`${app.url}/api/orders`, {
+      method: 'POST',
+      headers: {
+        ...headers,
+        'content-type': 'application/json',
+        'Idempotency-Key': 'log-test-key-1',
+      },
+      body: JSON.stringify({
+        from: 'BNB',
+        to: 'ETH',
+        amount: '1',
+        address: VALID_ETH_ADDRESS,
+        route,
+      }),
+    });
+    const { orderId } = (await created.json()) as { orderId: string };
+    await control(sandbox, 'POST', `/orders/${orderId}/deposit`);
+    const tracked = await fetch(`${app.url}/api/orders/${orderId}`, { headers });
+    const order = (await tracked.json()) as { send: { address: string } };
+    await queueFault(sandbox, 'exchange_status', 'http500');
+    await fetch(`${app.url}/api/orders/${orderId}`, { headers });
+
+    const all = app.logs.join('\n');
+    expect(app.logs.length).toBeGreaterThanOrEqual(4);
+    for (const secret of [
+      VALID_ETH_ADDRESS,
+      VALID_ETH_ADDRESS.toLowerCase(),
+      order.send.address,
+      orderId,
+      VISITOR_IP,
+    ]) {
+      expect(all).not.toContain(secret);
+    }
+    // What they do hold: request id, method, a masked path, status and duration.
+    const line = app.logs
+      .map((text) => JSON.parse(text) as Record<string, unknown>)
+      .find((entry) => entry.res);
+    expect(line).toMatchObject({
+      req: { method: expect.any(String), path: expect.any(String), id: expect.any(String) },
+    });
+    expect(line).toHaveProperty('durationMs');
+    expect(all).toContain('/api/orders/#');
+  });
+
+  it('alerts support about a broken exchange reply without any address in the mail', async () => {
+    const { route } = await quote(app.url);
+    await queueFault(sandbox, 'token_exchange', 'no-message');
+    const res = await createOrder(app.url, {
+      from: 'BNB',
+      to: 'ETH',
+      amount: '1',
+      address: VALID_ETH_ADDRESS,
+      route,
+    });
+    expect(res.status).toBe(502);
+    const { error } = (await res.json()) as { error: { requestId: string } };
+    const end = Date.now() + 5000;
+    while (smtp.mails.length === 0 && Date.now() < end) await new Promise((r) => setTimeout(r, 25));
+    expect(smtp.mails).toHaveLength(1);
+    const mail = smtp.mails[0]!.raw;
+    expect(mail).toContain('One of 3 API is not working. Unknown error.');
+    expect(mail).toContain(error.requestId);
+    expect(mail).toContain('BNB>ETH');
+    expect(mail).not.toContain(VALID_ETH_ADDRESS);
+  });
+});

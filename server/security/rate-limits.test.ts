@@ -1,0 +1,108 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../logging/logger.js';
+import type { RunningSandbox } from '../sandbox/sandbox.js';
+import { startRedisServer } from '../test-support/redis-server.js';
+import { startTestApp, startTestSandbox } from '../test-support/harness.js';
+import { connectRedis, createRedisIdempotencyStore, type RedisClient } from '../stores/redis.js';
+
+let sandbox: RunningSandbox;
+beforeAll(async () => {
+  sandbox = await startTestSandbox();
+});
+afterAll(() => sandbox.close());
+
+const ID = 'A'.repeat(22);
+
+describe('rate limits', () => {
+  it('answers 429 in the shared error shape after the configured count, with RateLimit headers', async () => {
+    const app = await startTestApp(sandbox.url, { env: { RATE_LIMIT_STATUS: '3' } });
+    try {
+      for (let i = 0; i < 3; i++) {
+        const res = await request(app.url).get(`/api/orders/${ID}`);
+        expect(res.status).toBe(404);
+        expect(res.headers['ratelimit-policy']).toMatch(/q=3/);
+        expect(res.headers['ratelimit']).toMatch(/r=\d/);
+      }
+      const limited = await request(app.url).get(`/api/orders/${ID}`).expect(429);
+      expect(limited.body.error.code).toBe('RATE_LIMITED');
+      expect(limited.body.error.message).toMatch(/Too many/);
+      // Other routes have their own count.
+      await request(app.url).get('/api/price?from=BNB&to=ETH&amount=1').expect(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('limits order creation separately and applies the global limit to every API call', async () => {
+    const app = await startTestApp(sandbox.url, {
+      env: { RATE_LIMIT_ORDERS: '1', RATE_LIMIT_GLOBAL: '4' },
+    });
+    try {
+      const post = () =>
+        request(app.url).post('/api/orders').set('content-type', 'application/json').send('{}');
+      expect((await post()).status).toBe(400);
+      expect((await post()).status).toBe(429);
+      await request(app.url).get('/api/nope').expect(404);
+      await request(app.url).get('/api/nope').expect(404);
+      await request(app.url).get('/api/nope').expect(429);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('keys visitors by the address the trusted proxy reports, and by /56 for IPv6', async () => {
+    const app = await startTestApp(sandbox.url, {
+      env: { RATE_LIMIT_STATUS: '1', TRUST_PROXY: '1' },
+    });
+    try {
+      const from = (ip: string) =>
+        request(app.url).get(`/api/orders/${ID}`).set('X-Forwarded-For', ip);
+      expect((await from('203.0.113.7')).status).toBe(404);
+      expect((await from('203.0.113.7')).status).toBe(429);
+      expect((await from('203.0.113.8')).status).toBe(404);
+      expect((await from('2001:db8:abcd:1200::1')).status).toBe(404);
+      // Same /56, different host: same visitor.
+      expect((await from('2001:db8:abcd:12ff::9')).status).toBe(429);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('with Redis', () => {
+  let redisServer: Awaited<ReturnType<typeof startRedisServer>>;
+  const clients: RedisClient[] = [];
+  beforeAll(async () => {
+    redisServer = await startRedisServer();
+  });
+  afterAll(async () => {
+    await Promise.all(clients.map((client) => client.quit()));
+    await redisServer.stop();
+  });
+
+  async function replica(env: Record<string, string>) {
+    const client = await connectRedis(redisServer.url, createLogger('silent'));
+    clients.push(client);
+    return startTestApp(sandbox.url, {
+      env: { REDIS_URL: redisServer.url, ...env },
+      redis: client,
+      idempotency: createRedisIdempotencyStore(client),
+    });
+  }
+
+  it('shares one count between two app instances', async () => {
+    const env = { RATE_LIMIT_STATUS: '4' };
+    const [one, two] = [await replica(env), await replica(env)];
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const target = i % 2 === 0 ? one : two;
+        statuses.push((await request(target.url).get(`/api/orders/${ID}`)).status);
+      }
+      expect(statuses).toEqual([404, 404, 404, 404, 429, 429]);
+    } finally {
+      await Promise.all([one.close(), two.close()]);
+    }
+  });
+});

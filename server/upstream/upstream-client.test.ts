@@ -1,0 +1,162 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import request from 'supertest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningSandbox } from '../sandbox/sandbox.js';
+import { control, queueFault, startTestApp, startTestSandbox } from '../test-support/harness.js';
+import { createUpstreamClient } from './upstream-client.js';
+import { UpstreamError } from './upstream-error.js';
+
+const settings = {
+  connectTimeoutMs: 1000,
+  headersTimeoutMs: 1000,
+  bodyTimeoutMs: 1000,
+  breaker: { errorPercent: 50, volume: 4, resetMs: 600 },
+};
+
+let sandbox: RunningSandbox;
+beforeAll(async () => {
+  sandbox = await startTestSandbox();
+});
+afterAll(() => sandbox.close());
+afterEach(() => control(sandbox, 'DELETE', '/faults'));
+
+/** A stand-in upstream that counts price calls and answers slowly, to observe coalescing. */
+async function countingUpstream() {
+  let calls = 0;
+  const server: Server = createServer((req, res) => {
+    calls += 1;
+    req.resume();
+    setTimeout(() => {
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ exchangeFlow_list: [[2, 0.1, 100, 'BNB>XMR>ETH']] }));
+    }, 150);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    calls: () => calls,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe('upstream client', () => {
+  it('shares one upstream call between identical concurrent price requests', async () => {
+    const upstream = await countingUpstream();
+    const client = createUpstreamClient({ ...settings, url: upstream.url });
+    try {
+      const form = { TokenA_amount: '1', TokenA_symbol: 'BNB', TokenB_symbol: 'ETH' };
+      const replies = await Promise.all(Array.from({ length: 20 }, () => client.price(form)));
+      expect(replies.every((reply) => reply.exchangeFlow_list[0][0] === 2)).toBe(true);
+      expect(upstream.calls()).toBe(1);
+      await client.price({ ...form, TokenA_amount: '2' });
+      expect(upstream.calls()).toBe(2);
+    } finally {
+      await client.close();
+      await upstream.close();
+    }
+  });
+
+  it('retries a price call once after a dropped connection, never an exchange', async () => {
+    let requests = 0;
+    const server = createServer((req, res) => {
+      requests += 1;
+      // Every odd request has its connection cut before any reply.
+      if (requests % 2 === 1) {
+        req.socket.destroy();
+        return;
+      }
+      req.resume();
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ exchangeFlow_list: [[2, 0.1, 100, 'BNB>XMR>ETH']] }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const client = createUpstreamClient({ ...settings, url });
+    try {
+      const reply = await client.price({
+        TokenA_amount: '1',
+        TokenA_symbol: 'BNB',
+        TokenB_symbol: 'ETH',
+      });
+      expect(reply.exchangeFlow_list[0][0]).toBe(2);
+      expect(requests).toBe(2);
+      const form = {
+        TokenA_amount: '1',
+        TokenA_symbol: 'BNB',
+        TokenB_symbol: 'ETH',
+        TokenB_address: '0x0',
+        exchangeFlow_list: '2,0.1,100',
+      };
+      await expect(client.createExchange(form)).rejects.toMatchObject({ kind: 'network' });
+      expect(requests).toBe(3);
+    } finally {
+      await client.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+
+  it('classifies replies without a message and with an unknown message', async () => {
+    const client = createUpstreamClient({ ...settings, url: sandbox.url });
+    const form = {
+      TokenA_amount: '1',
+      TokenA_symbol: 'BNB',
+      TokenB_symbol: 'ETH',
+      TokenB_address: '0x0',
+      exchangeFlow_list: '1,2,3',
+    };
+    try {
+      await queueFault(sandbox, 'token_exchange', 'no-message');
+      await expect(client.createExchange(form)).rejects.toMatchObject({ kind: 'no-message' });
+      await queueFault(sandbox, 'token_exchange', 'unknown-message');
+      await expect(client.createExchange(form)).rejects.toMatchObject({ kind: 'unknown-message' });
+      await queueFault(sandbox, 'token_exchange', 'hang');
+      await expect(client.createExchange(form)).rejects.toMatchObject({ kind: 'timeout' });
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('opens the circuit after repeated failures, fails fast, then closes again', async () => {
+    const client = createUpstreamClient({ ...settings, url: sandbox.url });
+    let opened = 0;
+    client.onCircuitOpen(() => (opened += 1));
+    const status = () => client.status('A'.repeat(22));
+    try {
+      await queueFault(sandbox, 'exchange_status', 'http500', 4);
+      for (let i = 0; i < 4; i++) await expect(status()).rejects.toBeInstanceOf(UpstreamError);
+      expect(opened).toBe(1);
+      await queueFault(sandbox, 'exchange_status', 'hang');
+      const started = Date.now();
+      await expect(status()).rejects.toMatchObject({ kind: 'circuit-open' });
+      expect(Date.now() - started).toBeLessThan(100);
+      expect(await client.isReachable()).toBe(false);
+      await control(sandbox, 'DELETE', '/faults');
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      const reply = await status();
+      expect(reply.message).not.toBe('success');
+    } finally {
+      await client.close();
+    }
+  });
+});
+
+describe('the site while the upstream keeps failing', () => {
+  it('answers 502 at once instead of piling up requests', async () => {
+    const app = await startTestApp(sandbox.url, {
+      env: { BREAKER_VOLUME: '3', BREAKER_RESET_MS: '60000' },
+    });
+    try {
+      await queueFault(sandbox, 'token_price', 'http500', 3);
+      for (let i = 0; i < 3; i++)
+        await request(app.url).get('/api/price?from=BNB&to=ETH&amount=1').expect(502);
+      await queueFault(sandbox, 'token_price', 'hang');
+      const started = Date.now();
+      const res = await request(app.url).get('/api/price?from=BNB&to=ETH&amount=1').expect(502);
+      expect(res.body.error.code).toBe('UPSTREAM_FAILED');
+      expect(Date.now() - started).toBeLessThan(500);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ORDER_STATUS,
+  OUTCOME_TEXT,
+  PROGRESS_STEP_LABELS,
+  depositCountdown,
+  displayStatus,
+  isTerminal,
+  progressSteps,
+  sendByState,
+  type StepState,
+} from './order-status.js';
+
+const CREATED = 1_700_000_000;
+
+describe('progress bar', () => {
+  it('names the four steps, with Received spelled correctly', () => {
+    expect(PROGRESS_STEP_LABELS).toEqual(['Order Received', 'Anonymizing', 'Swapping', 'Done']);
+  });
+
+  it.each<[number, StepState[]]>([
+    [0, ['active', 'pending', 'pending', 'pending']],
+    [1, ['complete', 'active', 'pending', 'pending']],
+    [2, ['complete', 'complete', 'active', 'pending']],
+    [3, ['complete', 'complete', 'complete', 'active']],
+    [4, ['done', 'done', 'done', 'done']],
+    [5, ['inactive', 'inactive', 'inactive', 'inactive']],
+    [6, ['inactive', 'inactive', 'inactive', 'inactive']],
+  ])('shows status %d as %j', (status, steps) => {
+    expect(progressSteps(status)).toEqual(steps);
+  });
+});
+
+describe('isTerminal', () => {
+  it.each([
+    [0, false],
+    [1, false],
+    [2, false],
+    [3, false],
+    [4, true],
+    [5, true],
+    [6, true],
+  ])('status %d is terminal: %s', (status, terminal) => {
+    expect(isTerminal(status)).toBe(terminal);
+  });
+});
+
+describe('displayStatus', () => {
+  const deposit = CREATED + 600;
+
+  // title, status shown, server status, first deposit, now
+  it.each([
+    ['no deposit yet, waiting', 0, 0, null, deposit + 1000],
+    ['a first-deposit time of 0 (none)', 0, 0, 0, deposit + 1000],
+    ['no deposit, server says anonymizing', 1, 1, null, deposit],
+    ['a deposit just seen', 1, 0, deposit, deposit],
+    ['239 s after the deposit', 1, 0, deposit, deposit + 239],
+    ['240 s after the deposit', 2, 0, deposit, deposit + 240],
+    ['long after the deposit', 2, 1, deposit, deposit + 5000],
+    ['a server status of 2 before 240 s', 2, 2, deposit, deposit + 10],
+    ['a server status of 3', 3, 3, deposit, deposit + 10],
+    ['a completed order', 4, 4, deposit, deposit + 10],
+    ['an expired order', 5, 5, deposit, deposit + 10],
+    ['a failed order', 6, 6, deposit, deposit + 10_000],
+  ])('shows %s as status %i', (_title, shown, server, firstReceivedAt, now) => {
+    expect(displayStatus(server, firstReceivedAt, now)).toBe(shown);
+  });
+});
+
+describe('depositCountdown', () => {
+  it.each([
+    ['at creation', 0, '30:00', 1800, false],
+    ['one second in', 1, '29:59', 1799, false],
+    ['half a second in', 0.5, '29:59', 1799, false],
+    ['after 20 min 51 s', 20 * 60 + 51, '09:09', 549, false],
+    ['one second before the end', 1799, '00:01', 1, false],
+    ['at creation + 1800 s', 1800, '00:00', 0, true],
+    ['long after the window', 99_999, '00:00', 0, true],
+    ['with the clock 5 s behind the server', -5, '30:05', 1805, false],
+    ['with the clock an hour behind the server', -3600, '90:00', 5400, false],
+  ])('reads %s', (_title, elapsed, text, remainingS, expired) => {
+    expect(depositCountdown(CREATED, CREATED + elapsed)).toEqual({ text, remainingS, expired });
+  });
+});
+
+describe('sendByState', () => {
+  it.each([
+    [
+      'a waiting order counts down',
+      0,
+      null,
+      60,
+      { text: '29:00', tone: 'countdown', ticking: true },
+    ],
+    [
+      'a waiting order past the window is not received, in red',
+      0,
+      null,
+      1800,
+      { text: 'Not received yet', tone: 'alert', ticking: false },
+    ],
+    [
+      'a non-waiting order past the window shows 00:00 in red',
+      1,
+      null,
+      1800,
+      { text: '00:00', tone: 'alert', ticking: false },
+    ],
+    [
+      'a deposit stops the countdown',
+      0,
+      CREATED + 30,
+      60,
+      { text: 'Received', tone: 'info', ticking: false },
+    ],
+    [
+      'a deposit keeps saying received after the window',
+      3,
+      CREATED + 30,
+      5000,
+      { text: 'Received', tone: 'info', ticking: false },
+    ],
+    [
+      'a completed order',
+      4,
+      CREATED + 30,
+      900,
+      { text: 'Order Completed', tone: 'success', ticking: false },
+    ],
+    ['an expired order', 5, null, 1800, { text: 'Expired', tone: 'alert', ticking: false }],
+    ['a failed order', 6, CREATED + 30, 900, { text: 'Failed', tone: 'alert', ticking: false }],
+  ])('%s', (_title, status, firstReceivedAt, elapsed, state) => {
+    expect(sendByState(status, firstReceivedAt, CREATED, CREATED + elapsed)).toEqual(state);
+  });
+
+  it('uses the outcome texts of the spec', () => {
+    expect(Object.values(OUTCOME_TEXT)).toEqual([
+      'Not received yet',
+      'Received',
+      'Order Completed',
+      'Expired',
+      'Failed',
+    ]);
+  });
+
+  it('numbers the statuses as the upstream does', () => {
+    expect(ORDER_STATUS).toEqual({
+      waiting: 0,
+      anonymizing: 1,
+      swapping: 2,
+      finishing: 3,
+      completed: 4,
+      expired: 5,
+      failed: 6,
+    });
+  });
+});
