@@ -10,6 +10,7 @@ import type { Config } from './config/config.js';
 import { healthRouter } from './health.router.js';
 import { apiNotFound, errorMiddleware } from './http/error-middleware.js';
 import { requestLogger } from './http/request-logger.js';
+import type { ReportError } from './logging/error-reporting.js';
 import type { Logger } from './logging/logger.js';
 import { securityHeaders } from './security/headers.js';
 import { createRateLimits } from './security/rate-limits.js';
@@ -30,6 +31,8 @@ export interface AppDeps {
   clientDir: string;
   /** true when the upstream is the simulated sandbox: the pages say so */
   sandbox: boolean;
+  /** where 5xx errors are reported besides the log (Sentry when configured) */
+  reportError?: ReportError | null;
 }
 
 /** The whole BFF, without listening: the entry point listens, tests use port 0. */
@@ -80,6 +83,6 @@ export function createApp(deps: AppDeps): Express {
       deps.logger,
     ),
   );
-  app.use(errorMiddleware);
+  app.use(errorMiddleware(deps.reportError ?? null));
   return app;
 }

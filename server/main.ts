@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { createAlerts } from './alerts/alerts.js';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config/config.js';
+import { createErrorReporter } from './logging/error-reporting.js';
 import { createLogger, type Logger } from './logging/logger.js';
 import { startSandbox, type RunningSandbox } from './sandbox/sandbox.js';
 import { createMemoryIdempotencyStore } from './stores/idempotency-store.js';
@@ -50,7 +51,9 @@ async function main() {
   const upstream = createUpstreamClient({ ...config.upstream, url });
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger) : null;
   const alerts = createAlerts(config.alerts, logger);
+  const reportError = await createErrorReporter(config.sentryDsn);
   const app = createApp({
+    reportError,
     config,
     logger,
     upstream,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { CONFIG_KEYS, ConfigError, loadConfig } from './config.js';
 
 describe('loadConfig', () => {
   it('gives working defaults with nothing set: port 8080, the sandbox, memory stores', () => {
@@ -35,6 +35,32 @@ describe('loadConfig', () => {
       alerts: { smtpUrl: 'smtp://mail:25' },
       sandbox: { lifecycle: { anonymizingS: 5 } },
     });
+  });
+
+  it('reads empty values as unset, as an env file writes them', () => {
+    const config = loadConfig({
+      TRUST_PROXY: '',
+      RATE_LIMIT_ORDERS: '',
+      SMTP_URL: ' ',
+      PRICE_SERVICE_URL: '',
+    });
+    expect(config.trustProxy).toBe(0);
+    expect(config.rateLimits.orders).toBe(10);
+    expect(config.alerts.smtpUrl).toBeNull();
+    expect(config.upstream.url).toBeNull();
+  });
+
+  it('reads the example env file as a valid production configuration with SANDBOX=1', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const text = await readFile(new URL('../../.env.example', import.meta.url), 'utf8');
+    const env = Object.fromEntries(
+      text
+        .split('\n')
+        .filter((line) => /^[A-Z_]+=/.test(line))
+        .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+    );
+    expect(Object.keys(env).sort()).toEqual([...CONFIG_KEYS].sort());
+    expect(loadConfig({ ...env, SANDBOX: '1' }).production).toBe(true);
   });
 
   it('lists every bad setting at once', () => {

@@ -87,6 +87,9 @@ const envSchema = z.object({
 
 export type Env = Record<string, string | undefined>;
 
+/** Every setting the server reads; .env.example documents each. */
+export const CONFIG_KEYS = Object.keys(envSchema.shape);
+
 export interface SandboxLifecycle {
   /** seconds spent in each status after the deposit: 1 anonymizing, 2 swapping, 3 finishing */
   anonymizingS: number;
@@ -162,7 +165,9 @@ export class ConfigError extends Error {
 
 /** Parses the environment once; throws a ConfigError that lists every problem. */
 export function loadConfig(env: Env): Config {
-  const parsed = envSchema.safeParse(env);
+  // An empty value (`SMTP_URL=` in an env file) means "not set", as it does for most tools.
+  const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value?.trim()));
+  const parsed = envSchema.safeParse(set);
   if (!parsed.success) {
     throw new ConfigError(
       parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),

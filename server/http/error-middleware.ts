@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { ErrorBody, ErrorCode } from '../../shared/contract/api.js';
 import { UpstreamError } from '../upstream/upstream-error.js';
+import type { ReportError } from '../logging/error-reporting.js';
 import { ApiError } from './api-error.js';
 import { requestIdOf } from './request-logger.js';
 
@@ -66,18 +67,21 @@ export function sendError(res: Parameters<RequestHandler>[1], error: ApiError, r
   res.status(error.status).json(body);
 }
 
-/** The one place errors are logged and turned into the shared error shape. */
-export const errorMiddleware: ErrorRequestHandler = (error, req, res, next) => {
-  if (res.headersSent) return next(error);
-  const apiError = toApiError(error);
-  const requestId = requestIdOf(req);
-  if (apiError.status >= 500) {
-    const detail =
-      error instanceof UpstreamError ? { upstream: error.endpoint, kind: error.kind } : {};
-    req.log.error({ err: error, code: apiError.code, ...detail }, apiError.message);
-  }
-  sendError(res, apiError, requestId);
-};
+/** The one place errors are logged (and reported) and turned into the shared error shape. */
+export function errorMiddleware(report: ReportError | null): ErrorRequestHandler {
+  return (error, req, res, next) => {
+    if (res.headersSent) return next(error);
+    const apiError = toApiError(error);
+    const requestId = requestIdOf(req);
+    if (apiError.status >= 500) {
+      const detail =
+        error instanceof UpstreamError ? { upstream: error.endpoint, kind: error.kind } : {};
+      req.log.error({ err: error, code: apiError.code, ...detail }, apiError.message);
+      report?.(error, { requestId, code: apiError.code });
+    }
+    sendError(res, apiError, requestId);
+  };
+}
 
 export const apiNotFound: RequestHandler = (req, _res, next) => {
   next(new ApiError(404, 'NOT_FOUND', `No API endpoint ${req.method} ${req.path}`));

@@ -42,7 +42,7 @@ export async function control(
   });
   if (!response.ok)
     throw new Error(`control ${method} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json());
+  return await response.json();
 }
 
 export const queueFault = (sandbox: RunningSandbox, endpoint: string, fault: string, count = 1) =>

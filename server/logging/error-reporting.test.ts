@@ -1,0 +1,37 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { createErrorReporter } from './error-reporting.js';
+
+describe('error reporting', () => {
+  it('loads nothing when no SENTRY_DSN is set', async () => {
+    expect(await createErrorReporter(null)).toBeNull();
+  });
+
+  it('sends a 5xx error to the configured Sentry endpoint, tagged with the request id', async () => {
+    const envelopes: string[] = [];
+    const ingest = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        envelopes.push(`${req.url}\n${body}`);
+        res.end('{}');
+      });
+    });
+    await new Promise<void>((resolve) => ingest.listen(0, '127.0.0.1', resolve));
+    const { port } = ingest.address() as AddressInfo;
+    try {
+      const report = await createErrorReporter(`http://publickey@127.0.0.1:${port}/7`);
+      report!(new Error('upstream exploded'), { requestId: 'req-42', code: 'INTERNAL' });
+      const end = Date.now() + 5000;
+      while (!envelopes.some((e) => e.includes('upstream exploded')) && Date.now() < end) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      const event = envelopes.find((e) => e.includes('upstream exploded'));
+      expect(event).toContain('/api/7/envelope/');
+      expect(event).toContain('req-42');
+    } finally {
+      ingest.close();
+    }
+  });
+});
