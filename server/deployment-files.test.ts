@@ -1,0 +1,77 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { CONFIG_KEYS, loadConfig } from './config/config.js';
+
+// No Docker engine runs where the tests run, so the deployment files are checked for what an
+// operator relies on: the image builds with CI's commands, and compose only sets real settings.
+
+const read = (name: string) => readFileSync(new URL(`../${name}`, import.meta.url), 'utf8');
+
+interface ComposeService {
+  environment?: Record<string, string>;
+  deploy?: { replicas?: number };
+  profiles?: string[];
+  command?: string[];
+  healthcheck?: unknown;
+}
+
+const compose = parse(read('docker-compose.yml')) as { services: Record<string, ComposeService> };
+
+describe('Dockerfile', () => {
+  const dockerfile = read('Dockerfile');
+  const runs = [...dockerfile.matchAll(/^RUN (.+)$/gm)].map((match) => match[1]);
+
+  it('builds with the same npm commands CI runs and keeps only production deps at run time', () => {
+    expect(runs).toContain('npm ci --no-audit --no-fund');
+    expect(runs).toContain('npm run build');
+    expect(runs.some((run) => run?.startsWith('npm ci --omit=dev'))).toBe(true);
+    const ci = read('.ci/run');
+    expect(ci).toContain('npm ci');
+  });
+
+  it('runs as a non-root user on a pinned LTS major with a health check', () => {
+    expect(dockerfile).toMatch(/^FROM node:22-bookworm-slim AS runtime$/m);
+    expect(dockerfile).toMatch(/^USER node$/m);
+    expect(dockerfile).toMatch(/^HEALTHCHECK .*\n?.*\/healthz/m);
+    expect(dockerfile).toMatch(/^EXPOSE 8080$/m);
+    expect(dockerfile).toMatch(/NODE_ENV=production/);
+  });
+
+  it('keeps local state, secrets and installs out of the image', () => {
+    const ignored = read('.dockerignore').split('\n');
+    for (const entry of ['node_modules', '.env', '.git', 'dist', 'data'])
+      expect(ignored).toContain(entry);
+  });
+});
+
+describe('docker-compose.yml', () => {
+  it('runs two site replicas behind the proxy, sharing Redis, trusting exactly one hop', () => {
+    const site = compose.services.site!;
+    expect(site.deploy?.replicas).toBe(2);
+    expect(site.environment).toMatchObject({ REDIS_URL: 'redis://redis:6379', TRUST_PROXY: '1' });
+    expect(Object.keys(compose.services)).toEqual(
+      expect.arrayContaining(['proxy', 'redis', 'sandbox', 'mail']),
+    );
+    expect(read('deploy/nginx.conf')).toContain('proxy_pass http://site');
+  });
+
+  it('keeps the sandbox and the mail catcher in the demo profile', () => {
+    expect(compose.services.sandbox!.profiles).toEqual(['demo']);
+    expect(compose.services.mail!.profiles).toEqual(['demo']);
+    expect(compose.services.sandbox!.command).toEqual(['node', 'dist/server/sandbox/main.js']);
+  });
+
+  it('sets only settings the server knows, with values it accepts', () => {
+    for (const name of ['site', 'sandbox']) {
+      const env = compose.services[name]!.environment ?? {};
+      for (const key of Object.keys(env)) expect(CONFIG_KEYS, `${name}: ${key}`).toContain(key);
+      const literal = Object.fromEntries(
+        Object.entries(env).filter(([, value]) => !String(value).includes('${')),
+      );
+      expect(() =>
+        loadConfig({ ...literal, PRICE_SERVICE_URL: 'http://sandbox:8090' }),
+      ).not.toThrow();
+    }
+  });
+});
