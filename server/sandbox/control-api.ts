@@ -1,0 +1,148 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { z } from 'zod';
+import type { OrderStatus } from '../../shared/order-status.js';
+import { FAULT_ENDPOINTS, FAULT_KINDS, type FaultQueue } from './faults.js';
+import { readJsonBody, sendJson } from './http-io.js';
+import type { OrderBook } from './order-book.js';
+
+// The sandbox's own test and demo controls, on its own port only; the site never proxies them.
+// Errors are {error: '<what to fix>'}.
+
+const BODY_LIMIT_BYTES = 4096;
+const MAX_FAULT_COUNT = 1000;
+
+const statusBodySchema = z.strictObject({
+  status: z.number().int().min(0).max(6),
+});
+
+const faultBodySchema = z.strictObject({
+  endpoint: z.enum(FAULT_ENDPOINTS),
+  fault: z.enum(FAULT_KINDS),
+  count: z.number().int().min(1).max(MAX_FAULT_COUNT).default(1),
+});
+
+export interface ControlDeps {
+  orders: OrderBook;
+  faults: FaultQueue;
+}
+
+function describe(error: z.ZodError): string {
+  return error.issues
+    .map((issue) =>
+      issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message,
+    )
+    .join('; ');
+}
+
+const problem = (response: ServerResponse, status: number, message: string) =>
+  sendJson(response, status, { error: message });
+
+const wrongMethod = (response: ServerResponse, allowed: string) =>
+  sendJson(response, 405, { error: `Use ${allowed} here` }, { Allow: allowed });
+
+async function readBody<T>(
+  request: IncomingMessage,
+  response: ServerResponse,
+  schema: z.ZodType<T>,
+  example: string,
+): Promise<T | null> {
+  const body = await readJsonBody(request, BODY_LIMIT_BYTES);
+  if (!body.ok) {
+    problem(response, 400, `${body.reason}; send JSON such as ${example}`);
+    return null;
+  }
+  if (body.value === undefined) {
+    problem(response, 400, `A JSON body is required, such as ${example}`);
+    return null;
+  }
+  const parsed = schema.safeParse(body.value);
+  if (!parsed.success) {
+    problem(response, 400, `${describe(parsed.error)}; send JSON such as ${example}`);
+    return null;
+  }
+  return parsed.data;
+}
+
+async function orderRoute(
+  request: IncomingMessage,
+  response: ServerResponse,
+  id: string,
+  action: string | undefined,
+  { orders }: ControlDeps,
+): Promise<void> {
+  const unknown = () => problem(response, 404, `No order with id ${JSON.stringify(id)}`);
+  if (action === undefined) {
+    if (request.method !== 'GET') return wrongMethod(response, 'GET');
+    const info = orders.info(id);
+    return info ? sendJson(response, 200, info) : unknown();
+  }
+  if (request.method !== 'POST') return wrongMethod(response, 'POST');
+  if (action === 'deposit') {
+    const result = await orders.markDeposit(id);
+    if (result.ok) return sendJson(response, 200, result.info);
+    if (result.reason === 'unknown') return unknown();
+    return problem(
+      response,
+      409,
+      `Order is ${result.status === 5 ? 'expired' : 'failed'}; force a status instead`,
+    );
+  }
+  const body = await readBody(request, response, statusBodySchema, '{"status": 4}');
+  if (!body) return;
+  const info = await orders.forceStatus(id, body.status as OrderStatus);
+  return info ? sendJson(response, 200, info) : unknown();
+}
+
+async function faultsRoute(
+  request: IncomingMessage,
+  response: ServerResponse,
+  { faults }: ControlDeps,
+): Promise<void> {
+  if (request.method === 'GET') return sendJson(response, 200, { faults: faults.pending() });
+  if (request.method === 'DELETE') {
+    faults.clear();
+    return sendJson(response, 200, { faults: faults.pending() });
+  }
+  if (request.method !== 'POST') return wrongMethod(response, 'GET, POST, DELETE');
+  const body = await readBody(
+    request,
+    response,
+    faultBodySchema,
+    '{"endpoint": "token_exchange", "fault": "error301", "count": 1}',
+  );
+  if (!body) return;
+  faults.add(body.endpoint, body.fault, body.count);
+  sendJson(response, 200, { faults: faults.pending() });
+}
+
+/** Handles a request under /control; `path` is the URL's pathname. */
+export async function handleControl(
+  request: IncomingMessage,
+  response: ServerResponse,
+  path: string,
+  deps: ControlDeps,
+): Promise<void> {
+  const order = /^\/control\/orders\/([^/]+)(?:\/(deposit|status))?\/?$/.exec(path);
+  if (order) {
+    let id: string;
+    try {
+      id = decodeURIComponent(order[1]!);
+    } catch {
+      return problem(response, 400, 'The order id is not valid URL encoding');
+    }
+    return orderRoute(request, response, id, order[2], deps);
+  }
+  if (/^\/control\/faults\/?$/.test(path)) return faultsRoute(request, response, deps);
+  if (/^\/control\/reset\/?$/.test(path)) {
+    if (request.method !== 'POST') return wrongMethod(response, 'POST');
+    deps.faults.clear();
+    await deps.orders.reset();
+    return sendJson(response, 200, { orders: 0, faults: deps.faults.pending() });
+  }
+  problem(
+    response,
+    404,
+    'Unknown control route; see /control/orders/:id, /control/orders/:id/deposit, ' +
+      '/control/orders/:id/status, /control/faults, /control/reset',
+  );
+}

@@ -1,0 +1,100 @@
+import { INVALID_ADDRESS_REPLY } from '../../shared/contract/upstream.js';
+
+export const FAULT_ENDPOINTS = ['token_price', 'token_exchange', 'exchange_status'] as const;
+export type FaultEndpoint = (typeof FAULT_ENDPOINTS)[number];
+
+/** Every upstream failure the spec names, producible on demand. */
+export const FAULT_KINDS = [
+  'error301',
+  'error',
+  'unknown-message',
+  'no-message',
+  'bad-json',
+  'http500',
+  'hang',
+] as const;
+export type FaultKind = (typeof FAULT_KINDS)[number];
+
+export const OTHER_ERROR_TEXT = 'Monero network congested: swaps paused (sandbox fault)';
+
+export interface RawReply {
+  status: number;
+  contentType: string;
+  body: string;
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+const json = (value: unknown): RawReply => ({
+  status: 200,
+  contentType: JSON_TYPE,
+  body: JSON.stringify(value),
+});
+
+/** The exact reply a fault stands for; null for 'hang', which never replies. */
+export function faultReply(kind: FaultKind): RawReply | null {
+  switch (kind) {
+    case 'error301':
+      return json({ message: 'error', data: INVALID_ADDRESS_REPLY });
+    case 'error':
+      return json({ message: 'error', data: OTHER_ERROR_TEXT });
+    case 'unknown-message':
+      return json({ message: 'maybe', data: 'sandbox fault: a message the site does not know' });
+    case 'no-message':
+      return json({ data: 'sandbox fault: a reply without a message' });
+    case 'bad-json':
+      // Cut off mid-object, as a crashed proxy might leave it; still labelled as JSON.
+      return { status: 200, contentType: JSON_TYPE, body: '{"message":"success","orderInfo":' };
+    case 'http500':
+      return {
+        status: 500,
+        contentType: 'text/plain; charset=utf-8',
+        body: 'Internal Server Error',
+      };
+    case 'hang':
+      return null;
+  }
+}
+
+interface QueuedFault {
+  kind: FaultKind;
+  remaining: number;
+}
+
+/** Faults waiting for the next replies of each endpoint, first queued first served. */
+export class FaultQueue {
+  private readonly queues = new Map<FaultEndpoint, QueuedFault[]>();
+
+  add(endpoint: FaultEndpoint, kind: FaultKind, count: number): void {
+    const queue = this.queues.get(endpoint) ?? [];
+    queue.push({ kind, remaining: count });
+    this.queues.set(endpoint, queue);
+  }
+
+  /** The fault for this reply, if any; each call uses one up. */
+  take(endpoint: FaultEndpoint): FaultKind | null {
+    const queue = this.queues.get(endpoint);
+    const head = queue?.[0];
+    if (!queue || !head) return null;
+    head.remaining -= 1;
+    if (head.remaining <= 0) queue.shift();
+    return head.kind;
+  }
+
+  clear(): void {
+    this.queues.clear();
+  }
+
+  /** What is still queued, for the control API's replies. */
+  pending(): Record<FaultEndpoint, { fault: FaultKind; count: number }[]> {
+    const view = (endpoint: FaultEndpoint) =>
+      (this.queues.get(endpoint) ?? []).map(({ kind, remaining }) => ({
+        fault: kind,
+        count: remaining,
+      }));
+    return {
+      token_price: view('token_price'),
+      token_exchange: view('token_exchange'),
+      exchange_status: view('exchange_status'),
+    };
+  }
+}

@@ -1,0 +1,77 @@
+import { isIP } from 'node:net';
+import { ConfigError, loadConfig } from '../config/config.js';
+import { SandboxDataFileError } from './order-file.js';
+import { startSandbox } from './sandbox.js';
+
+// `npm run sandbox`: the simulated price service on its own, configured from the environment.
+
+function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || (isIP(host) === 4 && host.startsWith('127.'));
+}
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const { sandbox } = config;
+
+  let running;
+  try {
+    running = await startSandbox(sandbox);
+  } catch (error) {
+    if (error instanceof SandboxDataFileError) {
+      console.error(error.message);
+    } else {
+      const code = (error as NodeJS.ErrnoException).code;
+      const why = code === 'EADDRINUSE' ? 'the port is already in use' : (error as Error).message;
+      console.error(`SANDBOX could not listen on ${sandbox.host}:${sandbox.port}: ${why}`);
+    }
+    process.exit(1);
+  }
+
+  // Before the banner: whoever waits for the banner may signal at once.
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`SANDBOX: ${signal} received, closing`);
+    running.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('SANDBOX: close failed', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+
+  const { anonymizingS, swappingS, finishingS } = sandbox.lifecycle;
+  console.log(
+    [
+      '================================================================',
+      ' SANDBOX price service: simulated swaps, NO REAL FUNDS MOVE',
+      '================================================================',
+      ` listening on   ${running.url}  (Contract 2: ${running.url}/api/token_price, ...)`,
+      ` control API    ${running.url}/control/...`,
+      ` orders file    ${sandbox.dataFile}`,
+      ` lifecycle      after a deposit: ${anonymizingS}s anonymizing, ${swappingS}s swapping, ${finishingS}s finishing`,
+      ` auto-deposit   ${sandbox.autoDepositAfterS > 0 ? `${sandbox.autoDepositAfterS}s after creation` : 'off (use the control API)'}`,
+    ].join('\n'),
+  );
+  if (!isLoopback(sandbox.host)) {
+    console.warn(
+      `WARNING: SANDBOX_HOST=${sandbox.host} exposes the control API beyond this machine; ` +
+        'anyone who can reach it can change order statuses.',
+    );
+  }
+}
+
+await main();

@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto';
+import type { CoinSymbol } from '../../shared/coins.js';
+import { ORDER_STATUS, type OrderStatus } from '../../shared/order-status.js';
+import { depositAddressFor } from './deposit-address.js';
+import { loadOrders, OrderFileWriter } from './order-file.js';
+import {
+  firstDepositAt,
+  orderInfoAt,
+  statusAt,
+  type LifecycleSettings,
+  type OrderRecord,
+  type SandboxOrderInfo,
+} from './order-lifecycle.js';
+
+/** Beyond this many orders the oldest are dropped, so a long-running demo cannot fill the disk. */
+export const MAX_ORDERS = 10_000;
+
+export interface NewOrder {
+  sendSymbol: CoinSymbol;
+  sendAmount: number;
+  receiveSymbol: CoinSymbol;
+  receiveAmount: number;
+  receiveAddress: string;
+  route: string;
+}
+
+export type DepositResult =
+  | { ok: true; info: SandboxOrderInfo }
+  | { ok: false; reason: 'unknown' | 'closed'; status?: OrderStatus };
+
+/** 16 random bytes in base64url: exactly 22 characters of [A-Za-z0-9_-]. */
+export function newOrderId(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+/** The sandbox's orders: in memory, saved to the data file after every change when there is one. */
+export class OrderBook {
+  private readonly orders = new Map<string, OrderRecord>();
+  private readonly writer: OrderFileWriter | null;
+
+  private constructor(
+    dataFile: string | null,
+    private readonly settings: LifecycleSettings,
+    private readonly nowS: () => number,
+    private readonly maxOrders: number,
+  ) {
+    this.writer = dataFile ? new OrderFileWriter(dataFile, () => [...this.orders.values()]) : null;
+  }
+
+  static async open(
+    dataFile: string | null,
+    settings: LifecycleSettings,
+    nowS: () => number,
+    maxOrders = MAX_ORDERS,
+  ): Promise<OrderBook> {
+    const book = new OrderBook(dataFile, settings, nowS, maxOrders);
+    const saved = dataFile ? await loadOrders(dataFile) : [];
+    for (const order of [...saved].sort((a, b) => a.createdAt - b.createdAt)) {
+      book.orders.set(order.id, order);
+    }
+    return book;
+  }
+
+  get size(): number {
+    return this.orders.size;
+  }
+
+  info(id: string): SandboxOrderInfo | null {
+    const order = this.orders.get(id);
+    return order ? orderInfoAt(order, this.nowS(), this.settings) : null;
+  }
+
+  async create(details: NewOrder): Promise<string> {
+    let id = newOrderId();
+    while (this.orders.has(id)) id = newOrderId();
+    while (this.orders.size >= this.maxOrders) {
+      const oldest = this.orders.keys().next().value;
+      if (oldest === undefined) break;
+      this.orders.delete(oldest);
+    }
+    this.orders.set(id, {
+      id,
+      createdAt: this.nowS(),
+      firstTxAt: 0,
+      forcedStatus: null,
+      depositAddress: depositAddressFor(details.sendSymbol),
+      ...details,
+    });
+    await this.save();
+    return id;
+  }
+
+  /** The first deposit arrives now; a later call keeps the first time. Expired or failed orders refuse. */
+  async markDeposit(id: string): Promise<DepositResult> {
+    const order = this.orders.get(id);
+    if (!order) return { ok: false, reason: 'unknown' };
+    const now = this.nowS();
+    const status = statusAt(order, now, this.settings);
+    if (status === ORDER_STATUS.expired || status === ORDER_STATUS.failed) {
+      return { ok: false, reason: 'closed', status };
+    }
+    if (firstDepositAt(order, now, this.settings) === 0) {
+      order.firstTxAt = now;
+      await this.save();
+    }
+    return { ok: true, info: orderInfoAt(order, now, this.settings) };
+  }
+
+  /** Pins the status. A status past 'waiting' implies a deposit, so one is recorded if missing. */
+  async forceStatus(id: string, status: OrderStatus): Promise<SandboxOrderInfo | null> {
+    const order = this.orders.get(id);
+    if (!order) return null;
+    const now = this.nowS();
+    const depositAt = firstDepositAt(order, now, this.settings);
+    const impliesDeposit = status >= ORDER_STATUS.anonymizing && status <= ORDER_STATUS.completed;
+    order.firstTxAt = depositAt || (impliesDeposit ? now : 0);
+    order.forcedStatus = status;
+    await this.save();
+    return orderInfoAt(order, now, this.settings);
+  }
+
+  async reset(): Promise<void> {
+    this.orders.clear();
+    await this.save();
+  }
+
+  /** Resolves when everything changed so far is on disk. */
+  flush(): Promise<void> {
+    return this.writer?.flush() ?? Promise.resolve();
+  }
+
+  private save(): Promise<void> {
+    return this.writer?.save() ?? Promise.resolve();
+  }
+}

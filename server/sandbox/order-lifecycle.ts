@@ -1,0 +1,87 @@
+import type { SandboxLifecycle } from '../config/config.js';
+import type { CoinSymbol } from '../../shared/coins.js';
+import type { z } from 'zod';
+import type { upstreamOrderInfoSchema } from '../../shared/contract/upstream.js';
+import { DEPOSIT_WINDOW_S } from '../../shared/constants.js';
+import { ORDER_STATUS, type OrderStatus } from '../../shared/order-status.js';
+
+/** Contract 2's orderInfo as the sandbox writes it (amounts always numbers). */
+export type SandboxOrderInfo = z.output<typeof upstreamOrderInfoSchema>;
+
+/** One sandbox order as kept in memory and in the data file. Times are epoch seconds. */
+export interface OrderRecord {
+  id: string;
+  createdAt: number;
+  /** 0 until a deposit is marked (control API) */
+  firstTxAt: number;
+  /** set through the control API; the clock no longer moves the order */
+  forcedStatus: OrderStatus | null;
+  sendSymbol: CoinSymbol;
+  sendAmount: number;
+  receiveSymbol: CoinSymbol;
+  receiveAmount: number;
+  depositAddress: string;
+  receiveAddress: string;
+  /** exchangeFlow_list exactly as the client sent it */
+  route: string;
+}
+
+export interface LifecycleSettings {
+  lifecycle: SandboxLifecycle;
+  /** 0 = off */
+  autoDepositAfterS: number;
+}
+
+/**
+ * When the first deposit counts as received: a marked one, else an auto-deposit that fell due
+ * inside the deposit window (never on an order whose status was forced), else 0.
+ */
+export function firstDepositAt(
+  order: OrderRecord,
+  nowS: number,
+  settings: LifecycleSettings,
+): number {
+  if (order.firstTxAt > 0) return order.firstTxAt;
+  if (settings.autoDepositAfterS <= 0 || order.forcedStatus !== null) return 0;
+  const dueAt = order.createdAt + Math.ceil(settings.autoDepositAfterS);
+  return dueAt < order.createdAt + DEPOSIT_WINDOW_S && nowS >= dueAt ? dueAt : 0;
+}
+
+/** The status the clock gives: 0 waiting, then 1, 2, 3, 4 after a deposit; 5 if never paid. */
+export function statusAt(
+  order: OrderRecord,
+  nowS: number,
+  settings: LifecycleSettings,
+): OrderStatus {
+  if (order.forcedStatus !== null) return order.forcedStatus;
+  const depositAt = firstDepositAt(order, nowS, settings);
+  if (depositAt === 0) {
+    return nowS >= order.createdAt + DEPOSIT_WINDOW_S ? ORDER_STATUS.expired : ORDER_STATUS.waiting;
+  }
+  const { anonymizingS, swappingS, finishingS } = settings.lifecycle;
+  const elapsed = nowS - depositAt;
+  if (elapsed < anonymizingS) return ORDER_STATUS.anonymizing;
+  if (elapsed < anonymizingS + swappingS) return ORDER_STATUS.swapping;
+  if (elapsed < anonymizingS + swappingS + finishingS) return ORDER_STATUS.finishing;
+  return ORDER_STATUS.completed;
+}
+
+/** The order as Contract 2's exchange_status reply carries it (symbols in lower case, as the
+ * original service wrote them; the site reads any case). */
+export function orderInfoAt(
+  order: OrderRecord,
+  nowS: number,
+  settings: LifecycleSettings,
+): SandboxOrderInfo {
+  return {
+    status: statusAt(order, nowS, settings),
+    first_tx_receivedTime: firstDepositAt(order, nowS, settings),
+    creation_time: order.createdAt,
+    tokenA_amount: order.sendAmount,
+    tokenB_amount: order.receiveAmount,
+    paying_address: order.depositAddress,
+    tokenB_address: order.receiveAddress,
+    tokenA_symbol: order.sendSymbol.toLowerCase(),
+    tokenB_symbol: order.receiveSymbol.toLowerCase(),
+  };
+}
