@@ -168,16 +168,19 @@ export function loadConfig(env: Env): Config {
   // An empty value (`SMTP_URL=` in an env file) means "not set", as it does for most tools.
   const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value?.trim()));
   const parsed = envSchema.safeParse(set);
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  // Checked on the raw values so that it is listed with any other problem.
+  if (
+    set.NODE_ENV === 'production' &&
+    !set.PRICE_SERVICE_URL &&
+    !['1', 'true'].includes(set.SANDBOX ?? '')
+  ) {
+    problems.push(
+      'PRICE_SERVICE_URL: is required in production (set SANDBOX=1 to run the simulated service on purpose)',
     );
   }
-  const values = parsed.data;
-  if (values.NODE_ENV === 'production' && !values.PRICE_SERVICE_URL && !values.SANDBOX) {
-    throw new ConfigError([
-      'PRICE_SERVICE_URL: is required in production (set SANDBOX=1 to run the simulated service on purpose)',
-    ]);
-  }
-  return build(values);
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
+  return build(parsed.data);
 }

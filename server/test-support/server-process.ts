@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-const ENTRY = new URL('../../dist/server/main.js', import.meta.url);
+const DIST = new URL('../../dist/server/', import.meta.url);
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -23,18 +23,22 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** Starts the built server (dist/server/main.js) as its own process, as an operator would. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  if (!existsSync(ENTRY))
-    throw new Error('dist/server/main.js is missing: run `npm run build` first');
+/** Starts a built entry point (dist/server/main.js by default) as its own process, as an operator would. */
+export async function startServerProcess(
+  env: Record<string, string>,
+  options: { entry?: string; readyPath?: string; portVariable?: string } = {},
+): Promise<ServerProcess> {
+  const entry = new URL(options.entry ?? 'main.js', DIST);
+  if (!existsSync(entry))
+    throw new Error(`${entry.pathname} is missing: run \`npm run build\` first`);
   const port = await freePort();
   let output = '';
-  const child = spawn(process.execPath, [ENTRY.pathname], {
+  const child = spawn(process.execPath, [entry.pathname], {
     env: {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'test',
       HOST: '127.0.0.1',
-      PORT: String(port),
+      [options.portVariable ?? 'PORT']: String(port),
       LOG_LEVEL: 'warn',
       ...env,
     },
@@ -49,7 +53,10 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   for (let attempt = 0; attempt < 150; attempt++) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {
-      if ((await fetch(`${url}/healthz`)).ok) return { url, child, output: () => output, exited };
+      const probe = await fetch(`${url}${options.readyPath ?? '/healthz'}`);
+      await probe.body?.cancel();
+      // Any HTTP answer means it listens; the entry point is what is under test, not this path.
+      if (probe.status < 500) return { url, child, output: () => output, exited };
     } catch {
       // not listening yet
     }

@@ -1,0 +1,46 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { freePort, startServerProcess } from './test-support/server-process.js';
+
+describe('the entry point', () => {
+  it('starts with nothing configured, relaying to the embedded sandbox, and says so', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'swap-main-'));
+    const server = await startServerProcess({
+      SANDBOX_PORT: String(await freePort()),
+      SANDBOX_DATA_FILE: join(dir, 'orders.json'),
+      ALERT_OUTBOX_DIR: join(dir, 'outbox'),
+    });
+    try {
+      const quote = await fetch(`${server.url}/api/price?from=BNB&to=ETH&amount=1`);
+      expect(quote.status).toBe(200);
+      expect(((await quote.json()) as { estimate: number }).estimate).toBeGreaterThan(0);
+      expect(server.output()).toContain('SANDBOX MODE');
+    } finally {
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+    }
+  });
+
+  it('refuses to start in production without an upstream, listing the problem', () => {
+    const run = spawnSync(
+      process.execPath,
+      [new URL('../dist/server/main.js', import.meta.url).pathname],
+      {
+        env: {
+          PATH: process.env.PATH ?? '',
+          NODE_ENV: 'production',
+          PORT: '0',
+          RATE_LIMIT_ORDERS: 'lots',
+        },
+        encoding: 'utf8',
+        timeout: 20_000,
+      },
+    );
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('PRICE_SERVICE_URL');
+    expect(run.stderr).toContain('RATE_LIMIT_ORDERS');
+  });
+});

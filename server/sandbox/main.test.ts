@@ -1,0 +1,70 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import FormData from 'form-data';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServerProcess, type ServerProcess } from '../test-support/server-process.js';
+
+// `npm run sandbox` as an operator runs it: the built entry point in its own process, spoken to
+// with plain multipart requests like the README's curl examples.
+
+let sandbox: ServerProcess;
+let dataFile: string;
+beforeAll(async () => {
+  dataFile = join(await mkdtemp(join(tmpdir(), 'swap-sandbox-main-')), 'orders.json');
+  sandbox = await startServerProcess(
+    { SANDBOX_DATA_FILE: dataFile, SANDBOX_HOST: '127.0.0.1' },
+    { entry: 'sandbox/main.js', readyPath: '/control/faults', portVariable: 'SANDBOX_PORT' },
+  );
+});
+afterAll(async () => {
+  if (sandbox.child.exitCode === null) sandbox.child.kill('SIGTERM');
+  await sandbox.exited;
+});
+
+async function post(path: string, fields: Record<string, string>) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  const res = await fetch(`${sandbox.url}${path}`, {
+    method: 'POST',
+    headers: form.getHeaders(),
+    body: form.getBuffer(),
+  });
+  return (await res.json()) as Record<string, unknown>;
+}
+
+describe('npm run sandbox', () => {
+  it('answers the three calls and keeps the order across a restart', async () => {
+    const price = await post('/api/token_price', {
+      TokenA_amount: '1',
+      TokenA_symbol: 'BNB',
+      TokenB_symbol: 'ETH',
+    });
+    const [entry] = price.exchangeFlow_list as [[number, number, number, string]];
+    expect(entry[3]).toBe('BNB>XMR>ETH');
+
+    const created = await post('/api/token_exchange', {
+      TokenA_amount: '1',
+      TokenA_symbol: 'BNB',
+      TokenB_symbol: 'ETH',
+      TokenB_address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+      exchangeFlow_list: String(price.exchangeFlow_list),
+    });
+    expect(created.message).toBe('success');
+    const orderID = created.orderInfo as string;
+
+    const status = await post('/api/exchange_status', { orderID });
+    expect(status).toMatchObject({
+      message: 'success',
+      orderInfo: { status: 0, tokenA_symbol: 'bnb' },
+    });
+
+    sandbox.child.kill('SIGTERM');
+    expect(await sandbox.exited).toBe(0);
+    sandbox = await startServerProcess(
+      { SANDBOX_DATA_FILE: dataFile, SANDBOX_HOST: '127.0.0.1' },
+      { entry: 'sandbox/main.js', readyPath: '/control/faults', portVariable: 'SANDBOX_PORT' },
+    );
+    expect(await post('/api/exchange_status', { orderID })).toMatchObject({ message: 'success' });
+  });
+});
