@@ -1,0 +1,591 @@
+// @ts-check
+/**
+ * `npm run bench`: what the BFF costs over calling the price service directly, on loopback.
+ *
+ * For price, create order and order status, autocannon measures (a) the sandbox called directly
+ * with multipart form-data (Contract 2) and (b) the same call through the BFF's JSON API (Contract
+ * 1), in one run, alternating a and b in rounds so drifting background load hits both sides
+ * alike. It reports p50/p99 latency (from autocannon's per-response timings, in microsecond
+ * detail) and requests/s, the overhead b - a and the ratio b / a, at 10 connections (under load)
+ * and at 1 connection (no queueing). Then it fires bursts of 100 identical concurrent price
+ * requests at a BFF whose upstream is a counting proxy, to show how many upstream calls
+ * coalescing saved. Writes bench/results/bench.json and bench/results/BENCH.md.
+ *
+ * The sandbox and the BFF run in child processes (bench/bench-server.js) so the load generator
+ * does not share their event loop. A figure-printing benchmark, not a pass/fail test.
+ *
+ * Usage: npm run bench [-- --duration=4 --skip-build]
+ *   --duration=S   seconds of load per side, per call, per concurrency level (default 4)
+ *   --skip-build   use dist/server as it is instead of compiling it first (tsc)
+ */
+import { execFileSync, fork } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createServer, request as httpRequest, Agent as HttpAgent } from 'node:http';
+import os from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import FormData from 'form-data';
+import { Agent, request } from 'undici';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const RESULTS_DIR = join(ROOT, 'bench', 'results');
+const SERVER_SCRIPT = fileURLToPath(new URL('bench-server.js', import.meta.url));
+
+const arg = (/** @type {string} */ name) =>
+  process.argv.find((value) => value.startsWith(`--${name}=`))?.split('=')[1];
+const DURATION_S = Number(arg('duration') ?? 4);
+const ROUNDS = 4;
+const WARMUP_S = 1;
+const CONCURRENCY = [10, 1];
+const BURST_SIZE = 100;
+const BURSTS = 5;
+/** The design's bar for the relay overhead at p50 on loopback. */
+const BAR_P50_MS = 2;
+
+const FROM = 'BNB';
+const TO = 'ETH';
+const AMOUNT = '1';
+const ETH_ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
+/** distinct price amounts, so the BFF never coalesces during the relay measurement */
+const PRICE_AMOUNTS = Array.from({ length: 1000 }, (_, i) => (1 + i / 1000).toFixed(3));
+
+if (!Number.isFinite(DURATION_S) || DURATION_S < ROUNDS) {
+  console.error(`--duration must be a number of seconds, at least ${ROUNDS}`);
+  process.exit(2);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Servers
+
+/**
+ * @param {string[]} args
+ * @returns {Promise<{ url: string, stop(): Promise<void> }>}
+ */
+function startServer(args) {
+  const child = fork(SERVER_SCRIPT, args, {
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`bench-server ${args[0]} exited (${code})`)));
+    child.once('message', (message) => {
+      const url = /** @type {{ url?: string }} */ (message).url;
+      if (!url) return reject(new Error(`bench-server ${args[0]}: unexpected ${message}`));
+      resolve({
+        url,
+        async stop() {
+          if (child.exitCode === null) child.send('stop');
+          await exited;
+        },
+      });
+    });
+  });
+}
+
+/** A pass-through proxy in front of the sandbox that counts the price calls it relays. */
+async function startCountingProxy(/** @type {string} */ target) {
+  const agent = new HttpAgent({ keepAlive: true, maxSockets: 256 });
+  const counter = { priceCalls: 0 };
+  const proxy = createServer((incoming, outgoing) => {
+    if (incoming.url?.startsWith('/api/token_price')) counter.priceCalls += 1;
+    const relay = httpRequest(
+      new URL(incoming.url ?? '/', target),
+      { method: incoming.method, headers: incoming.headers, agent },
+      (reply) => {
+        outgoing.writeHead(reply.statusCode ?? 502, reply.headers);
+        reply.pipe(outgoing);
+      },
+    );
+    relay.on('error', () => outgoing.writeHead(502).end());
+    incoming.pipe(relay);
+  });
+  await new Promise((resolve) => proxy.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const { port } = /** @type {import('node:net').AddressInfo} */ (proxy.address());
+  return {
+    url: `http://127.0.0.1:${port}`,
+    counter,
+    async close() {
+      proxy.closeAllConnections();
+      await new Promise((resolve) => proxy.close(resolve));
+      agent.destroy();
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Requests
+
+/** @param {Record<string, string>} fields */
+function multipart(fields) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  return { body: form.getBuffer(), contentType: form.getHeaders()['content-type'] };
+}
+
+/**
+ * One call, checked before it is measured: the sandbox answers bad forms with HTTP 200 and
+ * {message: 'error'}, so a status code alone would not catch a wrong request.
+ * @param {string} base
+ * @param {{ method: string, path: string, headers?: Record<string, string>, body?: Buffer | string }} call
+ */
+async function callOnce(base, call) {
+  const { statusCode, body } = await request(new URL(call.path, base), {
+    method: /** @type {import('undici').Dispatcher.HttpMethod} */ (call.method),
+    headers: call.headers,
+    body: call.body,
+  });
+  const text = await body.text();
+  const json = JSON.parse(text);
+  if (statusCode >= 300 || json.message === 'error' || json.error) {
+    throw new Error(`${call.method} ${call.path}: HTTP ${statusCode} ${text}`);
+  }
+  return json;
+}
+
+/**
+ * @param {string} sandboxUrl
+ * @param {string} bffUrl
+ * @param {{ direct: Call, bff: Call }} pair
+ */
+async function checkPair(sandboxUrl, bffUrl, pair) {
+  await callOnce(sandboxUrl, pair.direct);
+  await callOnce(bffUrl, pair.bff);
+}
+
+/**
+ * @typedef {object} Call
+ * @property {string} method
+ * @property {string} path
+ * @property {Record<string, string>} [headers]
+ * @property {Buffer | string} [body]
+ * @property {(req: any) => any} [setupRequest]
+ */
+
+/** @param {Record<string, string>} fields */
+const direct = (/** @type {string} */ endpoint, fields) => {
+  const { body, contentType } = multipart(fields);
+  return /** @type {Call} */ ({
+    method: 'POST',
+    path: `/api/${endpoint}`,
+    headers: { 'content-type': contentType },
+    body,
+  });
+};
+
+/**
+ * Rotates through prepared calls per request (a counter in a closure: autocannon resets its
+ * per-connection context after each pass over a one-request list).
+ * @param {(index: number, req: any) => void} change
+ */
+function rotating(change) {
+  let next = 0;
+  return (/** @type {any} */ req) => {
+    change(next, req);
+    next = (next + 1) % PRICE_AMOUNTS.length;
+    return req;
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Measuring
+
+/**
+ * @param {string} url
+ * @param {Call} call
+ * @param {number} connections
+ * @param {number} seconds
+ */
+async function load(url, call, connections, seconds) {
+  /** @type {number[]} */
+  const samples = [];
+  let failed = 0;
+  const { setupRequest, ...fixed } = call;
+  const instance = autocannon({
+    url,
+    connections,
+    duration: seconds,
+    requests: [setupRequest ? { ...fixed, setupRequest } : fixed],
+  });
+  /** @type {(client: unknown, statusCode: number, bytes: number, milliseconds: number) => void} */
+  const onResponse = (_client, statusCode, _bytes, milliseconds) => {
+    if (statusCode >= 200 && statusCode < 300) samples.push(milliseconds);
+    else failed += 1;
+  };
+  instance.on('response', onResponse);
+  const result = await instance;
+  return { samples, failed: failed + result.errors, seconds: result.duration };
+}
+
+/** @param {number[]} sorted @param {number} q */
+const percentile = (sorted, q) => sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)] ?? NaN;
+
+/** @param {{ samples: number[], failed: number, seconds: number }[]} runs */
+function summarize(runs) {
+  const samples = runs.flatMap((run) => run.samples).sort((a, b) => a - b);
+  const seconds = runs.reduce((sum, run) => sum + run.seconds, 0);
+  return {
+    p50Ms: round(percentile(samples, 0.5), 3),
+    p99Ms: round(percentile(samples, 0.99), 3),
+    requestsPerS: round(samples.length / seconds, 0),
+    requests: samples.length,
+    failed: runs.reduce((sum, run) => sum + run.failed, 0),
+  };
+}
+
+const round = (/** @type {number} */ value, /** @type {number} */ digits) =>
+  Number(value.toFixed(digits));
+
+/**
+ * @param {string} sandboxUrl
+ * @param {string} bffUrl
+ * @param {{ name: string, direct: Call, bff: Call }} pair
+ */
+async function measurePair(sandboxUrl, bffUrl, pair) {
+  await load(sandboxUrl, pair.direct, 10, WARMUP_S);
+  await load(bffUrl, pair.bff, 10, WARMUP_S);
+  const levels = [];
+  for (const connections of CONCURRENCY) {
+    /** @type {Awaited<ReturnType<typeof load>>[]} */
+    const directRuns = [];
+    /** @type {Awaited<ReturnType<typeof load>>[]} */
+    const bffRuns = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      directRuns.push(await load(sandboxUrl, pair.direct, connections, DURATION_S / ROUNDS));
+      bffRuns.push(await load(bffUrl, pair.bff, connections, DURATION_S / ROUNDS));
+    }
+    const sandbox = summarize(directRuns);
+    const bff = summarize(bffRuns);
+    levels.push({
+      connections,
+      sandbox,
+      bff,
+      overhead: {
+        p50Ms: round(bff.p50Ms - sandbox.p50Ms, 3),
+        p99Ms: round(bff.p99Ms - sandbox.p99Ms, 3),
+      },
+      ratio: {
+        p50: round(bff.p50Ms / sandbox.p50Ms, 2),
+        p99: round(bff.p99Ms / sandbox.p99Ms, 2),
+        requestsPerS: round(bff.requestsPerS / sandbox.requestsPerS, 2),
+      },
+    });
+    console.log(`  ${pair.name}, ${connections} connection(s): done`);
+  }
+  return { call: pair.name, levels };
+}
+
+/** Bursts of identical concurrent price requests; the proxy counts what reached the upstream. */
+async function measureCoalescing(/** @type {string} */ sandboxUrl) {
+  const proxy = await startCountingProxy(sandboxUrl);
+  const bff = await startServer(['bff', proxy.url]);
+  const client = new Agent({ connections: BURST_SIZE, keepAliveTimeout: 30_000 });
+  const price = async (/** @type {string} */ amount) => {
+    const { statusCode, body } = await request(
+      `${bff.url}/api/price?from=${FROM}&to=${TO}&amount=${amount}`,
+      { dispatcher: client },
+    );
+    await body.dump();
+    if (statusCode !== 200) throw new Error(`price through the BFF: HTTP ${statusCode}`);
+  };
+  const burst = async (/** @type {(i: number) => string} */ amountOf) => {
+    proxy.counter.priceCalls = 0;
+    await Promise.all(Array.from({ length: BURST_SIZE }, (_, i) => price(amountOf(i))));
+    return proxy.counter.priceCalls;
+  };
+  try {
+    // Distinct amounts: nothing to coalesce, and every connection of both pools is opened.
+    const distinctCalls = await burst((i) => `3.${String(i).padStart(3, '0')}`);
+    const identical = [];
+    for (let n = 0; n < BURSTS; n += 1) identical.push(await burst(() => `4.${n}`));
+    const upstreamCalls = identical.reduce((sum, calls) => sum + calls, 0);
+    return {
+      burstSize: BURST_SIZE,
+      distinctBurstUpstreamCalls: distinctCalls,
+      identicalBursts: identical,
+      requests: BURST_SIZE * BURSTS,
+      upstreamCalls,
+      saved: BURST_SIZE * BURSTS - upstreamCalls,
+    };
+  } finally {
+    await client.close();
+    await bff.stop();
+    await proxy.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Report
+
+function machine() {
+  const cpus = os.cpus();
+  return {
+    cpu: cpus[0]?.model.trim() ?? 'unknown',
+    cores: cpus.length,
+    memoryGiB: round(os.totalmem() / 2 ** 30, 1),
+    os: `${os.type()} ${os.release()} ${os.arch()}`,
+    node: process.version,
+    loadAverage1mAtStart: round(os.loadavg()[0] ?? 0, 2),
+  };
+}
+
+const ms = (/** @type {number} */ value) => value.toFixed(2);
+const signed = (/** @type {number} */ value) => `${value >= 0 ? '+' : ''}${value.toFixed(2)}`;
+
+/** @param {Awaited<ReturnType<typeof measurePair>>[]} pairs */
+function tableRows(pairs) {
+  const header = [
+    'call',
+    'conns',
+    'sandbox p50',
+    'BFF p50',
+    'overhead p50',
+    'ratio p50',
+    'sandbox p99',
+    'BFF p99',
+    'overhead p99',
+    'ratio p99',
+    'sandbox req/s',
+    'BFF req/s',
+  ];
+  const rows = pairs.flatMap((pair) =>
+    pair.levels.map((level) => [
+      pair.call,
+      String(level.connections),
+      ms(level.sandbox.p50Ms),
+      ms(level.bff.p50Ms),
+      signed(level.overhead.p50Ms),
+      `${level.ratio.p50.toFixed(2)}x`,
+      ms(level.sandbox.p99Ms),
+      ms(level.bff.p99Ms),
+      signed(level.overhead.p99Ms),
+      `${level.ratio.p99.toFixed(2)}x`,
+      String(level.sandbox.requestsPerS),
+      String(level.bff.requestsPerS),
+    ]),
+  );
+  return { header, rows };
+}
+
+/** @param {{ header: string[], rows: string[][] }} table */
+function printTable({ header, rows }) {
+  const all = [header, ...rows];
+  const widths = header.map((_, column) =>
+    Math.max(...all.map((cells) => cells[column]?.length ?? 0)),
+  );
+  for (const cells of all) {
+    console.log(
+      cells
+        .map((cell, column) =>
+          column < 1 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
+        )
+        .join('  '),
+    );
+  }
+}
+
+/** @param {any} results */
+function markdown(results, /** @type {{ header: string[], rows: string[][] }} */ table) {
+  const m = results.machine;
+  const c = results.coalescing;
+  const line = (/** @type {string[]} */ cells) => `| ${cells.join(' | ')} |`;
+  return [
+    '# Benchmark: BFF relay overhead and price coalescing',
+    '',
+    `Generated by \`npm run bench\` (bench/bench.js) on ${results.date}.`,
+    '',
+    `Machine: ${m.cpu}, ${m.cores} cores, ${m.memoryGiB} GiB, ${m.os}, Node ${m.node}; ` +
+      `1-minute load average at start ${m.loadAverage1mAtStart}.`,
+    '',
+    `Method: loopback; the sandbox (in-memory, fast lifecycle) and the BFF (production settings, ` +
+      `logging off, rate limits out of the way, in-memory idempotency store) each in their own ` +
+      `process; autocannon in a third. Each side gets ${results.settings.durationS} s of load per ` +
+      `call and concurrency level, in ${results.settings.rounds} alternating rounds, after a ` +
+      `${results.settings.warmupS} s warm-up. (a) = the sandbox called directly with multipart ` +
+      `form-data; (b) = the same call through the BFF's JSON API. Latencies in ms; price through ` +
+      `the BFF varies the amount per request so coalescing does not flatter it; create order sends ` +
+      `no Idempotency-Key; order status reads one existing order.`,
+    '',
+    line(table.header),
+    line(table.header.map((_, i) => (i === 0 ? '---' : '---:'))),
+    ...table.rows.map(line),
+    '',
+    `Design bar, relay overhead p50 at most ${BAR_P50_MS} ms on loopback: ` +
+      results.bar.verdicts
+        .map(
+          (/** @type {any} */ v) =>
+            `${v.connections} connection(s): ${v.met ? 'met' : 'NOT met'} (worst ${v.worstCall} ${signed(v.worstOverheadP50Ms)} ms)`,
+        )
+        .join('; ') +
+      '.',
+    '',
+    `Coalescing: ${c.burstSize} concurrent price requests with distinct amounts reached the ` +
+      `upstream ${c.distinctBurstUpstreamCalls} times; ${c.identicalBursts.length} bursts of ` +
+      `${c.burstSize} identical requests reached it ${c.identicalBursts.join(', ')} times ` +
+      `(${c.upstreamCalls} calls for ${c.requests} requests: ${c.saved} saved).`,
+    '',
+    'On a 2-core machine the three processes compete for CPU, and other work may be running too ' +
+      '(see the load average above), so the 10-connection rows include CPU contention and queueing ' +
+      'behind the slower side; the 1-connection rows show the latency the relay adds to one request.',
+    '',
+  ].join('\n');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Run
+
+if (!process.argv.includes('--skip-build')) {
+  console.log('Compiling the server: tsc -p tsconfig.build.json');
+  execFileSync(
+    process.execPath,
+    [join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.build.json'],
+    { cwd: ROOT, stdio: 'inherit' },
+  );
+}
+
+const startedAt = new Date();
+const host = machine();
+const sandbox = await startServer(['sandbox']);
+const bff = await startServer(['bff', sandbox.url]);
+
+try {
+  // A quote for the route, one order for the status calls; every measured call checked once.
+  const quote = await callOnce(
+    sandbox.url,
+    direct('token_price', { TokenA_amount: AMOUNT, TokenA_symbol: FROM, TokenB_symbol: TO }),
+  );
+  const route = quote.exchangeFlow_list;
+  const orderFields = {
+    TokenA_amount: AMOUNT,
+    TokenA_symbol: FROM,
+    TokenB_symbol: TO,
+    TokenB_address: ETH_ADDRESS,
+    // String(route), as the BFF sends it (shared/contract/route.ts)
+    exchangeFlow_list: String(route),
+  };
+  const priceBodies = PRICE_AMOUNTS.map((amount) =>
+    multipart({ TokenA_amount: amount, TokenA_symbol: FROM, TokenB_symbol: TO }),
+  );
+  const json = { 'content-type': 'application/json' };
+  const pairs = [
+    {
+      name: 'price',
+      direct: {
+        ...direct('token_price', { TokenA_amount: AMOUNT, TokenA_symbol: FROM, TokenB_symbol: TO }),
+        setupRequest: rotating((i, req) => {
+          const prepared = /** @type {ReturnType<typeof multipart>} */ (priceBodies[i]);
+          req.body = prepared.body;
+          req.headers['content-type'] = prepared.contentType;
+        }),
+      },
+      bff: {
+        method: 'GET',
+        path: `/api/price?from=${FROM}&to=${TO}&amount=${AMOUNT}`,
+        setupRequest: rotating((i, req) => {
+          req.path = `/api/price?from=${FROM}&to=${TO}&amount=${PRICE_AMOUNTS[i]}`;
+        }),
+      },
+    },
+    {
+      name: 'create order',
+      direct: direct('token_exchange', orderFields),
+      bff: {
+        method: 'POST',
+        path: '/api/orders',
+        headers: json,
+        body: JSON.stringify({ from: FROM, to: TO, amount: AMOUNT, address: ETH_ADDRESS, route }),
+      },
+    },
+    // Created after the create-order runs: the sandbox keeps only its newest 10,000 orders.
+    async () => {
+      const created = await callOnce(sandbox.url, direct('token_exchange', orderFields));
+      const orderId = String(created.orderInfo);
+      return {
+        name: 'order status',
+        direct: direct('exchange_status', { orderID: orderId }),
+        bff: { method: 'GET', path: `/api/orders/${orderId}` },
+      };
+    },
+  ];
+
+  console.log(
+    `Measuring ${pairs.length} calls x ${CONCURRENCY.length} concurrency levels, ` +
+      `${DURATION_S} s per side each (about ${Math.ceil((pairs.length * (2 * WARMUP_S + CONCURRENCY.length * 2 * DURATION_S)) / 10) * 10} s)`,
+  );
+  /** @type {Awaited<ReturnType<typeof measurePair>>[]} */
+  const measured = [];
+  for (const prepare of pairs) {
+    const pair = typeof prepare === 'function' ? await prepare() : prepare;
+    await checkPair(sandbox.url, bff.url, pair);
+    measured.push(await measurePair(sandbox.url, bff.url, pair));
+    // Still answered properly after the load (the sandbox says 'error' with HTTP 200).
+    await checkPair(sandbox.url, bff.url, pair);
+  }
+  const coalescing = await measureCoalescing(sandbox.url);
+
+  const verdicts = CONCURRENCY.map((connections) => {
+    const worst = measured
+      .map((pair) => ({
+        call: pair.call,
+        overhead:
+          pair.levels.find((level) => level.connections === connections)?.overhead.p50Ms ?? NaN,
+      }))
+      .sort((a, b) => b.overhead - a.overhead)[0];
+    return {
+      connections,
+      met: (worst?.overhead ?? NaN) <= BAR_P50_MS,
+      worstCall: worst?.call ?? '',
+      worstOverheadP50Ms: worst?.overhead ?? NaN,
+    };
+  });
+  const failed = measured.flatMap((pair) =>
+    pair.levels.flatMap((level) =>
+      level.sandbox.failed + level.bff.failed > 0
+        ? [
+            `${pair.call} (${level.connections}): ${level.sandbox.failed} + ${level.bff.failed} failed`,
+          ]
+        : [],
+    ),
+  );
+
+  const results = {
+    date: startedAt.toISOString(),
+    machine: host,
+    settings: {
+      durationS: DURATION_S,
+      rounds: ROUNDS,
+      warmupS: WARMUP_S,
+      concurrency: CONCURRENCY,
+      latencyUnit: 'ms',
+    },
+    relay: measured,
+    bar: { overheadP50Ms: BAR_P50_MS, verdicts },
+    coalescing,
+    failedRequests: failed,
+  };
+
+  const table = tableRows(measured);
+  console.log(`\nBFF relay overhead on loopback (latency in ms; overhead = BFF - sandbox)\n`);
+  printTable(table);
+  for (const verdict of verdicts) {
+    console.log(
+      `\nBar (overhead p50 <= ${BAR_P50_MS} ms), ${verdict.connections} connection(s): ` +
+        `${verdict.met ? 'met' : 'NOT met'}; worst: ${verdict.worstCall} ${signed(verdict.worstOverheadP50Ms)} ms`,
+    );
+  }
+  console.log(
+    `\nCoalescing: ${BURST_SIZE} distinct concurrent prices -> ${coalescing.distinctBurstUpstreamCalls} upstream calls; ` +
+      `${BURSTS} bursts of ${BURST_SIZE} identical -> ${coalescing.identicalBursts.join(', ')} upstream calls ` +
+      `(${coalescing.saved} of ${coalescing.requests} saved)`,
+  );
+  if (failed.length > 0) console.log(`\nFailed requests: ${failed.join('; ')}`);
+
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  writeFileSync(join(RESULTS_DIR, 'bench.json'), `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(join(RESULTS_DIR, 'BENCH.md'), markdown(results, table));
+  console.log(`\nWrote bench/results/bench.json and bench/results/BENCH.md`);
+} finally {
+  await bff.stop();
+  await sandbox.stop();
+}

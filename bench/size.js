@@ -1,0 +1,117 @@
+// @ts-check
+/**
+ * `npm run size`: the size budget of the built client, used in CI.
+ *
+ * Prints the raw and gzip size (node:zlib, level 9) of the JavaScript and CSS that `/` loads first
+ * and of every lazy chunk, read from Vite's manifest. Fails (exit 1) when the first-load JavaScript
+ * is over 150 kB gzip (kB = 1000 bytes) or when Swiper is part of the first load (issue 7: it
+ * loads only with /How-it-works).
+ *
+ * Usage: npm run size [-- --build]
+ *   Builds first (`npm run build`) only when dist/client has no manifest; --build always does.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { constants, gzipSync } from 'node:zlib';
+import { containsSwiper, planLoads, swiperChunksByName } from './first-load.js';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const CLIENT_DIR = join(ROOT, 'dist', 'client');
+const MANIFEST = join(CLIENT_DIR, '.vite', 'manifest.json');
+/** bytes of gzip; 1 kB = 1000 bytes */
+const FIRST_LOAD_JS_BUDGET = 150 * 1000;
+
+if (process.argv.includes('--build') || !existsSync(MANIFEST)) {
+  console.log('Building the client: npm run build');
+  execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+}
+
+/** @type {import('./first-load.js').Manifest} */
+const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8'));
+const plan = planLoads(manifest);
+
+/** @param {string} file */
+function measure(file) {
+  const bytes = readFileSync(join(CLIENT_DIR, file));
+  const gzip = gzipSync(bytes, { level: constants.Z_BEST_COMPRESSION }).length;
+  return { file, raw: bytes.length, gzip, text: bytes.toString('utf8') };
+}
+
+/** @param {ReturnType<typeof measure>[]} files */
+const total = (files) => ({
+  raw: files.reduce((sum, file) => sum + file.raw, 0),
+  gzip: files.reduce((sum, file) => sum + file.gzip, 0),
+});
+
+const firstJs = plan.firstLoadJs.map(measure);
+const firstCss = plan.firstLoadCss.map(measure);
+const lazy = plan.lazy.map((chunk) => ({
+  name: chunk.name,
+  js: measure(chunk.file),
+  css: chunk.css.map(measure),
+}));
+
+const kB = (/** @type {number} */ bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+/** @type {[string, string, string, string][]} */
+const rows = [['', 'file', 'raw', 'gzip']];
+const row = (
+  /** @type {string} */ label,
+  /** @type {string} */ file,
+  /** @type {{ raw: number, gzip: number }} */ size,
+) => rows.push([label, file, kB(size.raw), kB(size.gzip)]);
+
+for (const file of firstJs) row('first-load JS', file.file, file);
+row('first-load JS total', '', total(firstJs));
+for (const file of firstCss) row('first-load CSS', file.file, file);
+row('first-load CSS total', '', total(firstCss));
+for (const chunk of lazy) {
+  row(`lazy JS: ${chunk.name}`, chunk.js.file, chunk.js);
+  for (const css of chunk.css) row(`lazy CSS: ${chunk.name}`, css.file, css);
+}
+
+const widths = rows[0].map((_, column) => Math.max(...rows.map((cells) => cells[column].length)));
+console.log(
+  `\nClient size: what / loads first, and each lazy chunk (gzip level 9, 1 kB = 1000 B)\n`,
+);
+for (const cells of rows) {
+  console.log(
+    cells
+      .map((cell, column) =>
+        column >= 2 ? cell.padStart(widths[column] ?? 0) : cell.padEnd(widths[column] ?? 0),
+      )
+      .join('  '),
+  );
+}
+
+const failures = [];
+const firstJsGzip = total(firstJs).gzip;
+const withinBudget = firstJsGzip <= FIRST_LOAD_JS_BUDGET;
+console.log(
+  `\nFirst-load JavaScript for /: ${kB(firstJsGzip)} gzip of a ${kB(FIRST_LOAD_JS_BUDGET)} budget: ` +
+    (withinBudget ? 'within budget' : 'OVER BUDGET'),
+);
+if (!withinBudget) failures.push(`first-load JavaScript is over ${kB(FIRST_LOAD_JS_BUDGET)} gzip`);
+
+const swiperByName = swiperChunksByName(manifest, plan.firstLoadKeys);
+const swiperByContent = [...firstJs, ...firstCss].filter((file) => containsSwiper(file.text));
+const swiperFirst = [...new Set([...swiperByName, ...swiperByContent.map((file) => file.file)])];
+const swiperLazy = lazy
+  .flatMap((chunk) => [chunk.js, ...chunk.css])
+  .filter((file) => containsSwiper(file.text))
+  .map((file) => file.file);
+if (swiperFirst.length > 0) {
+  console.log(`Swiper in the first load of /: YES (${swiperFirst.join(', ')})`);
+  failures.push('Swiper is in the first load of /');
+} else {
+  console.log(
+    `Swiper in the first load of /: no` +
+      (swiperLazy.length > 0 ? ` (lazy only: ${swiperLazy.join(', ')})` : ' (not in the build)'),
+  );
+}
+
+if (failures.length > 0) {
+  console.error(`\nSize check failed: ${failures.join('; ')}.`);
+  process.exit(1);
+}
