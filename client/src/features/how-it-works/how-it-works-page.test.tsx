@@ -1,0 +1,84 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render-with-providers.js';
+import { CARDS } from './content/cards.js';
+import { REVIEWS } from './content/reviews.js';
+import { HowItWorksPage } from './how-it-works-page.js';
+import { Testimonials } from './testimonials.js';
+import { stubMatchMedia } from './test-support/match-media.js';
+import { MOBILE_QUERY } from './use-media-query.js';
+
+// Swiper fills in a window.matchMedia that returns {} when jsdom lacks one; give it a real shape.
+beforeEach(() => {
+  stubMatchMedia([]);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('HowItWorksPage', () => {
+  it('has one page heading and the guide, under-the-hood, why and testimonials sections', () => {
+    renderWithProviders(<HowItWorksPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'How it works' })).toBeInTheDocument();
+    for (const name of [
+      'Swap in six steps',
+      'What happens under the hood',
+      'Why this works',
+      'Why we built this',
+      'Testimonials',
+    ]) {
+      expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+    }
+  });
+
+  it('lays the four cards out as one list on wide screens', () => {
+    renderWithProviders(<HowItWorksPage />);
+    const section = screen.getByRole('region', { name: 'What happens under the hood' });
+    const items = within(section).getAllByRole('listitem');
+    expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual(
+      CARDS.map((card) => card.title),
+    );
+    expect(within(section).queryByRole('region', { name: 'How a swap travels' })).toBeNull();
+  });
+
+  it('puts the cards in a slider with page dots on phones', () => {
+    stubMatchMedia([MOBILE_QUERY]);
+    renderWithProviders(<HowItWorksPage />);
+    const slider = screen.getByRole('region', { name: 'How a swap travels' });
+    const dots = within(slider).getAllByRole('button', { name: /^Show stage/ });
+    expect(dots).toHaveLength(CARDS.length);
+    expect(dots[0]).toHaveAttribute('aria-current', 'true');
+    for (const card of CARDS)
+      expect(within(slider).getAllByText(card.title).length).toBeGreaterThan(0);
+  });
+
+  it('shows every review from the content module with its name and an accessible 5-star rating', () => {
+    renderWithProviders(<HowItWorksPage />);
+    const slider = screen.getByRole('region', { name: 'Reviews' });
+    for (const review of REVIEWS) {
+      expect(within(slider).getAllByText(review.name).length).toBeGreaterThan(0);
+      expect(within(slider).getAllByText(review.para[0]!).length).toBeGreaterThan(0);
+    }
+    const ratings = slider.querySelectorAll('[role="img"]');
+    expect(ratings.length).toBeGreaterThanOrEqual(REVIEWS.length);
+    for (const rating of ratings) expect(rating).toHaveAttribute('aria-label', 'Rated 5 out of 5');
+    expect(within(slider).getByRole('button', { name: 'Previous review' })).toBeInTheDocument();
+    expect(within(slider).getByRole('button', { name: 'Next review' })).toBeInTheDocument();
+    expect(within(slider).getAllByRole('button', { name: /^Show review/ })).toHaveLength(
+      REVIEWS.length,
+    );
+  });
+
+  it('says the reviews are samples while any of them is marked so, and not once all are real', () => {
+    const real = REVIEWS.map((review) => ({ ...review, sample: false }));
+    const { unmount } = renderWithProviders(
+      <Testimonials reviews={[...real.slice(1), { ...real[0]!, sample: true }]} />,
+    );
+    expect(screen.getByText(/^Sample reviews/)).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<Testimonials reviews={real} />);
+    expect(screen.getByRole('heading', { name: 'Testimonials' })).toBeInTheDocument();
+    expect(screen.queryByText(/^Sample reviews/)).toBeNull();
+  });
+});

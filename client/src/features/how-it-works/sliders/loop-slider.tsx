@@ -1,0 +1,115 @@
+import { useState, type ReactNode } from 'react';
+import type { Swiper as SwiperInstance } from 'swiper';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import { ArrowIcon } from '../icons.js';
+import { usePrefersReducedMotion } from '../use-media-query.js';
+import {
+  loopCopies,
+  maxPerView,
+  toSwiperBreakpoints,
+  type PerViewConfig,
+} from './slider-breakpoints.js';
+import './loop-slider.css';
+
+interface Props<T> {
+  /** names the slider for screen readers, e.g. 'Reviews' */
+  label: string;
+  /** what one item is called in button labels, e.g. 'review' */
+  itemName: string;
+  items: readonly T[];
+  itemKey: (item: T) => string;
+  renderItem: (item: T) => ReactNode;
+  perView: PerViewConfig;
+  gapPx: number;
+  className?: string;
+}
+
+const TRANSITION_MS = 400;
+
+/**
+ * A looping Swiper with our own buttons: previous/next arrows on wide screens and page dots at
+ * 740 px and below (CSS decides which show). Slides out of view are hidden from screen readers,
+ * which also hides the repeats loop mode needs.
+ */
+export function LoopSlider<T>(props: Props<T>) {
+  const { items, perView, itemName } = props;
+  const reducedMotion = usePrefersReducedMotion();
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const [current, setCurrent] = useState(0);
+  const copies = loopCopies(items.length, maxPerView(perView));
+  const slides = Array.from({ length: copies }, () => items).flat();
+  const { slidesPerView, breakpoints } = toSwiperBreakpoints(perView);
+
+  return (
+    <div
+      className={`loop-slider ${props.className ?? ''}`}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={props.label}
+    >
+      <button
+        type="button"
+        className="loop-slider__arrow loop-slider__arrow--previous"
+        aria-label={`Previous ${itemName}`}
+        onClick={() => swiper?.slidePrev()}
+      >
+        <ArrowIcon direction="left" />
+      </button>
+
+      <Swiper
+        className="loop-slider__viewport"
+        loop
+        slidesPerView={slidesPerView}
+        breakpoints={breakpoints}
+        spaceBetween={props.gapPx}
+        speed={reducedMotion ? 0 : TRANSITION_MS}
+        watchSlidesProgress
+        onSwiper={setSwiper}
+        onRealIndexChange={(instance) => setCurrent(instance.realIndex % items.length)}
+      >
+        {slides.map((item, index) => (
+          <SwiperSlide
+            key={`${props.itemKey(item)}-${Math.floor(index / items.length)}`}
+            className="loop-slider__slide"
+          >
+            {({ isVisible }) => (
+              <div
+                className="loop-slider__slide-body"
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${(index % items.length) + 1} of ${items.length}`}
+                aria-hidden={isVisible ? undefined : true}
+              >
+                {props.renderItem(item)}
+              </div>
+            )}
+          </SwiperSlide>
+        ))}
+      </Swiper>
+
+      <button
+        type="button"
+        className="loop-slider__arrow loop-slider__arrow--next"
+        aria-label={`Next ${itemName}`}
+        onClick={() => swiper?.slideNext()}
+      >
+        <ArrowIcon direction="right" />
+      </button>
+
+      <ol className="loop-slider__dots" aria-label={`${props.label}: pages`}>
+        {items.map((item, index) => (
+          <li key={props.itemKey(item)}>
+            <button
+              type="button"
+              className="loop-slider__dot"
+              aria-label={`Show ${itemName} ${index + 1}`}
+              aria-current={index === current ? 'true' : undefined}
+              onClick={() => swiper?.slideToLoop(index)}
+            />
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

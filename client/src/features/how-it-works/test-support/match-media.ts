@@ -1,0 +1,31 @@
+import { vi } from 'vitest';
+
+/**
+ * Gives jsdom a window.matchMedia where the listed queries match and every other one does not.
+ * Returns a function that removes it again.
+ */
+export function stubMatchMedia(matching: readonly string[]): () => void {
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({
+      matches: matching.includes(query),
+      media: query,
+      onchange: null,
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+      addListener: vi.fn(),
+      removeListener: vi.fn(),
+      dispatchEvent: vi.fn(() => false),
+    })),
+  );
+  return () => vi.unstubAllGlobals();
+}
+
+/** Pretends the tab went to the background (true) or came back (false). */
+export function setDocumentHidden(hidden: boolean): void {
+  Object.defineProperty(document, 'visibilityState', {
+    configurable: true,
+    get: () => (hidden ? 'hidden' : 'visible'),
+  });
+  document.dispatchEvent(new Event('visibilitychange'));
+}

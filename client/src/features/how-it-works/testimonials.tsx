@@ -1,0 +1,50 @@
+import { useId } from 'react';
+import { TESTIMONIAL_SLIDER } from '../../../../shared/constants.js';
+import { REVIEWS, type Review } from './content/reviews.js';
+import { LoopSlider } from './sliders/loop-slider.js';
+import { StarRating } from './star-rating.js';
+
+function ReviewCard({ review }: { review: Review }) {
+  return (
+    <figure className="review-card">
+      <StarRating stars={review.stars} />
+      <blockquote className="review-card__quote">
+        {review.para.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </blockquote>
+      <figcaption className="review-card__author">
+        <img className="review-card__avatar" src={review.img} alt="" width={48} height={48} />
+        <span>{review.name}</span>
+      </figcaption>
+    </figure>
+  );
+}
+
+/** Reviews (by default those of content/reviews.ts) in a looping slider: 3, 2 or 1 per view by width. */
+export function Testimonials({ reviews = REVIEWS }: { reviews?: readonly Review[] }) {
+  const headingId = useId();
+  if (reviews.length === 0) return null;
+  return (
+    <section className="hiw-section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="hiw-section__title">
+        Testimonials
+      </h2>
+      {reviews.some((review) => review.sample) && (
+        <p className="hiw-section__note">
+          Sample reviews: they show how this section will look until real ones are published.
+        </p>
+      )}
+      <LoopSlider
+        className="testimonials"
+        label="Reviews"
+        itemName="review"
+        items={reviews}
+        itemKey={(review) => review.name}
+        renderItem={(review) => <ReviewCard review={review} />}
+        perView={TESTIMONIAL_SLIDER}
+        gapPx={TESTIMONIAL_SLIDER.gapPx}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { useId } from 'react';
+import { CARDS, type Card } from './content/cards.js';
+import { LoopSlider } from './sliders/loop-slider.js';
+import { MOBILE_QUERY, useMediaQuery } from './use-media-query.js';
+
+const ONE_PER_VIEW = { perView: 1, breakpoints: [] } as const;
+const CARD_GAP_PX = 16;
+
+function HoodCard({ card }: { card: Card }) {
+  return (
+    <article className="hood-card">
+      <img className="hood-card__icon" src={card.img} alt="" width={56} height={56} />
+      <h3 className="hood-card__title">{card.title}</h3>
+      <p className="hood-card__desc">{card.desc}</p>
+    </article>
+  );
+}
+
+/** The four stages of a swap: a row of cards on wide screens, a one-card slider on phones. */
+export function UnderTheHood() {
+  const headingId = useId();
+  const mobile = useMediaQuery(MOBILE_QUERY);
+  return (
+    <section className="hiw-section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="hiw-section__title">
+        What happens under the hood
+      </h2>
+      {mobile ? (
+        <LoopSlider
+          label="How a swap travels"
+          itemName="stage"
+          items={CARDS}
+          itemKey={(card) => card.title}
+          renderItem={(card) => <HoodCard card={card} />}
+          perView={ONE_PER_VIEW}
+          gapPx={CARD_GAP_PX}
+        />
+      ) : (
+        <ol className="hood-row">
+          {CARDS.map((card) => (
+            <li key={card.title} className="hood-row__item">
+              <HoodCard card={card} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

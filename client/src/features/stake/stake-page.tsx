@@ -1,0 +1,144 @@
+import { useId, useState } from 'react';
+import { STAKE_PLANS, STAKE_POOL_PARTICIPATION } from '../../../../shared/constants.js';
+import { notify } from '../../components/notify.js';
+import { comingSoonNotice, exampleRedemptionDate, formatTokens } from './stake-mock.js';
+import './stake-page.css';
+
+/** Placeholder figures: nothing is staked until staking exists. */
+const ZERO = formatTokens(0);
+
+/**
+ * /stake: a static preview of staking. Plans can be picked so visitors can compare them, but no
+ * wallet is connected and no button acts; each one says so.
+ */
+export function StakePage() {
+  const [planIndex, setPlanIndex] = useState(0);
+  const plan = STAKE_PLANS[planIndex] ?? STAKE_PLANS[0];
+  const plansId = useId();
+  const stakeId = useId();
+  const redeemId = useId();
+  const noteId = useId();
+
+  return (
+    <div className="stake">
+      <header className="stake__intro">
+        <h1 className="stake__title">
+          Stake <span className="stake__badge">Coming soon</span>
+        </h1>
+        <p id={noteId} className="stake__note">
+          Staking is not live yet. This page previews how it will work: no wallet is connected,
+          nothing here moves funds, and the figures are placeholders.
+        </p>
+      </header>
+
+      <section className="stake-panel" aria-labelledby={plansId}>
+        <h2 id={plansId} className="stake-panel__title">
+          Choose a plan
+        </h2>
+        <div className="stake-plans" role="radiogroup" aria-labelledby={plansId}>
+          {STAKE_PLANS.map((option, index) => (
+            <label key={option.days} className="stake-plan">
+              <input
+                className="stake-plan__input"
+                type="radio"
+                name="stake-plan"
+                value={index}
+                checked={index === planIndex}
+                onChange={() => setPlanIndex(index)}
+              />
+              <span className="stake-plan__apy">{option.apyPercent}% APY</span>
+              <span className="stake-plan__days">Locked for {option.days} days</span>
+              <span className="stake-plan__selected" aria-hidden="true">
+                Selected
+              </span>
+            </label>
+          ))}
+        </div>
+      </section>
+
+      <div className="stake__columns">
+        <section className="stake-panel" aria-labelledby={stakeId}>
+          <h2 id={stakeId} className="stake-panel__title">
+            Stake
+          </h2>
+          <dl className="stake-figures">
+            <div>
+              <dt>Wallet balance</dt>
+              <dd>{ZERO}</dd>
+            </div>
+            <div>
+              <dt>Amount to stake</dt>
+              <dd>{ZERO}</dd>
+            </div>
+            <div>
+              <dt>Plan</dt>
+              <dd>
+                {plan.apyPercent}% APY, {plan.days} days
+              </dd>
+            </div>
+            <div>
+              <dt>Pool participation</dt>
+              <dd>{STAKE_POOL_PARTICIPATION}</dd>
+            </div>
+          </dl>
+          <p className="stake-estimate">
+            Estimated yearly earnings: <strong>{ZERO}</strong> at {plan.apyPercent}% APY
+          </p>
+          <div className="stake-actions">
+            <button
+              type="button"
+              className="stake-button stake-button--secondary"
+              aria-describedby={noteId}
+              onClick={() => notify(comingSoonNotice('Approve'))}
+            >
+              Approve
+            </button>
+            <button
+              type="button"
+              className="stake-button"
+              aria-describedby={noteId}
+              onClick={() => notify(comingSoonNotice('Stake'))}
+            >
+              Stake
+            </button>
+          </div>
+        </section>
+
+        <section className="stake-panel" aria-labelledby={redeemId}>
+          <h2 id={redeemId} className="stake-panel__title">
+            Redeem
+          </h2>
+          <dl className="stake-figures">
+            <div>
+              <dt>Staked</dt>
+              <dd>{ZERO}</dd>
+            </div>
+            <div>
+              <dt>Rewards earned</dt>
+              <dd>{ZERO}</dd>
+            </div>
+            <div>
+              <dt>Redeemable from</dt>
+              <dd>
+                {exampleRedemptionDate(new Date(), plan.days)}
+                <span className="stake-figures__hint">
+                  example: a {plan.days}-day plan started today
+                </span>
+              </dd>
+            </div>
+          </dl>
+          <div className="stake-actions">
+            <button
+              type="button"
+              className="stake-button"
+              aria-describedby={noteId}
+              onClick={() => notify(comingSoonNotice('Redeem'))}
+            >
+              Redeem
+            </button>
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}
