@@ -1,0 +1,271 @@
+import { FLUID } from '../../../../shared/constants.js';
+import {
+  DEGRADE_DEFAULTS,
+  recordFrame,
+  resumeDegrade,
+  startDegrade,
+  type DegradeSettings,
+  type Quality,
+} from './fluid-degrade.js';
+import {
+  burstSplats,
+  pointerSplat,
+  POINTER_BRIGHTNESS,
+  randomColor,
+  type RandomSource,
+  type Rgb,
+} from './fluid-splats.js';
+import type { FluidRenderer } from './fluid-webgl.js';
+
+/**
+ * What the background is doing, for the component's data attribute:
+ * running - animating; resting - stopped after a quiet spell, wakes on pointer movement;
+ * paused - the tab is hidden; still - settled on a still image because the machine is too slow;
+ * fallback - no simulation (the CSS gradient shows).
+ */
+export type FluidState = 'running' | 'resting' | 'paused' | 'still' | 'fallback';
+
+export interface RunOptions {
+  onState: (state: FluidState) => void;
+  random?: RandomSource;
+  degrade?: DegradeSettings;
+  /** stop animating after this long without pointer movement; the dye has faded by then */
+  restAfterMs?: number;
+}
+
+export interface FluidRun {
+  /** Stops for good: cancels the frame, removes every listener, frees the GL objects. */
+  stop(): void;
+}
+
+interface TrackedPointer {
+  x: number;
+  y: number;
+  /** where the last splat was thrown from; null until the pointer has been seen once */
+  fromX: number | null;
+  fromY: number | null;
+  color: Rgb;
+  moves: number;
+}
+
+/** A pointer's colour drifts to a new hue every this many moves. */
+const MOVES_PER_COLOR = 60;
+
+/**
+ * Drives a renderer on a GPU: one simulation step per animation frame, pointer and touch splats, pause
+ * while the tab is hidden, rest when idle, and the degrade policy. Keyboard input is never
+ * listened to.
+ */
+export function runFluid(
+  canvas: HTMLCanvasElement,
+  renderer: FluidRenderer,
+  options: RunOptions,
+): FluidRun {
+  const view = canvas.ownerDocument.defaultView ?? window;
+  const doc = canvas.ownerDocument;
+  const random = options.random ?? Math.random;
+  const settings = options.degrade ?? DEGRADE_DEFAULTS;
+  const restAfterMs = options.restAfterMs ?? 10_000;
+
+  let degrade = startDegrade(false);
+  /** quality the grids are built for; stays at the last moving level once still */
+  let built: Exclude<Quality, 'still'> = 'full';
+  let state: FluidState = 'running';
+  let frameId = 0;
+  let lastFrameAt: number | null = null;
+  let lastInputAt: number | null = null;
+  let sizeChanged = false;
+  let stopped = false;
+  const pointers = new Map<number, TrackedPointer>();
+
+  function setState(next: FluidState) {
+    if (next === state) return;
+    state = next;
+    options.onState(next);
+  }
+
+  function fitCanvas() {
+    // One canvas pixel per CSS pixel: the dye grid is coarser than the screen anyway, and a
+    // high-density canvas would only multiply the cost of the final pass.
+    const width = Math.max(1, Math.round(canvas.clientWidth || view.innerWidth));
+    const height = Math.max(1, Math.round(canvas.clientHeight || view.innerHeight));
+    if (canvas.width !== width || canvas.height !== height) {
+      canvas.width = width;
+      canvas.height = height;
+    }
+  }
+
+  function configure() {
+    renderer.configure(built);
+    // Shows in the DOM which settings run, for tests and for anyone looking at a slow page.
+    canvas.dataset.quality = built;
+  }
+
+  function schedule() {
+    if (!frameId && !stopped) frameId = view.requestAnimationFrame(frame);
+  }
+
+  function cancelFrame() {
+    if (frameId) view.cancelAnimationFrame(frameId);
+    frameId = 0;
+  }
+
+  function throwPointerSplats(now: number) {
+    const size = { width: view.innerWidth, height: view.innerHeight };
+    for (const pointer of pointers.values()) {
+      if (pointer.fromX === null || pointer.fromY === null) {
+        pointer.fromX = pointer.x;
+        pointer.fromY = pointer.y;
+        continue;
+      }
+      const splat = pointerSplat(
+        { x: pointer.fromX, y: pointer.fromY },
+        { x: pointer.x, y: pointer.y },
+        size,
+        pointer.color,
+      );
+      pointer.fromX = pointer.x;
+      pointer.fromY = pointer.y;
+      if (!splat) continue;
+      renderer.splat(splat);
+      lastInputAt = now;
+    }
+  }
+
+  function frame(now: number) {
+    frameId = 0;
+    const began = performance.now();
+    if (sizeChanged) {
+      sizeChanged = false;
+      fitCanvas();
+      configure();
+    }
+    if (state === 'still' || state === 'resting') {
+      // Only here to repaint after a resize cleared the canvas.
+      renderer.render();
+      return;
+    }
+    const intervalMs = lastFrameAt === null ? 0 : now - lastFrameAt;
+    lastFrameAt = now;
+    lastInputAt ??= now;
+    throwPointerSplats(now);
+    renderer.step(Math.min(intervalMs / 1000, FLUID.maxStepS));
+    renderer.render();
+
+    degrade = recordFrame(degrade, { intervalMs, workMs: performance.now() - began }, settings);
+    if (degrade.quality === 'still') {
+      // The frame just drawn stays on screen.
+      setState('still');
+      return;
+    }
+    if (degrade.quality !== built) {
+      built = degrade.quality;
+      configure();
+    }
+    if (now - lastInputAt > restAfterMs) {
+      setState('resting');
+      return;
+    }
+    schedule();
+  }
+
+  function wake() {
+    if (state !== 'resting' || doc.hidden) return;
+    lastFrameAt = null;
+    lastInputAt = null;
+    degrade = resumeDegrade(degrade);
+    setState('running');
+    schedule();
+  }
+
+  function track(event: PointerEvent, fresh: boolean) {
+    if (state === 'still') return;
+    let pointer = pointers.get(event.pointerId);
+    if (!pointer || fresh) {
+      pointer = {
+        x: event.clientX,
+        y: event.clientY,
+        fromX: null,
+        fromY: null,
+        color: randomColor(random, POINTER_BRIGHTNESS),
+        moves: 0,
+      };
+      pointers.set(event.pointerId, pointer);
+    }
+    pointer.x = event.clientX;
+    pointer.y = event.clientY;
+    pointer.moves += 1;
+    if (pointer.moves % MOVES_PER_COLOR === 0)
+      pointer.color = randomColor(random, POINTER_BRIGHTNESS);
+    wake();
+  }
+
+  const onPointerMove = (event: PointerEvent) => track(event, false);
+  const onPointerDown = (event: PointerEvent) => track(event, true);
+  const onPointerEnd = (event: PointerEvent) => {
+    pointers.delete(event.pointerId);
+  };
+  // Leaving the window: forget the pointer, or its return elsewhere would fling a long stroke.
+  const onPointerOut = (event: PointerEvent) => {
+    if (event.relatedTarget === null) pointers.delete(event.pointerId);
+  };
+  const onResize = () => {
+    sizeChanged = true;
+    if (state !== 'paused') schedule();
+  };
+  const onVisibility = () => {
+    if (doc.hidden) {
+      if (state === 'running') {
+        cancelFrame();
+        setState('paused');
+      }
+    } else if (state === 'paused') {
+      lastFrameAt = null;
+      lastInputAt = null;
+      degrade = resumeDegrade(degrade);
+      setState('running');
+      schedule();
+    }
+  };
+  const onContextLost = () => {
+    stop();
+    setState('fallback');
+  };
+
+  // Passive and on the window: the page above the canvas keeps every event, the fluid only
+  // watches where the pointer goes.
+  const passive: AddEventListenerOptions = { passive: true };
+  view.addEventListener('pointermove', onPointerMove, passive);
+  view.addEventListener('pointerdown', onPointerDown, passive);
+  view.addEventListener('pointerup', onPointerEnd, passive);
+  view.addEventListener('pointercancel', onPointerEnd, passive);
+  view.addEventListener('pointerout', onPointerOut, passive);
+  view.addEventListener('resize', onResize, passive);
+  doc.addEventListener('visibilitychange', onVisibility);
+  canvas.addEventListener('webglcontextlost', onContextLost);
+
+  function stop() {
+    if (stopped) return;
+    stopped = true;
+    cancelFrame();
+    view.removeEventListener('pointermove', onPointerMove, passive);
+    view.removeEventListener('pointerdown', onPointerDown, passive);
+    view.removeEventListener('pointerup', onPointerEnd, passive);
+    view.removeEventListener('pointercancel', onPointerEnd, passive);
+    view.removeEventListener('pointerout', onPointerOut, passive);
+    view.removeEventListener('resize', onResize, passive);
+    doc.removeEventListener('visibilitychange', onVisibility);
+    canvas.removeEventListener('webglcontextlost', onContextLost);
+    pointers.clear();
+    renderer.dispose();
+  }
+
+  fitCanvas();
+  configure();
+  for (const splat of burstSplats(random)) renderer.splat(splat);
+  options.onState('running');
+  if (doc.hidden) setState('paused');
+  else schedule();
+
+  return { stop };
+}
