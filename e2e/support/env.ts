@@ -1,17 +1,22 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-// A fixed folder: the config and the test workers run in different processes.
-const run = join(tmpdir(), 'swap-without-a-trace-e2e');
+// Fixed ports by default; E2E_SITE_PORT / E2E_SANDBOX_PORT move them so that a second copy of the
+// suite (another checkout, another build) can run beside the first without sharing a server.
+const sitePort = Number(process.env.E2E_SITE_PORT ?? 4173);
+const sandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? 4174);
+
+// A fixed folder per port: the config and the test workers run in different processes.
+const run = join(tmpdir(), `swap-without-a-trace-e2e-${sitePort}`);
 
 /** Where the site under test and its sandbox listen during the browser suite. */
 export const E2E = {
-  sitePort: 4173,
-  sandboxPort: 4174,
-  siteUrl: 'http://127.0.0.1:4173',
-  sandboxUrl: 'http://127.0.0.1:4174',
+  sitePort,
+  sandboxPort,
+  siteUrl: `http://127.0.0.1:${sitePort}`,
+  sandboxUrl: `http://127.0.0.1:${sandboxPort}`,
   sandboxDataFile: join(run, 'sandbox-orders.json'),
   outboxDir: join(run, 'outbox'),
   /** screenshots kept as CI artifacts */
-  screenshotDir: 'artifacts/screenshots',
-} as const;
+  screenshotDir: process.env.E2E_SCREENSHOT_DIR ?? 'artifacts/screenshots',
+};

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { TOAST_MS } from '../../../shared/constants.js';
+import { COPIED_TITLE, notify } from './notify.js';
+import './copy-text.css';
+
+export interface CopyTextProps {
+  /** exactly what goes on the clipboard */
+  text: string;
+  /** the line under 'Success.', e.g. 'Order id copied.' */
+  message: string;
+  /** what is copied, for screen readers and the tooltip: 'deposit address' */
+  label: string;
+  /** what the button shows; the full text when omitted */
+  children?: ReactNode;
+  className?: string;
+}
+
+/** A button that shows a value and copies it on click, confirming with a 2 s toast. */
+export function CopyText({ text, message, label, children, className }: CopyTextProps) {
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(text);
+      notify({ type: 'success', title: COPIED_TITLE, message, durationMs: TOAST_MS.copied });
+    } catch {
+      // No clipboard API (plain http) or the browser said no: the value is still on screen.
+      notify({
+        type: 'warning',
+        title: 'Copy failed',
+        message: 'Your browser blocked the clipboard. Select the text and copy it by hand.',
+        durationMs: TOAST_MS.lookupError,
+      });
+    }
+  }
+
+  return (
+    <button
+      type="button"
+      className={className ? `copy-text ${className}` : 'copy-text'}
+      title={`Copy ${label}`}
+      onClick={() => void copy()}
+    >
+      <span className="visually-hidden">Copy {label}: </span>
+      <span className="copy-text__value">{children ?? text}</span>
+      <svg
+        className="copy-text__icon"
+        viewBox="0 0 24 24"
+        width="16"
+        height="16"
+        aria-hidden="true"
+      >
+        <rect x="8" y="8" width="12" height="12" rx="2" />
+        <path d="M16 8V6a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h2" />
+      </svg>
+    </button>
+  );
+}

@@ -1,0 +1,435 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  advance,
+  DEPOSIT_ADDRESS,
+  failure,
+  makeOrder,
+  NOW_S,
+  ok,
+  ORDER_ID,
+  RECEIVE_ADDRESS,
+  renderOrderPage,
+  scriptApi,
+  setVisibility,
+  stepStates,
+  useFakeClock,
+} from './order-test-support.js';
+
+beforeEach(() => {
+  useFakeClock();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  setVisibility('visible');
+});
+
+const sendBy = () => screen.getByTestId('send-by');
+
+describe('order page: before the order is known', () => {
+  it('rejects an id that is not 22 characters without asking the server', async () => {
+    const urls = scriptApi([ok(makeOrder())]);
+    renderOrderPage('too-short');
+    await advance(20_000);
+    expect(screen.getByRole('heading', { name: 'Invalid order id' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact support' })).toHaveAttribute(
+      'href',
+      'https://support.example/bot',
+    );
+    expect(urls).toHaveLength(0);
+  });
+
+  it('shows a spinner until the first reply', async () => {
+    scriptApi(['hang']);
+    renderOrderPage();
+    await advance(1000);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your order');
+    expect(screen.queryByRole('heading', { name: 'Order Page' })).not.toBeInTheDocument();
+  });
+
+  it("shows 'Order not found' with the support link for an unknown id, and stops asking", async () => {
+    const urls = scriptApi([failure(404, 'ORDER_NOT_FOUND')]);
+    renderOrderPage();
+    await advance();
+    expect(screen.getByRole('heading', { name: 'Order not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact support' })).toBeInTheDocument();
+    await advance(20_000);
+    expect(urls).toHaveLength(1);
+  });
+
+  it('treats a 400 from the server as an invalid id', async () => {
+    scriptApi([failure(400, 'BAD_REQUEST')]);
+    renderOrderPage();
+    await advance();
+    expect(screen.getByRole('heading', { name: 'Invalid order id' })).toBeInTheDocument();
+  });
+
+  it('says the status is unavailable when the first request fails, then recovers on the next tick', async () => {
+    const urls = scriptApi([failure(502, 'UPSTREAM_FAILED'), ok(makeOrder())]);
+    renderOrderPage();
+    await advance();
+    expect(screen.getByRole('heading', { name: 'Order status unavailable' })).toBeInTheDocument();
+    await advance(5000);
+    expect(urls).toHaveLength(2);
+    expect(screen.getByRole('heading', { name: 'Order Page' })).toBeInTheDocument();
+  });
+
+  it('requests the order by its id', async () => {
+    const urls = scriptApi([ok(makeOrder())]);
+    renderOrderPage();
+    await advance();
+    expect(new URL(urls[0]!).pathname).toBe(`/api/orders/${ORDER_ID}`);
+  });
+});
+
+describe('order page: each status', () => {
+  it('0: waits for the deposit with a ticking countdown and the first step animating', async () => {
+    scriptApi([ok(makeOrder({ status: 0, createdAt: NOW_S - 10 }))]);
+    const { container } = renderOrderPage();
+    await advance();
+    expect(screen.getByRole('heading', { name: 'Order Page' })).toBeInTheDocument();
+    expect(stepStates(container)).toEqual(['active', 'pending', 'pending', 'pending']);
+    expect(sendBy()).toHaveTextContent('29:50');
+    expect(sendBy()).toHaveAttribute('data-tone', 'countdown');
+    await advance(1000);
+    expect(sendBy()).toHaveTextContent('29:49');
+    await advance(60_000);
+    expect(sendBy()).toHaveTextContent('28:49');
+  });
+
+  it('0: explains what to send, shows the deposit address and its QR code', async () => {
+    scriptApi([ok(makeOrder())]);
+    renderOrderPage();
+    await advance();
+    const deposit = screen.getByRole('region', { name: 'Deposit' });
+    expect(deposit).toHaveTextContent('Send 1.5 BNB in one single transaction to this address:');
+    expect(
+      within(deposit).getByRole('button', {
+        name: new RegExp(`^Copy deposit address: ?${DEPOSIT_ADDRESS}$`),
+      }),
+    ).toBeInTheDocument();
+    const qr = within(deposit).getByRole('img', { name: 'QR code of the BNB deposit address' });
+    expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+  });
+
+  it("0: turns red and reads 'Not received yet' when the window has passed", async () => {
+    scriptApi([ok(makeOrder({ createdAt: NOW_S - 1795 }))]);
+    renderOrderPage();
+    await advance();
+    expect(sendBy()).toHaveTextContent('00:05');
+    expect(sendBy()).not.toHaveClass('send-by--alert');
+    await advance(5000);
+    expect(sendBy()).toHaveTextContent('Not received yet');
+    expect(sendBy()).toHaveClass('send-by--alert');
+  });
+
+  it("1: shows 'Received', Order Received complete and Anonymizing animating", async () => {
+    scriptApi([ok(makeOrder({ status: 1, firstReceivedAt: NOW_S - 30 }))]);
+    const { container } = renderOrderPage();
+    await advance();
+    expect(stepStates(container)).toEqual(['complete', 'active', 'pending', 'pending']);
+    expect(sendBy()).toHaveTextContent('Received');
+    expect(screen.getByRole('region', { name: 'Deposit' })).toHaveTextContent(
+      'Deposit received. Nothing more to send',
+    );
+    expect(screen.queryByRole('img', { name: /QR code/ })).not.toBeInTheDocument();
+  });
+
+  it('1: moves the bar to Swapping 240 s after the first deposit, between polls', async () => {
+    scriptApi([ok(makeOrder({ status: 1, firstReceivedAt: NOW_S - 238 }))]);
+    const { container } = renderOrderPage();
+    await advance();
+    expect(stepStates(container)).toEqual(['complete', 'active', 'pending', 'pending']);
+    await advance(1000);
+    expect(stepStates(container)[2]).toBe('pending');
+    await advance(1000);
+    expect(stepStates(container)).toEqual(['complete', 'complete', 'active', 'pending']);
+  });
+
+  it('0 with a deposit seen: reads as Anonymizing and Received', async () => {
+    scriptApi([ok(makeOrder({ status: 0, firstReceivedAt: NOW_S - 5 }))]);
+    const { container } = renderOrderPage();
+    await advance();
+    expect(stepStates(container)).toEqual(['complete', 'active', 'pending', 'pending']);
+    expect(sendBy()).toHaveTextContent('Received');
+  });
+
+  it('2: Swapping animates even when the deposit is recent (server status kept)', async () => {
+    scriptApi([ok(makeOrder({ status: 2, firstReceivedAt: NOW_S - 10 }))]);
+    const { container } = renderOrderPage();
+    await advance();
+    expect(stepStates(container)).toEqual(['complete', 'complete', 'active', 'pending']);
+    expect(sendBy()).toHaveTextContent('Received');
+  });
+
+  it('3: Done animates', async () => {
+    scriptApi([ok(makeOrder({ status: 3, firstReceivedAt: NOW_S - 600 }))]);
+    const { container } = renderOrderPage();
+    await advance();
+    expect(stepStates(container)).toEqual(['complete', 'complete', 'complete', 'active']);
+    expect(sendBy()).toHaveTextContent('Received');
+  });
+
+  it("4: every step green and 'Order Completed'", async () => {
+    scriptApi([ok(makeOrder({ status: 4, firstReceivedAt: NOW_S - 1200 }))]);
+    const { container } = renderOrderPage();
+    await advance();
+    expect(stepStates(container)).toEqual(['done', 'done', 'done', 'done']);
+    expect(sendBy()).toHaveTextContent('Order Completed');
+    expect(sendBy()).toHaveClass('send-by--success');
+  });
+
+  it("5: every step grey, 'Expired' in red, and a warning not to send", async () => {
+    scriptApi([ok(makeOrder({ status: 5, createdAt: NOW_S - 4000 }))]);
+    const { container } = renderOrderPage();
+    await advance();
+    expect(stepStates(container)).toEqual(['inactive', 'inactive', 'inactive', 'inactive']);
+    expect(sendBy()).toHaveTextContent('Expired');
+    expect(sendBy()).toHaveClass('send-by--alert');
+    expect(screen.getByRole('region', { name: 'Deposit' })).toHaveTextContent(
+      'Do not send anything',
+    );
+    expect(screen.queryByRole('img', { name: /QR code/ })).not.toBeInTheDocument();
+  });
+
+  it("6: every step grey and 'Failed' in red", async () => {
+    scriptApi([ok(makeOrder({ status: 6, firstReceivedAt: NOW_S - 900 }))]);
+    const { container } = renderOrderPage();
+    await advance();
+    expect(stepStates(container)).toEqual(['inactive', 'inactive', 'inactive', 'inactive']);
+    expect(sendBy()).toHaveTextContent('Failed');
+    expect(sendBy()).toHaveClass('send-by--alert');
+  });
+});
+
+describe('order page: content', () => {
+  it('shows both sides with coin names, amounts and shortened addresses', async () => {
+    scriptApi([
+      ok(
+        makeOrder({
+          send: { symbol: 'usdttrc', amount: 1e-7, address: DEPOSIT_ADDRESS },
+          receive: { symbol: 'bnbbsc', amount: 12.5, address: RECEIVE_ADDRESS },
+        }),
+      ),
+    ]);
+    renderOrderPage();
+    await advance();
+    const send = screen.getByRole('article', { name: 'Send' });
+    expect(send).toHaveTextContent('USDT(TRC-20)');
+    expect(send).toHaveTextContent('0.0000001');
+    expect(send).toHaveTextContent('0x111111…111111');
+    const receive = screen.getByRole('article', { name: 'Receive' });
+    expect(receive).toHaveTextContent('BNB');
+    expect(receive).toHaveTextContent('12.5');
+    expect(receive).toHaveTextContent('0x222222…222222');
+  });
+
+  it('shows an unknown coin by its symbol', async () => {
+    scriptApi([ok(makeOrder({ receive: { symbol: 'doge', amount: 3, address: 'D123' } }))]);
+    renderOrderPage();
+    await advance();
+    expect(screen.getByRole('article', { name: 'Receive' })).toHaveTextContent('DOGE');
+  });
+
+  it('shows the shortened Houdini ID, the creation time and the typical arrival time', async () => {
+    scriptApi([ok(makeOrder({ createdAt: NOW_S - 10 }))]);
+    renderOrderPage();
+    await advance();
+    const info = screen.getByRole('region', { name: 'Tracking Info' });
+    expect(info).toHaveTextContent('AbCdEf…QrStUv');
+    const time = info.querySelector('time')!;
+    expect(time.getAttribute('datetime')).toBe(new Date((NOW_S - 10) * 1000).toISOString());
+    expect(time.textContent).toBe(
+      new Date((NOW_S - 10) * 1000).toLocaleString(undefined, {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+      }),
+    );
+    expect(screen.getByRole('region', { name: 'Support' })).toHaveTextContent('about 20 minutes');
+  });
+
+  it('warns about destination tags when XRP is received, and only then', async () => {
+    scriptApi([ok(makeOrder({ receive: { symbol: 'xrp', amount: 20, address: 'rXyz' } }))]);
+    renderOrderPage();
+    await advance();
+    expect(screen.getByRole('note')).toHaveTextContent('destination tag');
+  });
+
+  it('has no destination-tag note for other coins', async () => {
+    scriptApi([ok(makeOrder())]);
+    renderOrderPage();
+    await advance();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
+  it('says the deposit is simulated in sandbox mode', async () => {
+    scriptApi([ok(makeOrder())]);
+    renderOrderPage(ORDER_ID, { sandbox: true });
+    await advance();
+    expect(screen.getByTestId('sandbox-deposit-note')).toHaveTextContent(
+      'This order is simulated: do not send anything',
+    );
+  });
+
+  it('has no sandbox note outside sandbox mode', async () => {
+    scriptApi([ok(makeOrder())]);
+    renderOrderPage();
+    await advance();
+    expect(screen.queryByTestId('sandbox-deposit-note')).not.toBeInTheDocument();
+  });
+});
+
+describe('order page: copying', () => {
+  let writeText: ReturnType<typeof vi.fn>;
+  beforeEach(() => {
+    writeText = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+  });
+
+  it.each([
+    ['Copy deposit address', 0, DEPOSIT_ADDRESS, 'Sender address copied.'],
+    ['Copy deposit address', 1, DEPOSIT_ADDRESS, 'Sender address copied.'],
+    ['Copy receiving address', 0, RECEIVE_ADDRESS, 'Receiver address copied.'],
+    ['Copy order id', 0, ORDER_ID, 'Order id copied.'],
+  ])('%s (#%i) copies the full value and confirms', async (name, index, value, message) => {
+    scriptApi([ok(makeOrder())]);
+    renderOrderPage();
+    await advance();
+    const buttons = screen.getAllByRole('button', { name: new RegExp(`^${name}`) });
+    fireEvent.click(buttons[index]!);
+    await advance();
+    expect(writeText).toHaveBeenCalledWith(value);
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.getByText('Success.')).toBeInTheDocument();
+  });
+});
+
+describe('order page: polling', () => {
+  it('asks again every 5 s and stops once the order is completed', async () => {
+    const urls = scriptApi((call) =>
+      ok(makeOrder(call < 2 ? { status: 0 } : { status: 4, firstReceivedAt: NOW_S })),
+    );
+    const { container } = renderOrderPage();
+    await advance();
+    expect(urls).toHaveLength(1);
+    await advance(4900);
+    expect(urls).toHaveLength(1);
+    await advance(100);
+    expect(urls).toHaveLength(2);
+    await advance(5000);
+    expect(urls).toHaveLength(3);
+    expect(stepStates(container)).toEqual(['done', 'done', 'done', 'done']);
+    await advance(60_000);
+    expect(urls).toHaveLength(3);
+  });
+
+  it.each([5, 6])('stops polling at status %i', async (status) => {
+    const urls = scriptApi([ok(makeOrder({ status }))]);
+    renderOrderPage();
+    await advance(30_000);
+    expect(urls).toHaveLength(1);
+  });
+
+  it('keeps the last good order on screen when a poll fails, and updates on the next success', async () => {
+    const urls = scriptApi([
+      ok(makeOrder({ status: 0 })),
+      failure(502, 'UPSTREAM_FAILED'),
+      'network-error',
+      ok(makeOrder({ status: 2, firstReceivedAt: NOW_S })),
+    ]);
+    const { container } = renderOrderPage();
+    await advance();
+    await advance(5000);
+    expect(urls).toHaveLength(2);
+    expect(screen.getByRole('heading', { name: 'Order Page' })).toBeInTheDocument();
+    expect(stepStates(container)).toEqual(['active', 'pending', 'pending', 'pending']);
+    expect(screen.getByText(/showing the last known status/)).toBeInTheDocument();
+    await advance(5000);
+    expect(urls).toHaveLength(3);
+    expect(screen.getByRole('heading', { name: 'Order Page' })).toBeInTheDocument();
+    await advance(5000);
+    expect(urls).toHaveLength(4);
+    expect(stepStates(container)).toEqual(['complete', 'complete', 'active', 'pending']);
+    expect(screen.queryByText(/showing the last known status/)).not.toBeInTheDocument();
+  });
+
+  it('pauses while the tab is hidden and refreshes as soon as it is shown', async () => {
+    const urls = scriptApi([ok(makeOrder())]);
+    renderOrderPage();
+    await advance();
+    expect(urls).toHaveLength(1);
+    setVisibility('hidden');
+    await advance(30_000);
+    expect(urls).toHaveLength(1);
+    setVisibility('visible');
+    await advance();
+    expect(urls).toHaveLength(2);
+    await advance(5000);
+    expect(urls).toHaveLength(3);
+  });
+
+  it('does not ask again when a completed order’s tab is shown again', async () => {
+    const urls = scriptApi([ok(makeOrder({ status: 4 }))]);
+    renderOrderPage();
+    await advance();
+    setVisibility('hidden');
+    await advance(1000);
+    setVisibility('visible');
+    await advance(10_000);
+    expect(urls).toHaveLength(1);
+  });
+});
+
+describe('order page: timers', () => {
+  it('clears its clock and stops polling when it unmounts', async () => {
+    const setIntervalSpy = vi.spyOn(window, 'setInterval');
+    const clearIntervalSpy = vi.spyOn(window, 'clearInterval');
+    const urls = scriptApi([ok(makeOrder())]);
+    const { unmount } = renderOrderPage();
+    await advance(3000);
+    const started = setIntervalSpy.mock.results.map((result) => result.value as number);
+    expect(started.length).toBeGreaterThan(0);
+    unmount();
+    const cleared = new Set(clearIntervalSpy.mock.calls.map(([id]) => id));
+    expect(started.filter((id) => !cleared.has(id))).toEqual([]);
+    const requests = urls.length;
+    await advance(30_000);
+    expect(urls).toHaveLength(requests);
+  });
+
+  it('stops the clock once the order is terminal', async () => {
+    const urls = scriptApi((call) => ok(makeOrder({ status: call === 0 ? 0 : 4 })));
+    const setIntervalSpy = vi.spyOn(window, 'setInterval');
+    const clearIntervalSpy = vi.spyOn(window, 'clearInterval');
+    renderOrderPage();
+    await advance(5000);
+    expect(urls).toHaveLength(2);
+    const started = setIntervalSpy.mock.results.map((result) => result.value as number);
+    const cleared = new Set(clearIntervalSpy.mock.calls.map(([id]) => id));
+    expect(started.filter((id) => !cleared.has(id))).toEqual([]);
+  });
+
+  it('starts over with fresh timers when the id in the address changes', async () => {
+    const other = 'ZzYyXxWwVvUuTtSsRrQqPp';
+    const urls = scriptApi((call) =>
+      ok(makeOrder(call === 0 ? {} : { orderId: other, createdAt: NOW_S - 100 })),
+    );
+    const clearIntervalSpy = vi.spyOn(window, 'clearInterval');
+    const setIntervalSpy = vi.spyOn(window, 'setInterval');
+    const { router } = renderOrderPage();
+    await advance();
+    expect(sendBy()).toHaveTextContent('29:50');
+    const first = setIntervalSpy.mock.results.map((result) => result.value as number);
+    await router.navigate(`/order/${other}`);
+    await advance();
+    const cleared = new Set(clearIntervalSpy.mock.calls.map(([id]) => id));
+    expect(first.every((id) => cleared.has(id))).toBe(true);
+    expect(new URL(urls.at(-1)!).pathname).toBe(`/api/orders/${other}`);
+    expect(sendBy()).toHaveTextContent('28:20');
+    expect(screen.getByRole('region', { name: 'Tracking Info' })).toHaveTextContent(
+      'ZzYyXx…RrQqPp',
+    );
+  });
+});

@@ -1,0 +1,35 @@
+import type { OrderView } from '../../../../shared/contract/api.js';
+import { coinDisplay } from '../../../../shared/coins.js';
+import { shortenAddress } from '../../../../shared/order-id.js';
+import { CoinIcon } from '../../components/coin-icon.js';
+import { CopyText } from '../../components/copy-text.js';
+import { plainAmount } from './format.js';
+
+interface OrderSideCardProps {
+  title: 'Send' | 'Receive';
+  side: OrderView['send'];
+  /** the confirmation toast's text */
+  copiedMessage: string;
+  /** what the address is, for screen readers */
+  addressLabel: string;
+}
+
+/** One side of the swap: coin, amount and the (shortened, copyable) address. */
+export function OrderSideCard({ title, side, copiedMessage, addressLabel }: OrderSideCardProps) {
+  const coin = coinDisplay(side.symbol);
+  return (
+    <article className="order-card" aria-label={title}>
+      <h3 className="order-card__title">{title}</h3>
+      <div className="order-card__coin">
+        <CoinIcon symbol={side.symbol} size={32} decorative />
+        <span className="order-card__symbol">{coin.name}</span>
+      </div>
+      <p className="order-card__amount">
+        {plainAmount(side.amount)} <span className="visually-hidden">{coin.name}</span>
+      </p>
+      <CopyText text={side.address} message={copiedMessage} label={addressLabel}>
+        {shortenAddress(side.address)}
+      </CopyText>
+    </article>
+  );
+}

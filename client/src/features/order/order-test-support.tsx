@@ -1,0 +1,123 @@
+import { act } from '@testing-library/react';
+import { vi } from 'vitest';
+import type { OrderView } from '../../../../shared/contract/api.js';
+import type { RuntimeConfig } from '../../../../shared/contract/api.js';
+import { Toaster } from '../../components/toaster.js';
+import { renderWithProviders } from '../../test/render-with-providers.js';
+import { OrderPage } from './order-page.js';
+
+// Helpers for the order page's component tests: a fixed clock, a scripted /api, one render call.
+
+export const NOW_S = Date.UTC(2025, 2, 1, 12, 0, 0) / 1000;
+export const ORDER_ID = 'AbCdEfGhIjKlMnOpQrStUv';
+export const DEPOSIT_ADDRESS = '0x1111111111111111111111111111111111111111';
+export const RECEIVE_ADDRESS = '0x2222222222222222222222222222222222222222';
+
+export function makeOrder(overrides: Partial<OrderView> = {}): OrderView {
+  return {
+    orderId: ORDER_ID,
+    status: 0,
+    createdAt: NOW_S - 10,
+    firstReceivedAt: null,
+    send: { symbol: 'BNB', amount: 1.5, address: DEPOSIT_ADDRESS },
+    receive: { symbol: 'ETH', amount: 0.25, address: RECEIVE_ADDRESS },
+    ...overrides,
+  };
+}
+
+export type Reply = { status: number; body: unknown } | 'network-error' | 'hang';
+
+export const ok = (order: OrderView): Reply => ({ status: 200, body: order });
+export const failure = (status: number, code: string): Reply => ({
+  status,
+  body: { error: { code, message: code, requestId: 'req-1' } },
+});
+
+/**
+ * Replaces fetch: call n (0-based) gets `script(n)`, or the n-th reply of a list (the last one
+ * repeats). Returns the URLs requested so far.
+ */
+export function scriptApi(script: Reply[] | ((call: number) => Reply)): string[] {
+  const urls: string[] = [];
+  const replyFor = (call: number): Reply =>
+    typeof script === 'function' ? script(call) : script[Math.min(call, script.length - 1)]!;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: RequestInfo | URL) => {
+      const url = input instanceof Request ? input.url : String(input);
+      const reply = replyFor(urls.length);
+      urls.push(url);
+      if (reply === 'hang') return new Promise<Response>(() => undefined);
+      if (reply === 'network-error') return Promise.reject(new TypeError('Failed to fetch'));
+      return Promise.resolve(
+        new Response(JSON.stringify(reply.body), {
+          status: reply.status,
+          headers: { 'content-type': 'application/json' },
+        }),
+      );
+    }),
+  );
+  return urls;
+}
+
+/**
+ * Fake timers and clock at NOW_S. The store batches UI notifications on animation frames; here a
+ * frame is the next microtask, so advancing the clock never skips or adds time.
+ */
+export function useFakeClock(): void {
+  let frames = 0;
+  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
+    queueMicrotask(() => callback(Date.now()));
+    return (frames += 1);
+  });
+  vi.stubGlobal('cancelAnimationFrame', () => undefined);
+  vi.useFakeTimers({
+    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+  });
+  vi.setSystemTime(NOW_S * 1000);
+}
+
+/** Moves the fake clock and lets every promise and React update that follows settle. */
+export async function advance(ms = 0): Promise<void> {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+  // A reply passes through several promise and macrotask turns (the Response body, then the
+  // store's frame-batched notification); give it real turns without moving the fake clock.
+  for (let i = 0; i < 10; i += 1) {
+    await act(async () => {
+      await new Promise((resolve) => setImmediate(resolve));
+      await vi.advanceTimersByTimeAsync(0);
+    });
+  }
+}
+
+export function renderOrderPage(orderId: string = ORDER_ID, config: Partial<RuntimeConfig> = {}) {
+  return renderWithProviders(<p>elsewhere</p>, {
+    path: `/order/${orderId}`,
+    config,
+    routes: [
+      {
+        path: '/order/:orderId',
+        element: (
+          <>
+            <OrderPage />
+            <Toaster />
+          </>
+        ),
+      },
+    ],
+  });
+}
+
+/** The data-state of each progress step, in order. */
+export function stepStates(container: HTMLElement): (string | null)[] {
+  return Array.from(container.querySelectorAll('.order-progress__step'), (step) =>
+    step.getAttribute('data-state'),
+  );
+}
+
+export function setVisibility(state: 'visible' | 'hidden'): void {
+  Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+  document.dispatchEvent(new Event('visibilitychange'));
+}

@@ -1,0 +1,258 @@
+import jsQRModule from 'jsqr';
+import { PNG } from 'pngjs';
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { OrderView } from '../shared/contract/api.js';
+import { expectNoSeriousA11yViolations } from './support/axe.js';
+import { expect, test } from './support/fixtures.js';
+import { clearFaults, deposit, setStatus } from './support/sandbox.js';
+import { captureAtWidths } from './support/screenshots.js';
+import { ETH_ADDRESS, fillSwap, swapForm, toast } from './support/swap-page.js';
+
+// jsqr is CommonJS: Node's default import is its function, which also carries itself as .default
+// (the property its type declarations describe).
+const jsQR = jsQRModule.default;
+
+const ORDER_PATH = /\/order\/([A-Za-z0-9_-]{22})$/;
+
+/** Places an order through the swap form as a visitor would; returns its id. */
+async function placeOrder(page: Page, amount = '1'): Promise<string> {
+  await page.goto('/');
+  await fillSwap(page, amount);
+  await swapForm(page).submit.click();
+  await expect(page).toHaveURL(ORDER_PATH, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Order Page' })).toBeVisible({
+    timeout: 15_000,
+  });
+  return ORDER_PATH.exec(new URL(page.url()).pathname)![1]!;
+}
+
+/**
+ * Places a BNB -> ETH order through the site's JSON API (quote, then create) and opens its page:
+ * for the specs about the page itself, which need an order but not the form.
+ */
+async function openNewOrder(page: Page): Promise<string> {
+  const quote = await page.request.get('/api/price?from=BNB&to=ETH&amount=1');
+  expect(quote.status()).toBe(200);
+  const { route } = (await quote.json()) as { route: unknown };
+  const created = await page.request.post('/api/orders', {
+    headers: { 'Idempotency-Key': `order-spec-${Date.now()}-${Math.floor(Math.random() * 1e9)}` },
+    data: { from: 'BNB', to: 'ETH', amount: '1', address: ETH_ADDRESS, route },
+  });
+  expect(created.status()).toBe(201);
+  const { orderId } = (await created.json()) as { orderId: string };
+  await page.goto(`/order/${orderId}`);
+  await expect(page.getByRole('heading', { name: 'Order Page' })).toBeVisible({
+    timeout: 15_000,
+  });
+  return orderId;
+}
+
+/** The order as the site's own API reports it (the deposit address among others). */
+async function fetchOrder(request: APIRequestContext, orderId: string): Promise<OrderView> {
+  const response = await request.get(`/api/orders/${orderId}`);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as OrderView;
+}
+
+/** The data-state of each progress step, as the page draws them. */
+const progressStates = (page: Page): Promise<(string | null)[]> =>
+  page
+    .getByRole('list', { name: 'Order progress' })
+    .getByRole('listitem')
+    .evaluateAll((steps) => steps.map((step) => step.getAttribute('data-state')));
+
+/** Waits (through at least one 5 s poll) until the bar shows these states. */
+async function expectProgress(page: Page, states: string[]): Promise<void> {
+  await expect.poll(() => progressStates(page), { timeout: 15_000 }).toEqual(states);
+}
+
+const sendBy = (page: Page) => page.getByTestId('send-by');
+
+/** Counts the page's requests for this order's status from now on. */
+function countStatusRequests(page: Page, orderId: string): () => number {
+  let count = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === `/api/orders/${orderId}`) count += 1;
+  });
+  return () => count;
+}
+
+const WAITING = ['active', 'pending', 'pending', 'pending'];
+const ANONYMIZING = ['complete', 'active', 'pending', 'pending'];
+const SWAPPING = ['complete', 'complete', 'active', 'pending'];
+const FINISHING = ['complete', 'complete', 'complete', 'active'];
+const DONE = ['done', 'done', 'done', 'done'];
+const STOPPED = ['inactive', 'inactive', 'inactive', 'inactive'];
+
+test.beforeEach(async () => {
+  await clearFaults();
+});
+
+test('an order goes from waiting to Done through each step, then polling stops', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const orderId = await placeOrder(page);
+  const requests = countStatusRequests(page, orderId);
+
+  // waiting: the countdown runs, the deposit box says what to send and that this is a sandbox
+  await expectProgress(page, WAITING);
+  await expect(sendBy(page)).toHaveText(/^(29|30):\d\d$/);
+  const box = page.getByRole('region', { name: 'Deposit' });
+  await expect(box).toContainText('in one single transaction to this address');
+  await expect(box).toContainText('This order is simulated');
+  await captureAtWidths(page, 'order-waiting');
+  await expectNoSeriousA11yViolations(page);
+
+  // Status pinned at 0 so the sandbox clock cannot run ahead; the deposit then shows as
+  // Anonymizing through the page's own rule (deposit seen -> step 2).
+  await setStatus(orderId, 0);
+  await deposit(orderId);
+  await expectProgress(page, ANONYMIZING);
+  await expect(sendBy(page)).toHaveText('Received');
+  await expect(box).toContainText('Deposit received. Nothing more to send');
+
+  await setStatus(orderId, 1);
+  await page.waitForTimeout(5500);
+  await expectProgress(page, ANONYMIZING);
+  await expect(sendBy(page)).toHaveText('Received');
+
+  await setStatus(orderId, 2);
+  await expectProgress(page, SWAPPING);
+  await expect(sendBy(page)).toHaveText('Received');
+
+  await setStatus(orderId, 3);
+  await expectProgress(page, FINISHING);
+  await expect(sendBy(page)).toHaveText('Received');
+
+  await setStatus(orderId, 4);
+  await expectProgress(page, DONE);
+  await expect(sendBy(page)).toHaveText('Order Completed');
+  await captureAtWidths(page, 'order-completed');
+  await expectNoSeriousA11yViolations(page);
+
+  const atDone = requests();
+  await page.waitForTimeout(20_000);
+  expect(requests() - atDone, 'status requests in the 20 s after Done').toBe(0);
+});
+
+test('the sandbox clock alone takes a paid order to Done without a reload', async ({ page }) => {
+  test.setTimeout(90_000);
+  const orderId = await openNewOrder(page);
+  await deposit(orderId);
+  await expect(sendBy(page)).toHaveText('Received', { timeout: 10_000 });
+  // fast preset: 5 s per step; the page polls every 5 s
+  await expect(sendBy(page)).toHaveText('Order Completed', { timeout: 40_000 });
+  await expectProgress(page, DONE);
+
+  // and the order can be found again from the lookup box
+  await page.goto('/');
+  const lookup = page.getByRole('search').filter({ visible: true }).getByRole('searchbox');
+  await lookup.fill(orderId);
+  await lookup.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/order/${orderId}$`));
+  await expect(sendBy(page)).toHaveText('Order Completed', { timeout: 15_000 });
+});
+
+for (const { status, text } of [
+  { status: 5, text: 'Expired' },
+  { status: 6, text: 'Failed' },
+]) {
+  test(`status ${status} (${text}) greys the bar, says '${text}' and stops polling`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const orderId = await openNewOrder(page);
+    const requests = countStatusRequests(page, orderId);
+    await setStatus(orderId, status);
+    await expectProgress(page, STOPPED);
+    await expect(sendBy(page)).toHaveText(text);
+    await expect(sendBy(page)).toHaveCSS('color', 'rgb(248, 113, 113)');
+    if (status === 5) {
+      await expect(page.getByRole('region', { name: 'Deposit' })).toContainText(
+        'Do not send anything',
+      );
+      await captureAtWidths(page, 'order-expired');
+    }
+    const atEnd = requests();
+    await page.waitForTimeout(11_000);
+    expect(requests() - atEnd).toBe(0);
+  });
+}
+
+test("an id nobody knows shows 'Order not found' with the support link", async ({ page }) => {
+  await page.goto('/order/ZZZZZZZZZZZZZZZZZZZZZZ');
+  await expect(page.getByRole('heading', { name: 'Order not found' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByRole('link', { name: 'Contact support' }).first()).toHaveAttribute(
+    'href',
+    /^https?:\/\//,
+  );
+  await captureAtWidths(page, 'order-not-found');
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('an id of the wrong length is refused without asking the server', async ({ page }) => {
+  let asked = false;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/orders')) asked = true;
+  });
+  await page.goto('/order/not-an-order');
+  await expect(page.getByRole('heading', { name: 'Invalid order id' })).toBeVisible();
+  await page.waitForTimeout(1000);
+  expect(asked).toBe(false);
+});
+
+test.describe('copying', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('each copy control puts the full value on the clipboard and confirms', async ({ page }) => {
+    const orderId = await openNewOrder(page);
+    const order = await fetchOrder(page.request, orderId);
+    const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
+
+    const cases = [
+      {
+        button: page.getByRole('region', { name: 'Deposit' }).getByRole('button', {
+          name: /^Copy deposit address/,
+        }),
+        value: order.send.address,
+        message: 'Sender address copied.',
+      },
+      {
+        button: page.getByRole('article', { name: 'Send' }).getByRole('button'),
+        value: order.send.address,
+        message: 'Sender address copied.',
+      },
+      {
+        button: page.getByRole('article', { name: 'Receive' }).getByRole('button'),
+        value: ETH_ADDRESS,
+        message: 'Receiver address copied.',
+      },
+      {
+        button: page.getByRole('button', { name: /^Copy order id/ }),
+        value: orderId,
+        message: 'Order id copied.',
+      },
+    ];
+    for (const { button, value, message } of cases) {
+      await page.evaluate(() => navigator.clipboard.writeText(''));
+      await button.click();
+      await expect.poll(clipboard).toBe(value);
+      const shown = toast(page, message);
+      await expect(shown).toBeVisible();
+      await expect(shown).toContainText('Success.');
+    }
+  });
+});
+
+test('the QR code decodes to the deposit address', async ({ page }) => {
+  const orderId = await openNewOrder(page);
+  const order = await fetchOrder(page.request, orderId);
+  const qr = page.getByRole('img', { name: /^QR code of the .+ deposit address$/ });
+  await expect(qr).toBeVisible();
+  const png = PNG.sync.read(await qr.screenshot());
+  const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+  expect(code?.data).toBe(order.send.address);
+});
