@@ -5,6 +5,9 @@ import { Providers } from './app/providers.js';
 import { routes } from './app/routes.js';
 import { readRuntimeConfig } from './app/runtime-config.js';
 import { makeStore } from './app/store.js';
+import './styles/tokens.css';
+import './styles/fonts.css';
+import './styles/global.css';
 
 const router = createBrowserRouter(routes);
 

@@ -1,9 +1,48 @@
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
+import { AppLayout } from '../features/layout/app-layout.js';
+import { HomePage } from './home-page.js';
+import { NotFoundPage } from './not-found-page.js';
+import { RouteErrorPage } from './route-error-page.js';
 
-/** The client routes; the server's SPA fallback serves index.html for the same paths. */
+/**
+ * The client routes (spec section 2); the server's SPA fallback serves index.html for the same
+ * paths. The home page ships in the first script; every other page loads on demand.
+ */
 export const routes: RouteObject[] = [
   {
-    path: '/',
-    lazy: async () => ({ Component: (await import('./placeholder-home.js')).HomePage }),
+    Component: AppLayout,
+    ErrorBoundary: RouteErrorPage,
+    children: [
+      {
+        // a page that fails to load shows its error inside the header and footer
+        ErrorBoundary: RouteErrorPage,
+        children: [
+          { index: true, Component: HomePage },
+          {
+            path: 'order/:orderId',
+            lazy: async () => ({
+              Component: (await import('../features/order/order-page.js')).OrderPage,
+            }),
+          },
+          {
+            path: 'stake',
+            lazy: async () => ({
+              Component: (await import('../features/stake/stake-page.js')).StakePage,
+            }),
+          },
+          {
+            path: 'How-it-works',
+            // exact case, so that the other spellings reach the redirect below
+            caseSensitive: true,
+            lazy: async () => ({
+              Component: (await import('../features/how-it-works/how-it-works-page.js'))
+                .HowItWorksPage,
+            }),
+          },
+          { path: 'how-it-works', element: <Navigate to="/How-it-works" replace /> },
+          { path: '*', Component: NotFoundPage },
+        ],
+      },
+    ],
   },
 ];

@@ -1,0 +1,34 @@
+import { FluidBackground } from '../features/fluid/fluid-background.js';
+import { OrderLookup } from '../features/swap/order-lookup.js';
+import { SwapForm } from '../features/swap/swap-form.js';
+import { TYPICAL_SWAP_MINUTES } from '../../../shared/constants.js';
+import './home-page.css';
+
+/** Home (spec section 2): the fluid backdrop, the headline, the order lookup and the swap form. */
+export function HomePage() {
+  return (
+    <div className="home">
+      <FluidBackground />
+      <section className="home__intro" aria-labelledby="home-title">
+        <h1 id="home-title" className="home__title">
+          Swap Without a Trace
+        </h1>
+        <p className="home__lead">
+          Your coins are swapped to a privacy coin on one exchange, moved to a second exchange and
+          swapped to the coin you want, so no traceable link remains between the sending and the
+          receiving wallet.
+        </p>
+        <ul className="home__claims">
+          <li>No account, no KYC, no wallet connection</li>
+          <li>Support 24/7</li>
+          <li>About {TYPICAL_SWAP_MINUTES} minutes per swap</li>
+        </ul>
+        <OrderLookup variant="desktop" />
+      </section>
+      <div className="home__swap">
+        <SwapForm />
+        <OrderLookup variant="mobile" />
+      </div>
+    </div>
+  );
+}

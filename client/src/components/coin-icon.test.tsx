@@ -1,0 +1,22 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { CoinIcon } from './coin-icon.js';
+
+describe('CoinIcon', () => {
+  it('names the coin in its alt text, whatever spelling the upstream used', () => {
+    render(<CoinIcon symbol="usdttrc" size={32} />);
+    const icon = screen.getByRole('img', { name: 'USDT(TRC-20)' });
+    expect(icon).toHaveAttribute('width', '32');
+    expect(icon.getAttribute('src')).toMatch(/usdt\.svg/);
+  });
+
+  it('falls back to the generic icon for a symbol it does not know', () => {
+    render(<CoinIcon symbol="doge" />);
+    expect(screen.getByRole('img', { name: 'DOGE' }).getAttribute('src')).toMatch(/generic\.svg/);
+  });
+
+  it('hides a decorative icon from assistive technology', () => {
+    const { container } = render(<CoinIcon symbol="BTC" decorative />);
+    expect(container.querySelector('img')).toHaveAttribute('alt', '');
+  });
+});

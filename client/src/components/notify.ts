@@ -1,0 +1,80 @@
+import { createElement } from 'react';
+import { toast } from 'react-toastify/unstyled';
+import { TOAST_MS } from '../../../shared/constants.js';
+
+export type NoticeType = 'info' | 'success' | 'warning' | 'error';
+
+export interface Notice {
+  type: NoticeType;
+  title: string;
+  message: string;
+  durationMs: number;
+}
+
+/** The title every failure toast of spec sections 5, 7 and 8 carries. */
+export const FAILURE_TITLE = 'Something went wrong.';
+export const COPIED_TITLE = 'Success.';
+export const SWAPS_PAUSED_MESSAGE =
+  'The Monero blockchain is experiencing unreasonably long wait times. Swapping is paused for now; please check back soon.';
+
+/**
+ * Shows one titled toast. The same title and text while still on screen is shown once: a visitor
+ * pressing a button twice should not get a stack of identical toasts.
+ */
+export function notify(notice: Notice): void {
+  toast(
+    createElement(
+      'div',
+      { className: 'notice' },
+      createElement('p', { className: 'notice__title' }, notice.title),
+      createElement('p', { className: 'notice__message' }, notice.message),
+    ),
+    {
+      type: notice.type,
+      autoClose: notice.durationMs,
+      toastId: `${notice.title}\u0000${notice.message}`,
+      // warnings and errors interrupt the screen reader; confirmations wait their turn
+      role: notice.type === 'warning' || notice.type === 'error' ? 'alert' : 'status',
+    },
+  );
+}
+
+const failure = (message: string, durationMs: number, type: NoticeType = 'warning'): Notice => ({
+  type,
+  title: FAILURE_TITLE,
+  message,
+  durationMs,
+});
+
+/** The fixed toasts of the spec, named by situation. */
+export const NOTICES = {
+  missingAddress: failure('Please input receiver address.', TOAST_MS.addressWarning),
+  invalidAddress: {
+    type: 'warning',
+    title: 'Invalid address',
+    message: 'Please input correct receiver address.',
+    durationMs: TOAST_MS.addressWarning,
+  },
+  invalidOrderId: {
+    type: 'warning',
+    title: 'Invalid ID',
+    message: 'Contact support',
+    durationMs: TOAST_MS.lookupError,
+  },
+  priceFailed: failure('Fetching price failed', TOAST_MS.priceError),
+  exchangeInvalidAddress: failure('Invalid address', TOAST_MS.exchangeError, 'error'),
+  swapsPaused: failure(SWAPS_PAUSED_MESSAGE, TOAST_MS.exchangeError, 'error'),
+  contactSupport: failure('Please contact support team.', TOAST_MS.exchangeError, 'error'),
+  senderAddressCopied: copied('Sender address copied.'),
+  receiverAddressCopied: copied('Receiver address copied.'),
+  orderIdCopied: copied('Order id copied.'),
+} as const satisfies Record<string, Notice>;
+
+function copied(message: string): Notice {
+  return { type: 'success', title: COPIED_TITLE, message, durationMs: TOAST_MS.copied };
+}
+
+export type NoticeName = keyof typeof NOTICES;
+
+/** notifyFixed('priceFailed') shows the spec's toast for that situation. */
+export const notifyFixed = (name: NoticeName): void => notify(NOTICES[name]);

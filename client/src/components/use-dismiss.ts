@@ -1,0 +1,36 @@
+import { useEffect, useRef, type RefObject } from 'react';
+
+export type DismissReason = 'outside' | 'escape';
+
+/**
+ * While `open`, calls onDismiss when the visitor presses outside `ref`'s element or presses
+ * Escape anywhere: the behaviour every popup of the site shares (menus, coin pickers).
+ */
+export function useDismiss(
+  ref: RefObject<HTMLElement | null>,
+  open: boolean,
+  onDismiss: (reason: DismissReason) => void,
+): void {
+  const latest = useRef(onDismiss);
+  useEffect(() => {
+    latest.current = onDismiss;
+  });
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!(event.target instanceof Node) || !ref.current?.contains(event.target)) {
+        latest.current('outside');
+      }
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') latest.current('escape');
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open, ref]);
+}

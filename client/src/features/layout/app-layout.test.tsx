@@ -1,0 +1,114 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render-with-providers.js';
+import { AppLayout } from './app-layout.js';
+
+function renderLayout(config: { sandbox?: boolean } = {}) {
+  const routes = [
+    {
+      Component: AppLayout,
+      children: [
+        { path: '/', element: <Link to="/How-it-works">Read the guide</Link> },
+        { path: '/How-it-works', element: <p>Guide</p> },
+      ],
+    },
+  ];
+  // renderWithProviders routes '*' to its ui; this test wants the real route tree instead
+  return {
+    user: userEvent.setup(),
+    ...renderWithProviders(<p>Not found</p>, { routes, config }),
+  };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('AppLayout', () => {
+  it('shows the header links and the greyed token menu', async () => {
+    const { user } = renderLayout();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Swap' })).toHaveAttribute('href', '/');
+    expect(within(nav).getByRole('link', { name: 'How it works' })).toHaveAttribute(
+      'href',
+      '/How-it-works',
+    );
+    const token = within(nav).getByRole('button', { name: /Token/ });
+    expect(token).toHaveTextContent('coming soon');
+    await user.click(token);
+    expect(token).toHaveAttribute('aria-expanded', 'true');
+    const items = within(nav)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual(
+      expect.arrayContaining([
+        'Buy (coming soon)',
+        'Stake (coming soon)',
+        'About the Coin (coming soon)',
+      ]),
+    );
+    expect(within(nav).queryByRole('link', { name: /Buy|Stake|About/ })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(token).toHaveAttribute('aria-expanded', 'false');
+    expect(token).toHaveFocus();
+  });
+
+  it('opens and closes the menu with the hamburger and closes it on navigation', async () => {
+    const { user } = renderLayout();
+    const open = screen.getByRole('button', { name: 'Open menu' });
+    expect(open).toHaveAttribute('aria-expanded', 'false');
+    await user.click(open);
+    const close = screen.getByRole('button', { name: 'Close menu' });
+    expect(close).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toHaveClass('is-open');
+    await user.click(close);
+    expect(screen.getByRole('navigation', { name: 'Main' })).not.toHaveClass('is-open');
+
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', {
+        name: 'How it works',
+      }),
+    );
+    expect(screen.getByRole('navigation', { name: 'Main' })).not.toHaveClass('is-open');
+  });
+
+  it('links the footer to the pages and to the social and support addresses it is given', () => {
+    renderLayout();
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'News on the microblog' })).toHaveAttribute(
+      'href',
+      'https://social.example/swap',
+    );
+    const support = within(footer).getByRole('link', { name: 'Support bot' });
+    expect(support).toHaveAttribute('href', 'https://support.example/bot');
+    expect(support).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(footer).getByRole('link', { name: 'How it works' })).toHaveAttribute(
+      'href',
+      '/How-it-works',
+    );
+    for (const item of ['Buy', 'Stake', 'About the coin', 'Whitepaper']) {
+      expect(within(footer).getByText(item, { exact: false })).not.toHaveAttribute('href');
+    }
+    expect(footer).toHaveTextContent('© 2022');
+  });
+
+  it('says SANDBOX on every page only when the site runs on the sandbox', () => {
+    renderLayout({ sandbox: true });
+    expect(screen.getByRole('note')).toHaveTextContent('SANDBOX');
+  });
+
+  it('shows no sandbox banner in production', () => {
+    renderLayout({ sandbox: false });
+    expect(screen.queryByText('SANDBOX')).not.toBeInTheDocument();
+  });
+
+  it('scrolls to the top when the route changes', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const { user } = renderLayout();
+    scrollTo.mockClear();
+    await user.click(screen.getByRole('link', { name: 'Read the guide' }));
+    await screen.findByText('Guide');
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+});

@@ -1,0 +1,26 @@
+import { Outlet } from 'react-router';
+import { Toaster } from '../../components/toaster.js';
+import { Footer } from './footer.js';
+import { Header } from './header.js';
+import { SandboxBanner } from './sandbox-banner.js';
+import { ScrollToTop } from './scroll-to-top.js';
+import './layout.css';
+
+/** The frame around every route: banner, header, the page, footer and the toasts. */
+export function AppLayout() {
+  return (
+    <>
+      <ScrollToTop />
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <SandboxBanner />
+      <Header />
+      <main id="main" className="site-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <Toaster />
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { ORDER_ID_LENGTH } from '../../../../shared/constants.js';
+import { notifyFixed } from '../../components/notify.js';
+import './order-lookup.css';
+
+export interface OrderLookupProps {
+  /** the home page has a desktop and a mobile copy; only one shows at a time */
+  variant: 'desktop' | 'mobile';
+}
+
+/** The order-ID search box: Enter looks the order up (spec section 5). */
+export function OrderLookup({ variant }: OrderLookupProps) {
+  const navigate = useNavigate();
+  const [orderId, setOrderId] = useState('');
+  const inputId = `order-lookup-${variant}`;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const id = orderId.trim();
+    if (id.length !== ORDER_ID_LENGTH) {
+      notifyFixed('invalidOrderId');
+      return;
+    }
+    void navigate(`/order/${encodeURIComponent(id)}`);
+  };
+
+  return (
+    <form
+      role="search"
+      aria-label={`Order lookup (${variant})`}
+      className={`order-lookup order-lookup--${variant}`}
+      onSubmit={submit}
+    >
+      <label className="visually-hidden" htmlFor={inputId}>
+        Houdini ID of your order
+      </label>
+      <svg className="order-lookup__icon" viewBox="0 0 24 24" aria-hidden="true">
+        <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+        <path d="m16 16 4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      </svg>
+      <input
+        id={inputId}
+        className="order-lookup__input"
+        type="search"
+        enterKeyHint="search"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder="Track an order by its Houdini ID"
+        value={orderId}
+        onChange={(event) => setOrderId(event.target.value)}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,403 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '../../components/toaster.js';
+import { renderWithProviders } from '../../test/render-with-providers.js';
+import { SwapForm } from './swap-form.js';
+import { deferred, errorBody, fakeApi, json, quote } from './test-support/fake-api.js';
+
+const ETH_ADDRESS = '0x52908400098527886e0f7030069857d2e4169ee7';
+const ORDER_ID = 'AbCdEfGhIjKlMnOpQrStUv';
+
+function renderForm() {
+  const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+  const view = renderWithProviders(
+    <>
+      <SwapForm />
+      <Toaster />
+    </>,
+    {
+      routes: [
+        {
+          path: '/order/:orderId',
+          Component: () => <h1>Order page</h1>,
+        },
+      ],
+    },
+  );
+  return { user, ...view };
+}
+
+const amountField = () => screen.getByLabelText('You send');
+const estimateField = () => screen.getByLabelText('You receive (estimate)');
+const addressField = () => screen.getByLabelText('Receiving wallet address');
+const submitButton = () =>
+  screen.getByRole('button', { name: /SWAP NOW|Fetching Price|Anonymizing/ });
+
+/** lets the 1 s price delay pass and the reply land */
+async function passPriceDelay() {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(1000);
+  });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('SwapForm', () => {
+  it('starts with BNB to ETH, no estimate and SWAP NOW', () => {
+    fakeApi();
+    renderForm();
+    expect(screen.getByRole('button', { name: /Send currency/ })).toHaveTextContent('BNB (BEP-20)');
+    expect(screen.getByRole('button', { name: /Receive currency/ })).toHaveTextContent('ETH');
+    expect(estimateField()).toHaveValue('---');
+    expect(estimateField()).toHaveAttribute('readonly');
+    expect(submitButton()).toHaveTextContent('SWAP NOW');
+  });
+
+  it('asks for one price 1 s after the last keystroke and shows the estimate and both rates', async () => {
+    const api = fakeApi({ price: () => json(200, quote({ estimate: 30 })) });
+    const { user } = renderForm();
+    await user.type(amountField(), '123');
+    expect(api.priceRequests()).toHaveLength(0);
+    await passPriceDelay();
+    await waitFor(() => expect(estimateField()).toHaveValue('30'));
+    expect(api.priceRequests()).toHaveLength(1);
+    const query = api.priceRequests()[0]!.url.searchParams;
+    expect(Object.fromEntries(query)).toEqual({ from: 'BNB', to: 'ETH', amount: '123' });
+    expect(screen.getByText('1 BNB (BEP-20) = 0.243902 ETH')).toBeInTheDocument();
+    expect(screen.getByText('1 ETH = 4.100000 BNB (BEP-20)')).toBeInTheDocument();
+  });
+
+  it('keeps only what the amount rule accepts', async () => {
+    fakeApi();
+    const { user } = renderForm();
+    await user.type(amountField(), '-1a');
+    expect(amountField()).toHaveValue('1');
+    await user.clear(amountField());
+    await user.type(amountField(), '.5');
+    expect(amountField()).toHaveValue('0.5');
+    await user.type(amountField(), '.3');
+    expect(amountField()).toHaveValue('0.53');
+  });
+
+  it('does not ask for a price while the amount is 0 or empty', async () => {
+    const api = fakeApi();
+    const { user } = renderForm();
+    await user.type(amountField(), '0.00');
+    await passPriceDelay();
+    expect(api.priceRequests()).toHaveLength(0);
+    expect(submitButton()).toHaveTextContent('SWAP NOW');
+  });
+
+  it('never lets a slow older quote replace a newer one', async () => {
+    const slow = deferred();
+    let calls = 0;
+    fakeApi({
+      price: () => (++calls === 1 ? slow.promise : json(200, quote({ estimate: 7 }))),
+    });
+    const { user } = renderForm();
+    await user.type(amountField(), '1');
+    await passPriceDelay();
+    await user.type(amountField(), '2');
+    await passPriceDelay();
+    await waitFor(() => expect(estimateField()).toHaveValue('7'));
+    await act(async () => {
+      slow.release(json(200, quote({ estimate: 999 })));
+      await vi.advanceTimersByTimeAsync(50);
+    });
+    expect(estimateField()).toHaveValue('7');
+  });
+
+  it("warns 'Fetching price failed' and shows no estimate when the price cannot be had", async () => {
+    fakeApi({ price: () => errorBody('UPSTREAM_FAILED', 502) });
+    const { user } = renderForm();
+    await user.type(amountField(), '1');
+    await passPriceDelay();
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Something went wrong.');
+    expect(toast).toHaveTextContent('Fetching price failed');
+    expect(estimateField()).toHaveValue('---');
+  });
+
+  it('shows an unavailable estimate as ---', async () => {
+    fakeApi({ price: () => json(200, quote({ estimate: null })) });
+    const { user } = renderForm();
+    await user.type(amountField(), '1');
+    await passPriceDelay();
+    await waitFor(() => expect(submitButton()).toHaveTextContent('SWAP NOW'));
+    expect(estimateField()).toHaveValue('---');
+    expect(screen.getByText('1 BNB (BEP-20) = --- ETH')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['0.01', 'Min: 0.01 BNB (BEP-20)'],
+    ['0.005', 'Min: 0.01 BNB (BEP-20)'],
+    ['50', 'Max: 50 BNB (BEP-20)'],
+    ['60', 'Max: 50 BNB (BEP-20)'],
+    ['1', ''],
+  ])('for an amount of %s shows the limit warning %j', async (amount, warning) => {
+    fakeApi({ price: () => json(200, quote({ min: 0.01, max: 50 })) });
+    const { user } = renderForm();
+    await user.type(amountField(), amount);
+    await passPriceDelay();
+    await waitFor(() => expect(submitButton()).toHaveTextContent('SWAP NOW'));
+    expect(amountField()).toHaveAccessibleDescription(warning);
+  });
+
+  it('shows Fetching Price with a spinner while the price is on its way', async () => {
+    const reply = deferred();
+    fakeApi({ price: () => reply.promise });
+    const { user } = renderForm();
+    await user.type(amountField(), '1');
+    expect(submitButton()).toHaveTextContent('Fetching Price');
+    await passPriceDelay();
+    expect(submitButton()).toHaveTextContent('Fetching Price');
+    expect(submitButton()).toHaveAttribute('aria-disabled', 'true');
+    await act(async () => {
+      reply.release(json(200, quote()));
+      await vi.advanceTimersByTimeAsync(50);
+    });
+    await waitFor(() => expect(submitButton()).toHaveTextContent('SWAP NOW'));
+  });
+
+  it('does nothing on SWAP NOW while the amount is empty', async () => {
+    const api = fakeApi();
+    const { user } = renderForm();
+    await user.type(addressField(), ETH_ADDRESS);
+    await user.click(submitButton());
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(100);
+    });
+    expect(api.orderRequests()).toHaveLength(0);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('asks for the receiving address when it is empty and puts the cursor there', async () => {
+    const api = fakeApi();
+    const { user } = renderForm();
+    await user.type(amountField(), '1');
+    await passPriceDelay();
+    await waitFor(() => expect(submitButton()).toHaveTextContent('SWAP NOW'));
+    await user.click(submitButton());
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Something went wrong.');
+    expect(toast).toHaveTextContent('Please input receiver address.');
+    expect(addressField()).toHaveFocus();
+    expect(api.orderRequests()).toHaveLength(0);
+  });
+
+  it('refuses an address that does not fit the receive coin and puts the cursor there', async () => {
+    const api = fakeApi();
+    const { user } = renderForm();
+    await user.type(amountField(), '1');
+    await user.type(addressField(), 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq');
+    await passPriceDelay();
+    await waitFor(() => expect(submitButton()).toHaveTextContent('SWAP NOW'));
+    await user.click(submitButton());
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Invalid address');
+    expect(toast).toHaveTextContent('Please input correct receiver address.');
+    expect(addressField()).toHaveFocus();
+    expect(api.orderRequests()).toHaveLength(0);
+  });
+
+  it('creates the order with the quote and a fresh Idempotency-Key, then opens the order page', async () => {
+    const api = fakeApi({
+      orders: () => json(201, { orderId: ORDER_ID }),
+    });
+    const { user, router } = renderForm();
+    await user.type(amountField(), '1.5');
+    await user.type(addressField(), `  ${ETH_ADDRESS} `);
+    await passPriceDelay();
+    await waitFor(() => expect(submitButton()).toHaveTextContent('SWAP NOW'));
+    await user.click(submitButton());
+    await screen.findByRole('heading', { name: 'Order page' });
+    expect(router.state.location.pathname).toBe(`/order/${ORDER_ID}`);
+    const [order] = api.orderRequests();
+    expect(order!.body).toEqual({
+      from: 'BNB',
+      to: 'ETH',
+      amount: '1.5',
+      address: ETH_ADDRESS,
+      route: quote().route,
+    });
+    expect(order!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('sends a different Idempotency-Key for each press of SWAP NOW', async () => {
+    const api = fakeApi({ orders: () => errorBody('UPSTREAM_FAILED', 502) });
+    const { user } = renderForm();
+    await user.type(amountField(), '1');
+    await user.type(addressField(), ETH_ADDRESS);
+    await passPriceDelay();
+    await waitFor(() => expect(submitButton()).toHaveTextContent('SWAP NOW'));
+    await user.click(submitButton());
+    await waitFor(() => expect(submitButton()).toHaveTextContent('SWAP NOW'));
+    await user.click(submitButton());
+    await waitFor(() => expect(api.orderRequests()).toHaveLength(2));
+    const [first, second] = api.orderRequests().map((r) => r.headers.get('Idempotency-Key'));
+    expect(first).not.toBe(second);
+  });
+
+  it.each([
+    ['INVALID_ADDRESS', 422, 'Invalid address'],
+    ['SWAPS_PAUSED', 503, 'Monero blockchain is experiencing unreasonably long wait times'],
+    ['UPSTREAM_FAILED', 502, 'Please contact support team.'],
+    ['UPSTREAM_TIMEOUT', 504, 'Please contact support team.'],
+    ['RATE_LIMITED', 429, 'Please contact support team.'],
+  ])('turns %s into the toast %j', async (code, status, text) => {
+    fakeApi({ orders: () => errorBody(code, status) });
+    const { user, router } = renderForm();
+    await user.type(amountField(), '1');
+    await user.type(addressField(), ETH_ADDRESS);
+    await passPriceDelay();
+    await waitFor(() => expect(submitButton()).toHaveTextContent('SWAP NOW'));
+    await user.click(submitButton());
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Something went wrong.');
+    expect(toast).toHaveTextContent(text);
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('turns a network failure into the contact-support toast', async () => {
+    fakeApi({ orders: () => Promise.reject(new TypeError('Failed to fetch')) });
+    const { user } = renderForm();
+    await user.type(amountField(), '1');
+    await user.type(addressField(), ETH_ADDRESS);
+    await passPriceDelay();
+    await waitFor(() => expect(submitButton()).toHaveTextContent('SWAP NOW'));
+    await user.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please contact support team.');
+  });
+
+  it('shows Anonymizing while the order is created and ignores a second press', async () => {
+    const reply = deferred();
+    const api = fakeApi({ orders: () => reply.promise });
+    const { user } = renderForm();
+    await user.type(amountField(), '1');
+    await user.type(addressField(), ETH_ADDRESS);
+    await passPriceDelay();
+    await waitFor(() => expect(submitButton()).toHaveTextContent('SWAP NOW'));
+    await user.click(submitButton());
+    await waitFor(() => expect(submitButton()).toHaveTextContent('Anonymizing'));
+    await user.click(submitButton());
+    await act(async () => {
+      reply.release(json(201, { orderId: ORDER_ID }));
+      await vi.advanceTimersByTimeAsync(50);
+    });
+    await screen.findByRole('heading', { name: 'Order page' });
+    expect(api.orderRequests()).toHaveLength(1);
+  });
+
+  it('asks for the price again on SWAP NOW when the last request failed', async () => {
+    let calls = 0;
+    const api = fakeApi({
+      price: () => (++calls === 1 ? errorBody('UPSTREAM_FAILED', 502) : json(200, quote())),
+    });
+    const { user } = renderForm();
+    await user.type(amountField(), '1');
+    await user.type(addressField(), ETH_ADDRESS);
+    await passPriceDelay();
+    await screen.findByRole('alert');
+    await user.click(submitButton());
+    await screen.findByRole('heading', { name: 'Order page' });
+    expect(api.priceRequests()).toHaveLength(2);
+    expect(api.orderRequests()).toHaveLength(1);
+  });
+});
+
+describe('SwapForm coin pickers', () => {
+  const sendPicker = () => screen.getByRole('button', { name: /Send currency/ });
+  const receivePicker = () => screen.getByRole('button', { name: /Receive currency/ });
+
+  it('lists every coin and lets only the first 14 be chosen', async () => {
+    fakeApi();
+    const { user } = renderForm();
+    await user.click(sendPicker());
+    const list = screen.getByRole('listbox', { name: 'Send currency' });
+    const options = within(list).getAllByRole('option');
+    expect(options).toHaveLength(16);
+    expect(options.filter((o) => o.getAttribute('aria-disabled') === 'true')).toHaveLength(2);
+    await user.click(within(list).getByRole('option', { name: /AVAX/ }));
+    expect(sendPicker()).toHaveTextContent('BNB (BEP-20)');
+    await user.click(within(list).getByRole('option', { name: /SOL/ }));
+    expect(sendPicker()).toHaveTextContent('SOL');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
+  it('clears the amount when the send coin changes and the estimate when the receive coin does', async () => {
+    fakeApi();
+    const { user } = renderForm();
+    await user.type(amountField(), '1');
+    await passPriceDelay();
+    await waitFor(() => expect(estimateField()).toHaveValue('2.5'));
+    await user.click(receivePicker());
+    await user.click(screen.getByRole('option', { name: /BTC/ }));
+    expect(estimateField()).toHaveValue('---');
+    expect(amountField()).toHaveValue('1');
+    await user.click(sendPicker());
+    await user.click(screen.getByRole('option', { name: /XMR/ }));
+    expect(amountField()).toHaveValue('');
+  });
+
+  it('works from the keyboard: arrows, Enter, Escape', async () => {
+    fakeApi();
+    const { user } = renderForm();
+    sendPicker().focus();
+    await user.keyboard('{ArrowDown}');
+    const list = screen.getByRole('listbox', { name: 'Send currency' });
+    expect(list).toHaveFocus();
+    expect(list).toHaveAttribute('aria-activedescendant', 'send-coin-option-2');
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(sendPicker()).toHaveTextContent('BUSD (BEP-20)');
+    expect(sendPicker()).toHaveFocus();
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+
+    await user.keyboard('{Enter}');
+    await user.keyboard('{End}{Enter}');
+    expect(sendPicker()).toHaveTextContent('BUSD (BEP-20)');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(sendPicker()).toHaveFocus();
+  });
+
+  it('closes when the visitor presses outside it, and only one is open at a time', async () => {
+    fakeApi();
+    const { user } = renderForm();
+    await user.click(sendPicker());
+    await user.click(receivePicker());
+    expect(screen.getAllByRole('listbox')).toHaveLength(1);
+    expect(screen.getByRole('listbox', { name: 'Receive currency' })).toBeVisible();
+    await user.click(screen.getByText('Receiving wallet address'));
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
+  it('turns the pair around with the direction button', async () => {
+    fakeApi();
+    const { user } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Swap send and receive currencies' }));
+    expect(sendPicker()).toHaveTextContent('ETH');
+    expect(receivePicker()).toHaveTextContent('BNB (BEP-20)');
+  });
+
+  it('ignores the direction button while a price request is on the wire', async () => {
+    const reply = deferred();
+    fakeApi({ price: () => reply.promise });
+    const { user } = renderForm();
+    await user.type(amountField(), '1');
+    await passPriceDelay();
+    await user.click(screen.getByRole('button', { name: 'Swap send and receive currencies' }));
+    expect(sendPicker()).toHaveTextContent('BNB (BEP-20)');
+    await act(async () => {
+      reply.release(json(200, quote()));
+      await vi.advanceTimersByTimeAsync(50);
+    });
+  });
+});

@@ -1,0 +1,95 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { CoinSymbol } from '../../../../shared/coins.js';
+import { PRICE_REFRESH_DELAY_MS } from '../../../../shared/constants.js';
+import type { PriceQuote } from '../../../../shared/contract/api.js';
+import { notifyFixed } from '../../components/notify.js';
+import { useLazyGetPriceQuery } from './swap.api.js';
+import { toApiAmount } from './swap-amount.js';
+
+/** A quote together with the inputs it was asked for. */
+export interface QuoteFor {
+  from: CoinSymbol;
+  to: CoinSymbol;
+  /** the amount as sent to the API ('1.5') */
+  amount: string;
+  quote: PriceQuote;
+}
+
+type Inputs = Omit<QuoteFor, 'quote'>;
+
+const keyOf = (inputs: Inputs): string => `${inputs.from}>${inputs.to}:${inputs.amount}`;
+
+interface Settled {
+  key: string;
+  /** null when asking failed */
+  result: QuoteFor | null;
+}
+
+export interface PriceQuoteState {
+  /** the latest quote for the chosen pair, possibly for an earlier amount while a new one loads */
+  shown: QuoteFor | null;
+  /** the quote for exactly the current inputs has not arrived yet (waiting or asking) */
+  pending: boolean;
+  /** a price request is on the wire */
+  inFlight: boolean;
+  /** the last answer is for exactly the current inputs (it may have been a failure) */
+  settledForInputs: boolean;
+  /** asks at once, bypassing the delay; undefined when a newer request overtook this one */
+  requestNow: () => Promise<QuoteFor | null | undefined>;
+}
+
+/**
+ * Spec section 4: one price request 1 s after the last change of amount or either coin, only
+ * for an amount above 0. A reply that a newer request has overtaken is dropped, so a slow old
+ * quote can never replace a newer one. A failure shows the 'Fetching price failed' toast.
+ */
+export function usePriceQuote(from: CoinSymbol, to: CoinSymbol, amountText: string) {
+  const amount = toApiAmount(amountText);
+  const key = amount === null ? null : keyOf({ from, to, amount });
+  const [settled, setSettled] = useState<Settled | null>(null);
+  const [trigger, { isFetching }] = useLazyGetPriceQuery();
+  const latestRequest = useRef(0);
+
+  const ask = useCallback(
+    async (inputs: Inputs): Promise<QuoteFor | null | undefined> => {
+      const request = ++latestRequest.current;
+      try {
+        const quote = await trigger(inputs).unwrap();
+        if (request !== latestRequest.current) return undefined;
+        const result = { ...inputs, quote };
+        setSettled({ key: keyOf(inputs), result });
+        return result;
+      } catch {
+        if (request !== latestRequest.current) return undefined;
+        setSettled({ key: keyOf(inputs), result: null });
+        notifyFixed('priceFailed');
+        return null;
+      }
+    },
+    [trigger],
+  );
+
+  useEffect(() => {
+    // Any change makes every earlier request stale, even one already on the wire.
+    latestRequest.current += 1;
+    if (amount === null) return;
+    const timer = setTimeout(() => void ask({ from, to, amount }), PRICE_REFRESH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [from, to, amount, ask]);
+
+  const requestNow = useCallback(
+    () => (amount === null ? Promise.resolve(null) : ask({ from, to, amount })),
+    [amount, from, to, ask],
+  );
+
+  const result = settled?.result ?? null;
+  const state: PriceQuoteState = {
+    shown:
+      key !== null && result !== null && result.from === from && result.to === to ? result : null,
+    pending: key !== null && settled?.key !== key,
+    inFlight: isFetching,
+    settledForInputs: key !== null && settled?.key === key,
+    requestNow,
+  };
+  return state;
+}

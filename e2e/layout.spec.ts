@@ -1,0 +1,103 @@
+import { expectNoSeriousA11yViolations } from './support/axe.js';
+import { expect, test } from './support/fixtures.js';
+import { captureAtWidths } from './support/screenshots.js';
+
+test('every route has the header, the footer and the sandbox banner', async ({ page }) => {
+  for (const path of ['/', '/How-it-works', '/stake', '/order/abcdefghijklmnopqrstuv', '/nope']) {
+    await page.goto(path);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.getByRole('note').filter({ hasText: 'SANDBOX' })).toBeVisible();
+  }
+});
+
+test('/how-it-works redirects to /How-it-works', async ({ page }) => {
+  await page.goto('/how-it-works');
+  await expect(page).toHaveURL(/\/How-it-works$/);
+});
+
+test('an unknown path shows a not-found page with a way home', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to Swap' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('the footer links to the pages, the microblog and the support bot', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'Swap' })).toHaveAttribute('href', '/');
+  await expect(footer.getByRole('link', { name: 'How it works' })).toHaveAttribute(
+    'href',
+    '/How-it-works',
+  );
+  await expect(footer.getByRole('link', { name: 'Support bot' })).toHaveAttribute('href', /.+/);
+  await expect(footer.getByRole('link', { name: 'News on the microblog' })).toHaveAttribute(
+    'href',
+    /.+/,
+  );
+  for (const item of ['Buy', 'Stake', 'About the coin', 'Whitepaper']) {
+    await expect(footer.getByRole('link', { name: item })).toHaveCount(0);
+  }
+  await expect(footer).toContainText('© 2022');
+});
+
+test('the page scrolls to the top on every route change', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await page.goto('/');
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'How it works' }).click();
+  await expect(page).toHaveURL(/\/How-it-works$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the hamburger opens and closes the menu', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(nav).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'How it works' })).toBeVisible();
+    await expect(nav.getByRole('button', { name: /Token/ })).toContainText('coming soon');
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(nav).toBeHidden();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await nav.getByRole('link', { name: 'How it works' }).click();
+    await expect(page).toHaveURL(/\/How-it-works$/);
+    await expect(nav).toBeHidden();
+  });
+
+  test('Escape closes the menu and returns to the hamburger', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  });
+});
+
+test('keyboard users can skip to the content and see where focus is', async ({ page }) => {
+  await page.goto('/');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  const outline = await skip.evaluate((element) => getComputedStyle(element).outlineStyle);
+  expect(outline).not.toBe('none');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#main')).toBeFocused();
+});
+
+test('screenshots of the not-found page with the open mobile menu', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await captureAtWidths(page, 'not-found');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await captureAtWidths(page, 'menu-open', [375]);
+});

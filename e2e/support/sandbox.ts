@@ -1,0 +1,40 @@
+import { E2E } from './env.js';
+
+// Drives the embedded sandbox's control API (its own loopback port) from the browser specs.
+
+export type SandboxEndpoint = 'token_price' | 'token_exchange' | 'exchange_status';
+export type SandboxFault =
+  'error301' | 'error' | 'unknown-message' | 'no-message' | 'bad-json' | 'http500' | 'hang';
+
+async function control(method: 'POST' | 'DELETE', path: string, body?: unknown): Promise<void> {
+  const response = await fetch(`${E2E.sandboxUrl}/control${path}`, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) {
+    throw new Error(
+      `sandbox control ${method} ${path} answered ${response.status}: ${await response.text()}`,
+    );
+  }
+}
+
+/** Marks the order's deposit as received now. */
+export const deposit = (orderId: string): Promise<void> =>
+  control('POST', `/orders/${encodeURIComponent(orderId)}/deposit`);
+
+/** Moves the order to a status (0-6). */
+export const setStatus = (orderId: string, status: number): Promise<void> =>
+  control('POST', `/orders/${encodeURIComponent(orderId)}/status`, { status });
+
+/** Makes the next `count` replies of one upstream endpoint fail in the given way. */
+export const queueFault = (
+  endpoint: SandboxEndpoint,
+  fault: SandboxFault,
+  count = 1,
+): Promise<void> => control('POST', '/faults', { endpoint, fault, count });
+
+export const clearFaults = (): Promise<void> => control('DELETE', '/faults');
+
+/** Forgets every order and fault. */
+export const resetSandbox = (): Promise<void> => control('POST', '/reset');

@@ -1,0 +1,36 @@
+import { expect, type Page } from '@playwright/test';
+
+/** A receiving address every EVM coin accepts (all lower case: no checksum to get wrong). */
+export const ETH_ADDRESS = '0x52908400098527886e0f7030069857d2e4169ee7';
+
+/** The swap form's controls, found the way a visitor (or a screen reader) finds them. */
+export function swapForm(page: Page) {
+  return {
+    amount: page.getByLabel('You send'),
+    estimate: page.getByLabel('You receive (estimate)'),
+    address: page.getByLabel('Receiving wallet address'),
+    submit: page.getByRole('button', { name: /SWAP NOW|Fetching Price|Anonymizing/ }),
+    sendPicker: page.getByRole('button', { name: /Send currency/ }),
+    receivePicker: page.getByRole('button', { name: /Receive currency/ }),
+    direction: page.getByRole('button', { name: 'Swap send and receive currencies' }),
+  };
+}
+
+/** Waits until a quote for the typed amount is on screen and the form is idle again. */
+export async function waitForQuote(page: Page): Promise<void> {
+  const form = swapForm(page);
+  await expect(form.submit).toHaveText('SWAP NOW', { timeout: 15_000 });
+  await expect(form.estimate).not.toHaveValue('---');
+}
+
+/** Fills amount and address and waits for the quote, ready for SWAP NOW. */
+export async function fillSwap(page: Page, amount = '1', address = ETH_ADDRESS): Promise<void> {
+  const form = swapForm(page);
+  await form.amount.fill(amount);
+  await form.address.fill(address);
+  await waitForQuote(page);
+}
+
+/** The toast carrying this text (toasts are role=alert or role=status). */
+export const toast = (page: Page, text: string | RegExp) =>
+  page.locator('.Toastify [role="alert"], .Toastify [role="status"]').filter({ hasText: text });
