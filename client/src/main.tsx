@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { startErrorReporting } from './app/error-reporting.js';
 import { Providers } from './app/providers.js';
 import { routes } from './app/routes.js';
 import { readRuntimeConfig } from './app/runtime-config.js';
@@ -9,11 +10,13 @@ import './styles/tokens.css';
 import './styles/fonts.css';
 import './styles/global.css';
 
+const config = readRuntimeConfig();
 const router = createBrowserRouter(routes);
+void startErrorReporting(config);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <Providers store={makeStore()} config={readRuntimeConfig()}>
+    <Providers store={makeStore()} config={config}>
       <RouterProvider router={router} />
     </Providers>
   </StrictMode>,

@@ -347,6 +347,18 @@ describe('SwapForm coin pickers', () => {
     expect(amountField()).toHaveValue('');
   });
 
+  it('warns about destination tags only while XRP is the coin to receive', async () => {
+    fakeApi();
+    const { user } = renderForm();
+    expect(screen.queryByText(/destination tag/)).not.toBeInTheDocument();
+    await user.click(receivePicker());
+    await user.click(screen.getByRole('option', { name: /XRP/ }));
+    expect(screen.getByRole('note')).toHaveTextContent(/cannot receive this swap/);
+    await user.click(receivePicker());
+    await user.click(screen.getByRole('option', { name: /ETH/ }));
+    expect(screen.queryByText(/destination tag/)).not.toBeInTheDocument();
+  });
+
   it('works from the keyboard: arrows, Enter, Escape', async () => {
     fakeApi();
     const { user } = renderForm();

@@ -5,6 +5,7 @@ import { getCoin, type CoinSymbol } from '../../../../shared/coins.js';
 import { TYPICAL_SWAP_MINUTES } from '../../../../shared/constants.js';
 import { notifyFixed } from '../../components/notify.js';
 import { Spinner } from '../../components/spinner.js';
+import { XrpTagNote } from '../../components/xrp-tag-note.js';
 import { CoinSelect } from './coin-select.js';
 import { newIdempotencyKey } from './idempotency-key.js';
 import { loadAddressCheck } from './load-address-check.js';
@@ -217,6 +218,8 @@ export function SwapForm() {
           onChange={(event) => setAddress(event.target.value)}
         />
       </div>
+
+      {to === 'XRP' && <XrpTagNote />}
 
       <p id="swap-note" className="swap-form__note">
         Note: enter your own {toCoin.label} wallet address. A swap takes about{' '}
