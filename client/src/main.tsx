@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { startErrorReporting } from './app/error-reporting.js';
@@ -14,10 +14,14 @@ const config = readRuntimeConfig();
 const router = createBrowserRouter(routes);
 void startErrorReporting(config);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers store={makeStore()} config={config}>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+// A transition lets React yield while it renders the first screen, so the page never sits in one
+// long task between loading the script and answering the visitor.
+startTransition(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Providers store={makeStore()} config={config}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+});
