@@ -61,7 +61,6 @@ export function createApp(deps: AppDeps): Express {
   app.use(healthRouter(deps.upstream, deps.redis));
   app.use(requestLogger(deps.logger));
   app.use(securityHeaders({ production: config.production, sentryDsn: config.sentryDsn }));
-  app.use(compression());
 
   const api = express.Router();
   api.use(limits.global);
@@ -71,6 +70,8 @@ export function createApp(deps: AppDeps): Express {
   api.use(apiNotFound);
   app.use('/api', api);
 
+  // API replies are a few hundred bytes, below compression's threshold: compress the pages only.
+  app.use(compression());
   app.use(
     spaRouter(
       deps.clientDir,
