@@ -17,7 +17,7 @@ COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/dist ./dist
 # data/ holds the alert outbox (and the sandbox's orders when the image runs the sandbox).
-RUN mkdir -p data && chown node:node data
+RUN mkdir -p data/outbox && chown -R node:node data
 USER node
 EXPOSE 8080
 HEALTHCHECK --interval=15s --timeout=3s --start-period=10s --retries=3 \

@@ -17,7 +17,7 @@ import { createRateLimits } from './security/rate-limits.js';
 import { spaRouter } from './spa/spa.js';
 import type { IdempotencyStore } from './stores/idempotency-store.js';
 import type { RedisClient } from './stores/redis.js';
-import type { UpstreamClient } from './upstream/upstream-client.js';
+import { upstreamDeadlineMs, type UpstreamClient } from './upstream/upstream-client.js';
 
 export interface AppDeps {
   config: Config;
@@ -46,10 +46,7 @@ export function createApp(deps: AppDeps): Express {
   const limits = createRateLimits(config.rateLimits, deps.redis);
   const prices = createPriceService(deps.upstream);
   const orders = createOrdersService(deps.upstream, deps.alerts);
-  const once = createIdempotency(
-    deps.idempotency,
-    config.upstream.headersTimeoutMs + config.upstream.bodyTimeoutMs,
-  );
+  const once = createIdempotency(deps.idempotency, upstreamDeadlineMs(config.upstream));
 
   deps.upstream.onCircuitOpen(() =>
     deps.alerts.raise({
@@ -59,7 +56,7 @@ export function createApp(deps: AppDeps): Express {
   );
 
   app.use(healthRouter(deps.upstream, deps.redis));
-  app.use(requestLogger(deps.logger));
+  app.use(requestLogger(deps.logger, config.trustProxy !== 0));
   app.use(securityHeaders({ production: config.production, sentryDsn: config.sentryDsn }));
 
   const api = express.Router();

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isOrderId, shortenAddress, shortenMiddle, shortenOrderId } from './order-id.js';
+import {
+  isOrderId,
+  shortenAddress,
+  shortenMiddle,
+  shortenOrderId,
+  redactPath,
+} from './order-id.js';
 
 const ID = 'AbCdEf0123456789_-xYzW';
 
@@ -49,5 +55,17 @@ describe('shortened forms', () => {
 
   it('takes the kept lengths as arguments', () => {
     expect(shortenMiddle('abcdefghijklmnopqrstuvwxyz', 2, 3)).toBe('ab…xyz');
+  });
+});
+
+describe('redactPath', () => {
+  it.each([
+    ['/api/orders/AbCdEfGhIjKlMnOpQrStUv', '/api/orders/:id'],
+    ['http://site.example/order/AbCdEfGhIjKlMnOpQrStUv?x=1', 'http://site.example/order/:id'],
+    ['/api/price?from=BNB&to=ETH&amount=1', '/api/price'],
+    ['/How-it-works', '/How-it-works'],
+    ['/x/0x52908400098527886E0F7030069857D2E4169EE7#top', '/x/:id'],
+  ])('turns %s into %s', (url, redacted) => {
+    expect(redactPath(url)).toBe(redacted);
   });
 });

@@ -14,3 +14,15 @@ export function shortenMiddle(value: string, keepStart = 6, keepEnd = 6): string
 
 export const shortenOrderId = (orderId: string): string => shortenMiddle(orderId, 6, 6);
 export const shortenAddress = (address: string): string => shortenMiddle(address, 8, 6);
+
+/**
+ * A URL or path with the query dropped and every id-like segment (an order id, an address)
+ * replaced, for places that must not hold them, such as error reports: /order/:id.
+ */
+export function redactPath(url: string): string {
+  const path = url.replace(/[?#].*$/, '');
+  return path
+    .split('/')
+    .map((segment) => (segment.length >= 16 || isOrderId(segment) ? ':id' : segment))
+    .join('/');
+}

@@ -99,6 +99,31 @@ describe('support alerts', () => {
     await until(async () => (await readdir(outboxDir)).length === 0);
   });
 
+  it('logs, and never crashes, when an alert can be neither sent nor written to the outbox', async () => {
+    const lines: string[] = [];
+    const { Writable } = await import('node:stream');
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const alerts = createAlerts(
+      {
+        smtpUrl: null,
+        from: 'a@x',
+        to: 'b@x',
+        outboxDir: '/dev/null/outbox',
+        windowMs: 60_000,
+        retryMs: 60_000,
+      },
+      createLogger('info', sink),
+    );
+    open.push(alerts);
+    alerts.raise(failure);
+    await until(() => lines.some((line) => line.includes('neither sent nor kept')));
+  });
+
   it('writes alerts to the outbox when no SMTP server is configured', async () => {
     const { alerts, outboxDir } = await setup(null);
     alerts.raise(failure);

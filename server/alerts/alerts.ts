@@ -30,7 +30,6 @@ interface Mail {
 }
 
 interface Window {
-  openedAt: number;
   repeats: number;
   last: Alert;
   timer: NodeJS.Timeout;
@@ -68,8 +67,13 @@ export function createAlerts(
   let flushing: Promise<void> | null = null;
 
   const track = (work: Promise<void>) => {
-    pending.add(work);
-    void work.finally(() => pending.delete(work));
+    // Even the outbox can fail (full disk, no permission): say so loudly, never crash the site.
+    const settled = work
+      .catch((error: unknown) =>
+        logger.error({ err: error }, 'support alert could be neither sent nor kept in the outbox'),
+      )
+      .finally(() => pending.delete(settled));
+    pending.add(settled);
   };
 
   async function send(mail: Mail): Promise<void> {
@@ -147,7 +151,7 @@ export function createAlerts(
       }
       const timer = setTimeout(() => closeWindow(alert.kind), settings.windowMs);
       timer.unref();
-      windows.set(alert.kind, { openedAt: now(), repeats: 0, last: alert, timer });
+      windows.set(alert.kind, { repeats: 0, last: alert, timer });
       track(deliver({ subject: ALERT_SUBJECT, text: describe(alert, new Date(now()), 0) }));
     },
     flush,

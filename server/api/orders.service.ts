@@ -2,6 +2,7 @@ import { isValidAddress } from '../../shared/address.js';
 import { coinDisplay, type CoinSymbol } from '../../shared/coins.js';
 import type { CreateOrderResponse, OrderView } from '../../shared/contract/api.js';
 import { routeToFormValue, type Route } from '../../shared/contract/route.js';
+import { SWAPS_PAUSED_MESSAGE } from '../../shared/contract/names.js';
 import { INVALID_ADDRESS_REPLY } from '../../shared/contract/upstream.js';
 import type { Alerts } from '../alerts/alerts.js';
 import { ApiError, badRequest } from '../http/api-error.js';
@@ -15,9 +16,6 @@ export interface NewOrder {
   address: string;
   route: Route;
 }
-
-export const SWAPS_PAUSED_MESSAGE =
-  'The Monero blockchain is experiencing unreasonably long wait times. Swapping is paused; please check back soon.';
 
 /** The spec's words for the support email, by failure kind (spec section 8). */
 function alertSummary(error: unknown): string {

@@ -63,6 +63,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...env, SANDBOX: '1' }).production).toBe(true);
   });
 
+  it('refuses proxy lists that are not IPs or CIDRs with a valid prefix', () => {
+    for (const trustProxy of ['10.0.0.0/99', '10.0.0.1/8/1', 'fd00::/129', 'proxy.local', 'true']) {
+      expect(() => loadConfig({ TRUST_PROXY: trustProxy }), trustProxy).toThrow(/TRUST_PROXY/);
+    }
+    expect(loadConfig({ TRUST_PROXY: 'fd00::/8, 10.0.0.0/8' }).trustProxy).toEqual([
+      'fd00::/8',
+      '10.0.0.0/8',
+    ]);
+  });
+
   it('lists every bad setting at once', () => {
     let error: unknown;
     try {

@@ -21,6 +21,14 @@ const optionalUrl = (protocols: RegExp) =>
     message: 'must be a URL',
   });
 
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
 /** A hop count ('1') or a comma-separated list of IPs/CIDRs; never 'true' (anyone could spoof). */
 const trustProxy = z
   .string()
@@ -32,7 +40,7 @@ const trustProxy = z
       .split(',')
       .map((entry) => entry.trim())
       .filter(Boolean);
-    const bad = entries.filter((entry) => !isIP(entry.split('/')[0] ?? ''));
+    const bad = entries.filter((entry) => !isAddressOrCidr(entry));
     if (entries.length === 0 || bad.length > 0) {
       ctx.addIssue({
         code: 'custom',

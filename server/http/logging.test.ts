@@ -74,6 +74,7 @@ describe('logs', () => {
     });
     expect(line).toHaveProperty('durationMs');
     expect(all).toContain('/api/orders/#');
+    expect(all).toContain('"path":"/api/price"');
   });
 
   it('alerts support about a broken exchange reply without any address in the mail', async () => {

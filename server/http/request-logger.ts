@@ -15,12 +15,19 @@ export function safePath(url: string | undefined): string {
     .join('/');
 }
 
-export function requestLogger(logger: Logger) {
+/** Express keeps the full path in originalUrl; mounted routers shorten `url`. */
+const fullUrl = (req: { url?: string; originalUrl?: string }) => req.originalUrl ?? req.url;
+
+/**
+ * @param trustIncomingId keep the X-Request-Id a trusted proxy sent; without a proxy the header
+ * comes from the visitor, who could put anything (an address) into our logs through it.
+ */
+export function requestLogger(logger: Logger, trustIncomingId: boolean) {
   return pinoHttp({
     logger,
     // Keep a proxy's id so one request can be followed across hops; otherwise mint one.
     genReqId: (req: IncomingMessage, res: ServerResponse) => {
-      const incoming = req.headers['x-request-id'];
+      const incoming = trustIncomingId ? req.headers['x-request-id'] : undefined;
       const id =
         typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
       res.setHeader('X-Request-Id', id);
@@ -28,22 +35,21 @@ export function requestLogger(logger: Logger) {
     },
     // A fixed list of fields: no headers (they hold the IP), no query of addresses, no bodies.
     serializers: {
-      req: (req: { id: string; method: string; url: string }) => ({
+      req: (req: { id: string; method: string; url: string; originalUrl?: string }) => ({
         id: req.id,
         method: req.method,
-        path: safePath(req.url),
+        path: safePath(fullUrl(req)),
       }),
       res: (res: { statusCode: number }) => ({ status: res.statusCode }),
       err: (err: Error) => ({ type: err.name, message: err.message }),
     },
     customLogLevel: (_req, res, err) =>
       err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
-    customSuccessMessage: (req, res) => `${req.method} ${safePath(req.url)} ${res.statusCode}`,
-    customErrorMessage: (req, res) => `${req.method} ${safePath(req.url)} ${res.statusCode}`,
+    customSuccessMessage: (req, res) => `${req.method} ${safePath(fullUrl(req))} ${res.statusCode}`,
+    customErrorMessage: (req, res) => `${req.method} ${safePath(fullUrl(req))} ${res.statusCode}`,
     // Errors are logged once, by the error middleware; the access line just says how it ended.
     customAttributeKeys: { responseTime: 'durationMs' },
     wrapSerializers: false,
-    autoLogging: { ignore: (req) => req.url === '/healthz' },
   });
 }
 

@@ -1,9 +1,27 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { createErrorReporter } from './error-reporting.js';
+import { createErrorReporter, scrubEvent } from './error-reporting.js';
 
 describe('error reporting', () => {
+  it('strips request data and order ids from events and transactions', () => {
+    const id = 'AbCdEf0123456789_-xYzW';
+    const event = scrubEvent({
+      transaction: `GET /api/orders/${id}`,
+      request: { url: `http://x/api/orders/${id}`, headers: { 'x-forwarded-for': '1.2.3.4' } },
+      user: { ip_address: '1.2.3.4' },
+      spans: [
+        {
+          description: `GET /api/orders/${id}`,
+          data: { 'url.path': `/api/orders/${id}`, 'http.method': 'GET' },
+        },
+      ],
+    });
+    expect(JSON.stringify(event)).not.toMatch(new RegExp(`${id}|1\\.2\\.3\\.4`));
+    expect(event.transaction).toBe('GET /api/orders/:id');
+    expect(event.spans?.[0]?.data).toEqual({ 'http.method': 'GET' });
+  });
+
   it('loads nothing when no SENTRY_DSN is set', async () => {
     expect(await createErrorReporter(null)).toBeNull();
   });

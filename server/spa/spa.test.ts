@@ -81,6 +81,11 @@ describe('serving the client', () => {
     },
   );
 
+  it('never serves the raw index.html template with the placeholder config of the build', async () => {
+    const res = await request(app.url).get('/index.html').expect(200);
+    expect(res.text).toContain('https://support.example/bot');
+  });
+
   it('serves unknown pages as the app with a 404 status', async () => {
     const res = await request(app.url).get('/no/such/page').expect(404);
     expect(res.text).toContain('id="root"');
@@ -105,6 +110,16 @@ describe('serving the client', () => {
     });
     expect(html).not.toContain('</script><script>');
     expect(html).toContain('\\u003c/script>');
+  });
+});
+
+describe('request ids', () => {
+  it('mints its own id instead of taking one from a visitor when no proxy is trusted', async () => {
+    const res = await request(app.url)
+      .get('/api/nope')
+      .set('X-Request-Id', '0x52908400098527886E0F7030069857D2E4169EE7');
+    expect(res.headers['x-request-id']).not.toContain('0x5290');
+    expect(res.body.error.requestId).toBe(res.headers['x-request-id']);
   });
 });
 

@@ -42,7 +42,8 @@ export function spaRouter(clientDir: string, config: RuntimeConfig, logger: Logg
     res.status(status).type('html').send(html);
   };
 
-  router.get(CLIENT_ROUTES, (_req, res) => sendIndex(res, 200));
+  // '/index.html' too: the file on disk still holds the build's placeholder config.
+  router.get([...CLIENT_ROUTES, '/index.html'], (_req, res) => sendIndex(res, 200));
   router.use(
     '/assets',
     express.static(join(clientDir, 'assets'), {

@@ -96,6 +96,29 @@ describe('upstream client', () => {
     }
   });
 
+  it('gives up at the deadline on an upstream that trickles its reply', async () => {
+    const server = createServer((req, res) => {
+      req.resume();
+      res.writeHead(200, { 'content-type': 'application/json' });
+      // A byte every 300 ms never trips an idle timeout of 1 s.
+      const drip = setInterval(() => res.write(' '), 300);
+      res.on('close', () => clearInterval(drip));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const client = createUpstreamClient({ ...settings, url });
+    const started = Date.now();
+    try {
+      await expect(client.status('A'.repeat(22))).rejects.toMatchObject({ kind: 'timeout' });
+      // connect + headers + body = 3 s
+      expect(Date.now() - started).toBeLessThan(4500);
+    } finally {
+      await client.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+
   it('classifies replies without a message and with an unknown message', async () => {
     const client = createUpstreamClient({ ...settings, url: sandbox.url });
     const form = {

@@ -29,6 +29,14 @@ export interface UpstreamClient {
 
 type UpstreamSettings = Config['upstream'] & { url: string };
 
+/**
+ * The most one call may take. undici's headers and body timeouts restart with every chunk, so a
+ * server that trickles bytes would never hit them; this deadline bounds the whole call.
+ */
+export function upstreamDeadlineMs(settings: Omit<Config['upstream'], 'url' | 'breaker'>): number {
+  return settings.connectTimeoutMs + settings.headersTimeoutMs + settings.bodyTimeoutMs;
+}
+
 const CONNECTION_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
 
 function isConnectionError(error: unknown): boolean {
@@ -43,6 +51,7 @@ function isConnectionError(error: unknown): boolean {
 function toUpstreamError(error: unknown, endpoint: Endpoint): UpstreamError {
   if (error instanceof UpstreamError) return error;
   if (
+    (error instanceof Error && error.name === 'TimeoutError') ||
     error instanceof undiciErrors.HeadersTimeoutError ||
     error instanceof undiciErrors.BodyTimeoutError ||
     error instanceof undiciErrors.ConnectTimeoutError
@@ -92,6 +101,7 @@ export function createUpstreamClient(settings: UpstreamSettings): UpstreamClient
       headers: form.getHeaders(),
       body: form.getBuffer(),
       dispatcher: agent,
+      signal: AbortSignal.timeout(upstreamDeadlineMs(settings)),
     });
     const text = await body.text();
     if (statusCode < 200 || statusCode >= 300) {

@@ -55,7 +55,7 @@ export type CreateOrderRequest = z.input<typeof createOrderRequestSchema>;
 export const createOrderResponseSchema = z.object({ orderId: orderIdSchema });
 export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;
 
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export { IDEMPOTENCY_KEY_HEADER, RUNTIME_CONFIG_ELEMENT_ID } from './names.js';
 export const idempotencyKeySchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{8,64}$/, { message: 'must be 8 to 64 letters, digits, - or _' });
@@ -111,7 +111,6 @@ export const runtimeConfigSchema = z.object({
   sentryDsn: z.string().nullable(),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
-export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
 
 /** One line per problem, naming the field: 'amount: must be more than 0'. */
 export function describeIssues(error: z.ZodError): string {

@@ -1,8 +1,8 @@
 import type { RuntimeConfig } from '../../../shared/contract/api.js';
+import { RUNTIME_CONFIG_ELEMENT_ID } from '../../../shared/contract/names.js';
 
 // Checked by hand rather than with the shared zod schema: zod would weigh more than the rest of
 // the first page's script.
-const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
 
 const FALLBACK: RuntimeConfig = {
   supportUrl: '#',

@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { toast } from 'react-toastify/unstyled';
 import { TOAST_MS } from '../../../shared/constants.js';
+import { SWAPS_PAUSED_MESSAGE } from '../../../shared/contract/names.js';
 
 export type NoticeType = 'info' | 'success' | 'warning' | 'error';
 
@@ -14,8 +15,6 @@ export interface Notice {
 /** The title every failure toast of spec sections 5, 7 and 8 carries. */
 export const FAILURE_TITLE = 'Something went wrong.';
 export const COPIED_TITLE = 'Success.';
-export const SWAPS_PAUSED_MESSAGE =
-  'The Monero blockchain is experiencing unreasonably long wait times. Swapping is paused for now; please check back soon.';
 
 /**
  * Shows one titled toast. The same title and text while still on screen is shown once: a visitor

@@ -1,27 +1,60 @@
 import type { ErrorCode } from '../../../../shared/contract/api.js';
-import type { NoticeName } from '../../components/notify.js';
+import { FAILURE_TITLE, NOTICES, type Notice } from '../../components/notify.js';
 
-/** The error code in a failed RTK Query result ({ status, data: { error: { code } } }). */
-export function errorCodeOf(error: unknown): ErrorCode | null {
-  if (typeof error !== 'object' || error === null || !('data' in error)) return null;
-  const { data } = error;
-  if (typeof data !== 'object' || data === null || !('error' in data)) return null;
-  const body = data.error;
-  if (typeof body !== 'object' || body === null || !('code' in body)) return null;
-  return typeof body.code === 'string' ? (body.code as ErrorCode) : null;
+interface ApiFailure {
+  code: ErrorCode | null;
+  message: string | null;
 }
+
+/** The code and text of a failed RTK Query result ({ status, data: { error: { code, message } } }). */
+export function apiFailureOf(error: unknown): ApiFailure {
+  const body =
+    typeof error === 'object' && error !== null && 'data' in error && typeof error.data === 'object'
+      ? (error.data as { error?: { code?: unknown; message?: unknown } } | null)?.error
+      : undefined;
+  return {
+    code: typeof body?.code === 'string' ? (body.code as ErrorCode) : null,
+    message: typeof body?.message === 'string' ? body.message : null,
+  };
+}
+
+/** Replies that settle a submission: sending the same order again would get the same answer. */
+const DEFINITE: ReadonlySet<ErrorCode> = new Set([
+  'INVALID_ADDRESS',
+  'SWAPS_PAUSED',
+  'BAD_REQUEST',
+  'RATE_LIMITED',
+  'IDEMPOTENCY_CONFLICT',
+]);
+
+/** A timeout or a lost connection may still have created the order upstream. */
+export const isUnsettled = (error: unknown): boolean => {
+  const { code } = apiFailureOf(error);
+  return code === null || !DEFINITE.has(code);
+};
 
 /**
  * Spec section 8: the upstream's 'Invalid address (301)' and its other errors have their own
- * toasts; every other failure asks the visitor to contact support (the server has alerted them).
+ * toasts; our own refusals (too many requests, a stale quote) say what to do; every other failure
+ * asks the visitor to contact support (the server has alerted them).
  */
-export function noticeForOrderError(error: unknown): NoticeName {
-  switch (errorCodeOf(error)) {
+export function noticeForOrderError(error: unknown): Notice {
+  const { code, message } = apiFailureOf(error);
+  switch (code) {
     case 'INVALID_ADDRESS':
-      return 'exchangeInvalidAddress';
+      return NOTICES.exchangeInvalidAddress;
     case 'SWAPS_PAUSED':
-      return 'swapsPaused';
+      return NOTICES.swapsPaused;
+    case 'RATE_LIMITED':
+    case 'BAD_REQUEST':
+    case 'IDEMPOTENCY_CONFLICT':
+      return {
+        type: 'warning',
+        title: FAILURE_TITLE,
+        message: message ?? NOTICES.contactSupport.message,
+        durationMs: NOTICES.contactSupport.durationMs,
+      };
     default:
-      return 'contactSupport';
+      return NOTICES.contactSupport;
   }
 }

@@ -231,8 +231,44 @@ describe('SwapForm', () => {
     expect(order!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f]{32}$/);
   });
 
-  it('sends a different Idempotency-Key for each press of SWAP NOW', async () => {
-    const api = fakeApi({ orders: () => errorBody('UPSTREAM_FAILED', 502) });
+  it.each([
+    ['UPSTREAM_TIMEOUT', 504, 'the same'],
+    ['UPSTREAM_FAILED', 502, 'the same'],
+    ['SWAPS_PAUSED', 503, 'a new'],
+    ['INVALID_ADDRESS', 422, 'a new'],
+  ])(
+    'after a %s (%i) reply, sends %s Idempotency-Key when the same order is sent again',
+    async (code, status, which) => {
+      const api = fakeApi({ orders: () => errorBody(code, status) });
+      const { user } = renderForm();
+      await user.type(amountField(), '1');
+      await user.type(addressField(), ETH_ADDRESS);
+      await passPriceDelay();
+      await waitFor(() => expect(submitButton()).toHaveTextContent('SWAP NOW'));
+      await user.click(submitButton());
+      await waitFor(() => expect(submitButton()).toHaveTextContent('SWAP NOW'));
+      await user.click(submitButton());
+      await waitFor(() => expect(api.orderRequests()).toHaveLength(2));
+      const [first, second] = api.orderRequests().map((r) => r.headers.get('Idempotency-Key'));
+      if (which === 'the same') expect(second).toBe(first);
+      else expect(second).not.toBe(first);
+    },
+  );
+
+  it('does not start an exchange while the Min/Max warning shows', async () => {
+    const api = fakeApi({ price: () => json(200, quote({ min: 5 })) });
+    const { user } = renderForm();
+    await user.type(amountField(), '1');
+    await user.type(addressField(), ETH_ADDRESS);
+    await passPriceDelay();
+    await waitFor(() => expect(screen.getByText('Min: 5 BNB (BEP-20)')).toBeInTheDocument());
+    await user.click(submitButton());
+    await passPriceDelay();
+    expect(api.orderRequests()).toHaveLength(0);
+  });
+
+  it('sends a new Idempotency-Key once the order changes', async () => {
+    const api = fakeApi({ orders: () => errorBody('UPSTREAM_TIMEOUT', 504) });
     const { user } = renderForm();
     await user.type(amountField(), '1');
     await user.type(addressField(), ETH_ADDRESS);
@@ -240,10 +276,13 @@ describe('SwapForm', () => {
     await waitFor(() => expect(submitButton()).toHaveTextContent('SWAP NOW'));
     await user.click(submitButton());
     await waitFor(() => expect(submitButton()).toHaveTextContent('SWAP NOW'));
+    await user.type(amountField(), '2');
+    await passPriceDelay();
+    await waitFor(() => expect(submitButton()).toHaveTextContent('SWAP NOW'));
     await user.click(submitButton());
     await waitFor(() => expect(api.orderRequests()).toHaveLength(2));
     const [first, second] = api.orderRequests().map((r) => r.headers.get('Idempotency-Key'));
-    expect(first).not.toBe(second);
+    expect(second).not.toBe(first);
   });
 
   it.each([
@@ -251,8 +290,8 @@ describe('SwapForm', () => {
     ['SWAPS_PAUSED', 503, 'Monero blockchain is experiencing unreasonably long wait times'],
     ['UPSTREAM_FAILED', 502, 'Please contact support team.'],
     ['UPSTREAM_TIMEOUT', 504, 'Please contact support team.'],
-    ['RATE_LIMITED', 429, 'Please contact support team.'],
-  ])('turns %s into the toast %j', async (code, status, text) => {
+    ['RATE_LIMITED', 429, 'upstream said no'],
+  ])('turns %s (%i) into the toast %j', async (code, status, text) => {
     fakeApi({ orders: () => errorBody(code, status) });
     const { user, router } = renderForm();
     await user.type(amountField(), '1');

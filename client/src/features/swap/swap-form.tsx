@@ -3,13 +3,13 @@ import { useNavigate } from 'react-router';
 import { amountLimitWarning, formatLimitWarning, formatRate } from '../../../../shared/amount.js';
 import { getCoin, type CoinSymbol } from '../../../../shared/coins.js';
 import { TYPICAL_SWAP_MINUTES } from '../../../../shared/constants.js';
-import { notifyFixed } from '../../components/notify.js';
+import { NOTICES, notify, notifyFixed } from '../../components/notify.js';
 import { Spinner } from '../../components/spinner.js';
 import { XrpTagNote } from '../../components/xrp-tag-note.js';
 import { CoinSelect } from './coin-select.js';
 import { newIdempotencyKey } from './idempotency-key.js';
 import { loadAddressCheck } from './load-address-check.js';
-import { noticeForOrderError } from './order-error.js';
+import { isUnsettled, noticeForOrderError } from './order-error.js';
 import { useCreateOrderMutation } from './swap.api.js';
 import { formatEstimate, nextAmountText, toApiAmount } from './swap-amount.js';
 import { usePriceQuote } from './use-price-quote.js';
@@ -27,6 +27,9 @@ export function SwapForm() {
   const [openPicker, setOpenPicker] = useState<Side | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const addressRef = useRef<HTMLInputElement>(null);
+  // The key of a submission that got no definite answer (timeout, lost connection): sending the
+  // same order again reuses it, so the server can answer with the first reply, not a second order.
+  const unsettled = useRef<{ order: string; key: string } | null>(null);
   const [createOrder] = useCreateOrderMutation();
   const price = usePriceQuote(from, to, amountText);
 
@@ -69,7 +72,8 @@ export function SwapForm() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy || apiAmount === null) return;
+    // Nothing to send without an amount, and nothing sensible outside the quote's limits.
+    if (busy || apiAmount === null || limitWarning) return;
     const receiver = address.trim();
     if (receiver === '') {
       notifyFixed('missingAddress');
@@ -87,21 +91,33 @@ export function SwapForm() {
       // the last answer failed: ask once more now rather than sending an order without a route
       const quote = price.settledForInputs && shown ? shown : await price.requestNow();
       if (!quote) return;
-      const { orderId } = await createOrder({
-        order: {
-          from: quote.from,
-          to: quote.to,
-          amount: quote.amount,
-          address: receiver,
-          route: quote.quote.route,
-        },
-        idempotencyKey: newIdempotencyKey(),
-      }).unwrap();
-      void navigate(`/order/${encodeURIComponent(orderId)}`);
+      if (quote.quote.estimate === null) {
+        notifyFixed('priceFailed');
+        return;
+      }
+      const order = {
+        from: quote.from,
+        to: quote.to,
+        amount: quote.amount,
+        address: receiver,
+        route: quote.quote.route,
+      };
+      const signature = JSON.stringify(order);
+      const idempotencyKey =
+        unsettled.current?.order === signature ? unsettled.current.key : newIdempotencyKey();
+      unsettled.current = { order: signature, key: idempotencyKey };
+      try {
+        const { orderId } = await createOrder({ order, idempotencyKey }).unwrap();
+        unsettled.current = null;
+        void navigate(`/order/${encodeURIComponent(orderId)}`);
+      } catch (error) {
+        if (!isUnsettled(error)) unsettled.current = null;
+        throw error;
+      }
     } catch (error) {
       const notice = noticeForOrderError(error);
-      notifyFixed(notice);
-      if (notice === 'exchangeInvalidAddress') focusAddress();
+      notify(notice);
+      if (notice === NOTICES.exchangeInvalidAddress) focusAddress();
     } finally {
       setSubmitting(false);
     }

@@ -4,10 +4,10 @@ import type {
   PriceQuery,
   PriceQuote,
 } from '../../../../shared/contract/api.js';
+import { IDEMPOTENCY_KEY_HEADER } from '../../../../shared/contract/names.js';
 import { api } from '../../app/api.js';
 
-// Type-only imports from the contract: its zod schemas stay off the first page's script.
-const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+// Type-only imports from contract/api.js: its zod schemas stay off the first page's script.
 
 export interface CreateOrderArgs {
   order: CreateOrderRequest;
