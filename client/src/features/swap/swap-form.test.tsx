@@ -41,6 +41,14 @@ async function passPriceDelay() {
   });
 }
 
+/** types an amount of 1 and a valid address, and waits for the quote */
+async function fillInOrder(user: ReturnType<typeof renderForm>['user']) {
+  await user.type(amountField(), '1');
+  await user.type(addressField(), ETH_ADDRESS);
+  await passPriceDelay();
+  await waitFor(() => expect(submitButton()).toHaveTextContent('SWAP NOW'));
+}
+
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
 });
@@ -270,10 +278,7 @@ describe('SwapForm', () => {
   it('sends a new Idempotency-Key once the order changes', async () => {
     const api = fakeApi({ orders: () => errorBody('UPSTREAM_TIMEOUT', 504) });
     const { user } = renderForm();
-    await user.type(amountField(), '1');
-    await user.type(addressField(), ETH_ADDRESS);
-    await passPriceDelay();
-    await waitFor(() => expect(submitButton()).toHaveTextContent('SWAP NOW'));
+    await fillInOrder(user);
     await user.click(submitButton());
     await waitFor(() => expect(submitButton()).toHaveTextContent('SWAP NOW'));
     await user.type(amountField(), '2');
@@ -294,10 +299,7 @@ describe('SwapForm', () => {
   ])('turns %s (%i) into the toast %j', async (code, status, text) => {
     fakeApi({ orders: () => errorBody(code, status) });
     const { user, router } = renderForm();
-    await user.type(amountField(), '1');
-    await user.type(addressField(), ETH_ADDRESS);
-    await passPriceDelay();
-    await waitFor(() => expect(submitButton()).toHaveTextContent('SWAP NOW'));
+    await fillInOrder(user);
     await user.click(submitButton());
     const toast = await screen.findByRole('alert');
     expect(toast).toHaveTextContent('Something went wrong.');
@@ -308,10 +310,7 @@ describe('SwapForm', () => {
   it('turns a network failure into the contact-support toast', async () => {
     fakeApi({ orders: () => Promise.reject(new TypeError('Failed to fetch')) });
     const { user } = renderForm();
-    await user.type(amountField(), '1');
-    await user.type(addressField(), ETH_ADDRESS);
-    await passPriceDelay();
-    await waitFor(() => expect(submitButton()).toHaveTextContent('SWAP NOW'));
+    await fillInOrder(user);
     await user.click(submitButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('Please contact support team.');
   });
@@ -320,10 +319,7 @@ describe('SwapForm', () => {
     const reply = deferred();
     const api = fakeApi({ orders: () => reply.promise });
     const { user } = renderForm();
-    await user.type(amountField(), '1');
-    await user.type(addressField(), ETH_ADDRESS);
-    await passPriceDelay();
-    await waitFor(() => expect(submitButton()).toHaveTextContent('SWAP NOW'));
+    await fillInOrder(user);
     await user.click(submitButton());
     await waitFor(() => expect(submitButton()).toHaveTextContent('Anonymizing'));
     await user.click(submitButton());
