@@ -85,8 +85,10 @@ test.describe('at 375 px', () => {
 
 test('keyboard users can skip to the content and see where focus is', async ({ page }) => {
   await page.goto('/');
-  await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to content' });
+  // The first screen renders in a transition: Tab only once there is something to reach.
+  await expect(skip).toBeAttached();
+  await page.keyboard.press('Tab');
   await expect(skip).toBeFocused();
   const outline = await skip.evaluate((element) => getComputedStyle(element).outlineStyle);
   expect(outline).not.toBe('none');
