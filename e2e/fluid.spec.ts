@@ -209,7 +209,21 @@ test('on a GPU that cannot keep up it animates, lowers its resolution, then keep
   });
   const errors = collectErrors(page);
   await page.goto('/');
-  await expect(layer(page)).toHaveAttribute('data-fluid', 'still', { timeout: 45_000 });
+  // Keep stirring: without pointer movement the loop rests after 10 s, which on a fast enough
+  // machine can come before the degrade policy has acted.
+  let stirring = true;
+  const stir = (async () => {
+    for (let step = 0; stirring && step < 60; step++) {
+      await page.mouse.move(100 + ((step * 37) % 400), 150 + ((step * 53) % 300));
+      await page.waitForTimeout(700);
+    }
+  })();
+  try {
+    await expect(layer(page)).toHaveAttribute('data-fluid', 'still', { timeout: 45_000 });
+  } finally {
+    stirring = false;
+    await stir;
+  }
   const states = await page.evaluate(() => window.__fluidStates ?? []);
   // Full detail first, then the reduced settings, then the still frame, in that order.
   const milestones = states.filter((state) => ['full', 'reduced', 'still'].includes(state));
