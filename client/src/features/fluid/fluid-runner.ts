@@ -235,27 +235,28 @@ export function runFluid(
   // Passive and on the window: the page above the canvas keeps every event, the fluid only
   // watches where the pointer goes.
   const passive: AddEventListenerOptions = { passive: true };
-  view.addEventListener('pointermove', onPointerMove, passive);
-  view.addEventListener('pointerdown', onPointerDown, passive);
-  view.addEventListener('pointerup', onPointerEnd, passive);
-  view.addEventListener('pointercancel', onPointerEnd, passive);
-  view.addEventListener('pointerout', onPointerOut, passive);
-  view.addEventListener('resize', onResize, passive);
-  doc.addEventListener('visibilitychange', onVisibility);
-  canvas.addEventListener('webglcontextlost', onContextLost);
+  // One list for adding and removing, so no listener can outlive the page.
+  const listeners: Array<[EventTarget, string, EventListener, AddEventListenerOptions?]> = [
+    [view, 'pointermove', onPointerMove as EventListener, passive],
+    [view, 'pointerdown', onPointerDown as EventListener, passive],
+    [view, 'pointerup', onPointerEnd as EventListener, passive],
+    [view, 'pointercancel', onPointerEnd as EventListener, passive],
+    [view, 'pointerout', onPointerOut as EventListener, passive],
+    [view, 'resize', onResize, passive],
+    [doc, 'visibilitychange', onVisibility],
+    [canvas, 'webglcontextlost', onContextLost],
+  ];
+  for (const [target, type, listener, options] of listeners) {
+    target.addEventListener(type, listener, options);
+  }
 
   function stop() {
     if (stopped) return;
     stopped = true;
     cancelFrame();
-    view.removeEventListener('pointermove', onPointerMove, passive);
-    view.removeEventListener('pointerdown', onPointerDown, passive);
-    view.removeEventListener('pointerup', onPointerEnd, passive);
-    view.removeEventListener('pointercancel', onPointerEnd, passive);
-    view.removeEventListener('pointerout', onPointerOut, passive);
-    view.removeEventListener('resize', onResize, passive);
-    doc.removeEventListener('visibilitychange', onVisibility);
-    canvas.removeEventListener('webglcontextlost', onContextLost);
+    for (const [target, type, listener, options] of listeners) {
+      target.removeEventListener(type, listener, options);
+    }
     pointers.clear();
     renderer.dispose();
   }

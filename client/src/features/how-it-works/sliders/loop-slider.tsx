@@ -10,6 +10,7 @@ import {
   toSwiperBreakpoints,
   type PerViewConfig,
 } from './slider-breakpoints.js';
+import '../page-dot.css';
 import './loop-slider.css';
 
 interface Props<T> {
@@ -102,7 +103,7 @@ export function LoopSlider<T>(props: Props<T>) {
           <li key={props.itemKey(item)}>
             <button
               type="button"
-              className="loop-slider__dot"
+              className="page-dot"
               aria-label={`Show ${itemName} ${index + 1}`}
               aria-current={index === current ? 'true' : undefined}
               onClick={() => swiper?.slideToLoop(index)}

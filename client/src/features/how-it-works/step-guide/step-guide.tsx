@@ -8,6 +8,7 @@ import { usePrefersReducedMotion } from '../use-media-query.js';
 import { ArrowIcon, PauseIcon, PlayIcon } from '../icons.js';
 import { useDocumentHidden } from './use-document-hidden.js';
 import { useStepGuide } from './use-step-guide.js';
+import '../page-dot.css';
 import './step-guide.css';
 
 const steps = STEPS.slice(0, GUIDE_STEP_COUNT);
@@ -121,7 +122,7 @@ export function StepGuide() {
           <li key={item.label}>
             <button
               type="button"
-              className="step-guide__dot"
+              className="page-dot"
               aria-label={`Go to step ${index + 1}: ${item.head}`}
               aria-current={index === guide.index ? 'step' : undefined}
               onClick={() => guide.goTo(index)}
