@@ -13,8 +13,8 @@ export function DepositWindowClosed() {
         <strong>The deposit window has closed: do not send to this address.</strong>
       </p>
       <p className="deposit-box__hint">
-        If you already sent the deposit, keep this page open: it moves on as soon as the deposit
-        is seen. Otherwise contact support with your Houdini ID, or start a new swap.
+        If you already sent the deposit, keep this page open: it moves on as soon as the deposit is
+        seen. Otherwise contact support with your Houdini ID, or start a new swap.
       </p>
       <SupportLink href={supportUrl} />
     </div>
