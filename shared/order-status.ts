@@ -75,9 +75,7 @@ export function depositWindowClosed(
   nowS: number,
 ): boolean {
   return (
-    status === ORDER_STATUS.waiting &&
-    !firstReceivedAt &&
-    depositCountdown(createdAt, nowS).expired
+    status === ORDER_STATUS.waiting && !firstReceivedAt && depositCountdown(createdAt, nowS).expired
   );
 }
 
