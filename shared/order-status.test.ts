@@ -4,6 +4,7 @@ import {
   OUTCOME_TEXT,
   PROGRESS_STEP_LABELS,
   depositCountdown,
+  depositWindowClosed,
   displayStatus,
   isTerminal,
   progressSteps,
@@ -153,5 +154,18 @@ describe('sendByState', () => {
       expired: 5,
       failed: 6,
     });
+  });
+});
+
+describe('depositWindowClosed', () => {
+  it.each([
+    ['waiting, one second before the end', 0, null, 1799, false],
+    ['waiting, at creation + 1800 s', 0, null, 1800, true],
+    ['waiting, long after', 0, null, 5000, true],
+    ['waiting but a deposit was seen', 0, CREATED + 1700, 1900, false],
+    ['anonymizing after the window', 1, CREATED + 100, 1900, false],
+    ['expired (the upstream already says so)', 5, null, 1900, false],
+  ])('%s', (_title, status, firstReceivedAt, elapsed, closed) => {
+    expect(depositWindowClosed(status, firstReceivedAt, CREATED, CREATED + elapsed)).toBe(closed);
   });
 });

@@ -64,6 +64,21 @@ export function depositCountdown(createdAt: number, nowS: number): DepositCountd
   };
 }
 
+/**
+ * An unpaid order (status 0, no deposit seen) whose deposit window has run out: the page stops
+ * offering its deposit address even before the upstream reports it expired.
+ */
+export function depositWindowClosed(
+  status: number,
+  firstReceivedAt: number | null,
+  createdAt: number,
+  nowS: number,
+): boolean {
+  return (
+    status === ORDER_STATUS.waiting && !firstReceivedAt && depositCountdown(createdAt, nowS).expired
+  );
+}
+
 export const OUTCOME_TEXT = {
   notReceived: 'Not received yet',
   received: 'Received',

@@ -17,8 +17,11 @@ export interface NewOrder {
   route: Route;
 }
 
-/** The spec's words for the support email, by failure kind (spec section 8). */
-function alertSummary(error: unknown): string {
+/**
+ * The spec's words for the support email, by failure kind (spec section 8). The upstream error's
+ * own message says what failed without a prefix, so 'fetch error' appears once.
+ */
+export function alertSummary(error: unknown): string {
   if (error instanceof UpstreamError) {
     if (
       error.kind === 'no-message' ||

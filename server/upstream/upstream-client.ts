@@ -59,7 +59,7 @@ function toUpstreamError(error: unknown, endpoint: Endpoint): UpstreamError {
     return new UpstreamError('timeout', `${endpoint} timed out`, endpoint);
   }
   const message = error instanceof Error ? error.message : String(error);
-  return new UpstreamError('network', `${endpoint} fetch error: ${message}`, endpoint);
+  return new UpstreamError('network', `${endpoint} could not be reached: ${message}`, endpoint);
 }
 
 /** Sorts a JSON reply that failed its schema into the spec's failure kinds. */
@@ -105,11 +105,7 @@ export function createUpstreamClient(settings: UpstreamSettings): UpstreamClient
     });
     const text = await body.text();
     if (statusCode < 200 || statusCode >= 300) {
-      throw new UpstreamError(
-        'http-status',
-        `${endpoint} fetch error: HTTP ${statusCode}`,
-        endpoint,
-      );
+      throw new UpstreamError('http-status', `${endpoint} answered HTTP ${statusCode}`, endpoint);
     }
     try {
       return JSON.parse(text) as unknown;

@@ -15,6 +15,13 @@ describe('CoinIcon', () => {
     expect(screen.getByRole('img', { name: 'DOGE' }).getAttribute('src')).toMatch(/generic\.svg/);
   });
 
+  it('draws BUSD (BEP-20) with its own icon, not the generic one', () => {
+    render(<CoinIcon symbol="BUSDBSC" />);
+    const src = screen.getByRole('img', { name: 'BUSD' }).getAttribute('src');
+    expect(src).toMatch(/busd[^/]*\.svg/);
+    expect(src).not.toMatch(/generic/);
+  });
+
   it('hides a decorative icon from assistive technology', () => {
     const { container } = render(<CoinIcon symbol="BTC" decorative />);
     expect(container.querySelector('img')).toHaveAttribute('alt', '');

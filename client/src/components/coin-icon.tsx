@@ -3,6 +3,7 @@ import ada from 'cryptocurrency-icons/svg/color/ada.svg?no-inline';
 import avax from 'cryptocurrency-icons/svg/color/avax.svg?no-inline';
 import bnb from 'cryptocurrency-icons/svg/color/bnb.svg?no-inline';
 import btc from 'cryptocurrency-icons/svg/color/btc.svg?no-inline';
+import busd from './icons/busd.svg?no-inline';
 import dai from 'cryptocurrency-icons/svg/color/dai.svg?no-inline';
 import eth from 'cryptocurrency-icons/svg/color/eth.svg?no-inline';
 import generic from 'cryptocurrency-icons/svg/color/generic.svg?no-inline';
@@ -13,12 +14,14 @@ import xmr from 'cryptocurrency-icons/svg/color/xmr.svg?no-inline';
 import xrp from 'cryptocurrency-icons/svg/color/xrp.svg?no-inline';
 
 // Each icon is its own hashed file, fetched from our origin only when shown. The package has no
-// BUSD or CRO icon; those use the generic one, as unknown symbols do.
+// BUSD icon, so ours is drawn here (icons/busd.svg); CRO, which cannot be picked, uses the generic
+// one, as unknown symbols do.
 const ICON_URLS: Readonly<Record<string, string>> = {
   ada,
   avax,
   bnb,
   btc,
+  busd,
   dai,
   eth,
   matic,

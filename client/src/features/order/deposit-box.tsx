@@ -4,15 +4,18 @@ import { coinDisplay } from '../../../../shared/coins.js';
 import { ORDER_STATUS } from '../../../../shared/order-status.js';
 import { CopyText } from '../../components/copy-text.js';
 import { QrCode } from '../../components/qr-code.js';
+import { DepositWindowClosed } from './deposit-window-closed.js';
 import { plainAmount } from './format.js';
 
 interface DepositBoxProps {
   order: OrderView;
   sandbox: boolean;
+  /** an unpaid order whose deposit window has run out (the upstream may still say 0) */
+  windowClosed: boolean;
 }
 
 /** Where and what to pay, while paying is still the next step; afterwards, what happened. */
-export function DepositBox({ order, sandbox }: DepositBoxProps) {
+export function DepositBox({ order, sandbox, windowClosed }: DepositBoxProps) {
   const coin = coinDisplay(order.send.symbol);
   const amount = `${plainAmount(order.send.amount)} ${coin.name}`;
   const waiting = order.status === ORDER_STATUS.waiting && !order.firstReceivedAt;
@@ -28,7 +31,9 @@ export function DepositBox({ order, sandbox }: DepositBoxProps) {
           real funds move and nothing would arrive.
         </p>
       )}
-      {waiting ? (
+      {waiting && windowClosed ? (
+        <DepositWindowClosed />
+      ) : waiting ? (
         <div className="deposit-box__body">
           <div className="deposit-box__text">
             <p className="deposit-box__instruction">

@@ -1,6 +1,11 @@
 import type { OrderView } from '../../../../shared/contract/api.js';
 import { coinDisplay } from '../../../../shared/coins.js';
-import { displayStatus, isTerminal, sendByState } from '../../../../shared/order-status.js';
+import {
+  depositWindowClosed,
+  displayStatus,
+  isTerminal,
+  sendByState,
+} from '../../../../shared/order-status.js';
 import { useRuntimeConfig } from '../../app/runtime-config-context.js';
 import { XrpTagNote } from '../../components/xrp-tag-note.js';
 import { DepositBox } from './deposit-box.js';
@@ -16,6 +21,12 @@ export function OrderDetails({ order, stale }: { order: OrderView; stale: boolea
   const now = useNowSeconds(!isTerminal(order.status));
   const shownStatus = displayStatus(order.status, order.firstReceivedAt, now);
   const sendBy = sendByState(order.status, order.firstReceivedAt, order.createdAt, now);
+  const windowClosed = depositWindowClosed(
+    order.status,
+    order.firstReceivedAt,
+    order.createdAt,
+    now,
+  );
   const receivesXrp = coinDisplay(order.receive.symbol).symbol === 'XRP';
 
   return (
@@ -26,7 +37,7 @@ export function OrderDetails({ order, stale }: { order: OrderView; stale: boolea
           Connection trouble: showing the last known status. Retrying…
         </p>
       )}
-      <DepositBox order={order} sandbox={sandbox} />
+      <DepositBox order={order} sandbox={sandbox} windowClosed={windowClosed} />
       <OrderProgress status={shownStatus} />
       <section className="order-cards" aria-label="Your swap">
         <OrderSideCard

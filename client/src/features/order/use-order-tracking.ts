@@ -14,12 +14,25 @@ export type OrderTracking =
   | { kind: 'not-found' }
   /** no order yet and the last attempt failed (502, 504, network); still retrying */
   | { kind: 'unavailable' }
-  /** stale: the latest poll failed, so the order shown is the last good reply */
+  /** stale: the latest poll could not get through, so the order shown is the last good reply */
   | { kind: 'ready'; order: OrderView; stale: boolean };
 
 function httpStatus(error: FetchBaseQueryError | SerializedError | undefined): number | null {
   if (error && 'status' in error && typeof error.status === 'number') return error.status;
   return null;
+}
+
+/**
+ * Whether a failed poll means the connection is in trouble: no reply, a body that is not the
+ * order, or a server that could not reach the price service. A definite answer that is not a
+ * success (404 for the upstream's non-'success' reply, a 429) is ignored silently (spec section 8).
+ */
+export function isConnectionTrouble(
+  error: FetchBaseQueryError | SerializedError | undefined,
+): boolean {
+  if (error === undefined) return false;
+  const status = httpStatus(error);
+  return status === null || status >= 500;
 }
 
 /**
@@ -51,7 +64,7 @@ export function useOrderTracking(orderId: string): OrderTracking {
   }, [visible, valid, finished, refetch]);
 
   if (!valid || (rejectedId && status === 400)) return { kind: 'invalid-id' };
-  if (order) return { kind: 'ready', order, stale: query.error !== undefined };
+  if (order) return { kind: 'ready', order, stale: isConnectionTrouble(query.error) };
   if (status === 404) return { kind: 'not-found' };
   if (query.error !== undefined) return { kind: 'unavailable' };
   return { kind: 'loading' };

@@ -1,0 +1,82 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  advance,
+  DEPOSIT_ADDRESS,
+  makeOrder,
+  NOW_S,
+  ok,
+  renderOrderPage,
+  scriptApi,
+  setVisibility,
+  stepStates,
+  useFakeClock,
+} from './order-test-support.js';
+
+beforeEach(() => {
+  useFakeClock();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  setVisibility('visible');
+});
+
+const depositBox = () => screen.getByRole('region', { name: 'Deposit' });
+const CLOSED = 'The deposit window has closed: do not send to this address';
+
+describe('order page: the deposit window closing at status 0', () => {
+  it('stops offering the address and QR code once the countdown crosses 1800 s', async () => {
+    // created 1790 s ago: 10 s of the window left; the upstream keeps answering status 0
+    scriptApi([ok(makeOrder({ createdAt: NOW_S - 1790 }))]);
+    renderOrderPage(undefined, { supportUrl: 'https://support.example/bot' });
+    await advance();
+    expect(depositBox()).toHaveTextContent('in one single transaction to this address');
+    expect(
+      within(depositBox()).getByRole('button', { name: new RegExp(DEPOSIT_ADDRESS) }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /QR code/ })).toBeInTheDocument();
+
+    await advance(9000);
+    expect(screen.getByTestId('send-by')).toHaveTextContent('00:01');
+    expect(depositBox()).not.toHaveTextContent(CLOSED);
+
+    await advance(1000);
+    expect(screen.getByTestId('send-by')).toHaveTextContent('Not received yet');
+    expect(depositBox()).toHaveTextContent(CLOSED);
+    expect(depositBox()).not.toHaveTextContent('in one single transaction');
+    expect(depositBox()).not.toHaveTextContent(DEPOSIT_ADDRESS);
+    expect(screen.queryByRole('img', { name: /QR code/ })).not.toBeInTheDocument();
+    expect(within(depositBox()).getByRole('link', { name: 'Contact support' })).toHaveAttribute(
+      'href',
+      'https://support.example/bot',
+    );
+  });
+
+  it('moves on when a later poll sees a deposit after the window closed', async () => {
+    scriptApi((call) =>
+      call === 0
+        ? ok(makeOrder({ createdAt: NOW_S - 1900 }))
+        : ok(makeOrder({ createdAt: NOW_S - 1900, firstReceivedAt: NOW_S + 3 })),
+    );
+    const { container } = renderOrderPage();
+    await advance();
+    expect(depositBox()).toHaveTextContent(CLOSED);
+    expect(stepStates(container)).toEqual(['active', 'pending', 'pending', 'pending']);
+
+    await advance(5000);
+    expect(depositBox()).not.toHaveTextContent(CLOSED);
+    expect(depositBox()).toHaveTextContent('Deposit received. Nothing more to send');
+    expect(screen.getByTestId('send-by')).toHaveTextContent('Received');
+    expect(stepStates(container)).toEqual(['complete', 'active', 'pending', 'pending']);
+  });
+
+  it('keeps offering the address while the window is open', async () => {
+    scriptApi([ok(makeOrder({ createdAt: NOW_S - 60 }))]);
+    renderOrderPage();
+    await advance(60_000);
+    expect(depositBox()).toHaveTextContent('in one single transaction to this address');
+    expect(depositBox()).not.toHaveTextContent(CLOSED);
+  });
+});

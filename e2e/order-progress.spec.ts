@@ -1,0 +1,94 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.js';
+import { createOrderByApi, openOrderPage, progressStates } from './support/orders.js';
+import { clearFaults, deposit, setStatus } from './support/sandbox.js';
+import { captureAtWidths } from './support/screenshots.js';
+
+// The order page's progress bar and deposit box, as a visitor sees them (issue 11).
+
+const ACCENT = 'rgb(124, 58, 237)'; // --color-accent: a finished or running step
+const SUCCESS = 'rgb(74, 222, 128)'; // --color-success: the whole swap is done
+const GREY = 'rgb(43, 50, 73)'; // --color-border: not reached yet
+
+/** The colour of the line leading into each step after the first, as Chromium paints it. */
+const lineColours = (page: Page): Promise<string[]> =>
+  page
+    .getByRole('list', { name: 'Order progress' })
+    .getByRole('listitem')
+    .evaluateAll((steps) =>
+      steps.slice(1).map((step) => getComputedStyle(step, '::before').backgroundColor),
+    );
+
+const CASES = [
+  {
+    status: 1,
+    states: ['complete', 'active', 'pending', 'pending'],
+    lines: [ACCENT, GREY, GREY],
+  },
+  {
+    status: 2,
+    states: ['complete', 'complete', 'active', 'pending'],
+    lines: [ACCENT, ACCENT, GREY],
+  },
+  {
+    status: 3,
+    states: ['complete', 'complete', 'complete', 'active'],
+    lines: [ACCENT, ACCENT, ACCENT],
+  },
+  { status: 4, states: ['done', 'done', 'done', 'done'], lines: [SUCCESS, SUCCESS, SUCCESS] },
+];
+
+test.beforeEach(async () => {
+  await clearFaults();
+});
+
+test('the bar fills its lines behind finished steps at statuses 1-4', async ({ page }) => {
+  const orderId = await createOrderByApi(page);
+  for (const { status, states, lines } of CASES) {
+    await setStatus(orderId, status);
+    await openOrderPage(page, orderId);
+    await expect.poll(() => progressStates(page)).toEqual(states);
+    expect(await lineColours(page), `lines at status ${status}`).toEqual(lines);
+    await captureAtWidths(page, `order-progress-status-${status}`, [375, 1280]);
+  }
+});
+
+test('an unpaid order stops offering its address when the window closes, and moves on after a late deposit', async ({
+  page,
+}) => {
+  const orderId = await createOrderByApi(page);
+  // The upstream keeps saying status 0 (pinned); only the page's clock crosses the 1800 s mark.
+  await setStatus(orderId, 0);
+  await page.clock.install();
+  await openOrderPage(page, orderId);
+
+  const box = page.getByRole('region', { name: 'Deposit' });
+  const sendBy = page.getByTestId('send-by');
+  const qr = page.getByRole('img', { name: /^QR code of the .+ deposit address$/ });
+  await expect(box).toContainText('in one single transaction to this address');
+  await expect(qr).toBeVisible();
+  await expect(sendBy).toHaveText(/^(29|30):\d\d$/);
+
+  await page.clock.fastForward('29:50');
+  await expect(sendBy).toHaveText(/^00:\d\d$/);
+  await expect(box).toContainText('in one single transaction to this address');
+
+  await page.clock.fastForward('00:15');
+  await expect(sendBy).toHaveText('Not received yet');
+  await expect(box).toContainText('The deposit window has closed: do not send to this address');
+  await expect(box).not.toContainText('in one single transaction');
+  await expect(qr).toHaveCount(0);
+  await expect(box.getByRole('button', { name: /^Copy deposit address/ })).toHaveCount(0);
+  await expect(box.getByRole('link', { name: 'Contact support' })).toHaveAttribute(
+    'href',
+    /^https?:\/\//,
+  );
+  await captureAtWidths(page, 'order-deposit-window-closed', [375, 1280]);
+
+  // a deposit the upstream sees later still moves the page on at the next poll
+  await deposit(orderId);
+  await page.clock.fastForward('00:05');
+  await expect(sendBy).toHaveText('Received');
+  await expect(box).toContainText('Deposit received. Nothing more to send');
+  await expect(box).not.toContainText('The deposit window has closed');
+});

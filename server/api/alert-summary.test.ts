@@ -1,0 +1,124 @@
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningSandbox } from '../sandbox/sandbox.js';
+import {
+  control,
+  createOrder,
+  queueFault,
+  quote,
+  startTestApp,
+  startTestSandbox,
+  VALID_ETH_ADDRESS,
+} from '../test-support/harness.js';
+import { startSmtp } from '../test-support/smtp.js';
+import { createUpstreamClient, type UpstreamClient } from '../upstream/upstream-client.js';
+import { alertSummary } from './orders.service.js';
+
+const ORDER_FORM = {
+  TokenA_amount: '1',
+  TokenA_symbol: 'BNB',
+  TokenB_symbol: 'ETH',
+  TokenB_address: VALID_ETH_ADDRESS,
+  exchangeFlow_list: '0.19,0.03,81,BNB>XMR>ETH',
+};
+
+const settings = {
+  connectTimeoutMs: 500,
+  headersTimeoutMs: 500,
+  bodyTimeoutMs: 500,
+  breaker: { errorPercent: 50, volume: 100, resetMs: 600 },
+};
+
+/** How many times `phrase` occurs in `text`. */
+const count = (text: string, phrase: string) => text.split(phrase).length - 1;
+
+/** The error a real upstream client throws for one order creation. */
+async function creationError(client: UpstreamClient): Promise<unknown> {
+  try {
+    await client.createExchange(ORDER_FORM);
+  } catch (error) {
+    return error;
+  }
+  throw new Error('the order was created');
+}
+
+/** A loopback port with nothing listening on it. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+let sandbox: RunningSandbox;
+beforeAll(async () => {
+  sandbox = await startTestSandbox();
+});
+afterAll(() => sandbox.close());
+afterEach(() => control(sandbox, 'DELETE', '/faults'));
+
+describe('the support alert text for a failed order creation', () => {
+  it("says 'fetch error' once for an HTTP 500", async () => {
+    const client = createUpstreamClient({ ...settings, url: sandbox.url });
+    try {
+      await queueFault(sandbox, 'token_exchange', 'http500');
+      expect(alertSummary(await creationError(client))).toBe(
+        'fetch error: token_exchange answered HTTP 500',
+      );
+    } finally {
+      await client.close();
+    }
+  });
+
+  it("says 'fetch error' once when the price service cannot be reached", async () => {
+    const client = createUpstreamClient({
+      ...settings,
+      url: `http://127.0.0.1:${await closedPort()}`,
+    });
+    try {
+      const summary = alertSummary(await creationError(client));
+      expect(summary).toMatch(/^fetch error: token_exchange could not be reached: /);
+      expect(count(summary, 'fetch error')).toBe(1);
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('says a timeout in one phrase', async () => {
+    const client = createUpstreamClient({ ...settings, url: sandbox.url });
+    try {
+      await queueFault(sandbox, 'token_exchange', 'hang');
+      expect(alertSummary(await creationError(client))).toBe(
+        'fetch error: token_exchange timed out',
+      );
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('mails support one readable line for an HTTP 500 on POST /api/orders', async () => {
+    const smtp = await startSmtp();
+    const app = await startTestApp(sandbox.url, { env: { SMTP_URL: smtp.url } });
+    try {
+      const { route } = await quote(app.url);
+      await queueFault(sandbox, 'token_exchange', 'http500');
+      const res = await createOrder(app.url, {
+        from: 'BNB',
+        to: 'ETH',
+        amount: '1',
+        address: VALID_ETH_ADDRESS,
+        route,
+      });
+      expect(res.status).toBe(502);
+      await expect.poll(() => smtp.mails.length, { timeout: 5000 }).toBe(1);
+      const mail = smtp.mails[0]!.raw;
+      expect(mail).toMatch(/What: +fetch error: token_exchange answered HTTP 500\r?\n/);
+      expect(count(mail, 'fetch error')).toBe(1);
+    } finally {
+      await app.close();
+      await smtp.close();
+    }
+  });
+});
