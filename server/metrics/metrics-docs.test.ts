@@ -10,7 +10,7 @@ const read = (name: string) => readFileSync(new URL(`../../${name}`, import.meta
 async function exportedSeriesNames() {
   const families = await createMetrics().registry.getMetricsAsJSON();
   const names = families.flatMap((family) =>
-    family.type === 'histogram'
+    String(family.type) === 'histogram'
       ? ['_bucket', '_sum', '_count'].map((suffix) => `${family.name}${suffix}`)
       : [family.name],
   );
