@@ -8,7 +8,12 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['shared/**/*.test.ts', 'server/**/*.test.ts', 'bench/**/*.test.js'],
+          include: [
+            'shared/**/*.test.ts',
+            'server/**/*.test.ts',
+            'tooling/**/*.test.ts',
+            'bench/**/*.test.js',
+          ],
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },
@@ -25,7 +30,7 @@ export default defineConfig({
     ],
     coverage: {
       provider: 'v8',
-      include: ['shared/**/*.ts', 'server/**/*.ts', 'client/src/**/*.{ts,tsx}'],
+      include: ['shared/**/*.ts', 'server/**/*.ts', 'tooling/**/*.ts', 'client/src/**/*.{ts,tsx}'],
       exclude: ['**/*.test.{ts,tsx}', '**/test-support/**', 'client/src/test/**'],
       reporter: ['text-summary', 'text'],
     },

@@ -12,6 +12,8 @@ import { apiNotFound, errorMiddleware } from './http/error-middleware.js';
 import { requestLogger } from './http/request-logger.js';
 import type { ReportError } from './logging/error-reporting.js';
 import type { Logger } from './logging/logger.js';
+import { httpMetrics, rememberMountPath } from './metrics/http-metrics.js';
+import { noMetrics, type Metrics } from './metrics/metrics.js';
 import { securityHeaders } from './security/headers.js';
 import { createRateLimits } from './security/rate-limits.js';
 import { spaRouter } from './spa/spa.js';
@@ -33,6 +35,8 @@ export interface AppDeps {
   sandbox: boolean;
   /** where 5xx errors are reported besides the log (Sentry when configured) */
   reportError?: ReportError | null;
+  /** counters for the metrics listener; the same object goes to the upstream client and alerts */
+  metrics?: Metrics;
 }
 
 /** The whole BFF, without listening: the entry point listens, tests use port 0. */
@@ -43,10 +47,15 @@ export function createApp(deps: AppDeps): Express {
   app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');
 
-  const limits = createRateLimits(config.rateLimits, deps.redis);
+  const metrics = deps.metrics ?? noMetrics;
+  const limits = createRateLimits(config.rateLimits, deps.redis, metrics.rateLimits);
   const prices = createPriceService(deps.upstream);
-  const orders = createOrdersService(deps.upstream, deps.alerts);
-  const once = createIdempotency(deps.idempotency, upstreamDeadlineMs(config.upstream));
+  const orders = createOrdersService(deps.upstream, deps.alerts, metrics.orders);
+  const once = createIdempotency(
+    deps.idempotency,
+    upstreamDeadlineMs(config.upstream),
+    metrics.orders,
+  );
 
   deps.upstream.onCircuitOpen(() =>
     deps.alerts.raise({
@@ -55,11 +64,13 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
 
+  app.use(httpMetrics(metrics.http));
   app.use(healthRouter(deps.upstream, deps.redis));
   app.use(requestLogger(deps.logger, config.trustProxy !== 0));
   app.use(securityHeaders({ production: config.production, sentryDsn: config.sentryDsn }));
 
   const api = express.Router();
+  api.use(rememberMountPath);
   api.use(limits.global);
   api.use(express.json({ limit: '16kb', strict: true }));
   api.use(priceRouter(prices, limits.price));

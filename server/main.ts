@@ -1,10 +1,13 @@
 import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import type { Registry } from 'prom-client';
 import { createAlerts } from './alerts/alerts.js';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config/config.js';
 import { createErrorReporter } from './logging/error-reporting.js';
 import { createLogger, type Logger } from './logging/logger.js';
+import { createMetricsApp } from './metrics/metrics-app.js';
+import { createMetrics } from './metrics/metrics.js';
 import { startSandbox, type RunningSandbox } from './sandbox/sandbox.js';
 import { createMemoryIdempotencyStore } from './stores/idempotency-store.js';
 import { connectRedis, createRedisIdempotencyStore } from './stores/redis.js';
@@ -44,13 +47,28 @@ async function startUpstream(
   return { url: sandbox.url, sandbox };
 }
 
+/** The scrape listener, on its own port so the public port and the proxy never expose it. */
+function listenForMetrics(config: Config, registry: Registry, logger: Logger): Server | null {
+  const { port, host } = config.metrics;
+  if (port === null) return null;
+  const server = createMetricsApp(registry).listen(port, host, () => {
+    logger.info({ port, host }, 'metrics listening');
+  });
+  server.on('error', (error) => {
+    logger.fatal({ err: error }, 'cannot listen for metrics');
+    process.exit(1);
+  });
+  return server;
+}
+
 async function main() {
   const config = readConfig();
   const logger = createLogger(config.logLevel);
   const { url, sandbox } = await startUpstream(config, logger);
-  const upstream = createUpstreamClient({ ...config.upstream, url });
+  const metrics = createMetrics();
+  const upstream = createUpstreamClient({ ...config.upstream, url }, metrics.upstream);
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger) : null;
-  const alerts = createAlerts(config.alerts, logger);
+  const alerts = createAlerts(config.alerts, logger, Date.now, metrics.alerts);
   const reportError = await createErrorReporter(config.sentryDsn);
   const app = createApp({
     reportError,
@@ -62,6 +80,7 @@ async function main() {
     idempotency: redis ? createRedisIdempotencyStore(redis) : createMemoryIdempotencyStore(),
     clientDir: CLIENT_DIR,
     sandbox: sandbox !== null,
+    metrics,
   });
 
   const server: Server = app.listen(config.port, config.host, () => {
@@ -71,6 +90,7 @@ async function main() {
     logger.fatal({ err: error }, 'cannot listen');
     process.exit(1);
   });
+  const metricsServer = listenForMetrics(config, metrics.registry, logger);
   void alerts.flush();
 
   let stopping = false;
@@ -85,6 +105,7 @@ async function main() {
     deadline.unref();
     await closed;
     clearTimeout(deadline);
+    metricsServer?.close();
     await Promise.allSettled([alerts.close(), upstream.close(), redis?.quit(), sandbox?.close()]);
     logger.info('stopped');
     process.exit(0);

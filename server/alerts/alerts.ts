@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../config/config.js';
 import type { Logger } from '../logging/logger.js';
+import { noMetrics, type AlertMetrics } from '../metrics/metrics.js';
 
 /** One failure worth a support email. Never an address, an order id or an IP. */
 export interface Alert {
@@ -58,6 +59,7 @@ export function createAlerts(
   settings: Config['alerts'],
   logger: Logger,
   now: () => number = Date.now,
+  metrics: AlertMetrics = noMetrics.alerts,
 ): Alerts {
   const transport: Transporter | null = settings.smtpUrl
     ? nodemailer.createTransport(settings.smtpUrl)
@@ -87,11 +89,21 @@ export function createAlerts(
     const temp = join(settings.outboxDir, `.${name}.tmp`);
     await writeFile(temp, JSON.stringify(mail));
     await rename(temp, join(settings.outboxDir, name));
+    metrics.spooled();
   }
+
+  metrics.outboxDepthFrom(async () => {
+    try {
+      return (await readdir(settings.outboxDir)).filter((name) => name.endsWith('.json')).length;
+    } catch {
+      return 0; // no outbox yet
+    }
+  });
 
   async function deliver(mail: Mail): Promise<void> {
     try {
       await send(mail);
+      metrics.mailed();
       logger.info({ alert: mail.subject }, 'support alert sent');
     } catch (error) {
       await spool(mail);
@@ -111,6 +123,7 @@ export function createAlerts(
       const path = join(settings.outboxDir, name);
       try {
         await send(JSON.parse(await readFile(path, 'utf8')) as Mail);
+        metrics.mailed();
         await unlink(path);
       } catch (error) {
         logger.warn({ err: error }, 'outbox delivery failed; will retry');
@@ -143,6 +156,7 @@ export function createAlerts(
 
   return {
     raise(alert) {
+      metrics.raised(alert.kind);
       const open = windows.get(alert.kind);
       if (open) {
         open.repeats += 1;

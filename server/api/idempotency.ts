@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ApiError } from '../http/api-error.js';
+import { noMetrics, type OrderMetrics } from '../metrics/metrics.js';
 import type { IdempotencyStore, StoredReply } from '../stores/idempotency-store.js';
 
 export const IDEMPOTENCY_TTL_MS = 10 * 60_000;
@@ -23,7 +24,11 @@ export function fingerprint(body: unknown): string {
  * Runs `work` once per key: a repeat within 10 minutes (double click, retry after a dropped
  * connection, another replica) gets the first reply instead of a second order.
  */
-export function createIdempotency(store: IdempotencyStore, waitLimitMs: number) {
+export function createIdempotency(
+  store: IdempotencyStore,
+  waitLimitMs: number,
+  metrics: Pick<OrderMetrics, 'idempotentReplay'> = noMetrics.orders,
+) {
   const conflict = () =>
     new ApiError(
       409,
@@ -56,12 +61,16 @@ export function createIdempotency(store: IdempotencyStore, waitLimitMs: number) 
     const reservation = await store.reserve(key, print, IDEMPOTENCY_TTL_MS);
     if (reservation.state === 'done') {
       if (reservation.reply.fingerprint !== print) throw conflict();
+      metrics.idempotentReplay();
       return reservation.reply;
     }
     if (reservation.state === 'in-progress') {
       if (reservation.fingerprint !== print) throw conflict();
       const reply = await waitForReply(key, print);
-      if (reply.status !== 0) return reply;
+      if (reply.status !== 0) {
+        metrics.idempotentReplay();
+        return reply;
+      }
     }
     try {
       const reply = await work();

@@ -6,6 +6,7 @@ import { SWAPS_PAUSED_MESSAGE } from '../../shared/contract/names.js';
 import { INVALID_ADDRESS_REPLY } from '../../shared/contract/upstream.js';
 import type { Alerts } from '../alerts/alerts.js';
 import { ApiError, badRequest } from '../http/api-error.js';
+import { noMetrics, type OrderMetrics } from '../metrics/metrics.js';
 import { UpstreamError } from '../upstream/upstream-error.js';
 import type { UpstreamClient } from '../upstream/upstream-client.js';
 
@@ -35,7 +36,11 @@ export function alertSummary(error: unknown): string {
   return `catch error: ${error instanceof Error ? error.message : String(error)}`;
 }
 
-export function createOrdersService(upstream: UpstreamClient, alerts: Alerts) {
+export function createOrdersService(
+  upstream: UpstreamClient,
+  alerts: Alerts,
+  metrics: OrderMetrics = noMetrics.orders,
+) {
   return {
     async create(order: NewOrder, requestId: string): Promise<CreateOrderResponse> {
       if (order.from === order.to) throw badRequest('from and to: pick two different coins');
@@ -67,11 +72,16 @@ export function createOrdersService(upstream: UpstreamClient, alerts: Alerts) {
         });
         throw error;
       }
-      if (reply.message === 'success') return { orderId: reply.orderInfo };
-      if (reply.data === INVALID_ADDRESS_REPLY) {
-        throw new ApiError(422, 'INVALID_ADDRESS', 'Invalid address');
+      if (reply.message === 'success') {
+        metrics.created();
+        return { orderId: reply.orderInfo };
       }
-      throw new ApiError(503, 'SWAPS_PAUSED', SWAPS_PAUSED_MESSAGE);
+      const refusal =
+        reply.data === INVALID_ADDRESS_REPLY
+          ? new ApiError(422, 'INVALID_ADDRESS', 'Invalid address')
+          : new ApiError(503, 'SWAPS_PAUSED', SWAPS_PAUSED_MESSAGE);
+      metrics.upstreamRefusal(refusal.code);
+      throw refusal;
     },
 
     async get(orderId: string): Promise<OrderView> {

@@ -63,6 +63,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...env, SANDBOX: '1' }).production).toBe(true);
   });
 
+  it('keeps metrics off unless METRICS_PORT is set, and never on the public port', () => {
+    expect(loadConfig({}).metrics).toEqual({ port: null, host: '127.0.0.1' });
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' }).metrics).toEqual({
+      port: 9464,
+      host: '0.0.0.0',
+    });
+    expect(() => loadConfig({ METRICS_PORT: '8080' })).toThrow(/METRICS_PORT: must differ/);
+    expect(() => loadConfig({ METRICS_PORT: 'ninety' })).toThrow(/METRICS_PORT/);
+  });
+
   it('refuses proxy lists that are not IPs or CIDRs with a valid prefix', () => {
     for (const trustProxy of ['10.0.0.0/99', '10.0.0.1/8/1', 'fd00::/129', 'proxy.local', 'true']) {
       expect(() => loadConfig({ TRUST_PROXY: trustProxy }), trustProxy).toThrow(/TRUST_PROXY/);

@@ -57,6 +57,9 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_TIMEOUT_MS: ms(10_000),
+  // Prometheus scrape listener; off when METRICS_PORT is unset. Never the public port.
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().default('127.0.0.1'),
 
   PRICE_SERVICE_URL: optionalUrl(/^https?:/),
   SANDBOX: flag,
@@ -120,6 +123,8 @@ function build(env: z.infer<typeof envSchema>) {
     host: env.HOST,
     logLevel: env.LOG_LEVEL,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    /** port null: no metrics listener */
+    metrics: { port: env.METRICS_PORT ?? null, host: env.METRICS_HOST },
     upstream: {
       /** null: start the embedded sandbox and relay to it */
       url: env.PRICE_SERVICE_URL,
@@ -179,6 +184,9 @@ export function loadConfig(env: Env): Config {
   const problems = parsed.success
     ? []
     : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  if (parsed.success && parsed.data.METRICS_PORT === parsed.data.PORT) {
+    problems.push('METRICS_PORT: must differ from PORT (metrics are never on the public port)');
+  }
   // Checked on the raw values so that it is listed with any other problem.
   if (
     set.NODE_ENV === 'production' &&

@@ -3,6 +3,7 @@ import { rateLimit, type Store } from 'express-rate-limit';
 import { RedisStore } from 'rate-limit-redis';
 import type { Config } from '../config/config.js';
 import { ApiError } from '../http/api-error.js';
+import { noMetrics, type RateLimitMetrics } from '../metrics/metrics.js';
 import type { RedisClient } from '../stores/redis.js';
 
 export interface RateLimits {
@@ -19,6 +20,7 @@ export interface RateLimits {
 export function createRateLimits(
   settings: Config['rateLimits'],
   redis: RedisClient | null,
+  metrics: RateLimitMetrics = noMetrics.rateLimits,
 ): RateLimits {
   const store = (name: string): Store | undefined =>
     redis
@@ -38,14 +40,16 @@ export function createRateLimits(
       // IPv6 visitors are counted by /56 so one host cannot dodge the limit by rotating addresses.
       ipv6Subnet: 56,
       store: store(name),
-      handler: (_req, _res, next) =>
+      handler: (_req, _res, next) => {
+        metrics.rejected(name);
         next(
           new ApiError(
             429,
             'RATE_LIMITED',
             `Too many ${what}. Please wait a minute and try again.`,
           ),
-        ),
+        );
+      },
     });
 
   return {

@@ -8,6 +8,7 @@ import { createAlerts, type Alerts } from '../alerts/alerts.js';
 import { createApp } from '../app.js';
 import { loadConfig, SANDBOX_PRESETS, type Config, type Env } from '../config/config.js';
 import { createLogger } from '../logging/logger.js';
+import type { Metrics } from '../metrics/metrics.js';
 import { startSandbox, type RunningSandbox } from '../sandbox/sandbox.js';
 import {
   createMemoryIdempotencyStore,
@@ -79,6 +80,8 @@ export interface TestAppOptions {
   redis?: RedisClient | null;
   idempotency?: IdempotencyStore;
   alerts?: Alerts;
+  /** counted by the upstream client, the alerts and the app, as in main.ts */
+  metrics?: Metrics;
 }
 
 /** The real app on a real port, relaying to `upstreamUrl` over HTTP, with its log lines captured. */
@@ -108,8 +111,12 @@ export async function startTestApp(
     },
   });
   const logger = createLogger(config.logLevel, sink);
-  const upstream = createUpstreamClient({ ...config.upstream, url: upstreamUrl });
-  const alerts = options.alerts ?? createAlerts(config.alerts, logger);
+  const upstream = createUpstreamClient(
+    { ...config.upstream, url: upstreamUrl },
+    options.metrics?.upstream,
+  );
+  const alerts =
+    options.alerts ?? createAlerts(config.alerts, logger, Date.now, options.metrics?.alerts);
   const app = createApp({
     config,
     logger,
@@ -119,6 +126,7 @@ export async function startTestApp(
     idempotency: options.idempotency ?? createMemoryIdempotencyStore(),
     clientDir: await makeClientDir(),
     sandbox: false,
+    metrics: options.metrics,
   });
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));

@@ -13,6 +13,7 @@ import {
   type TokenPriceReply,
 } from '../../shared/contract/upstream.js';
 import type { Config } from '../config/config.js';
+import { noMetrics, type UpstreamMetrics } from '../metrics/metrics.js';
 import { UpstreamError } from './upstream-error.js';
 
 export type Endpoint = 'token_price' | 'token_exchange' | 'exchange_status';
@@ -83,7 +84,10 @@ function classifyBadReply(body: unknown, endpoint: Endpoint): UpstreamError {
  * shared schema. Keep-alive pool, timeouts on connect/headers/body, one retry on connection
  * errors for the read-only calls, a circuit breaker, and coalescing of identical price calls.
  */
-export function createUpstreamClient(settings: UpstreamSettings): UpstreamClient {
+export function createUpstreamClient(
+  settings: UpstreamSettings,
+  metrics: UpstreamMetrics = noMetrics.upstream,
+): UpstreamClient {
   const base = new URL(settings.url);
   const agent = new Agent({
     connect: { timeout: settings.connectTimeoutMs },
@@ -131,8 +135,30 @@ export function createUpstreamClient(settings: UpstreamSettings): UpstreamClient
     resetTimeout: settings.breaker.resetMs,
     rollingCountTimeout: 30_000,
   });
+  breaker.on('open', () => metrics.breakerState('open'));
+  breaker.on('halfOpen', () => metrics.breakerState('half-open'));
+  breaker.on('close', () => metrics.breakerState('closed'));
 
+  /** One timed call: the outcome is 'ok' or the failure kind, as the logs and alerts name it. */
   async function call<S extends z.ZodType>(
+    endpoint: Endpoint,
+    fields: Record<string, string>,
+    schema: S,
+    retry: boolean,
+  ): Promise<z.infer<S>> {
+    const started = performance.now();
+    try {
+      const reply = await parsedCall(endpoint, fields, schema, retry);
+      metrics.call(endpoint, 'ok', (performance.now() - started) / 1000);
+      return reply;
+    } catch (error) {
+      const outcome = error instanceof UpstreamError ? error.kind : 'thrown';
+      metrics.call(endpoint, outcome, (performance.now() - started) / 1000);
+      throw error;
+    }
+  }
+
+  async function parsedCall<S extends z.ZodType>(
     endpoint: Endpoint,
     fields: Record<string, string>,
     schema: S,
@@ -162,7 +188,10 @@ export function createUpstreamClient(settings: UpstreamSettings): UpstreamClient
     price(form) {
       const key = `${form.TokenA_symbol}|${form.TokenB_symbol}|${form.TokenA_amount}`;
       const pending = inFlightPrices.get(key);
-      if (pending) return pending;
+      if (pending) {
+        metrics.coalesced();
+        return pending;
+      }
       const started = call('token_price', form, tokenPriceReplySchema, true).finally(() =>
         inFlightPrices.delete(key),
       );

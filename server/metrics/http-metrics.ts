@@ -1,0 +1,63 @@
+import type { Request, RequestHandler } from 'express';
+import type { HttpMetrics } from './metrics.js';
+
+/** The label for a request no route matched (an unknown /api path, a static file): never the path. */
+export const UNMATCHED_ROUTE = 'unmatched';
+
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
+/** Whether a simple template ('/order/:orderId') matches a path segment by segment. */
+function fits(template: string, path: string): boolean {
+  const want = template.split('/');
+  const have = path.split('/');
+  return (
+    want.length === have.length &&
+    want.every((part, index) => part.startsWith(':') || part === have[index])
+  );
+}
+
+/**
+ * The route template that answered: the mount path plus the route's own path, e.g.
+ * /api/orders/:orderId. A route declared with several paths is resolved to the one that fits.
+ */
+export function routeTemplate(req: Request, mountPath: string): string {
+  const declared: unknown = (req.route as { path?: unknown } | undefined)?.path;
+  if (typeof declared === 'string') return `${mountPath}${declared}`;
+  if (Array.isArray(declared)) {
+    const local = req.originalUrl.split('?')[0]?.slice(mountPath.length) ?? '';
+    const match = declared.find(
+      (template): template is string => typeof template === 'string' && fits(template, local),
+    );
+    if (match) return `${mountPath}${match}`;
+  }
+  return UNMATCHED_ROUTE;
+}
+
+/**
+ * Records where a router is mounted. Express restores baseUrl when an error leaves the router, so
+ * by the time an error reply is sent the mount path would be gone; a router that counts puts this
+ * first.
+ */
+export const rememberMountPath: RequestHandler = (req, res, next) => {
+  res.locals.metricsMountPath = req.baseUrl;
+  next();
+};
+
+/** Times every request by route template, method and status class. */
+export function httpMetrics(metrics: HttpMetrics): RequestHandler {
+  return (req, res, next) => {
+    const started = process.hrtime.bigint();
+    res.once('finish', () => {
+      const mountPath = (res.locals.metricsMountPath as string | undefined) ?? req.baseUrl;
+      metrics.request(
+        {
+          route: routeTemplate(req, mountPath),
+          method: METHODS.has(req.method) ? req.method : 'OTHER',
+          statusClass: `${Math.floor(res.statusCode / 100)}xx`,
+        },
+        Number(process.hrtime.bigint() - started) / 1e9,
+      );
+    });
+    next();
+  };
+}

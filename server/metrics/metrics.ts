@@ -1,0 +1,179 @@
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+
+// Every label below takes values from a fixed set (route templates, call names, failure kinds,
+// limiter names, error codes, alert kinds): never an IP, an address or an order id.
+
+export type BreakerState = 'closed' | 'half-open' | 'open';
+
+/** The numbers the breaker gauge takes, documented in the README. */
+export const BREAKER_STATE_VALUE: Record<BreakerState, number> = {
+  closed: 0,
+  'half-open': 1,
+  open: 2,
+};
+
+export interface HttpMetrics {
+  request(labels: { route: string; method: string; statusClass: string }, seconds: number): void;
+}
+
+export interface UpstreamMetrics {
+  /** one finished call to the price service: `outcome` is 'ok' or the failure kind */
+  call(call: string, outcome: string, seconds: number): void;
+  /** a price request answered by an identical call already in flight */
+  coalesced(): void;
+  breakerState(state: BreakerState): void;
+}
+
+export interface OrderMetrics {
+  created(): void;
+  idempotentReplay(): void;
+  /** the upstream answered 'error': the API code the visitor got (INVALID_ADDRESS, SWAPS_PAUSED) */
+  upstreamRefusal(code: string): void;
+}
+
+export interface RateLimitMetrics {
+  rejected(limiter: string): void;
+}
+
+export interface AlertMetrics {
+  raised(kind: string): void;
+  mailed(): void;
+  spooled(): void;
+  /** how the outbox gauge learns its depth when scraped */
+  outboxDepthFrom(read: () => Promise<number>): void;
+}
+
+export interface Metrics {
+  http: HttpMetrics;
+  upstream: UpstreamMetrics;
+  orders: OrderMetrics;
+  rateLimits: RateLimitMetrics;
+  alerts: AlertMetrics;
+}
+
+export interface AppMetrics extends Metrics {
+  /** this app's own registry (never prom-client's global one, so tests can run several apps) */
+  registry: Registry;
+}
+
+const nothing = () => undefined;
+
+/** For code paths that run without metrics (tools, tests that do not look at them). */
+export const noMetrics: Metrics = {
+  http: { request: nothing },
+  upstream: { call: nothing, coalesced: nothing, breakerState: nothing },
+  orders: { created: nothing, idempotentReplay: nothing, upstreamRefusal: nothing },
+  rateLimits: { rejected: nothing },
+  alerts: { raised: nothing, mailed: nothing, spooled: nothing, outboxDepthFrom: nothing },
+};
+
+export interface MetricsOptions {
+  /** the default process and Node.js metrics (CPU, memory, event loop lag, GC, handles) */
+  processMetrics?: boolean;
+}
+
+export function createMetrics(options: MetricsOptions = {}): AppMetrics {
+  const registry = new Registry();
+  if (options.processMetrics ?? true) collectDefaultMetrics({ register: registry });
+  const registers = [registry];
+
+  const httpDuration = new Histogram({
+    name: 'swap_http_request_duration_seconds',
+    help: 'Time to answer an HTTP request, by route template, method and status class',
+    labelNames: ['route', 'method', 'status_class'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+    registers,
+  });
+  const upstreamDuration = new Histogram({
+    name: 'swap_upstream_call_duration_seconds',
+    help: 'Time of one call to the price service, by call and outcome',
+    labelNames: ['call', 'outcome'] as const,
+    buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+    registers,
+  });
+  const coalesced = new Counter({
+    name: 'swap_upstream_price_calls_coalesced_total',
+    help: 'Price requests answered by an identical call already in flight (calls saved)',
+    registers,
+  });
+  const breaker = new Gauge({
+    name: 'swap_upstream_breaker_state',
+    help: 'Circuit breaker in front of the price service: 0 closed, 1 half-open, 2 open',
+    registers,
+  });
+  breaker.set(BREAKER_STATE_VALUE.closed);
+  const ordersCreated = new Counter({
+    name: 'swap_orders_created_total',
+    help: 'Orders the price service created',
+    registers,
+  });
+  const replays = new Counter({
+    name: 'swap_orders_idempotent_replays_total',
+    help: 'Order requests answered with the stored reply of an earlier one with the same Idempotency-Key',
+    registers,
+  });
+  const refusals = new Counter({
+    name: 'swap_orders_upstream_refusals_total',
+    help: 'Orders the price service refused, by the API error code the visitor got',
+    labelNames: ['code'] as const,
+    registers,
+  });
+  const rateLimited = new Counter({
+    name: 'swap_rate_limit_rejections_total',
+    help: 'Requests refused with 429, by limiter',
+    labelNames: ['limiter'] as const,
+    registers,
+  });
+  const alertsRaised = new Counter({
+    name: 'swap_alerts_raised_total',
+    help: 'Support alerts raised (before throttling), by kind',
+    labelNames: ['kind'] as const,
+    registers,
+  });
+  const alertsMailed = new Counter({
+    name: 'swap_alerts_mailed_total',
+    help: 'Support alert mails handed to SMTP (first sends and outbox retries)',
+    registers,
+  });
+  const alertsSpooled = new Counter({
+    name: 'swap_alerts_spooled_total',
+    help: 'Support alert mails written to the outbox because SMTP was unset or failed',
+    registers,
+  });
+  let readOutbox: (() => Promise<number>) | null = null;
+  new Gauge({
+    name: 'swap_alerts_outbox_depth',
+    help: 'Support alert mails waiting in the outbox directory',
+    registers,
+    async collect() {
+      this.set(readOutbox ? await readOutbox() : 0);
+    },
+  });
+
+  return {
+    registry,
+    http: {
+      request: ({ route, method, statusClass }, seconds) =>
+        httpDuration.observe({ route, method, status_class: statusClass }, seconds),
+    },
+    upstream: {
+      call: (call, outcome, seconds) => upstreamDuration.observe({ call, outcome }, seconds),
+      coalesced: () => coalesced.inc(),
+      breakerState: (state) => breaker.set(BREAKER_STATE_VALUE[state]),
+    },
+    orders: {
+      created: () => ordersCreated.inc(),
+      idempotentReplay: () => replays.inc(),
+      upstreamRefusal: (code) => refusals.inc({ code }),
+    },
+    rateLimits: { rejected: (limiter) => rateLimited.inc({ limiter }) },
+    alerts: {
+      raised: (kind) => alertsRaised.inc({ kind }),
+      mailed: () => alertsMailed.inc(),
+      spooled: () => alertsSpooled.inc(),
+      outboxDepthFrom: (read) => {
+        readOutbox = read;
+      },
+    },
+  };
+}

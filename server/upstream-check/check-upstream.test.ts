@@ -1,0 +1,164 @@
+import { spawn } from 'node:child_process';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningSandbox } from '../sandbox/sandbox.js';
+import {
+  control,
+  queueFault,
+  startTestSandbox,
+  VALID_ETH_ADDRESS,
+} from '../test-support/harness.js';
+import { startRecordingProxy } from '../test-support/recording-proxy.js';
+import { checkUpstream, formatReport, selectablePairs } from './check-upstream.js';
+
+let sandbox: RunningSandbox;
+let proxy: Awaited<ReturnType<typeof startRecordingProxy>>;
+beforeAll(async () => {
+  sandbox = await startTestSandbox();
+  proxy = await startRecordingProxy(sandbox.url);
+});
+afterAll(async () => {
+  await proxy.close();
+  await sandbox.close();
+});
+afterEach(async () => {
+  proxy.paths.length = 0;
+  await control(sandbox, 'POST', '/reset');
+});
+
+const calls = (path: string) => proxy.paths.filter((seen) => seen === path).length;
+
+describe('checkUpstream against the sandbox', () => {
+  it('asks every selectable pair at a small and a large amount and finds the contract kept', async () => {
+    const report = await checkUpstream({ url: proxy.url });
+    expect(selectablePairs()).toHaveLength(14 * 13);
+    expect(report.prices).toHaveLength(14 * 13 * 2);
+    expect(new Set(report.prices.map((row) => row.amount))).toEqual(new Set(['0.01', '10000']));
+    expect(report.broken).toBe(0);
+    const quoted = report.prices.filter((row) => row.verdict === 'ok');
+    expect(quoted.length).toBeGreaterThan(100);
+    for (const row of quoted) {
+      expect(row.estimate).toBeGreaterThan(0);
+      expect(row.min).toBeLessThanOrEqual(row.max!);
+    }
+    expect(report.unknownStatus.verdict).toBe('ok');
+    expect(report.order).toBeNull();
+    expect(calls('/api/token_price')).toBe(364);
+    expect(calls('/api/exchange_status')).toBe(1);
+    expect(calls('/api/token_exchange')).toBe(0);
+
+    const text = formatReport(report);
+    expect(text.split('\n')[0]).toMatch(
+      /^pair\s+amount\s+reply ms\s+estimate\s+min\s+max\s+verdict$/,
+    );
+    expect(text).toMatch(/^BTC>ETH\s+0\.01\s+\d+\s+[\d.]+\s+[\d.]+\s+[\d.]+\s+ok$/m);
+    expect(text).toContain('Price replies: 364 (');
+    expect(text).toContain('0 broken');
+    expect(text).toContain('No order was created');
+    expect(text.trimEnd().split('\n').at(-1)).toBe('Contract 2: every reply fits.');
+  });
+
+  it('names each reply that breaks the contract: bad JSON, unknown message, HTTP 500, a hang', async () => {
+    await queueFault(sandbox, 'token_price', 'bad-json');
+    await queueFault(sandbox, 'token_price', 'unknown-message');
+    await queueFault(sandbox, 'token_price', 'http500');
+    await queueFault(sandbox, 'token_price', 'hang');
+    await queueFault(sandbox, 'exchange_status', 'no-message');
+    const report = await checkUpstream({ url: proxy.url, timeoutMs: 300 });
+
+    const broken = report.prices.filter((row) => row.verdict === 'broken');
+    expect(broken.map((row) => row.detail).sort()).toEqual([
+      'HTTP 500',
+      'contract: exchangeFlow_list: Invalid input: expected tuple, received undefined',
+      'no reply within 300 ms',
+      'not JSON',
+    ]);
+    expect(report.unknownStatus.verdict).toBe('broken');
+    expect(report.unknownStatus.detail).toBe('contract: Invalid input');
+    expect(report.broken).toBe(5);
+    const text = formatReport(report);
+    expect(text).toMatch(/broken: HTTP 500$/m);
+    expect(text).toMatch(/broken: no reply within 300 ms$/m);
+    expect(text.trimEnd().split('\n').at(-1)).toBe('Contract 2: BROKEN by 5 replies.');
+  });
+
+  it('counts a 500 and a hang on the status call as broken too', async () => {
+    await queueFault(sandbox, 'exchange_status', 'hang');
+    const hung = await checkUpstream({ url: proxy.url, timeoutMs: 300, amounts: ['1'] });
+    expect(hung.unknownStatus).toMatchObject({
+      verdict: 'broken',
+      detail: 'no reply within 300 ms',
+    });
+    await queueFault(sandbox, 'exchange_status', 'http500');
+    const failed = await checkUpstream({ url: proxy.url, amounts: ['1'] });
+    expect(failed.unknownStatus).toMatchObject({ verdict: 'broken', detail: 'HTTP 500' });
+    expect(failed.broken).toBe(1);
+  });
+
+  it('creates exactly one order only when given a receiving address, and reads it back', async () => {
+    const report = await checkUpstream({
+      url: proxy.url,
+      amounts: ['1'],
+      createOrderAddress: VALID_ETH_ADDRESS,
+    });
+    expect(calls('/api/token_exchange')).toBe(1);
+    expect(report.order?.create.verdict).toBe('ok');
+    expect(report.order?.create.what).toMatch(/>ETH$|>USDT$|>BNB$|>BUSDBSC$|>DAI$|>MATIC$/);
+    const orderId = /^order (\S{22})$/.exec(report.order!.create.detail)?.[1];
+    expect(orderId).toBeDefined();
+    const stored = (await control(sandbox, 'GET', `/orders/${orderId}`)) as {
+      tokenB_address: string;
+    };
+    expect(stored.tokenB_address).toBe(VALID_ETH_ADDRESS);
+    expect(report.order?.status).toMatchObject({ verdict: 'ok', detail: 'status 0' });
+    expect(report.broken).toBe(0);
+    expect(formatReport(report)).toContain('Order created on request: ok, its status: ok');
+  });
+
+  it('creates nothing when no selectable coin takes the address', async () => {
+    const report = await checkUpstream({
+      url: proxy.url,
+      amounts: ['1'],
+      createOrderAddress: 'not-an-address',
+    });
+    expect(calls('/api/token_exchange')).toBe(0);
+    expect(report.order?.create.verdict).toBe('broken');
+    expect(report.order?.create.detail).toContain('nothing was created');
+  });
+
+  it('reports an upstream that does not answer at all', async () => {
+    const report = await checkUpstream({ url: 'http://127.0.0.1:9', amounts: ['1'] });
+    expect(report.broken).toBe(report.prices.length + 1);
+    expect(report.prices[0]?.detail).toMatch(/^network: /);
+  });
+});
+
+/** The built command, as `npm run check-upstream -- <url>` runs it. */
+function runCli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const entry = new URL('../../dist/server/upstream-check/main.js', import.meta.url).pathname;
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [entry, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.once('exit', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+describe('npm run check-upstream', () => {
+  it('exits 0 when every reply fits, 1 when one breaks, 2 on a wrong command line', async () => {
+    const clean = await runCli([sandbox.url]);
+    expect(clean.code).toBe(0);
+    expect(clean.stdout).toContain('Contract 2: every reply fits.');
+
+    await queueFault(sandbox, 'token_price', 'bad-json');
+    const broken = await runCli([sandbox.url, '--amounts', '1']);
+    expect(broken.code).toBe(1);
+    expect(broken.stdout).toMatch(/broken: not JSON$/m);
+
+    const usage = await runCli(['not a url']);
+    expect(usage.code).toBe(2);
+    expect(usage.stderr).toContain('usage: npm run check-upstream');
+    expect((await runCli([sandbox.url, '--timeout-ms', '-5'])).code).toBe(2);
+  });
+});

@@ -1,0 +1,335 @@
+import FormData from 'form-data';
+import { request } from 'undici';
+import type { z } from 'zod';
+import { isValidAddress } from '../../shared/address.js';
+import { COINS, type CoinSymbol } from '../../shared/coins.js';
+import { routeToFormValue, type Route } from '../../shared/contract/route.js';
+import {
+  exchangeStatusReplySchema,
+  tokenExchangeReplySchema,
+  tokenPriceReplySchema,
+} from '../../shared/contract/upstream.js';
+
+// An operator's conformance check of a price service against Contract 2, with the same schemas
+// the BFF parses replies with. It only reads, unless asked to create one order.
+
+export const DEFAULT_AMOUNTS = ['0.01', '10000'] as const;
+/** 22 characters of the order-id alphabet that no real service should know. */
+export const UNKNOWN_ORDER_ID = 'checkUpstreamUnknownId';
+
+export interface CheckOptions {
+  /** the price service's base URL, as PRICE_SERVICE_URL */
+  url: string;
+  /** send amounts asked for every pair: a small and a large one */
+  amounts?: readonly string[];
+  /** the most one reply may take before it counts as broken */
+  timeoutMs?: number;
+  /** calls in flight at once */
+  concurrency?: number;
+  /** create one order to this receiving address (never without it) */
+  createOrderAddress?: string | null;
+}
+
+export type Verdict = 'ok' | 'no quote' | 'broken';
+
+export interface ReplyCheck {
+  what: string;
+  amount: string;
+  ms: number;
+  estimate: number | null;
+  min: number | null;
+  max: number | null;
+  verdict: Verdict;
+  /** why the reply broke the contract, or a note on a good one */
+  detail: string;
+}
+
+export interface CheckReport {
+  url: string;
+  prices: ReplyCheck[];
+  unknownStatus: ReplyCheck;
+  order: { create: ReplyCheck; status: ReplyCheck | null } | null;
+  /** replies that broke the contract */
+  broken: number;
+}
+
+type Raw = { ok: true; body: unknown; ms: number } | { ok: false; problem: string; ms: number };
+
+const SELECTABLE = COINS.filter((coin) => coin.selectable).map((coin) => coin.symbol);
+
+/** Every ordered pair of two different selectable coins: what a visitor can pick. */
+export function selectablePairs(): [CoinSymbol, CoinSymbol][] {
+  return SELECTABLE.flatMap((from) =>
+    SELECTABLE.filter((to) => to !== from).map((to): [CoinSymbol, CoinSymbol] => [from, to]),
+  );
+}
+
+function withSlash(url: URL): URL {
+  return url.pathname.endsWith('/') ? url : new URL(`${url.pathname}/`, url);
+}
+
+async function post(
+  base: URL,
+  endpoint: string,
+  fields: Record<string, string>,
+  timeoutMs: number,
+): Promise<Raw> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  const started = performance.now();
+  const elapsed = () => Math.round(performance.now() - started);
+  try {
+    const { statusCode, body } = await request(new URL(`api/${endpoint}`, withSlash(base)), {
+      method: 'POST',
+      headers: form.getHeaders(),
+      body: form.getBuffer(),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    const text = await body.text();
+    if (statusCode < 200 || statusCode >= 300) {
+      return { ok: false, problem: `HTTP ${statusCode}`, ms: elapsed() };
+    }
+    try {
+      return { ok: true, body: JSON.parse(text) as unknown, ms: elapsed() };
+    } catch {
+      return { ok: false, problem: 'not JSON', ms: elapsed() };
+    }
+  } catch (error) {
+    const timedOut = error instanceof Error && error.name === 'TimeoutError';
+    const message = error instanceof Error ? error.message : String(error);
+    return {
+      ok: false,
+      problem: timedOut ? `no reply within ${timeoutMs} ms` : `network: ${message}`,
+      ms: elapsed(),
+    };
+  }
+}
+
+/** The first schema problem, named by its path: 'exchangeFlow_list: Invalid input'. */
+function schemaProblem(error: z.ZodError): string {
+  const issue = error.issues[0];
+  const path = issue?.path.join('.') ?? '';
+  return `contract: ${path ? `${path}: ` : ''}${issue?.message ?? 'does not match'}`;
+}
+
+const brokenCheck = (what: string, amount: string, ms: number, detail: string): ReplyCheck => ({
+  what,
+  amount,
+  ms,
+  estimate: null,
+  min: null,
+  max: null,
+  verdict: 'broken',
+  detail,
+});
+
+async function checkPrice(
+  base: URL,
+  [from, to]: [CoinSymbol, CoinSymbol],
+  amount: string,
+  timeoutMs: number,
+): Promise<{ check: ReplyCheck; route: Route | null }> {
+  const what = `${from}>${to}`;
+  const raw = await post(
+    base,
+    'token_price',
+    { TokenA_amount: amount, TokenA_symbol: from, TokenB_symbol: to },
+    timeoutMs,
+  );
+  if (!raw.ok) return { check: brokenCheck(what, amount, raw.ms, raw.problem), route: null };
+  const parsed = tokenPriceReplySchema.safeParse(raw.body);
+  if (!parsed.success) {
+    return { check: brokenCheck(what, amount, raw.ms, schemaProblem(parsed.error)), route: null };
+  }
+  const [estimate, min, max] = parsed.data.exchangeFlow_list[0];
+  const quoted = estimate >= 0;
+  return {
+    check: {
+      what,
+      amount,
+      ms: raw.ms,
+      estimate,
+      min,
+      max,
+      verdict: quoted ? 'ok' : 'no quote',
+      detail: quoted ? '' : 'estimate -1, pair or amount not served',
+    },
+    route: quoted ? parsed.data.exchangeFlow_list : null,
+  };
+}
+
+async function checkStatus(
+  base: URL,
+  orderId: string,
+  expectKnown: boolean,
+  timeoutMs: number,
+): Promise<ReplyCheck> {
+  const what = expectKnown ? 'status of the new order' : 'status of an unknown id';
+  const raw = await post(base, 'exchange_status', { orderID: orderId }, timeoutMs);
+  if (!raw.ok) return brokenCheck(what, '-', raw.ms, raw.problem);
+  const parsed = exchangeStatusReplySchema.safeParse(raw.body);
+  if (!parsed.success) return brokenCheck(what, '-', raw.ms, schemaProblem(parsed.error));
+  const reply = parsed.data;
+  const known = 'orderInfo' in reply;
+  if (known !== expectKnown) {
+    return brokenCheck(
+      what,
+      '-',
+      raw.ms,
+      known ? 'an id nobody created is reported as an order' : 'the new order is not found',
+    );
+  }
+  const detail =
+    'orderInfo' in reply ? `status ${reply.orderInfo.status}` : `message '${reply.message}'`;
+  return { ...brokenCheck(what, '-', raw.ms, detail), verdict: 'ok' };
+}
+
+/** Runs `work` over `items` with at most `limit` in flight; results keep the items' order. */
+async function mapLimited<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>) {
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, limit) }, worker));
+  return results;
+}
+
+export async function checkUpstream(options: CheckOptions): Promise<CheckReport> {
+  const base = new URL(options.url);
+  const amounts = options.amounts ?? DEFAULT_AMOUNTS;
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const jobs = selectablePairs().flatMap((pair) => amounts.map((amount) => ({ pair, amount })));
+  const priced = await mapLimited(jobs, options.concurrency ?? 8, ({ pair, amount }) =>
+    checkPrice(base, pair, amount, timeoutMs).then((result) => ({ ...result, pair })),
+  );
+  const unknownStatus = await checkStatus(base, UNKNOWN_ORDER_ID, false, timeoutMs);
+
+  let order: CheckReport['order'] = null;
+  const address = options.createOrderAddress;
+  if (address) {
+    order = await createOneOrder(base, address, priced, timeoutMs);
+  }
+  const checks = [
+    ...priced.map(({ check }) => check),
+    unknownStatus,
+    ...(order ? [order.create, ...(order.status ? [order.status] : [])] : []),
+  ];
+  return {
+    url: options.url,
+    prices: priced.map(({ check }) => check),
+    unknownStatus,
+    order,
+    broken: checks.filter((check) => check.verdict === 'broken').length,
+  };
+}
+
+/** One order on the first quoted pair whose receive coin takes this address, then its status. */
+async function createOneOrder(
+  base: URL,
+  address: string,
+  priced: { check: ReplyCheck; pair: [CoinSymbol, CoinSymbol]; route: Route | null }[],
+  timeoutMs: number,
+): Promise<NonNullable<CheckReport['order']>> {
+  const quote = priced.find(({ pair, route }) => route && isValidAddress(pair[1], address));
+  if (!quote?.route) {
+    return {
+      create: brokenCheck(
+        'create an order',
+        '-',
+        0,
+        'no quoted pair receives a coin this address belongs to: nothing was created',
+      ),
+      status: null,
+    };
+  }
+  const [from, to] = quote.pair;
+  const what = `create ${from}>${to}`;
+  const raw = await post(
+    base,
+    'token_exchange',
+    {
+      TokenA_amount: quote.check.amount,
+      TokenA_symbol: from,
+      TokenB_symbol: to,
+      TokenB_address: address,
+      exchangeFlow_list: routeToFormValue(quote.route),
+    },
+    timeoutMs,
+  );
+  if (!raw.ok)
+    return { create: brokenCheck(what, quote.check.amount, raw.ms, raw.problem), status: null };
+  const parsed = tokenExchangeReplySchema.safeParse(raw.body);
+  if (!parsed.success) {
+    return {
+      create: brokenCheck(what, quote.check.amount, raw.ms, schemaProblem(parsed.error)),
+      status: null,
+    };
+  }
+  if (parsed.data.message === 'error') {
+    // A refusal fits the contract; the operator reads why.
+    const create = {
+      ...brokenCheck(what, quote.check.amount, raw.ms, `refused: ${parsed.data.data}`),
+      verdict: 'ok' as const,
+    };
+    return { create, status: null };
+  }
+  const orderId = parsed.data.orderInfo;
+  const create = {
+    ...brokenCheck(what, quote.check.amount, raw.ms, `order ${orderId}`),
+    verdict: 'ok' as const,
+  };
+  return { create, status: await checkStatus(base, orderId, true, timeoutMs) };
+}
+
+const cell = (value: number | null) => (value === null ? '-' : String(value));
+
+/** The table an operator reads, then a summary; the last line says whether the contract holds. */
+export function formatReport(report: CheckReport): string {
+  const rows = [
+    ...report.prices,
+    report.unknownStatus,
+    ...(report.order
+      ? [report.order.create, ...(report.order.status ? [report.order.status] : [])]
+      : []),
+  ];
+  const table = [
+    ['pair', 'amount', 'reply ms', 'estimate', 'min', 'max', 'verdict'],
+    ...rows.map((row) => [
+      row.what,
+      row.amount,
+      String(row.ms),
+      cell(row.estimate),
+      cell(row.min),
+      cell(row.max),
+      row.detail ? `${row.verdict}: ${row.detail}` : row.verdict,
+    ]),
+  ];
+  const widths = table[0]!.map((_, column) =>
+    Math.max(...table.map((line) => line[column]!.length)),
+  );
+  const lines = table.map((line) =>
+    line
+      .map((text, column) => (column === line.length - 1 ? text : text.padEnd(widths[column]!)))
+      .join('  '),
+  );
+  const times = report.prices.map((row) => row.ms).sort((a, b) => a - b);
+  const count = (verdict: Verdict) => report.prices.filter((row) => row.verdict === verdict).length;
+  const summary = [
+    '',
+    `Price service: ${report.url}`,
+    `Price replies: ${report.prices.length} (${count('ok')} quoted, ${count('no quote')} no quote, ${count('broken')} broken); ` +
+      `reply time median ${times[Math.floor(times.length / 2)] ?? 0} ms, slowest ${times.at(-1) ?? 0} ms`,
+    `Status of an unknown id: ${report.unknownStatus.verdict}`,
+    report.order
+      ? `Order created on request: ${report.order.create.verdict}${report.order.status ? `, its status: ${report.order.status.verdict}` : ''}`
+      : 'No order was created (pass --create-order <address> to try one).',
+    report.broken === 0
+      ? 'Contract 2: every reply fits.'
+      : `Contract 2: BROKEN by ${report.broken} repl${report.broken === 1 ? 'y' : 'ies'}.`,
+  ];
+  return [...lines, ...summary].join('\n');
+}

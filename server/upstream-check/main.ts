@@ -1,0 +1,65 @@
+import { parseArgs } from 'node:util';
+import { checkUpstream, DEFAULT_AMOUNTS, formatReport } from './check-upstream.js';
+
+// npm run check-upstream -- <PRICE_SERVICE_URL> [--create-order <address>] [--timeout-ms 10000]
+//   [--amounts 0.01,10000] [--concurrency 8]. Exit 0: every reply fits; 1: a reply broke the
+//   contract; 2: the command line is wrong.
+
+const USAGE =
+  'usage: npm run check-upstream -- <PRICE_SERVICE_URL> [--create-order <address>] ' +
+  `[--timeout-ms 10000] [--amounts ${DEFAULT_AMOUNTS.join(',')}] [--concurrency 8]`;
+
+function positive(name: string, text: string | undefined, fallback: number): number {
+  if (text === undefined) return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`--${name} must be a whole number over 0`);
+  return value;
+}
+
+function readArguments() {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      'create-order': { type: 'string' },
+      'timeout-ms': { type: 'string' },
+      amounts: { type: 'string' },
+      concurrency: { type: 'string' },
+      help: { type: 'boolean' },
+    },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  const [url, ...extra] = positionals;
+  if (!url || extra.length > 0 || !URL.canParse(url) || !/^https?:/.test(url)) {
+    throw new Error('give the price service base URL (http:// or https://) once');
+  }
+  const amounts = values.amounts?.split(',').map((amount) => amount.trim());
+  if (amounts?.some((amount) => !/^\d+(?:\.\d+)?$/.test(amount))) {
+    throw new Error('--amounts must be decimal numbers separated by commas');
+  }
+  return {
+    url,
+    amounts,
+    timeoutMs: positive('timeout-ms', values['timeout-ms'], 10_000),
+    concurrency: positive('concurrency', values.concurrency, 8),
+    createOrderAddress: values['create-order']?.trim() || null,
+  };
+}
+
+async function run() {
+  let options;
+  try {
+    options = readArguments();
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+    process.exit(2);
+  }
+  const report = await checkUpstream(options);
+  console.log(formatReport(report));
+  process.exit(report.broken === 0 ? 0 : 1);
+}
+
+void run();
