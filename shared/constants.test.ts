@@ -4,7 +4,6 @@ import * as constants from './constants.js';
 // Spec section 9, number by number.
 it.each<[keyof typeof constants, unknown]>([
   ['PRICE_REFRESH_DELAY_MS', 1000],
-  ['RATE_DECIMALS', 6],
   ['ORDER_ID_LENGTH', 22],
   ['SELECTABLE_COIN_COUNT', 14],
   [
@@ -43,7 +42,6 @@ it.each<[keyof typeof constants, unknown]>([
   ],
   ['STAKE_POOL_PARTICIPATION', 20],
   ['TYPICAL_SWAP_MINUTES', 20],
-  ['ORIGINAL_EMAIL_CLIENT_VERSION', '3.7.0'],
   ['SENTRY_TRACES_SAMPLE_RATE', 1],
   [
     'FLUID',

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { E2E } from './env.js';
 
-export const SCREENSHOT_WIDTHS = [375, 768, 1280] as const;
+const SCREENSHOT_WIDTHS = [375, 768, 1280] as const;
 
 const HEIGHT_FOR_WIDTH: Record<number, number> = { 375: 812, 768: 1024, 1280: 800 };
 

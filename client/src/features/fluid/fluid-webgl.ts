@@ -99,7 +99,7 @@ interface Program {
 }
 
 /** Grid size for a resolution along the short side of a canvas of the given shape. */
-export function gridSize(resolution: number, width: number, height: number) {
+function gridSize(resolution: number, width: number, height: number) {
   const aspect = width > 0 && height > 0 ? width / height : 1;
   const long = Math.round(resolution * (aspect >= 1 ? aspect : 1 / aspect));
   return aspect >= 1 ? { width: long, height: resolution } : { width: resolution, height: long };
