@@ -2,7 +2,8 @@ import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { createAlerts } from './alerts/alerts.js';
 import { createApp } from './app.js';
-import { ConfigError, loadConfig, type Config } from './config/config.js';
+import type { Config } from './config/config.js';
+import { loadConfigOrExit } from './config/load-config-or-exit.js';
 import { createErrorReporter } from './logging/error-reporting.js';
 import { createLogger, type Logger } from './logging/logger.js';
 import { startSandbox, type RunningSandbox } from './sandbox/sandbox.js';
@@ -14,15 +15,7 @@ import { createUpstreamClient } from './upstream/upstream-client.js';
 const CLIENT_DIR = fileURLToPath(new URL('../client', import.meta.url));
 
 function readConfig(): Config {
-  try {
-    return loadConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  return loadConfigOrExit(process.env);
 }
 
 async function startUpstream(

@@ -11,6 +11,7 @@ import {
   type PerViewConfig,
 } from './slider-breakpoints.js';
 import '../page-dot.css';
+import '../round-button.css';
 import './loop-slider.css';
 
 interface Props<T> {
@@ -51,7 +52,7 @@ export function LoopSlider<T>(props: Props<T>) {
     >
       <button
         type="button"
-        className="loop-slider__arrow loop-slider__arrow--previous"
+        className="round-button loop-slider__arrow loop-slider__arrow--previous"
         aria-label={`Previous ${itemName}`}
         onClick={() => swiper?.slidePrev()}
       >
@@ -91,7 +92,7 @@ export function LoopSlider<T>(props: Props<T>) {
 
       <button
         type="button"
-        className="loop-slider__arrow loop-slider__arrow--next"
+        className="round-button loop-slider__arrow loop-slider__arrow--next"
         aria-label={`Next ${itemName}`}
         onClick={() => swiper?.slideNext()}
       >
