@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { E2E } from './env.js';
 
-const SCREENSHOT_WIDTHS = [375, 768, 1280] as const;
+export const SCREENSHOT_WIDTHS = [375, 768, 1280] as const;
 
 const HEIGHT_FOR_WIDTH: Record<number, number> = { 375: 812, 768: 1024, 1280: 800 };
 
@@ -34,4 +34,9 @@ export async function captureAtWidths(
   }
   if (original) await page.setViewportSize(original);
   return files;
+}
+
+/** Width and height of a PNG, read from its header (IHDR: bytes 16-23, big-endian). */
+export function pngSize(png: Buffer): { width: number; height: number } {
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
 }
