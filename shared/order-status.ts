@@ -64,7 +64,7 @@ export function depositCountdown(createdAt: number, nowS: number): DepositCountd
   };
 }
 
-export const OUTCOME_TEXT = {
+const OUTCOME_TEXT = {
   notReceived: 'Not received yet',
   received: 'Received',
   completed: 'Order Completed',
