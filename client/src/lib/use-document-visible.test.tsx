@@ -1,13 +1,10 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { setDocumentHidden } from '../test-support/browser-stubs.js';
 import { useDocumentVisible } from './use-document-visible.js';
 
-function showTab(state: DocumentVisibilityState): void {
-  Object.defineProperty(document, 'visibilityState', { configurable: true, value: state });
-  document.dispatchEvent(new Event('visibilitychange'));
-}
-
 afterEach(() => {
+  Reflect.deleteProperty(document, 'hidden');
   Reflect.deleteProperty(document, 'visibilityState');
 });
 
@@ -15,9 +12,9 @@ describe('useDocumentVisible', () => {
   it('follows the tab into the background and back', () => {
     const { result } = renderHook(() => useDocumentVisible());
     expect(result.current).toBe(true);
-    act(() => showTab('hidden'));
+    act(() => setDocumentHidden(true));
     expect(result.current).toBe(false);
-    act(() => showTab('visible'));
+    act(() => setDocumentHidden(false));
     expect(result.current).toBe(true);
   });
 });

@@ -10,6 +10,7 @@ import {
   type MockInstance,
 } from 'vitest';
 import { FLUID } from '../../../../shared/constants.js';
+import { setDocumentHidden, stubMatchMedia } from '../../test-support/browser-stubs.js';
 import { FluidBackground } from './fluid-background.js';
 import type { FluidRenderer } from './fluid-webgl.js';
 import { closeFluidContext, createFluidRenderer, openFluidContext } from './fluid-webgl.js';
@@ -97,27 +98,7 @@ function installProbeWorker(answer: { gpu: unknown } | 'silent') {
   return workers;
 }
 
-function setHidden(hidden: boolean) {
-  Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
-  Object.defineProperty(document, 'visibilityState', {
-    configurable: true,
-    get: () => (hidden ? 'hidden' : 'visible'),
-  });
-  document.dispatchEvent(new Event('visibilitychange'));
-}
-
-function reducedMotion(matches: boolean) {
-  window.matchMedia = vi.fn((query: string) => ({
-    matches: matches && query.includes('reduce'),
-    media: query,
-    onchange: null,
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-    dispatchEvent: vi.fn(),
-  }));
-}
+const reducedMotion = () => stubMatchMedia(['(prefers-reduced-motion: reduce)']);
 
 beforeEach(() => {
   frames = new Map();
@@ -181,7 +162,7 @@ describe('FluidBackground', () => {
   });
 
   it('keeps the gradient and never loads the simulation when the visitor prefers reduced motion', async () => {
-    reducedMotion(true);
+    reducedMotion();
     const { container } = render(<FluidBackground />);
     act(() => runIdle());
     await act(() => Promise.resolve());
@@ -238,7 +219,7 @@ describe('FluidBackground', () => {
     expect(onDocument.removed).toEqual(expect.arrayContaining(onDocument.added));
     // Nothing fires later either.
     window.dispatchEvent(new Event('resize'));
-    setHidden(false);
+    setDocumentHidden(false);
     expect(frames.size).toBe(0);
   });
 
@@ -254,14 +235,14 @@ describe('FluidBackground', () => {
     act(() => runFrame(1000));
     expect(frames.size).toBe(1);
 
-    act(() => setHidden(true));
+    act(() => setDocumentHidden(true));
     expect(layer.dataset.fluid).toBe('paused');
     expect(frames.size).toBe(0);
     const steps = renderer.step.mock.calls.length;
     window.dispatchEvent(new Event('resize'));
     expect(frames.size).toBe(0);
 
-    act(() => setHidden(false));
+    act(() => setDocumentHidden(false));
     expect(layer.dataset.fluid).toBe('running');
     act(() => runFrame(60_000));
     expect(renderer.step).toHaveBeenCalledTimes(steps + 1);

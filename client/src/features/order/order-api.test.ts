@@ -56,7 +56,8 @@ function* variants(): Generator<[string, unknown]> {
   for (const status of [0, 2, 3, 4, 5, 6]) yield [`status ${status}`, { ...GOOD, status }];
   yield ['a deposit time', { ...GOOD, firstReceivedAt: 1_700_000_100 }];
   yield ['an extra field', { ...GOOD, note: 'ignored' }];
-  for (const value of ODD_VALUES) yield [`the whole reply = ${String(JSON.stringify(value))}`, value];
+  for (const value of ODD_VALUES)
+    yield [`the whole reply = ${String(JSON.stringify(value))}`, value];
 }
 
 describe('isOrderView', () => {

@@ -14,7 +14,7 @@ import {
   setVisibility,
   stepStates,
   useFakeClock,
-} from './order-test-support.js';
+} from './test-support/order-page-harness.js';
 
 beforeEach(() => {
   useFakeClock();

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render-with-providers.js';
 import { STEPS } from '../content/steps.js';
-import { setDocumentHidden, stubMatchMedia } from '../test-support/match-media.js';
+import { setDocumentHidden, stubMatchMedia } from '../../../test-support/browser-stubs.js';
 import { REDUCED_MOTION_QUERY } from '../use-media-query.js';
 import { StepGuide } from './step-guide.js';
 

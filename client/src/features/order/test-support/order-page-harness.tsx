@@ -1,10 +1,10 @@
 import { act } from '@testing-library/react';
 import { vi } from 'vitest';
-import type { OrderView } from '../../../../shared/contract/api.js';
-import type { RuntimeConfig } from '../../../../shared/contract/api.js';
-import { Toaster } from '../../components/toaster.js';
-import { renderWithProviders } from '../../test/render-with-providers.js';
-import { OrderPage } from './order-page.js';
+import type { OrderView } from '../../../../../shared/contract/api.js';
+import type { RuntimeConfig } from '../../../../../shared/contract/api.js';
+import { Toaster } from '../../../components/toaster.js';
+import { renderWithProviders } from '../../../test/render-with-providers.js';
+import { OrderPage } from '../order-page.js';
 
 // Helpers for the order page's component tests: a fixed clock, a scripted /api, one render call.
 
