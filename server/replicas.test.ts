@@ -45,6 +45,19 @@ async function stop(...servers: ServerProcess[]) {
   }
 }
 
+/** Runs `use` against two fresh replicas, then stops both, whatever happened. */
+async function withReplicas(
+  env: Record<string, string>,
+  use: (a: ServerProcess, b: ServerProcess) => Promise<void>,
+): Promise<void> {
+  const [a, b] = await replicas(env);
+  try {
+    await use(a, b);
+  } finally {
+    await stop(a, b);
+  }
+}
+
 async function orderBody(url: string) {
   const { route } = await quote(url);
   return JSON.stringify({ from: 'BNB', to: 'ETH', amount: '1', address: VALID_ETH_ADDRESS, route });
@@ -59,8 +72,7 @@ const post = (url: string, body: string, key?: string) =>
 
 describe('several replicas on one Redis', () => {
   it('share one rate-limit count: requests spread over both hit 429 at the configured total', async () => {
-    const [a, b] = await replicas({ RATE_LIMIT_STATUS: '6' });
-    try {
+    await withReplicas({ RATE_LIMIT_STATUS: '6' }, async (a, b) => {
       const statuses: number[] = [];
       for (let i = 0; i < 10; i++) {
         const res = await fetch(`${(i % 2 ? b : a).url}/api/orders/${'Q'.repeat(22)}`);
@@ -68,14 +80,11 @@ describe('several replicas on one Redis', () => {
       }
       expect(statuses.filter((status) => status === 404)).toHaveLength(6);
       expect(statuses.slice(6)).toEqual([429, 429, 429, 429]);
-    } finally {
-      await stop(a, b);
-    }
+    });
   });
 
   it('create one order for one Idempotency-Key sent to both replicas at once', async () => {
-    const [a, b] = await replicas();
-    try {
+    await withReplicas({}, async (a, b) => {
       const body = await orderBody(a.url);
       const replies = await Promise.all([
         post(a.url, body, 'replica-key-0001'),
@@ -87,14 +96,11 @@ describe('several replicas on one Redis', () => {
       );
       expect([...replies, again].map((res) => res.status)).toEqual([201, 201, 201]);
       expect(new Set(ids).size).toBe(1);
-    } finally {
-      await stop(a, b);
-    }
+    });
   });
 
   it('lose no accepted order when one replica is killed mid-load', async () => {
-    const [a, b] = await replicas();
-    try {
+    await withReplicas({}, async (a, b) => {
       const body = await orderBody(a.url);
       const accepted: string[] = [];
       const onA: number[] = [];
@@ -130,9 +136,7 @@ describe('several replicas on one Redis', () => {
       for (const orderId of accepted) {
         expect((await fetch(`${b.url}/api/orders/${orderId}`)).status).toBe(200);
       }
-    } finally {
-      await stop(a, b);
-    }
+    });
   });
 });
 

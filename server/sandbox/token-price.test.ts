@@ -1,23 +1,12 @@
 import { Readable } from 'node:stream';
 import { request } from 'undici';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COINS } from '../../shared/coins.js';
 import { tokenPriceReplySchema } from '../../shared/contract/upstream.js';
 import { REFERENCE_PRICES } from './reference-prices.js';
-import {
-  buildForm,
-  postForm,
-  PRICE,
-  send,
-  startTestSandbox,
-  type TestSandbox,
-} from './test-support/sandbox-client.js';
+import { buildForm, postForm, PRICE, send, useTestSandbox } from './test-support/sandbox-client.js';
 
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(() => sandbox.sandbox.close());
+const sandbox = useTestSandbox();
 
 const price = (TokenA_amount: string, TokenA_symbol: string, TokenB_symbol: string) =>
   postForm(sandbox.url + PRICE, { TokenA_amount, TokenA_symbol, TokenB_symbol });
