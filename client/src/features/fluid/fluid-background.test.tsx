@@ -61,6 +61,16 @@ function runFrame(time: number) {
   for (const [, callback] of pending) callback(time);
 }
 
+/** Runs frames `stepMs` apart until the loop asks for none (at most `limit`); the last time. */
+function runFramesUntilIdle(stepMs: number, limit: number): number {
+  let time = 1000;
+  for (let i = 0; i < limit && frames.size > 0; i++) {
+    time += stepMs;
+    act(() => runFrame(time));
+  }
+  return time;
+}
+
 function runIdle() {
   const pending = idle.splice(0);
   for (const callback of pending) callback({ didTimeout: false, timeRemaining: () => 50 });
@@ -322,11 +332,7 @@ describe('FluidBackground', () => {
   it('steps down and then stops animating when frames keep overrunning', async () => {
     const renderer = withGpu();
     const { layer } = await renderStarted();
-    let time = 1000;
-    for (let i = 0; i < 200 && frames.size > 0; i++) {
-      time += 500;
-      act(() => runFrame(time));
-    }
+    runFramesUntilIdle(500, 200);
     expect(renderer.configure).toHaveBeenCalledWith('reduced');
     expect(layer.dataset.fluid).toBe('still');
     expect(frames.size).toBe(0);
@@ -337,11 +343,7 @@ describe('FluidBackground', () => {
   it('rests after a quiet spell and wakes on pointer movement', async () => {
     const renderer = withGpu();
     const { layer } = await renderStarted();
-    let time = 1000;
-    for (let i = 0; i < 1000 && frames.size > 0; i++) {
-      time += 16;
-      act(() => runFrame(time));
-    }
+    const time = runFramesUntilIdle(16, 1000);
     expect(layer.dataset.fluid).toBe('resting');
     expect(frames.size).toBe(0);
     const steps = renderer.step.mock.calls.length;
