@@ -16,6 +16,8 @@ declare global {
     __fluidStates?: string[];
     /** animation frames requested so far */
     __frames?: number;
+    /** resolves once the browser has painted this many frames (asks for them uncounted) */
+    __paintFrames?: (count: number) => Promise<void>;
     /** every WebGL context the page opened */
     __contexts?: WebGL2RenderingContext[];
   }
@@ -83,13 +85,15 @@ test('without a GPU it settles on a still picture and opens no WebGL context on 
 }) => {
   await countWebglContexts(page);
   const errors = collectErrors(page);
+  await page.clock.install();
   await page.goto('/');
   expect(await waitForSettled(page)).toBe('still');
   await expect(layer(page).locator('.fluid-background__still')).toHaveCount(1);
   await expect(layer(page).locator('canvas')).toHaveCount(0);
-  // Pointer movement over a still picture starts nothing.
+  // Pointer movement over a still picture starts nothing, however long the page then runs.
   for (let step = 0; step < 10; step++) await page.mouse.move(40 + step * 30, 300 + step * 5);
-  await page.waitForTimeout(500);
+  await page.clock.runFor(30_000);
+  await page.waitForTimeout(250);
   expect(await layer(page).getAttribute('data-fluid')).toBe('still');
   expect(await page.evaluate(() => window.__webglContexts)).toBe(0);
   expect(errors).toEqual([]);
@@ -142,10 +146,12 @@ test('a visitor who prefers reduced motion gets the gradient and no simulation c
   page.on('request', (request) => {
     if (/fluid-start|gpu-probe/.test(request.url())) fluidChunks.push(request.url());
   });
+  await page.clock.install();
   await page.goto('/');
   await expect(layer(page)).toHaveAttribute('data-fluid', 'fallback');
-  // Give an idle start every chance to happen, then check it did not.
-  await page.waitForTimeout(2000);
+  // Give an idle start every chance to happen (a minute of the page's time), then check it did not.
+  await page.clock.runFor(60_000);
+  await page.waitForTimeout(250);
   await expect(layer(page).locator('canvas, .fluid-background__still')).toHaveCount(0);
   expect(fluidChunks).toEqual([]);
 });
@@ -193,6 +199,11 @@ test('on a GPU that cannot keep up it animates, lowers its resolution, then keep
       window.__frames = (window.__frames ?? 0) + 1;
       return request(callback);
     };
+    window.__paintFrames = (count) =>
+      new Promise<void>((resolve) => {
+        const next = (left: number) => request(() => (left > 1 ? next(left - 1) : resolve()));
+        next(count);
+      });
     window.__fluidStates = [];
     new MutationObserver((records) => {
       for (const record of records) {
@@ -209,21 +220,14 @@ test('on a GPU that cannot keep up it animates, lowers its resolution, then keep
   });
   const errors = collectErrors(page);
   await page.goto('/');
-  // Keep stirring: without pointer movement the loop rests after 10 s, which on a fast enough
-  // machine can come before the degrade policy has acted.
-  let stirring = true;
-  const stir = (async () => {
-    for (let step = 0; stirring && step < 60; step++) {
-      await page.mouse.move(100 + ((step * 37) % 400), 150 + ((step * 53) % 300));
-      await page.waitForTimeout(700);
-    }
-  })();
-  try {
-    await expect(layer(page)).toHaveAttribute('data-fluid', 'still', { timeout: 45_000 });
-  } finally {
-    stirring = false;
-    await stir;
-  }
+  // Keep stirring until it settles: without pointer movement the loop rests after 10 s, which
+  // on a fast enough machine can come before the degrade policy has acted.
+  let step = 0;
+  await expect(async () => {
+    step += 1;
+    await page.mouse.move(100 + ((step * 37) % 400), 150 + ((step * 53) % 300));
+    await expect(layer(page)).toHaveAttribute('data-fluid', 'still', { timeout: 700 });
+  }).toPass({ timeout: 45_000, intervals: [0] });
   const states = await page.evaluate(() => window.__fluidStates ?? []);
   // Full detail first, then the reduced settings, then the still frame, in that order.
   const milestones = states.filter((state) => ['full', 'reduced', 'still'].includes(state));
@@ -232,8 +236,9 @@ test('on a GPU that cannot keep up it animates, lowers its resolution, then keep
   expect(states.at(-1)).toBe('still');
   // The last frame stays on screen; the loop has stopped.
   await expect(layer(page).locator('canvas')).toHaveCount(1);
+  // Thirty painted frames go by without the page asking for one.
   const before = await page.evaluate(() => window.__frames ?? 0);
-  await page.waitForTimeout(1500);
+  await page.evaluate(() => window.__paintFrames?.(30));
   expect(await page.evaluate(() => window.__frames ?? 0)).toBe(before);
 
   // Leaving the page gives the GPU context back at once.

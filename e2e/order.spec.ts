@@ -2,6 +2,7 @@ import jsQRModule from 'jsqr';
 import { PNG } from 'pngjs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { OrderView } from '../shared/contract/api.js';
+import { DEPOSIT_WINDOW_S, STATUS_POLL_MS, SWAPPING_AFTER_DEPOSIT_S } from '../shared/constants.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { expect, test } from './support/fixtures.js';
 import { clearFaults, deposit, setStatus } from './support/sandbox.js';
@@ -61,7 +62,7 @@ const progressStates = (page: Page): Promise<(string | null)[]> =>
     .getByRole('listitem')
     .evaluateAll((steps) => steps.map((step) => step.getAttribute('data-state')));
 
-/** Waits (through at least one 5 s poll) until the bar shows these states. */
+/** Waits (through at least one 5 s poll on a running clock) until the bar shows these states. */
 async function expectProgress(page: Page, states: string[]): Promise<void> {
   await expect.poll(() => progressStates(page), { timeout: 15_000 }).toEqual(states);
 }
@@ -77,6 +78,46 @@ function countStatusRequests(page: Page, orderId: string): () => number {
   return () => count;
 }
 
+// The page's clock (Playwright's page.clock, installed before the page loads) is paused once the
+// order is on screen: from then on its polls and its countdown move only when a spec moves it.
+
+const pageNowMs = (page: Page): Promise<number> => page.evaluate(() => Date.now());
+
+/** Stops the page's clock two seconds on (the running clock must not pass that point first). */
+async function pauseClock(page: Page): Promise<void> {
+  await page.clock.pauseAt((await pageNowMs(page)) + 2000);
+}
+
+/**
+ * Moves the paused clock on a second at a time (each due poll and tick runs) until `read` gives
+ * `expected`: for changes that wait on the page's next poll.
+ */
+async function advanceUntil<T>(page: Page, read: () => Promise<T>, expected: T): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(1000);
+        return read();
+      },
+      { timeout: 15_000, intervals: [50] },
+    )
+    .toEqual(expected);
+}
+
+const advanceToProgress = (page: Page, states: string[]) =>
+  advanceUntil(page, () => progressStates(page), states);
+
+/**
+ * Jumps the paused clock to half a second into this epoch second, as a laptop waking from sleep:
+ * each timer that came due fires once.
+ */
+async function jumpTo(page: Page, epochS: number): Promise<void> {
+  await page.clock.fastForward(epochS * 1000 + 500 - (await pageNowMs(page)));
+}
+
+/** Lets requests a timer just started reach the network before a spec counts them. */
+const settle = (page: Page) => page.waitForTimeout(250);
+
 const WAITING = ['active', 'pending', 'pending', 'pending'];
 const ANONYMIZING = ['complete', 'active', 'pending', 'pending'];
 const SWAPPING = ['complete', 'complete', 'active', 'pending'];
@@ -91,9 +132,9 @@ test.beforeEach(async () => {
 test('an order goes from waiting to Done through each step, then polling stops', async ({
   page,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(90_000);
+  await page.clock.install();
   const orderId = await placeOrder(page);
-  const requests = countStatusRequests(page, orderId);
 
   // waiting: the countdown runs, the deposit box says what to send and that this is a sandbox
   await expectProgress(page, WAITING);
@@ -104,36 +145,87 @@ test('an order goes from waiting to Done through each step, then polling stops',
   await captureAtWidths(page, 'order-waiting');
   await expectNoSeriousA11yViolations(page);
 
+  await pauseClock(page);
+  const requests = countStatusRequests(page, orderId);
   // Status pinned at 0 so the sandbox clock cannot run ahead; the deposit then shows as
   // Anonymizing through the page's own rule (deposit seen -> step 2).
   await setStatus(orderId, 0);
   await deposit(orderId);
-  await expectProgress(page, ANONYMIZING);
+  await advanceToProgress(page, ANONYMIZING);
+  expect(requests(), 'polls driven by the page clock').toBeGreaterThan(0);
   await expect(sendBy(page)).toHaveText('Received');
   await expect(box).toContainText('Deposit received. Nothing more to send');
 
+  // Upstream says 1 (anonymizing); the page reads the order as swapping 240 s after the
+  // deposit, not a second sooner, and a server status of 2 keeps it there.
   await setStatus(orderId, 1);
-  await page.waitForTimeout(5500);
-  await expectProgress(page, ANONYMIZING);
-  await expect(sendBy(page)).toHaveText('Received');
-
-  await setStatus(orderId, 2);
+  const polled = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === `/api/orders/${orderId}`,
+  );
+  await page.clock.runFor(STATUS_POLL_MS);
+  await polled;
+  await settle(page);
+  expect(await progressStates(page)).toEqual(ANONYMIZING);
+  const { firstReceivedAt } = await fetchOrder(page.request, orderId);
+  await jumpTo(page, firstReceivedAt! + SWAPPING_AFTER_DEPOSIT_S - 1);
+  await settle(page);
+  expect(await progressStates(page)).toEqual(ANONYMIZING);
+  await page.clock.runFor(1000);
   await expectProgress(page, SWAPPING);
   await expect(sendBy(page)).toHaveText('Received');
 
+  await setStatus(orderId, 2);
+  await page.clock.runFor(STATUS_POLL_MS);
+  await expectProgress(page, SWAPPING);
+
   await setStatus(orderId, 3);
-  await expectProgress(page, FINISHING);
+  await advanceToProgress(page, FINISHING);
   await expect(sendBy(page)).toHaveText('Received');
 
   await setStatus(orderId, 4);
-  await expectProgress(page, DONE);
+  await advanceToProgress(page, DONE);
   await expect(sendBy(page)).toHaveText('Order Completed');
-  await captureAtWidths(page, 'order-completed');
-  await expectNoSeriousA11yViolations(page);
 
   const atDone = requests();
-  await page.waitForTimeout(20_000);
-  expect(requests() - atDone, 'status requests in the 20 s after Done').toBe(0);
+  await page.clock.runFor(10 * STATUS_POLL_MS);
+  await settle(page);
+  expect(requests() - atDone, 'status requests in the 50 s after Done').toBe(0);
+
+  await page.clock.resume();
+  await captureAtWidths(page, 'order-completed');
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('the deposit countdown runs the full 30 minutes, then says the deposit never came', async ({
+  page,
+}) => {
+  await page.clock.install();
+  const orderId = await openNewOrder(page);
+  await setStatus(orderId, 0);
+  const { createdAt } = await fetchOrder(page.request, orderId);
+  await pauseClock(page);
+  const timer = page.getByRole('timer');
+  await expect(timer).toHaveText(/^(29|30):\d\d$/);
+
+  for (const [elapsedS, shown] of [
+    [60, '29:00'],
+    [DEPOSIT_WINDOW_S / 2, '15:00'],
+    [DEPOSIT_WINDOW_S - 60, '01:00'],
+    [DEPOSIT_WINDOW_S - 1, '00:01'],
+  ] as const) {
+    await jumpTo(page, createdAt + elapsedS);
+    await expect(timer).toHaveText(shown);
+    await expect(sendBy(page)).toHaveAttribute('data-tone', 'countdown');
+  }
+
+  await jumpTo(page, createdAt + DEPOSIT_WINDOW_S);
+  await expect(sendBy(page)).toHaveText('Not received yet');
+  await expect(sendBy(page)).toHaveCSS('color', 'rgb(248, 113, 113)');
+  await expect(timer).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Deposit' })).toContainText(
+    'in one single transaction to this address',
+  );
+  expect(await progressStates(page)).toEqual(WAITING);
 });
 
 test('the sandbox clock alone takes a paid order to Done without a reload', async ({ page }) => {
@@ -161,22 +253,28 @@ for (const { status, text } of [
   test(`status ${status} (${text}) greys the bar, says '${text}' and stops polling`, async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    await page.clock.install();
     const orderId = await openNewOrder(page);
+    await pauseClock(page);
     const requests = countStatusRequests(page, orderId);
     await setStatus(orderId, status);
-    await expectProgress(page, STOPPED);
+    await advanceToProgress(page, STOPPED);
     await expect(sendBy(page)).toHaveText(text);
     await expect(sendBy(page)).toHaveCSS('color', 'rgb(248, 113, 113)');
+    expect(requests(), 'polls driven by the page clock').toBeGreaterThan(0);
+
+    const atEnd = requests();
+    await page.clock.runFor(10 * STATUS_POLL_MS);
+    await settle(page);
+    expect(requests() - atEnd, 'status requests in the 50 s after the end').toBe(0);
+
     if (status === 5) {
       await expect(page.getByRole('region', { name: 'Deposit' })).toContainText(
         'Do not send anything',
       );
+      await page.clock.resume();
       await captureAtWidths(page, 'order-expired');
     }
-    const atEnd = requests();
-    await page.waitForTimeout(11_000);
-    expect(requests() - atEnd).toBe(0);
   });
 }
 
@@ -198,9 +296,12 @@ test('an id of the wrong length is refused without asking the server', async ({ 
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith('/api/orders')) asked = true;
   });
+  await page.clock.install();
   await page.goto('/order/not-an-order');
   await expect(page.getByRole('heading', { name: 'Invalid order id' })).toBeVisible();
-  await page.waitForTimeout(1000);
+  // not at once, nor at any later poll
+  await page.clock.runFor(3 * STATUS_POLL_MS);
+  await settle(page);
   expect(asked).toBe(false);
 });
 

@@ -1,7 +1,9 @@
+import { readFile } from 'node:fs/promises';
+import { PRICE_REFRESH_DELAY_MS } from '../shared/constants.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { expect, test } from './support/fixtures.js';
 import { clearFaults, queueFault, type SandboxFault } from './support/sandbox.js';
-import { captureAtWidths } from './support/screenshots.js';
+import { captureAtWidths, pngSize, SCREENSHOT_WIDTHS } from './support/screenshots.js';
 import { ETH_ADDRESS, fillSwap, swapForm, toast, waitForQuote } from './support/swap-page.js';
 
 test.beforeEach(async ({ page }) => {
@@ -33,20 +35,36 @@ test('swaps BNB to ETH with a valid address and opens the order page', async ({ 
 });
 
 test("typing '1', '12', '123' quickly makes exactly one price request", async ({ page }) => {
+  // The page's clock stands still unless moved: each keystroke comes 150 ms after the last.
+  await page.clock.install();
+  await page.goto('/');
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2000);
   const priceRequests: URL[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.pathname === '/api/price') priceRequests.push(url);
   });
   const form = swapForm(page);
-  await form.amount.pressSequentially('123', { delay: 150 });
+  await form.amount.focus();
+  for (const key of '123') {
+    await page.keyboard.type(key);
+    await page.clock.runFor(150);
+  }
+  await expect(form.amount).toHaveValue('123');
+  // the quote waits for a second of quiet after the last keystroke, not a moment less
   await expect(form.submit).toHaveText('Fetching Price');
+  await page.clock.runFor(PRICE_REFRESH_DELAY_MS - 150 - 1);
+  await page.waitForTimeout(250);
+  expect(priceRequests, 'requests before a second of quiet').toHaveLength(0);
+  await page.clock.runFor(1);
+  await expect.poll(() => priceRequests.length).toBe(1);
   // 'SWAP NOW' again once the one reply is in (123 BNB is over the sandbox's maximum, so the
   // estimate itself is '---')
   await expect(form.submit).toHaveText('SWAP NOW', { timeout: 15_000 });
   await expect(page.getByText(/^Max: \d+ BNB \(BEP-20\)$/)).toBeVisible();
-  // nothing else may follow the one request
-  await page.waitForTimeout(1500);
+  // nothing else follows the one request
+  await page.clock.runFor(3 * PRICE_REFRESH_DELAY_MS);
+  await page.waitForTimeout(250);
   expect(priceRequests).toHaveLength(1);
   expect(priceRequests[0]!.searchParams.get('amount')).toBe('123');
   expect(priceRequests[0]!.searchParams.get('from')).toBe('BNB');
@@ -247,11 +265,17 @@ test('the swap screen fits a 375 px screen without sideways scrolling', async ({
   expect(form!.x + form!.width).toBeLessThanOrEqual(375);
 });
 
-test('screenshots of the swap screen at 375, 768 and 1280 px', async ({ page }) => {
+test('screenshots of the swap screen at 375, 768 and 1280 px show the whole quote, no wider than the screen', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await swapForm(page).amount.fill('1');
   await swapForm(page).address.fill(ETH_ADDRESS);
   await waitForQuote(page);
   const files = await captureAtWidths(page, 'home');
-  expect(files).toHaveLength(3);
+  // A full-page screenshot is as wide as the page: any sideways overflow would widen it.
+  const sizes = await Promise.all(files.map(async (file) => pngSize(await readFile(file))));
+  expect(sizes.map(({ width }) => width)).toEqual([...SCREENSHOT_WIDTHS]);
+  for (const { height } of sizes) expect(height).toBeGreaterThanOrEqual(800);
+  await expect(swapForm(page).estimate).not.toHaveValue('---');
 });

@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 import type { Registry } from 'prom-client';
 import { createAlerts } from './alerts/alerts.js';
 import { createApp } from './app.js';
-import { ConfigError, loadConfig, type Config } from './config/config.js';
+import type { Config } from './config/config.js';
+import { loadConfigOrExit } from './config/load-config-or-exit.js';
 import { createErrorReporter } from './logging/error-reporting.js';
 import { createLogger, type Logger } from './logging/logger.js';
 import { createMetricsApp } from './metrics/metrics-app.js';
@@ -17,15 +18,7 @@ import { createUpstreamClient } from './upstream/upstream-client.js';
 const CLIENT_DIR = fileURLToPath(new URL('../client', import.meta.url));
 
 function readConfig(): Config {
-  try {
-    return loadConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  return loadConfigOrExit(process.env);
 }
 
 async function startUpstream(

@@ -1,7 +1,6 @@
 // Every business number of spec section 9, named once. Times are in the unit their name says.
 
 export const PRICE_REFRESH_DELAY_MS = 1000;
-export const RATE_DECIMALS = 6;
 export const ORDER_ID_LENGTH = 22;
 /** The spec says 44 characters; we decode instead (DESIGN departures), so 32 bytes is the rule. */
 export const SOLANA_ADDRESS_BYTES = 32;
@@ -40,8 +39,6 @@ export const STAKE_POOL_PARTICIPATION = 20;
 
 export const TYPICAL_SWAP_MINUTES = 20;
 
-/** Kept for the record: the original's browser email client. Alerts now go by SMTP. */
-export const ORIGINAL_EMAIL_CLIENT_VERSION = '3.7.0';
 export const SENTRY_TRACES_SAMPLE_RATE = 1;
 
 export const FLUID = {

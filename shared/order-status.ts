@@ -79,7 +79,7 @@ export function depositWindowClosed(
   );
 }
 
-export const OUTCOME_TEXT = {
+const OUTCOME_TEXT = {
   notReceived: 'Not received yet',
   received: 'Received',
   completed: 'Order Completed',

@@ -3,7 +3,7 @@ import { test as base, expect } from '@playwright/test';
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 /** Whether the page may load this URL: our own loopback servers, or data/blob URLs it made. */
-export function isLocalUrl(url: string): boolean {
+function isLocalUrl(url: string): boolean {
   const parsed = new URL(url);
   if (parsed.protocol === 'data:' || parsed.protocol === 'blob:') return true;
   return LOCAL_HOSTS.has(parsed.hostname);

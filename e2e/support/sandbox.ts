@@ -35,6 +35,3 @@ export const queueFault = (
 ): Promise<void> => control('POST', '/faults', { endpoint, fault, count });
 
 export const clearFaults = (): Promise<void> => control('DELETE', '/faults');
-
-/** Forgets every order and fault. */
-export const resetSandbox = (): Promise<void> => control('POST', '/reset');

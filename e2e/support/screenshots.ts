@@ -35,3 +35,8 @@ export async function captureAtWidths(
   if (original) await page.setViewportSize(original);
   return files;
 }
+
+/** Width and height of a PNG, read from its header (IHDR: bytes 16-23, big-endian). */
+export function pngSize(png: Buffer): { width: number; height: number } {
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+}

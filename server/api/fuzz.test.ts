@@ -1,17 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningSandbox } from '../sandbox/sandbox.js';
-import { startTestApp, startTestSandbox, type TestApp } from '../test-support/harness.js';
+import { describe, expect, it } from 'vitest';
+import { useSiteOverSandbox } from '../test-support/site-over-sandbox.js';
 
-let sandbox: RunningSandbox;
-let app: TestApp;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  app = await startTestApp(sandbox.url);
-});
-afterAll(async () => {
-  await app.close();
-  await sandbox.close();
-});
+const site = useSiteOverSandbox();
 
 /** A seeded generator so a failure can be replayed. */
 function generator(seed: number) {
@@ -151,7 +141,7 @@ describe('fuzzing the API with bad requests', () => {
       await Promise.all(
         Array.from({ length: batch }, async () => {
           const { path, init } = badRequest(random);
-          const res = await fetch(app.url + path, init);
+          const res = await fetch(site.app.url + path, init);
           const text = await res.text();
           statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
           if (res.status < 400 || res.status >= 500)
@@ -163,7 +153,7 @@ describe('fuzzing the API with bad requests', () => {
     }
     expect(failures.slice(0, 10)).toEqual([]);
     expect([...statuses.keys()].every((status) => status >= 400 && status < 500)).toBe(true);
-    const health = await fetch(`${app.url}/api/price?from=BNB&to=ETH&amount=1`);
+    const health = await fetch(`${site.app.url}/api/price?from=BNB&to=ETH&amount=1`);
     expect(health.status).toBe(200);
   }, 120_000);
 });

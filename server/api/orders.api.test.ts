@@ -1,45 +1,34 @@
 import request from 'supertest';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningSandbox } from '../sandbox/sandbox.js';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   control,
   createOrder,
   queueFault,
   quote,
-  startTestApp,
-  startTestSandbox,
   VALID_ETH_ADDRESS,
-  type TestApp,
 } from '../test-support/harness.js';
+import { useSiteOverSandbox } from '../test-support/site-over-sandbox.js';
 
-let sandbox: RunningSandbox;
-let app: TestApp;
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  app = await startTestApp(sandbox.url);
-});
-afterAll(async () => {
-  await app.close();
-  await sandbox.close();
-});
-afterEach(() => control(sandbox, 'DELETE', '/faults'));
+const site = useSiteOverSandbox();
+afterEach(() => control(site.sandbox, 'DELETE', '/faults'));
 
 async function newOrderBody() {
-  const { route } = await quote(app.url);
+  const { route } = await quote(site.app.url);
   return { from: 'BNB', to: 'ETH', amount: '1', address: VALID_ETH_ADDRESS, route };
 }
 
 describe('GET /api/price', () => {
   it('relays a quote with the estimate, limits and route', async () => {
-    const res = await request(app.url).get('/api/price?from=BNB&to=ETH&amount=1.5').expect(200);
+    const res = await request(site.app.url)
+      .get('/api/price?from=BNB&to=ETH&amount=1.5')
+      .expect(200);
     expect(res.body.estimate).toBeGreaterThan(0);
     expect(res.body.min).toBeGreaterThan(0);
     expect(res.body.route[0][3]).toBe('BNB>XMR>ETH');
   });
 
   it('gives a null estimate when the upstream says -1', async () => {
-    const res = await request(app.url).get('/api/price?from=BNB&to=BNB&amount=1').expect(200);
+    const res = await request(site.app.url).get('/api/price?from=BNB&to=BNB&amount=1').expect(200);
     expect(res.body.estimate).toBeNull();
   });
 
@@ -53,7 +42,7 @@ describe('GET /api/price', () => {
     ['an unknown field', 'from=BNB&to=ETH&amount=1&debug=1', 'debug'],
     ['a repeated field', 'from=BNB&from=ETH&to=ETH&amount=1', 'from'],
   ])('rejects %s with a 400 naming the field', async (_name, query, field) => {
-    const res = await request(app.url).get(`/api/price?${query}`).expect(400);
+    const res = await request(site.app.url).get(`/api/price?${query}`).expect(400);
     expect(res.body.error.code).toBe('BAD_REQUEST');
     expect(res.body.error.message).toContain(field);
     expect(res.body.error.requestId).toBeTruthy();
@@ -62,12 +51,12 @@ describe('GET /api/price', () => {
 
 describe('POST /api/orders', () => {
   it('creates an order that can then be tracked', async () => {
-    const res = await createOrder(app.url, await newOrderBody());
+    const res = await createOrder(site.app.url, await newOrderBody());
     expect(res.status).toBe(201);
     const { orderId } = (await res.json()) as { orderId: string };
     expect(orderId).toMatch(/^[A-Za-z0-9_-]{22}$/);
 
-    const order = await request(app.url).get(`/api/orders/${orderId}`).expect(200);
+    const order = await request(site.app.url).get(`/api/orders/${orderId}`).expect(200);
     expect(order.body).toMatchObject({
       orderId,
       status: 0,
@@ -81,7 +70,7 @@ describe('POST /api/orders', () => {
 
   it('refuses an address that is not valid for the receive coin, before calling upstream', async () => {
     const body = { ...(await newOrderBody()), address: 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL' };
-    const res = await createOrder(app.url, body);
+    const res = await createOrder(site.app.url, body);
     expect(res.status).toBe(422);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('INVALID_ADDRESS');
   });
@@ -95,8 +84,8 @@ describe('POST /api/orders', () => {
     ['http500', 502, 'UPSTREAM_FAILED'],
   ])('maps an upstream %s reply to %i %s', async (fault, status, code) => {
     const body = await newOrderBody();
-    await queueFault(sandbox, 'token_exchange', fault);
-    const res = await createOrder(app.url, body);
+    await queueFault(site.sandbox, 'token_exchange', fault);
+    const res = await createOrder(site.app.url, body);
     expect(res.status).toBe(status);
     const reply = (await res.json()) as { error: { code: string; message: string } };
     expect(reply.error.code).toBe(code);
@@ -105,9 +94,9 @@ describe('POST /api/orders', () => {
 
   it('answers 504 within the configured bound when the upstream hangs', async () => {
     const body = await newOrderBody();
-    await queueFault(sandbox, 'token_exchange', 'hang');
+    await queueFault(site.sandbox, 'token_exchange', 'hang');
     const started = Date.now();
-    const res = await createOrder(app.url, body);
+    const res = await createOrder(site.app.url, body);
     expect(res.status).toBe(504);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('UPSTREAM_TIMEOUT');
     // headers timeout is 1.5 s in the harness; create is never retried.
@@ -115,19 +104,19 @@ describe('POST /api/orders', () => {
   });
 
   it('rejects bodies that are not JSON, too large, or carry unknown fields', async () => {
-    await request(app.url).post('/api/orders').type('form').send('from=BNB').expect(415);
-    const big = await request(app.url)
+    await request(site.app.url).post('/api/orders').type('form').send('from=BNB').expect(415);
+    const big = await request(site.app.url)
       .post('/api/orders')
       .set('content-type', 'application/json')
       .send(JSON.stringify({ pad: 'x'.repeat(1024 * 1024) }))
       .expect(413);
     expect(big.body.error.code).toBe('PAYLOAD_TOO_LARGE');
-    await request(app.url)
+    await request(site.app.url)
       .post('/api/orders')
       .set('content-type', 'application/json')
       .send('{"from":')
       .expect(400);
-    const extra = await createOrder(app.url, { ...(await newOrderBody()), admin: true });
+    const extra = await createOrder(site.app.url, { ...(await newOrderBody()), admin: true });
     expect(extra.status).toBe(400);
   });
 
@@ -139,7 +128,7 @@ describe('POST /api/orders', () => {
       [Array(20).fill(1)],
       Array(50).fill([1, 2, 3]),
     ]) {
-      const res = await createOrder(app.url, { ...(await newOrderBody()), route });
+      const res = await createOrder(site.app.url, { ...(await newOrderBody()), route });
       expect(res.status, JSON.stringify(route).slice(0, 40)).toBe(400);
     }
   });
@@ -148,10 +137,10 @@ describe('POST /api/orders', () => {
     const body = await newOrderBody();
     const key = 'double-click-key-1';
     const [first, second] = await Promise.all([
-      createOrder(app.url, body, key),
-      createOrder(app.url, body, key),
+      createOrder(site.app.url, body, key),
+      createOrder(site.app.url, body, key),
     ]);
-    const third = await createOrder(app.url, body, key);
+    const third = await createOrder(site.app.url, body, key);
     const ids = await Promise.all(
       [first, second, third].map(
         async (res) => ((await res.json()) as { orderId: string }).orderId,
@@ -159,14 +148,14 @@ describe('POST /api/orders', () => {
     );
     expect([first.status, second.status, third.status]).toEqual([201, 201, 201]);
     expect(new Set(ids).size).toBe(1);
-    const other = await createOrder(app.url, body, 'another-key-0001');
+    const other = await createOrder(site.app.url, body, 'another-key-0001');
     expect(((await other.json()) as { orderId: string }).orderId).not.toBe(ids[0]);
   });
 
   it('refuses an Idempotency-Key reused for a different order', async () => {
     const body = await newOrderBody();
-    await createOrder(app.url, body, 'reused-key-0001');
-    const res = await createOrder(app.url, { ...body, amount: '2' }, 'reused-key-0001');
+    await createOrder(site.app.url, body, 'reused-key-0001');
+    const res = await createOrder(site.app.url, { ...body, amount: '2' }, 'reused-key-0001');
     expect(res.status).toBe(409);
   });
 });
@@ -175,30 +164,30 @@ describe('GET /api/orders/:orderId', () => {
   it.each(['short', 'a'.repeat(21), 'a'.repeat(23), 'abc%20def%20ghi%20jklmnop'])(
     'rejects the id %s',
     async (id) => {
-      const res = await request(app.url).get(`/api/orders/${id}`).expect(400);
+      const res = await request(site.app.url).get(`/api/orders/${id}`).expect(400);
       expect(res.body.error.code).toBe('BAD_REQUEST');
     },
   );
 
   it('answers 404 ORDER_NOT_FOUND for an id the upstream does not know', async () => {
-    const res = await request(app.url)
+    const res = await request(site.app.url)
       .get(`/api/orders/${'Z'.repeat(22)}`)
       .expect(404);
     expect(res.body.error).toMatchObject({ code: 'ORDER_NOT_FOUND', message: 'Order not found' });
   });
 
   it('shows the deposit time once the upstream has seen it', async () => {
-    const res = await createOrder(app.url, await newOrderBody());
+    const res = await createOrder(site.app.url, await newOrderBody());
     const { orderId } = (await res.json()) as { orderId: string };
-    await control(sandbox, 'POST', `/orders/${orderId}/deposit`);
-    const order = await request(app.url).get(`/api/orders/${orderId}`).expect(200);
+    await control(site.sandbox, 'POST', `/orders/${orderId}/deposit`);
+    const order = await request(site.app.url).get(`/api/orders/${orderId}`).expect(200);
     expect(order.body.status).toBe(1);
     expect(order.body.firstReceivedAt).toBeGreaterThan(0);
   });
 
   it('answers 502 when the status reply is broken', async () => {
-    await queueFault(sandbox, 'exchange_status', 'bad-json');
-    await request(app.url)
+    await queueFault(site.sandbox, 'exchange_status', 'bad-json');
+    await request(site.app.url)
       .get(`/api/orders/${'Z'.repeat(22)}`)
       .expect(502);
   });
@@ -206,7 +195,7 @@ describe('GET /api/orders/:orderId', () => {
 
 describe('the rest of /api', () => {
   it('answers unknown API paths with a JSON 404, not the app', async () => {
-    const res = await request(app.url).get('/api/nope').expect(404);
+    const res = await request(site.app.url).get('/api/nope').expect(404);
     expect(res.body.error.code).toBe('NOT_FOUND');
   });
 });

@@ -62,7 +62,7 @@ function toApiError(error: unknown): ApiError {
   );
 }
 
-export function sendError(res: Parameters<RequestHandler>[1], error: ApiError, requestId: string) {
+function sendError(res: Parameters<RequestHandler>[1], error: ApiError, requestId: string) {
   const body: ErrorBody = { error: { code: error.code, message: error.message, requestId } };
   res.status(error.status).json(body);
 }

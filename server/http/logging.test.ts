@@ -1,38 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningSandbox } from '../sandbox/sandbox.js';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   control,
   createOrder,
   queueFault,
   quote,
-  startTestApp,
-  startTestSandbox,
   VALID_ETH_ADDRESS,
-  type TestApp,
 } from '../test-support/harness.js';
+import { useSiteOverSandbox } from '../test-support/site-over-sandbox.js';
 import { startSmtp } from '../test-support/smtp.js';
 
-let sandbox: RunningSandbox;
-let app: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
+const site = useSiteOverSandbox(async () => {
   smtp = await startSmtp();
-  app = await startTestApp(sandbox.url, { env: { TRUST_PROXY: '1', SMTP_URL: smtp.url } });
+  return { env: { TRUST_PROXY: '1', SMTP_URL: smtp.url } };
 });
-afterAll(async () => {
-  await app.close();
-  await sandbox.close();
-  await smtp.close();
-});
+afterAll(() => smtp.close());
 
 const VISITOR_IP = '198.51.100.23';
 
 describe('logs', () => {
   it('never hold the address, the deposit address, the full order id or the visitor IP', async () => {
     const headers = { 'X-Forwarded-For': VISITOR_IP };
-    const { route } = await quote(app.url);
-    const created = await fetch(`${app.url}/api/orders`, {
+    const { route } = await quote(site.app.url);
+    const created = await fetch(`${site.app.url}/api/orders`, {
       method: 'POST',
       headers: {
         ...headers,
@@ -48,14 +38,14 @@ describe('logs', () => {
       }),
     });
     const { orderId } = (await created.json()) as { orderId: string };
-    await control(sandbox, 'POST', `/orders/${orderId}/deposit`);
-    const tracked = await fetch(`${app.url}/api/orders/${orderId}`, { headers });
+    await control(site.sandbox, 'POST', `/orders/${orderId}/deposit`);
+    const tracked = await fetch(`${site.app.url}/api/orders/${orderId}`, { headers });
     const order = (await tracked.json()) as { send: { address: string } };
-    await queueFault(sandbox, 'exchange_status', 'http500');
-    await fetch(`${app.url}/api/orders/${orderId}`, { headers });
+    await queueFault(site.sandbox, 'exchange_status', 'http500');
+    await fetch(`${site.app.url}/api/orders/${orderId}`, { headers });
 
-    const all = app.logs.join('\n');
-    expect(app.logs.length).toBeGreaterThanOrEqual(4);
+    const all = site.app.logs.join('\n');
+    expect(site.app.logs.length).toBeGreaterThanOrEqual(4);
     for (const secret of [
       VALID_ETH_ADDRESS,
       VALID_ETH_ADDRESS.toLowerCase(),
@@ -66,7 +56,7 @@ describe('logs', () => {
       expect(all).not.toContain(secret);
     }
     // What they do hold: request id, method, a masked path, status and duration.
-    const line = app.logs
+    const line = site.app.logs
       .map((text) => JSON.parse(text) as Record<string, unknown>)
       .find((entry) => entry.res);
     expect(line).toMatchObject({
@@ -78,9 +68,9 @@ describe('logs', () => {
   });
 
   it('alerts support about a broken exchange reply without any address in the mail', async () => {
-    const { route } = await quote(app.url);
-    await queueFault(sandbox, 'token_exchange', 'no-message');
-    const res = await createOrder(app.url, {
+    const { route } = await quote(site.app.url);
+    await queueFault(site.sandbox, 'token_exchange', 'no-message');
+    const res = await createOrder(site.app.url, {
       from: 'BNB',
       to: 'ETH',
       amount: '1',

@@ -7,7 +7,7 @@ import { shortHash } from '../logging/logger.js';
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 /** Replaces an order id in a path with a short hash: /api/orders/<hash>. */
-export function safePath(url: string | undefined): string {
+function safePath(url: string | undefined): string {
   const path = (url ?? '/').split('?')[0] ?? '/';
   return path
     .split('/')

@@ -2,7 +2,7 @@ import type { Request, RequestHandler } from 'express';
 import type { HttpMetrics } from './metrics.js';
 
 /** The label for a request no route matched (an unknown /api path, a static file): never the path. */
-export const UNMATCHED_ROUTE = 'unmatched';
+const UNMATCHED_ROUTE = 'unmatched';
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
@@ -20,7 +20,7 @@ function fits(template: string, path: string): boolean {
  * The route template that answered: the mount path plus the route's own path, e.g.
  * /api/orders/:orderId. A route declared with several paths is resolved to the one that fits.
  */
-export function routeTemplate(req: Request, mountPath: string): string {
+function routeTemplate(req: Request, mountPath: string): string {
   const declared: unknown = (req.route as { path?: unknown } | undefined)?.path;
   if (typeof declared === 'string') return `${mountPath}${declared}`;
   if (Array.isArray(declared)) {

@@ -6,7 +6,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 export type BreakerState = 'closed' | 'half-open' | 'open';
 
 /** The numbers the breaker gauge takes, documented in the README. */
-export const BREAKER_STATE_VALUE: Record<BreakerState, number> = {
+const BREAKER_STATE_VALUE: Record<BreakerState, number> = {
   closed: 0,
   'half-open': 1,
   open: 2,

@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { upstreamOrderInfoSchema } from '../../shared/contract/upstream.js';
 import {
   control,
   createOrder,
   orderStatus,
   send,
-  startTestSandbox,
-  type TestSandbox,
+  useTestSandbox,
 } from './test-support/sandbox-client.js';
 
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(() => sandbox.sandbox.close());
+const sandbox = useTestSandbox();
 beforeEach(async () => {
   await control(sandbox.url, 'POST', '/control/reset');
 });

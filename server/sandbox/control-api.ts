@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
+import { describeIssues } from '../../shared/contract/api.js';
 import type { OrderStatus } from '../../shared/order-status.js';
 import { FAULT_ENDPOINTS, FAULT_KINDS, type FaultQueue } from './faults.js';
 import { readJsonBody, sendJson } from './http-io.js';
@@ -26,14 +27,6 @@ export interface ControlDeps {
   faults: FaultQueue;
 }
 
-function describe(error: z.ZodError): string {
-  return error.issues
-    .map((issue) =>
-      issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message,
-    )
-    .join('; ');
-}
-
 const problem = (response: ServerResponse, status: number, message: string) =>
   sendJson(response, status, { error: message });
 
@@ -57,7 +50,7 @@ async function readBody<T>(
   }
   const parsed = schema.safeParse(body.value);
   if (!parsed.success) {
-    problem(response, 400, `${describe(parsed.error)}; send JSON such as ${example}`);
+    problem(response, 400, `${describeIssues(parsed.error)}; send JSON such as ${example}`);
     return null;
   }
   return parsed.data;

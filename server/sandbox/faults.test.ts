@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   exchangeStatusReplySchema,
   INVALID_ADDRESS_REPLY,
@@ -14,17 +14,13 @@ import {
   postForm,
   PRICE,
   startTestSandbox,
+  useTestSandbox,
   STATUS,
   type HttpReply,
-  type TestSandbox,
 } from './test-support/sandbox-client.js';
 
-let sandbox: TestSandbox;
+const sandbox = useTestSandbox();
 let orderId: string;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(() => sandbox.sandbox.close());
 beforeEach(async () => {
   await control(sandbox.url, 'POST', '/control/reset');
   orderId = await createOrder(sandbox.url);

@@ -1,4 +1,5 @@
 import { INVALID_ADDRESS_REPLY } from '../../shared/contract/upstream.js';
+import { JSON_TYPE } from './http-io.js';
 
 export const FAULT_ENDPOINTS = ['token_price', 'token_exchange', 'exchange_status'] as const;
 export type FaultEndpoint = (typeof FAULT_ENDPOINTS)[number];
@@ -23,7 +24,6 @@ export interface RawReply {
   body: string;
 }
 
-const JSON_TYPE = 'application/json; charset=utf-8';
 const json = (value: unknown): RawReply => ({
   status: 200,
   contentType: JSON_TYPE,

@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { ConfigError, loadConfig } from '../config/config.js';
+import { loadConfigOrExit } from '../config/load-config-or-exit.js';
 import { SandboxDataFileError } from './order-file.js';
 import { startSandbox } from './sandbox.js';
 
@@ -10,17 +10,7 @@ function isLoopback(host: string): boolean {
 }
 
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-  const { sandbox } = config;
+  const { sandbox } = loadConfigOrExit(process.env);
 
   let running;
   try {

@@ -13,7 +13,7 @@ import {
 } from './order-lifecycle.js';
 
 /** Beyond this many orders the oldest are dropped, so a long-running demo cannot fill the disk. */
-export const MAX_ORDERS = 10_000;
+const MAX_ORDERS = 10_000;
 
 export interface NewOrder {
   sendSymbol: CoinSymbol;
@@ -29,7 +29,7 @@ export type DepositResult =
   | { ok: false; reason: 'unknown' | 'closed'; status?: OrderStatus };
 
 /** 16 random bytes in base64url: exactly 22 characters of [A-Za-z0-9_-]. */
-export function newOrderId(): string {
+function newOrderId(): string {
   return randomBytes(16).toString('base64url');
 }
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isValidAddress } from '../../shared/address.js';
 import { COINS } from '../../shared/coins.js';
 import {
@@ -14,15 +14,10 @@ import {
   orderStatus,
   postForm,
   PRICE,
-  startTestSandbox,
-  type TestSandbox,
+  useTestSandbox,
 } from './test-support/sandbox-client.js';
 
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(() => sandbox.sandbox.close());
+const sandbox = useTestSandbox();
 
 const ROUTE = '0.18,0.032,81,BNB>XMR>ETH';
 const order = (overrides: Record<string, string> = {}) => ({

@@ -1,26 +1,22 @@
 import { Readable } from 'node:stream';
 import { request } from 'undici';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COINS } from '../../shared/coins.js';
 import { tokenPriceReplySchema } from '../../shared/contract/upstream.js';
 import { REFERENCE_PRICES } from './reference-prices.js';
-import {
-  buildForm,
-  postForm,
-  PRICE,
-  send,
-  startTestSandbox,
-  type TestSandbox,
-} from './test-support/sandbox-client.js';
+import { buildForm, postForm, PRICE, send, useTestSandbox } from './test-support/sandbox-client.js';
 
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
+const sandbox = useTestSandbox();
+
+/** The BFF's price form: amount, send symbol, receive symbol. */
+const form = (TokenA_amount: string, TokenA_symbol: string, TokenB_symbol: string) => ({
+  TokenA_amount,
+  TokenA_symbol,
+  TokenB_symbol,
 });
-afterAll(() => sandbox.sandbox.close());
 
-const price = (TokenA_amount: string, TokenA_symbol: string, TokenB_symbol: string) =>
-  postForm(sandbox.url + PRICE, { TokenA_amount, TokenA_symbol, TokenB_symbol });
+const price = (amount: string, from: string, to: string) =>
+  postForm(sandbox.url + PRICE, form(amount, from, to));
 
 async function firstEntry(amount: string, from: string, to: string) {
   const reply = await price(amount, from, to);
@@ -83,46 +79,18 @@ describe('POST /api/token_price', () => {
   });
 
   it.each([
-    [
-      'a negative amount',
-      { TokenA_amount: '-1', TokenA_symbol: 'BNB', TokenB_symbol: 'ETH' },
-      /TokenA_amount/,
-    ],
-    [
-      'a word for an amount',
-      { TokenA_amount: 'abc', TokenA_symbol: 'BNB', TokenB_symbol: 'ETH' },
-      /TokenA_amount/,
-    ],
-    [
-      'an exponent',
-      { TokenA_amount: '1e3', TokenA_symbol: 'BNB', TokenB_symbol: 'ETH' },
-      /TokenA_amount/,
-    ],
-    [
-      'an empty amount',
-      { TokenA_amount: '', TokenA_symbol: 'BNB', TokenB_symbol: 'ETH' },
-      /TokenA_amount/,
-    ],
-    [
-      'an unknown send symbol',
-      { TokenA_amount: '1', TokenA_symbol: 'DOGE', TokenB_symbol: 'ETH' },
-      /TokenA_symbol "DOGE"/,
-    ],
-    [
-      'an unknown receive symbol',
-      { TokenA_amount: '1', TokenA_symbol: 'BNB', TokenB_symbol: 'eth' },
-      /TokenB_symbol "eth"/,
-    ],
+    ['a negative amount', form('-1', 'BNB', 'ETH'), /TokenA_amount/],
+    ['a word for an amount', form('abc', 'BNB', 'ETH'), /TokenA_amount/],
+    ['an exponent', form('1e3', 'BNB', 'ETH'), /TokenA_amount/],
+    ['an empty amount', form('', 'BNB', 'ETH'), /TokenA_amount/],
+    ['an unknown send symbol', form('1', 'DOGE', 'ETH'), /TokenA_symbol "DOGE"/],
+    ['an unknown receive symbol', form('1', 'BNB', 'eth'), /TokenB_symbol "eth"/],
     [
       'a missing field',
       { TokenA_amount: '1', TokenA_symbol: 'BNB' },
       /Missing field: TokenB_symbol/,
     ],
-    [
-      'an extra field',
-      { TokenA_amount: '1', TokenA_symbol: 'BNB', TokenB_symbol: 'ETH', x: '1' },
-      /Unexpected field: x/,
-    ],
+    ['an extra field', { ...form('1', 'BNB', 'ETH'), x: '1' }, /Unexpected field: x/],
   ])('answers %s with the upstream error shape', async (_name, fields, reason) => {
     const reply = await postForm(sandbox.url + PRICE, fields);
     expect(reply.status).toBe(200);

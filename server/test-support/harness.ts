@@ -50,7 +50,7 @@ export const queueFault = (sandbox: RunningSandbox, endpoint: string, fault: str
   control(sandbox, 'POST', '/faults', { endpoint, fault, count });
 
 /** A tiny built client: the SPA serving is tested without running Vite. */
-export async function makeClientDir(): Promise<string> {
+async function makeClientDir(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'swap-client-'));
   await mkdir(join(dir, 'assets'));
   await writeFile(

@@ -41,8 +41,3 @@ export function sampleValue(
     throw new Error(`${name} ${JSON.stringify(labels)} matches ${found.length}`);
   return found[0]?.value;
 }
-
-/** The metric families a scrape declares (`# TYPE name kind`). */
-export function metricNames(text: string): string[] {
-  return [...text.matchAll(/^# TYPE (\S+) \S+$/gm)].map((match) => match[1]!);
-}

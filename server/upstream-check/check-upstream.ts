@@ -15,7 +15,7 @@ import {
 
 export const DEFAULT_AMOUNTS = ['0.01', '10000'] as const;
 /** 22 characters of the order-id alphabet that no real service should know. */
-export const UNKNOWN_ORDER_ID = 'checkUpstreamUnknownId';
+const UNKNOWN_ORDER_ID = 'checkUpstreamUnknownId';
 
 export interface CheckOptions {
   /** the price service's base URL, as PRICE_SERVICE_URL */

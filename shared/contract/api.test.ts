@@ -171,20 +171,6 @@ describe('errorBodySchema', () => {
   ])('rejects %s', (_title, value) => {
     expect(errorBodySchema.safeParse(value).success).toBe(false);
   });
-
-  it('names the codes of the design', () => {
-    expect(ERROR_CODES).toEqual(
-      expect.arrayContaining([
-        'BAD_REQUEST',
-        'INVALID_ADDRESS',
-        'SWAPS_PAUSED',
-        'UPSTREAM_FAILED',
-        'UPSTREAM_TIMEOUT',
-        'ORDER_NOT_FOUND',
-        'RATE_LIMITED',
-      ]),
-    );
-  });
 });
 
 describe('runtimeConfigSchema', () => {

@@ -6,11 +6,11 @@ import { routeSchema } from './route.js';
 
 // Contract 1: browser <-> BFF (JSON). Both sides parse with these.
 
-export const selectableSymbolSchema = z
+const selectableSymbolSchema = z
   .string()
   .refine(isSelectableSymbol, { message: 'is not a coin you can swap' });
 
-export const amountSchema = z
+const amountSchema = z
   .string()
   .regex(AMOUNT_PATTERN, { message: 'must be a decimal number like 1.5' })
   .refine((value) => Number(value) > 0, { message: 'must be more than 0' });

@@ -34,7 +34,6 @@ export const tokenExchangeReplySchema = z.discriminatedUnion('message', [
 export type TokenExchangeReply = z.infer<typeof tokenExchangeReplySchema>;
 
 export const exchangeStatusFormSchema = z.strictObject({ orderID: z.string() });
-export type ExchangeStatusForm = z.infer<typeof exchangeStatusFormSchema>;
 
 /** Amounts arrive as numbers; a numeric string is read as the number it spells. */
 const upstreamAmount = z.union([
@@ -56,7 +55,6 @@ export const upstreamOrderInfoSchema = z.object({
   tokenA_symbol: z.string().min(1).max(32),
   tokenB_symbol: z.string().min(1).max(32),
 });
-export type UpstreamOrderInfo = z.input<typeof upstreamOrderInfoSchema>;
 
 export const exchangeStatusReplySchema = z.union([
   z.object({ message: z.literal('success'), orderInfo: upstreamOrderInfoSchema }),

@@ -247,6 +247,3 @@ export function renderKustomization(directory: string): Resource[] {
     return resource;
   });
 }
-
-/** The directory of a file URL, for tests that find manifests next to them. */
-export const directoryOf = (url: string | URL) => dirname(new URL(url).pathname);

@@ -32,7 +32,7 @@ const ICON_URLS: Readonly<Record<string, string>> = {
   [GENERIC_ICON_KEY]: generic,
 };
 
-export function coinIconUrl(iconKey: string): string {
+function coinIconUrl(iconKey: string): string {
   return ICON_URLS[iconKey] ?? generic;
 }
 

@@ -1,5 +1,6 @@
 import FormData from 'form-data';
 import { request } from 'undici';
+import { afterAll, beforeAll } from 'vitest';
 import { SANDBOX_PRESETS } from '../../config/config.js';
 import { startSandbox, type RunningSandbox, type SandboxSettings } from '../sandbox.js';
 
@@ -47,6 +48,19 @@ export async function startTestSandbox(
     { now: clock.now },
   );
   return { sandbox, clock, url: sandbox.url };
+}
+
+/**
+ * For a test file: one sandbox started before its tests and closed after them. Its fields are
+ * there from the first test on.
+ */
+export function useTestSandbox(overrides: Partial<SandboxSettings> = {}): TestSandbox {
+  const handle = {} as TestSandbox;
+  beforeAll(async () => {
+    Object.assign(handle, await startTestSandbox(overrides));
+  });
+  afterAll(() => handle.sandbox?.close());
+  return handle;
 }
 
 async function toReply(response: Awaited<ReturnType<typeof request>>): Promise<HttpReply> {

@@ -10,6 +10,7 @@ import {
   type MockInstance,
 } from 'vitest';
 import { FLUID } from '../../../../shared/constants.js';
+import { setDocumentHidden, stubMatchMedia } from '../../test-support/browser-stubs.js';
 import { FluidBackground } from './fluid-background.js';
 import type { FluidRenderer } from './fluid-webgl.js';
 import { closeFluidContext, createFluidRenderer, openFluidContext } from './fluid-webgl.js';
@@ -60,6 +61,16 @@ function runFrame(time: number) {
   for (const [, callback] of pending) callback(time);
 }
 
+/** Runs frames `stepMs` apart until the loop asks for none (at most `limit`); the last time. */
+function runFramesUntilIdle(stepMs: number, limit: number): number {
+  let time = 1000;
+  for (let i = 0; i < limit && frames.size > 0; i++) {
+    time += stepMs;
+    act(() => runFrame(time));
+  }
+  return time;
+}
+
 function runIdle() {
   const pending = idle.splice(0);
   for (const callback of pending) callback({ didTimeout: false, timeRemaining: () => 50 });
@@ -97,27 +108,7 @@ function installProbeWorker(answer: { gpu: unknown } | 'silent') {
   return workers;
 }
 
-function setHidden(hidden: boolean) {
-  Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
-  Object.defineProperty(document, 'visibilityState', {
-    configurable: true,
-    get: () => (hidden ? 'hidden' : 'visible'),
-  });
-  document.dispatchEvent(new Event('visibilitychange'));
-}
-
-function reducedMotion(matches: boolean) {
-  window.matchMedia = vi.fn((query: string) => ({
-    matches: matches && query.includes('reduce'),
-    media: query,
-    onchange: null,
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-    dispatchEvent: vi.fn(),
-  }));
-}
+const reducedMotion = () => stubMatchMedia(['(prefers-reduced-motion: reduce)']);
 
 beforeEach(() => {
   frames = new Map();
@@ -181,7 +172,7 @@ describe('FluidBackground', () => {
   });
 
   it('keeps the gradient and never loads the simulation when the visitor prefers reduced motion', async () => {
-    reducedMotion(true);
+    reducedMotion();
     const { container } = render(<FluidBackground />);
     act(() => runIdle());
     await act(() => Promise.resolve());
@@ -238,7 +229,7 @@ describe('FluidBackground', () => {
     expect(onDocument.removed).toEqual(expect.arrayContaining(onDocument.added));
     // Nothing fires later either.
     window.dispatchEvent(new Event('resize'));
-    setHidden(false);
+    setDocumentHidden(false);
     expect(frames.size).toBe(0);
   });
 
@@ -254,14 +245,14 @@ describe('FluidBackground', () => {
     act(() => runFrame(1000));
     expect(frames.size).toBe(1);
 
-    act(() => setHidden(true));
+    act(() => setDocumentHidden(true));
     expect(layer.dataset.fluid).toBe('paused');
     expect(frames.size).toBe(0);
     const steps = renderer.step.mock.calls.length;
     window.dispatchEvent(new Event('resize'));
     expect(frames.size).toBe(0);
 
-    act(() => setHidden(false));
+    act(() => setDocumentHidden(false));
     expect(layer.dataset.fluid).toBe('running');
     act(() => runFrame(60_000));
     expect(renderer.step).toHaveBeenCalledTimes(steps + 1);
@@ -341,11 +332,7 @@ describe('FluidBackground', () => {
   it('steps down and then stops animating when frames keep overrunning', async () => {
     const renderer = withGpu();
     const { layer } = await renderStarted();
-    let time = 1000;
-    for (let i = 0; i < 200 && frames.size > 0; i++) {
-      time += 500;
-      act(() => runFrame(time));
-    }
+    runFramesUntilIdle(500, 200);
     expect(renderer.configure).toHaveBeenCalledWith('reduced');
     expect(layer.dataset.fluid).toBe('still');
     expect(frames.size).toBe(0);
@@ -356,11 +343,7 @@ describe('FluidBackground', () => {
   it('rests after a quiet spell and wakes on pointer movement', async () => {
     const renderer = withGpu();
     const { layer } = await renderStarted();
-    let time = 1000;
-    for (let i = 0; i < 1000 && frames.size > 0; i++) {
-      time += 16;
-      act(() => runFrame(time));
-    }
+    const time = runFramesUntilIdle(16, 1000);
     expect(layer.dataset.fluid).toBe('resting');
     expect(frames.size).toBe(0);
     const steps = renderer.step.mock.calls.length;

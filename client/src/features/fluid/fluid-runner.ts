@@ -7,14 +7,8 @@ import {
   type DegradeSettings,
   type Quality,
 } from './fluid-degrade.js';
-import {
-  burstSplats,
-  pointerSplat,
-  POINTER_BRIGHTNESS,
-  randomColor,
-  type RandomSource,
-  type Rgb,
-} from './fluid-splats.js';
+import { createFluidPointers } from './fluid-pointers.js';
+import { burstSplats, type RandomSource } from './fluid-splats.js';
 import type { FluidRenderer } from './fluid-webgl.js';
 
 /**
@@ -38,18 +32,32 @@ export interface FluidRun {
   stop(): void;
 }
 
-interface TrackedPointer {
-  x: number;
-  y: number;
-  /** where the last splat was thrown from; null until the pointer has been seen once */
-  fromX: number | null;
-  fromY: number | null;
-  color: Rgb;
-  moves: number;
+type Listener = [EventTarget, string, EventListener, AddEventListenerOptions?];
+
+/** Adds every listener of one list; the function returned removes exactly those. */
+function listenAll(listeners: Listener[]): () => void {
+  for (const [target, type, listener, options] of listeners) {
+    target.addEventListener(type, listener, options);
+  }
+  return () => {
+    for (const [target, type, listener, options] of listeners) {
+      target.removeEventListener(type, listener, options);
+    }
+  };
 }
 
-/** A pointer's colour drifts to a new hue every this many moves. */
-const MOVES_PER_COLOR = 60;
+/**
+ * One canvas pixel per CSS pixel: the dye grid is coarser than the screen anyway, and a
+ * high-density canvas would only multiply the cost of the final pass.
+ */
+function fitCanvas(canvas: HTMLCanvasElement, view: Window) {
+  const width = Math.max(1, Math.round(canvas.clientWidth || view.innerWidth));
+  const height = Math.max(1, Math.round(canvas.clientHeight || view.innerHeight));
+  if (canvas.width !== width || canvas.height !== height) {
+    canvas.width = width;
+    canvas.height = height;
+  }
+}
 
 /**
  * Drives a renderer on a GPU: one simulation step per animation frame, pointer and touch splats, pause
@@ -76,23 +84,12 @@ export function runFluid(
   let lastInputAt: number | null = null;
   let sizeChanged = false;
   let stopped = false;
-  const pointers = new Map<number, TrackedPointer>();
+  const pointers = createFluidPointers(random);
 
   function setState(next: FluidState) {
     if (next === state) return;
     state = next;
     options.onState(next);
-  }
-
-  function fitCanvas() {
-    // One canvas pixel per CSS pixel: the dye grid is coarser than the screen anyway, and a
-    // high-density canvas would only multiply the cost of the final pass.
-    const width = Math.max(1, Math.round(canvas.clientWidth || view.innerWidth));
-    const height = Math.max(1, Math.round(canvas.clientHeight || view.innerHeight));
-    if (canvas.width !== width || canvas.height !== height) {
-      canvas.width = width;
-      canvas.height = height;
-    }
   }
 
   function configure() {
@@ -110,34 +107,12 @@ export function runFluid(
     frameId = 0;
   }
 
-  function throwPointerSplats(now: number) {
-    const size = { width: view.innerWidth, height: view.innerHeight };
-    for (const pointer of pointers.values()) {
-      if (pointer.fromX === null || pointer.fromY === null) {
-        pointer.fromX = pointer.x;
-        pointer.fromY = pointer.y;
-        continue;
-      }
-      const splat = pointerSplat(
-        { x: pointer.fromX, y: pointer.fromY },
-        { x: pointer.x, y: pointer.y },
-        size,
-        pointer.color,
-      );
-      pointer.fromX = pointer.x;
-      pointer.fromY = pointer.y;
-      if (!splat) continue;
-      renderer.splat(splat);
-      lastInputAt = now;
-    }
-  }
-
   function frame(now: number) {
     frameId = 0;
     const began = performance.now();
     if (sizeChanged) {
       sizeChanged = false;
-      fitCanvas();
+      fitCanvas(canvas, view);
       configure();
     }
     if (state === 'still' || state === 'resting') {
@@ -148,7 +123,8 @@ export function runFluid(
     const intervalMs = lastFrameAt === null ? 0 : now - lastFrameAt;
     lastFrameAt = now;
     lastInputAt ??= now;
-    throwPointerSplats(now);
+    const size = { width: view.innerWidth, height: view.innerHeight };
+    if (pointers.throwSplats(size, (splat) => renderer.splat(splat)) > 0) lastInputAt = now;
     renderer.step(Math.min(intervalMs / 1000, FLUID.maxStepS));
     renderer.render();
 
@@ -169,8 +145,8 @@ export function runFluid(
     schedule();
   }
 
-  function wake() {
-    if (state !== 'resting' || doc.hidden) return;
+  /** Back to animating after a rest or a hidden tab, with a fresh clock and frame budget. */
+  function resume() {
     lastFrameAt = null;
     lastInputAt = null;
     degrade = resumeDegrade(degrade);
@@ -180,34 +156,16 @@ export function runFluid(
 
   function track(event: PointerEvent, fresh: boolean) {
     if (state === 'still') return;
-    let pointer = pointers.get(event.pointerId);
-    if (!pointer || fresh) {
-      pointer = {
-        x: event.clientX,
-        y: event.clientY,
-        fromX: null,
-        fromY: null,
-        color: randomColor(random, POINTER_BRIGHTNESS),
-        moves: 0,
-      };
-      pointers.set(event.pointerId, pointer);
-    }
-    pointer.x = event.clientX;
-    pointer.y = event.clientY;
-    pointer.moves += 1;
-    if (pointer.moves % MOVES_PER_COLOR === 0)
-      pointer.color = randomColor(random, POINTER_BRIGHTNESS);
-    wake();
+    pointers.track(event, fresh);
+    if (state === 'resting' && !doc.hidden) resume();
   }
 
   const onPointerMove = (event: PointerEvent) => track(event, false);
   const onPointerDown = (event: PointerEvent) => track(event, true);
-  const onPointerEnd = (event: PointerEvent) => {
-    pointers.delete(event.pointerId);
-  };
+  const onPointerEnd = (event: PointerEvent) => pointers.forget(event.pointerId);
   // Leaving the window: forget the pointer, or its return elsewhere would fling a long stroke.
   const onPointerOut = (event: PointerEvent) => {
-    if (event.relatedTarget === null) pointers.delete(event.pointerId);
+    if (event.relatedTarget === null) pointers.forget(event.pointerId);
   };
   const onResize = () => {
     sizeChanged = true;
@@ -220,11 +178,7 @@ export function runFluid(
         setState('paused');
       }
     } else if (state === 'paused') {
-      lastFrameAt = null;
-      lastInputAt = null;
-      degrade = resumeDegrade(degrade);
-      setState('running');
-      schedule();
+      resume();
     }
   };
   const onContextLost = () => {
@@ -236,7 +190,7 @@ export function runFluid(
   // watches where the pointer goes.
   const passive: AddEventListenerOptions = { passive: true };
   // One list for adding and removing, so no listener can outlive the page.
-  const listeners: Array<[EventTarget, string, EventListener, AddEventListenerOptions?]> = [
+  const unlisten = listenAll([
     [view, 'pointermove', onPointerMove as EventListener, passive],
     [view, 'pointerdown', onPointerDown as EventListener, passive],
     [view, 'pointerup', onPointerEnd as EventListener, passive],
@@ -245,23 +199,18 @@ export function runFluid(
     [view, 'resize', onResize, passive],
     [doc, 'visibilitychange', onVisibility],
     [canvas, 'webglcontextlost', onContextLost],
-  ];
-  for (const [target, type, listener, options] of listeners) {
-    target.addEventListener(type, listener, options);
-  }
+  ]);
 
   function stop() {
     if (stopped) return;
     stopped = true;
     cancelFrame();
-    for (const [target, type, listener, options] of listeners) {
-      target.removeEventListener(type, listener, options);
-    }
+    unlisten();
     pointers.clear();
     renderer.dispose();
   }
 
-  fitCanvas();
+  fitCanvas(canvas, view);
   configure();
   for (const splat of burstSplats(random)) renderer.splat(splat);
   options.onState('running');

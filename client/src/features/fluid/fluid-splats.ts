@@ -27,7 +27,7 @@ export const POINTER_BRIGHTNESS = 0.15;
 const BURST_BRIGHTNESS = 1;
 const BURST_SPEED = 1000;
 /** How hard pointer movement pushes, per short side of the screen travelled. */
-export const POINTER_FORCE = 6000;
+const POINTER_FORCE = 6000;
 
 /** How many splats the load-time burst throws: uniform over the spec's inclusive range. */
 export function burstSize(random: RandomSource, range = FLUID.initialSplats): number {

@@ -5,7 +5,7 @@ import { CARDS } from './content/cards.js';
 import { REVIEWS } from './content/reviews.js';
 import { HowItWorksPage } from './how-it-works-page.js';
 import { Testimonials } from './testimonials.js';
-import { stubMatchMedia } from './test-support/match-media.js';
+import { stubMatchMedia } from '../../test-support/browser-stubs.js';
 import { MOBILE_QUERY } from './use-media-query.js';
 
 // Swiper fills in a window.matchMedia that returns {} when jsdom lacks one; give it a real shape.

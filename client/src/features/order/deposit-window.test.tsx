@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { qrCodeDataUrl } from '../../components/qr-code.js';
 import {
   advance,
   DEPOSIT_ADDRESS,
@@ -8,10 +9,15 @@ import {
   ok,
   renderOrderPage,
   scriptApi,
-  setVisibility,
   stepStates,
   useFakeClock,
-} from './order-test-support.js';
+} from './test-support/order-page-harness.js';
+import { setDocumentHidden } from '../../test-support/browser-stubs.js';
+
+// The QR library loads lazily; a cold import under load can outlast the harness's settle turns.
+beforeAll(async () => {
+  await qrCodeDataUrl('warm-up');
+});
 
 beforeEach(() => {
   useFakeClock();
@@ -20,7 +26,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
-  setVisibility('visible');
+  setDocumentHidden(false);
 });
 
 const depositBox = () => screen.getByRole('region', { name: 'Deposit' });

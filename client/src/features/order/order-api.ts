@@ -1,25 +1,40 @@
 import type { OrderView } from '../../../../shared/contract/api.js';
+import { isOrderId } from '../../../../shared/order-id.js';
+import { ORDER_STATUS } from '../../../../shared/order-status.js';
 import { api } from '../../app/api.js';
 
 /**
- * A light shape check of the BFF's reply (the server already validated the upstream with zod;
- * zod itself stays out of the client bundle). A body that fails it counts as a failed poll.
+ * The BFF's order reply checked without zod, which stays out of the first page's script. It
+ * accepts exactly what `orderViewSchema` of shared/contract/api.ts accepts (order-api.test.ts
+ * proves the two agree); a body that fails it counts as a failed poll.
  */
 export function isOrderView(value: unknown): value is OrderView {
-  if (typeof value !== 'object' || value === null) return false;
-  const order = value as Record<string, unknown>;
-  const isSide = (side: unknown): boolean => {
-    if (typeof side !== 'object' || side === null) return false;
-    const { symbol, amount, address } = side as Record<string, unknown>;
-    return typeof symbol === 'string' && typeof amount === 'number' && typeof address === 'string';
-  };
+  if (!isRecord(value)) return false;
   return (
-    typeof order.orderId === 'string' &&
-    Number.isInteger(order.status) &&
-    typeof order.createdAt === 'number' &&
-    (order.firstReceivedAt === null || typeof order.firstReceivedAt === 'number') &&
-    isSide(order.send) &&
-    isSide(order.receive)
+    typeof value.orderId === 'string' &&
+    isOrderId(value.orderId) &&
+    Number.isInteger(value.status) &&
+    (value.status as number) >= ORDER_STATUS.waiting &&
+    (value.status as number) <= ORDER_STATUS.failed &&
+    isFiniteNumber(value.createdAt) &&
+    (value.firstReceivedAt === null || isFiniteNumber(value.firstReceivedAt)) &&
+    isOrderSide(value.send) &&
+    isOrderSide(value.receive)
+  );
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isFiniteNumber = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
+
+function isOrderSide(side: unknown): boolean {
+  return (
+    isRecord(side) &&
+    typeof side.symbol === 'string' &&
+    isFiniteNumber(side.amount) &&
+    typeof side.address === 'string'
   );
 }
 
@@ -39,5 +54,3 @@ export const orderApi = api.injectEndpoints({
     }),
   }),
 });
-
-export const { useGetOrderQuery } = orderApi;

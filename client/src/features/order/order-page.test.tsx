@@ -1,5 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OrderView } from '../../../../shared/contract/api.js';
+import type { StepState } from '../../../../shared/order-status.js';
 import {
   advance,
   DEPOSIT_ADDRESS,
@@ -11,10 +13,11 @@ import {
   RECEIVE_ADDRESS,
   renderOrderPage,
   scriptApi,
-  setVisibility,
+  openOrder,
   stepStates,
   useFakeClock,
-} from './order-test-support.js';
+} from './test-support/order-page-harness.js';
+import { setDocumentHidden } from '../../test-support/browser-stubs.js';
 
 beforeEach(() => {
   useFakeClock();
@@ -23,7 +26,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
-  setVisibility('visible');
+  setDocumentHidden(false);
 });
 
 const sendBy = () => screen.getByTestId('send-by');
@@ -86,9 +89,7 @@ describe('order page: before the order is known', () => {
 
 describe('order page: each status', () => {
   it('0: waits for the deposit with a ticking countdown and the first step animating', async () => {
-    scriptApi([ok(makeOrder({ status: 0, createdAt: NOW_S - 10 }))]);
-    const { container } = renderOrderPage();
-    await advance();
+    const { container } = await openOrder({ status: 0, createdAt: NOW_S - 10 });
     expect(screen.getByRole('heading', { name: 'Order Page' })).toBeInTheDocument();
     expect(stepStates(container)).toEqual(['active', 'pending', 'pending', 'pending']);
     expect(sendBy()).toHaveTextContent('29:50');
@@ -100,9 +101,7 @@ describe('order page: each status', () => {
   });
 
   it('0: explains what to send, shows the deposit address and its QR code', async () => {
-    scriptApi([ok(makeOrder())]);
-    renderOrderPage();
-    await advance();
+    await openOrder();
     const deposit = screen.getByRole('region', { name: 'Deposit' });
     expect(deposit).toHaveTextContent('Send 1.5 BNB in one single transaction to this address:');
     expect(
@@ -115,9 +114,7 @@ describe('order page: each status', () => {
   });
 
   it("0: turns red and reads 'Not received yet' when the window has passed", async () => {
-    scriptApi([ok(makeOrder({ createdAt: NOW_S - 1795 }))]);
-    renderOrderPage();
-    await advance();
+    await openOrder({ createdAt: NOW_S - 1795 });
     expect(sendBy()).toHaveTextContent('00:05');
     expect(sendBy()).not.toHaveClass('send-by--alert');
     await advance(5000);
@@ -126,9 +123,7 @@ describe('order page: each status', () => {
   });
 
   it("1: shows 'Received', Order Received complete and Anonymizing animating", async () => {
-    scriptApi([ok(makeOrder({ status: 1, firstReceivedAt: NOW_S - 30 }))]);
-    const { container } = renderOrderPage();
-    await advance();
+    const { container } = await openOrder({ status: 1, firstReceivedAt: NOW_S - 30 });
     expect(stepStates(container)).toEqual(['complete', 'active', 'pending', 'pending']);
     expect(sendBy()).toHaveTextContent('Received');
     expect(screen.getByRole('region', { name: 'Deposit' })).toHaveTextContent(
@@ -138,9 +133,7 @@ describe('order page: each status', () => {
   });
 
   it('1: moves the bar to Swapping 240 s after the first deposit, between polls', async () => {
-    scriptApi([ok(makeOrder({ status: 1, firstReceivedAt: NOW_S - 238 }))]);
-    const { container } = renderOrderPage();
-    await advance();
+    const { container } = await openOrder({ status: 1, firstReceivedAt: NOW_S - 238 });
     expect(stepStates(container)).toEqual(['complete', 'active', 'pending', 'pending']);
     await advance(1000);
     expect(stepStates(container)[2]).toBe('pending');
@@ -148,59 +141,62 @@ describe('order page: each status', () => {
     expect(stepStates(container)).toEqual(['complete', 'complete', 'active', 'pending']);
   });
 
-  it('0 with a deposit seen: reads as Anonymizing and Received', async () => {
-    scriptApi([ok(makeOrder({ status: 0, firstReceivedAt: NOW_S - 5 }))]);
-    const { container } = renderOrderPage();
-    await advance();
-    expect(stepStates(container)).toEqual(['complete', 'active', 'pending', 'pending']);
-    expect(sendBy()).toHaveTextContent('Received');
+  it.each<[string, Partial<OrderView>, StepState[], string, string]>([
+    [
+      '0 with a deposit seen: reads as Anonymizing and Received',
+      { status: 0, firstReceivedAt: NOW_S - 5 },
+      ['complete', 'active', 'pending', 'pending'],
+      'Received',
+      'send-by--info',
+    ],
+    [
+      '2: Swapping animates even when the deposit is recent (server status kept)',
+      { status: 2, firstReceivedAt: NOW_S - 10 },
+      ['complete', 'complete', 'active', 'pending'],
+      'Received',
+      'send-by--info',
+    ],
+    [
+      '3: Done animates',
+      { status: 3, firstReceivedAt: NOW_S - 600 },
+      ['complete', 'complete', 'complete', 'active'],
+      'Received',
+      'send-by--info',
+    ],
+    [
+      "4: every step green and 'Order Completed'",
+      { status: 4, firstReceivedAt: NOW_S - 1200 },
+      ['done', 'done', 'done', 'done'],
+      'Order Completed',
+      'send-by--success',
+    ],
+    [
+      "5: every step grey and 'Expired' in red",
+      { status: 5, createdAt: NOW_S - 4000 },
+      ['inactive', 'inactive', 'inactive', 'inactive'],
+      'Expired',
+      'send-by--alert',
+    ],
+    [
+      "6: every step grey and 'Failed' in red",
+      { status: 6, firstReceivedAt: NOW_S - 900 },
+      ['inactive', 'inactive', 'inactive', 'inactive'],
+      'Failed',
+      'send-by--alert',
+    ],
+  ])('%s', async (_title, order, steps, text, tone) => {
+    const { container } = await openOrder(order);
+    expect(stepStates(container)).toEqual(steps);
+    expect(sendBy()).toHaveTextContent(text);
+    expect(sendBy()).toHaveClass(tone);
   });
 
-  it('2: Swapping animates even when the deposit is recent (server status kept)', async () => {
-    scriptApi([ok(makeOrder({ status: 2, firstReceivedAt: NOW_S - 10 }))]);
-    const { container } = renderOrderPage();
-    await advance();
-    expect(stepStates(container)).toEqual(['complete', 'complete', 'active', 'pending']);
-    expect(sendBy()).toHaveTextContent('Received');
-  });
-
-  it('3: Done animates', async () => {
-    scriptApi([ok(makeOrder({ status: 3, firstReceivedAt: NOW_S - 600 }))]);
-    const { container } = renderOrderPage();
-    await advance();
-    expect(stepStates(container)).toEqual(['complete', 'complete', 'complete', 'active']);
-    expect(sendBy()).toHaveTextContent('Received');
-  });
-
-  it("4: every step green and 'Order Completed'", async () => {
-    scriptApi([ok(makeOrder({ status: 4, firstReceivedAt: NOW_S - 1200 }))]);
-    const { container } = renderOrderPage();
-    await advance();
-    expect(stepStates(container)).toEqual(['done', 'done', 'done', 'done']);
-    expect(sendBy()).toHaveTextContent('Order Completed');
-    expect(sendBy()).toHaveClass('send-by--success');
-  });
-
-  it("5: every step grey, 'Expired' in red, and a warning not to send", async () => {
-    scriptApi([ok(makeOrder({ status: 5, createdAt: NOW_S - 4000 }))]);
-    const { container } = renderOrderPage();
-    await advance();
-    expect(stepStates(container)).toEqual(['inactive', 'inactive', 'inactive', 'inactive']);
-    expect(sendBy()).toHaveTextContent('Expired');
-    expect(sendBy()).toHaveClass('send-by--alert');
+  it('5: warns not to send to an expired order and hides its QR code', async () => {
+    await openOrder({ status: 5, createdAt: NOW_S - 4000 });
     expect(screen.getByRole('region', { name: 'Deposit' })).toHaveTextContent(
       'Do not send anything',
     );
     expect(screen.queryByRole('img', { name: /QR code/ })).not.toBeInTheDocument();
-  });
-
-  it("6: every step grey and 'Failed' in red", async () => {
-    scriptApi([ok(makeOrder({ status: 6, firstReceivedAt: NOW_S - 900 }))]);
-    const { container } = renderOrderPage();
-    await advance();
-    expect(stepStates(container)).toEqual(['inactive', 'inactive', 'inactive', 'inactive']);
-    expect(sendBy()).toHaveTextContent('Failed');
-    expect(sendBy()).toHaveClass('send-by--alert');
   });
 });
 
@@ -227,16 +223,12 @@ describe('order page: content', () => {
   });
 
   it('shows an unknown coin by its symbol', async () => {
-    scriptApi([ok(makeOrder({ receive: { symbol: 'doge', amount: 3, address: 'D123' } }))]);
-    renderOrderPage();
-    await advance();
+    await openOrder({ receive: { symbol: 'doge', amount: 3, address: 'D123' } });
     expect(screen.getByRole('article', { name: 'Receive' })).toHaveTextContent('DOGE');
   });
 
   it('shows the shortened Houdini ID, the creation time and the typical arrival time', async () => {
-    scriptApi([ok(makeOrder({ createdAt: NOW_S - 10 }))]);
-    renderOrderPage();
-    await advance();
+    await openOrder({ createdAt: NOW_S - 10 });
     const info = screen.getByRole('region', { name: 'Tracking Info' });
     expect(info).toHaveTextContent('AbCdEf…QrStUv');
     const time = info.querySelector('time')!;
@@ -251,32 +243,24 @@ describe('order page: content', () => {
   });
 
   it('warns about destination tags when XRP is received, and only then', async () => {
-    scriptApi([ok(makeOrder({ receive: { symbol: 'xrp', amount: 20, address: 'rXyz' } }))]);
-    renderOrderPage();
-    await advance();
+    await openOrder({ receive: { symbol: 'xrp', amount: 20, address: 'rXyz' } });
     expect(screen.getByRole('note')).toHaveTextContent('destination tag');
   });
 
   it('has no destination-tag note for other coins', async () => {
-    scriptApi([ok(makeOrder())]);
-    renderOrderPage();
-    await advance();
+    await openOrder();
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 
   it('says the deposit is simulated in sandbox mode', async () => {
-    scriptApi([ok(makeOrder())]);
-    renderOrderPage(ORDER_ID, { sandbox: true });
-    await advance();
+    await openOrder({}, { sandbox: true });
     expect(screen.getByTestId('sandbox-deposit-note')).toHaveTextContent(
       'This order is simulated: do not send anything',
     );
   });
 
   it('has no sandbox note outside sandbox mode', async () => {
-    scriptApi([ok(makeOrder())]);
-    renderOrderPage();
-    await advance();
+    await openOrder();
     expect(screen.queryByTestId('sandbox-deposit-note')).not.toBeInTheDocument();
   });
 });
@@ -294,9 +278,7 @@ describe('order page: copying', () => {
     ['Copy receiving address', 0, RECEIVE_ADDRESS, 'Receiver address copied.'],
     ['Copy order id', 0, ORDER_ID, 'Order id copied.'],
   ])('%s (#%i) copies the full value and confirms', async (name, index, value, message) => {
-    scriptApi([ok(makeOrder())]);
-    renderOrderPage();
-    await advance();
+    await openOrder();
     const buttons = screen.getAllByRole('button', { name: new RegExp(`^${name}`) });
     fireEvent.click(buttons[index]!);
     await advance();
@@ -360,10 +342,10 @@ describe('order page: polling', () => {
     renderOrderPage();
     await advance();
     expect(urls).toHaveLength(1);
-    setVisibility('hidden');
+    setDocumentHidden(true);
     await advance(30_000);
     expect(urls).toHaveLength(1);
-    setVisibility('visible');
+    setDocumentHidden(false);
     await advance();
     expect(urls).toHaveLength(2);
     await advance(5000);
@@ -374,9 +356,9 @@ describe('order page: polling', () => {
     const urls = scriptApi([ok(makeOrder({ status: 4 }))]);
     renderOrderPage();
     await advance();
-    setVisibility('hidden');
+    setDocumentHidden(true);
     await advance(1000);
-    setVisibility('visible');
+    setDocumentHidden(false);
     await advance(10_000);
     expect(urls).toHaveLength(1);
   });

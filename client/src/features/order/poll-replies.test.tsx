@@ -8,11 +8,11 @@ import {
   ok,
   renderOrderPage,
   scriptApi,
-  setVisibility,
   stepStates,
   useFakeClock,
   type Reply,
-} from './order-test-support.js';
+} from './test-support/order-page-harness.js';
+import { setDocumentHidden } from '../../test-support/browser-stubs.js';
 
 beforeEach(() => {
   useFakeClock();
@@ -21,7 +21,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
-  setVisibility('visible');
+  setDocumentHidden(false);
 });
 
 const NOTE = /Connection trouble/;

@@ -6,7 +6,7 @@ import { STATUS_POLL_MS } from '../../../../shared/constants.js';
 import { isOrderId } from '../../../../shared/order-id.js';
 import { isTerminal } from '../../../../shared/order-status.js';
 import { orderApi } from './order-api.js';
-import { useDocumentVisible } from './use-document-visible.js';
+import { useDocumentVisible } from '../../lib/use-document-visible.js';
 
 export type OrderTracking =
   | { kind: 'invalid-id' }
@@ -27,9 +27,7 @@ function httpStatus(error: FetchBaseQueryError | SerializedError | undefined): n
  * order, or a server that could not reach the price service. A definite answer that is not a
  * success (404 for the upstream's non-'success' reply, a 429) is ignored silently (spec section 8).
  */
-export function isConnectionTrouble(
-  error: FetchBaseQueryError | SerializedError | undefined,
-): boolean {
+function isConnectionTrouble(error: FetchBaseQueryError | SerializedError | undefined): boolean {
   if (error === undefined) return false;
   const status = httpStatus(error);
   return status === null || status >= 500;

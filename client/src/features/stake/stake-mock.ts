@@ -3,7 +3,7 @@ import type { Notice } from '../../components/notify.js';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const COMING_SOON_MS = 4000;
 
-export const COMING_SOON_TITLE = 'Coming soon';
+const COMING_SOON_TITLE = 'Coming soon';
 
 /** The toast each stake button shows instead of pretending to act. */
 export const comingSoonNotice = (action: 'Approve' | 'Stake' | 'Redeem'): Notice => ({

@@ -7,7 +7,7 @@ interface ApiFailure {
 }
 
 /** The code and text of a failed RTK Query result ({ status, data: { error: { code, message } } }). */
-export function apiFailureOf(error: unknown): ApiFailure {
+function apiFailureOf(error: unknown): ApiFailure {
   const body =
     typeof error === 'object' && error !== null && 'data' in error && typeof error.data === 'object'
       ? (error.data as { error?: { code?: unknown; message?: unknown } } | null)?.error

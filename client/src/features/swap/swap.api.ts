@@ -15,7 +15,7 @@ export interface CreateOrderArgs {
   idempotencyKey: string;
 }
 
-export const swapApi = api.injectEndpoints({
+const swapApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPrice: build.query<PriceQuote, PriceQuery>({
       query: ({ from, to, amount }) => ({ url: 'price', params: { from, to, amount } }),

@@ -11,6 +11,7 @@ import {
   type PerViewConfig,
 } from './slider-breakpoints.js';
 import '../page-dot.css';
+import '../round-button.css';
 import './loop-slider.css';
 
 interface Props<T> {
@@ -49,14 +50,7 @@ export function LoopSlider<T>(props: Props<T>) {
       aria-roledescription="carousel"
       aria-label={props.label}
     >
-      <button
-        type="button"
-        className="loop-slider__arrow loop-slider__arrow--previous"
-        aria-label={`Previous ${itemName}`}
-        onClick={() => swiper?.slidePrev()}
-      >
-        <ArrowIcon direction="left" />
-      </button>
+      <SliderArrow side="previous" itemName={itemName} onClick={() => swiper?.slidePrev()} />
 
       <Swiper
         className="loop-slider__viewport"
@@ -89,14 +83,7 @@ export function LoopSlider<T>(props: Props<T>) {
         ))}
       </Swiper>
 
-      <button
-        type="button"
-        className="loop-slider__arrow loop-slider__arrow--next"
-        aria-label={`Next ${itemName}`}
-        onClick={() => swiper?.slideNext()}
-      >
-        <ArrowIcon direction="right" />
-      </button>
+      <SliderArrow side="next" itemName={itemName} onClick={() => swiper?.slideNext()} />
 
       <ol className="loop-slider__dots" aria-label={`${props.label}: pages`}>
         {items.map((item, index) => (
@@ -112,5 +99,25 @@ export function LoopSlider<T>(props: Props<T>) {
         ))}
       </ol>
     </div>
+  );
+}
+
+interface SliderArrowProps {
+  side: 'previous' | 'next';
+  itemName: string;
+  onClick: () => void;
+}
+
+function SliderArrow({ side, itemName, onClick }: SliderArrowProps) {
+  const previous = side === 'previous';
+  return (
+    <button
+      type="button"
+      className={`round-button loop-slider__arrow loop-slider__arrow--${side}`}
+      aria-label={`${previous ? 'Previous' : 'Next'} ${itemName}`}
+      onClick={onClick}
+    >
+      <ArrowIcon direction={previous ? 'left' : 'right'} />
+    </button>
   );
 }

@@ -1,14 +1,15 @@
 import { useId, useState, type FocusEvent } from 'react';
 import { GUIDE_ADVANCE_MS, GUIDE_STEP_COUNT } from '../../../../../shared/constants.js';
 import { useRuntimeConfig } from '../../../app/runtime-config-context.js';
+import { useDocumentVisible } from '../../../lib/use-document-visible.js';
 import { STEPS, type Step } from '../content/steps.js';
 import pairIllustration from '../images/step-pair.svg?no-inline';
 import orderIllustration from '../images/step-order.svg?no-inline';
 import { usePrefersReducedMotion } from '../use-media-query.js';
 import { ArrowIcon, PauseIcon, PlayIcon } from '../icons.js';
-import { useDocumentHidden } from './use-document-hidden.js';
 import { useStepGuide } from './use-step-guide.js';
 import '../page-dot.css';
+import '../round-button.css';
 import './step-guide.css';
 
 const steps = STEPS.slice(0, GUIDE_STEP_COUNT);
@@ -22,7 +23,7 @@ export function StepGuide() {
   const headingId = useId();
   const { supportUrl } = useRuntimeConfig();
   const reducedMotion = usePrefersReducedMotion();
-  const hidden = useDocumentHidden();
+  const visible = useDocumentVisible();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [pausedByVisitor, setPausedByVisitor] = useState(false);
@@ -31,7 +32,7 @@ export function StepGuide() {
   const guide = useStepGuide({
     count: steps.length,
     intervalMs: GUIDE_ADVANCE_MS,
-    autoAdvance: rotating && !hovered && !focused && !hidden,
+    autoAdvance: rotating && !hovered && !focused && visible,
   });
   const step = steps[guide.index]!;
   const position = `${guide.index + 1}/${steps.length}`;
@@ -89,7 +90,7 @@ export function StepGuide() {
         {!reducedMotion && (
           <button
             type="button"
-            className="step-guide__button"
+            className="round-button"
             aria-label={pausedByVisitor ? 'Resume the guide' : 'Pause the guide'}
             onClick={() => setPausedByVisitor((paused) => !paused)}
           >
@@ -98,7 +99,7 @@ export function StepGuide() {
         )}
         <button
           type="button"
-          className="step-guide__button"
+          className="round-button"
           aria-label="Previous step"
           onClick={guide.previous}
         >
@@ -107,12 +108,7 @@ export function StepGuide() {
         <p className="step-guide__counter" aria-hidden="true">
           {position}
         </p>
-        <button
-          type="button"
-          className="step-guide__button"
-          aria-label="Next step"
-          onClick={guide.next}
-        >
+        <button type="button" className="round-button" aria-label="Next step" onClick={guide.next}>
           <ArrowIcon direction="right" />
         </button>
       </div>

@@ -1,5 +1,7 @@
 import { vi } from 'vitest';
 
+// Browser features jsdom lacks or cannot switch, for the client's component tests.
+
 /**
  * Gives jsdom a window.matchMedia where the listed queries match and every other one does not.
  * Returns a function that removes it again.
@@ -23,6 +25,7 @@ export function stubMatchMedia(matching: readonly string[]): () => void {
 
 /** Pretends the tab went to the background (true) or came back (false). */
 export function setDocumentHidden(hidden: boolean): void {
+  Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
   Object.defineProperty(document, 'visibilityState', {
     configurable: true,
     get: () => (hidden ? 'hidden' : 'visible'),

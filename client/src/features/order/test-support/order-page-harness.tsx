@@ -1,10 +1,10 @@
 import { act } from '@testing-library/react';
 import { vi } from 'vitest';
-import type { OrderView } from '../../../../shared/contract/api.js';
-import type { RuntimeConfig } from '../../../../shared/contract/api.js';
-import { Toaster } from '../../components/toaster.js';
-import { renderWithProviders } from '../../test/render-with-providers.js';
-import { OrderPage } from './order-page.js';
+import type { OrderView } from '../../../../../shared/contract/api.js';
+import type { RuntimeConfig } from '../../../../../shared/contract/api.js';
+import { Toaster } from '../../../components/toaster.js';
+import { renderWithProviders } from '../../../test/render-with-providers.js';
+import { OrderPage } from '../order-page.js';
 
 // Helpers for the order page's component tests: a fixed clock, a scripted /api, one render call.
 
@@ -110,14 +110,20 @@ export function renderOrderPage(orderId: string = ORDER_ID, config: Partial<Runt
   });
 }
 
+/** The order page for an order the API answers with, once that first reply is on screen. */
+export async function openOrder(
+  overrides: Partial<OrderView> = {},
+  config: Partial<RuntimeConfig> = {},
+) {
+  scriptApi([ok(makeOrder(overrides))]);
+  const view = renderOrderPage(ORDER_ID, config);
+  await advance();
+  return view;
+}
+
 /** The data-state of each progress step, in order. */
 export function stepStates(container: HTMLElement): (string | null)[] {
   return Array.from(container.querySelectorAll('.order-progress__step'), (step) =>
     step.getAttribute('data-state'),
   );
-}
-
-export function setVisibility(state: 'visible' | 'hidden'): void {
-  Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
-  document.dispatchEvent(new Event('visibilitychange'));
 }

@@ -7,7 +7,10 @@ function subscribe(onChange: () => void): () => void {
 
 const isVisible = (): boolean => document.visibilityState !== 'hidden';
 
-/** Whether the tab is shown; false while it is in the background or minimised. */
+/**
+ * Whether the tab is shown; false while it is in the background or minimised. Before hydration
+ * (and on the server) the page counts as shown.
+ */
 export function useDocumentVisible(): boolean {
   return useSyncExternalStore(subscribe, isVisible, () => true);
 }
