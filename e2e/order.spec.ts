@@ -222,9 +222,11 @@ test('the deposit countdown runs the full 30 minutes, then says the deposit neve
   await expect(sendBy(page)).toHaveText('Not received yet');
   await expect(sendBy(page)).toHaveCSS('color', 'rgb(248, 113, 113)');
   await expect(timer).toHaveCount(0);
-  await expect(page.getByRole('region', { name: 'Deposit' })).toContainText(
-    'in one single transaction to this address',
+  const depositBox = page.getByRole('region', { name: 'Deposit' });
+  await expect(depositBox).toContainText(
+    'The deposit window has closed: do not send to this address',
   );
+  await expect(depositBox).not.toContainText('in one single transaction to this address');
   expect(await progressStates(page)).toEqual(WAITING);
 });
 
