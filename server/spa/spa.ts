@@ -24,7 +24,8 @@ export function renderIndex(template: string, config: RuntimeConfig): string {
 }
 
 /**
- * Serves the built client: hashed assets cached for a year, index.html never cached and written
+ * Serves the built client as a plain single-page app, when the server entry is not built (tests
+ * with a stand-in client). With it, server/render serves every page rendered. Hashed assets cached for a year, index.html never cached and written
  * once at start with this deployment's runtime config.
  */
 export function spaRouter(clientDir: string, config: RuntimeConfig, logger: Logger): Router {
@@ -44,6 +45,15 @@ export function spaRouter(clientDir: string, config: RuntimeConfig, logger: Logg
 
   // '/index.html' too: the file on disk still holds the build's placeholder config.
   router.get([...CLIENT_ROUTES, '/index.html'], (_req, res) => sendIndex(res, 200));
+  router.use(staticFiles(clientDir));
+  // Unknown paths get the app, which shows its not-found page, with a 404 status.
+  router.get('/{*rest}', (_req, res) => sendIndex(res, 404));
+  return router;
+}
+
+/** The built files: hashed assets cached for a year, the rest (favicon, no-js.css) revalidated. */
+export function staticFiles(clientDir: string): Router {
+  const router = Router();
   router.use(
     '/assets',
     express.static(join(clientDir, 'assets'), {
@@ -59,7 +69,5 @@ export function spaRouter(clientDir: string, config: RuntimeConfig, logger: Logg
       setHeaders: (res) => res.set('Cache-Control', 'no-cache'),
     }),
   );
-  // Unknown paths get the app, which shows its not-found page, with a 404 status.
-  router.get('/{*rest}', (_req, res) => sendIndex(res, 404));
   return router;
 }

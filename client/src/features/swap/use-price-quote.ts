@@ -43,10 +43,18 @@ export interface PriceQuoteState {
  * for an amount above 0. A reply that a newer request has overtaken is dropped, so a slow old
  * quote can never replace a newer one. A failure shows the 'Fetching price failed' toast.
  */
-export function usePriceQuote(from: CoinSymbol, to: CoinSymbol, amountText: string) {
+export function usePriceQuote(
+  from: CoinSymbol,
+  to: CoinSymbol,
+  amountText: string,
+  /** a quote the server already fetched for these inputs (a script-free 'Get quote') */
+  initial: QuoteFor | null = null,
+) {
   const amount = toApiAmount(amountText);
   const key = amount === null ? null : keyOf({ from, to, amount });
-  const [settled, setSettled] = useState<Settled | null>(null);
+  const [settled, setSettled] = useState<Settled | null>(() =>
+    initial ? { key: keyOf(initial), result: initial } : null,
+  );
   const [trigger, { isFetching }] = useLazyGetPriceQuery();
   const latestRequest = useRef(0);
 
