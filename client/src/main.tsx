@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { startErrorReporting } from './app/error-reporting.js';
@@ -27,6 +27,14 @@ async function loadCurrentPage(all: RouteObject[]): Promise<void> {
   );
 }
 
+/** Marks <html data-hydrated> once the app is live (tests wait for it; it is outside #root). */
+function LiveMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
 async function start() {
   const root = document.getElementById('root')!;
   const store = makeStore();
@@ -42,6 +50,7 @@ async function start() {
       <Providers store={store} config={config}>
         <PageDataContext value={pageData}>
           <RouterProvider router={router} />
+          <LiveMark />
         </PageDataContext>
       </Providers>
     </StrictMode>

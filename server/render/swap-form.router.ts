@@ -153,16 +153,6 @@ export function swapFormRouter(deps: FormDeps): Router {
       const to = pair.data.to as CoinSymbol;
       const address = fields.address.trim();
 
-      if (fields.intent === 'swap') {
-        if (address === '') {
-          await reRender(res, fields, 400, { problem: { kind: 'missing-address' } });
-          return;
-        }
-        if (!addressTextSchema.safeParse(address).success || !isValidAddress(to, address)) {
-          await reRender(res, fields, 422, { problem: { kind: 'invalid-address' } });
-          return;
-        }
-      }
 
       const limit = fields.intent === 'swap' ? [limits.price, limits.orders] : [limits.price];
       for (const limiter of limit) {
@@ -173,17 +163,29 @@ export function swapFormRouter(deps: FormDeps): Router {
         }
       }
 
+      // Every answer shows the estimate and rates for the visitor's inputs, as the page does.
       let quote;
       try {
         quote = await prices.quote({ from, to, amount });
       } catch (error) {
         const apiError = fail(req, error);
-        await reRender(res, fields, apiError.status, { problem: { kind: 'price-failed' } });
+        await reRender(res, fields, apiError.status, {
+          quote: { amount, quote: null },
+          problem: { kind: 'price-failed' },
+        });
         return;
       }
       const quoted = { amount, quote };
       if (fields.intent === 'quote') {
         await reRender(res, fields, 200, { quote: quoted });
+        return;
+      }
+      if (address === '') {
+        await reRender(res, fields, 400, { quote: quoted, problem: { kind: 'missing-address' } });
+        return;
+      }
+      if (!addressTextSchema.safeParse(address).success || !isValidAddress(to, address)) {
+        await reRender(res, fields, 422, { quote: quoted, problem: { kind: 'invalid-address' } });
         return;
       }
       if (quote.estimate === null) {

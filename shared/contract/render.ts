@@ -18,8 +18,8 @@ export interface SwapFormState {
   /** as typed */
   amount: string;
   address: string;
-  /** the quote the server fetched for these inputs, with the amount as sent ('1.5') */
-  quote: { amount: string; quote: PriceQuote } | null;
+  /** what the server asked for these inputs, with the amount as sent ('1.5'); quote null: failed */
+  quote: { amount: string; quote: PriceQuote | null } | null;
   problem: SwapFormProblem | null;
 }
 

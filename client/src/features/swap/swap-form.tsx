@@ -66,7 +66,7 @@ export function SwapForm() {
     from,
     to,
     amountText,
-    initial?.quote ? { from, to, amount: initial.quote.amount, quote: initial.quote.quote } : null,
+    initial?.quote ? { from, to, ...initial.quote } : null,
   );
   const problemNotice = serverProblem ? noticeForFormProblem(serverProblem) : null;
   const addressProblem = isAddressProblem(serverProblem);

@@ -47,14 +47,16 @@ export function usePriceQuote(
   from: CoinSymbol,
   to: CoinSymbol,
   amountText: string,
-  /** a quote the server already fetched for these inputs (a script-free 'Get quote') */
-  initial: QuoteFor | null = null,
+  /** what the server already asked for these inputs (script-free submit); quote null: failed */
+  initial: (Inputs & { quote: PriceQuote | null }) | null = null,
 ) {
   const amount = toApiAmount(amountText);
   const key = amount === null ? null : keyOf({ from, to, amount });
-  const [settled, setSettled] = useState<Settled | null>(() =>
-    initial ? { key: keyOf(initial), result: initial } : null,
-  );
+  const [settled, setSettled] = useState<Settled | null>(() => {
+    if (!initial) return null;
+    const { quote, ...inputs } = initial;
+    return { key: keyOf(inputs), result: quote ? { ...inputs, quote } : null };
+  });
   const [trigger, { isFetching }] = useLazyGetPriceQuery();
   const latestRequest = useRef(0);
 
