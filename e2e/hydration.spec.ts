@@ -7,7 +7,8 @@ import { deposit } from './support/sandbox.js';
 // console (React's warnings in development, our onRecoverableError line in production builds) or
 // as an uncaught error: any of those fails these checks.
 
-const HYDRATION = /hydrat|did not match|server rendered|Minified React error #4(18|19|21|22|23|25)/i;
+const HYDRATION =
+  /hydrat|did not match|server rendered|Minified React error #4(18|19|21|22|23|25)/i;
 
 function watchConsole(page: Page) {
   const problems: string[] = [];

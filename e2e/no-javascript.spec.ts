@@ -1,7 +1,13 @@
 import type { Page } from '@playwright/test';
 import { SWAPS_PAUSED_MESSAGE } from '../shared/contract/names.js';
 import { expect, test } from './support/fixtures.js';
-import { clearFaults, deposit, queueFault, setStatus, type SandboxFault } from './support/sandbox.js';
+import {
+  clearFaults,
+  deposit,
+  queueFault,
+  setStatus,
+  type SandboxFault,
+} from './support/sandbox.js';
 import { ETH_ADDRESS } from './support/swap-page.js';
 
 // Tor Browser's 'Safest' level: no script at all. Every page is server HTML and every action a

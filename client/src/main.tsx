@@ -42,7 +42,8 @@ async function start() {
   const hydrate = pageData !== null && root.firstElementChild !== null;
   if (hydrate) {
     await loadCurrentPage(routes);
-    if (pageData.order) await (await import('./app/seed-page-data.js')).seedPageData(store, pageData);
+    if (pageData.order)
+      await (await import('./app/seed-page-data.js')).seedPageData(store, pageData);
   }
   const router = createBrowserRouter(routes);
   const app = (

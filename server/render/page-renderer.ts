@@ -40,7 +40,11 @@ export async function loadPageRenderer(
     async render(url, data) {
       const result = await entry.render({ url, config, data });
       if (result.kind === 'redirect') return result;
-      return { kind: 'page', status: result.status, html: fillTemplate(template, manifest, result, data) };
+      return {
+        kind: 'page',
+        status: result.status,
+        html: fillTemplate(template, manifest, result, data),
+      };
     },
   };
 }

@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import {
+  Router,
+  type NextFunction,
+  type Request,
+  type RequestHandler,
+  type Response,
+} from 'express';
 import { ORDER_ID_LENGTH } from '../../shared/constants.js';
 import type { PageData, ServerOrder } from '../../shared/contract/render.js';
 import { isOrderId } from '../../shared/order-id.js';
@@ -40,7 +46,8 @@ export function withinLimit(limiter: RequestHandler, req: Request, res: Response
   return new Promise<boolean>((resolve, reject) => {
     const next: NextFunction = (error?: unknown) => {
       if (error instanceof ApiError && error.status === 429) resolve(false);
-      else if (error) reject(error as Error);
+      else if (error)
+        reject(error instanceof Error ? error : new Error('rate limiter failed', { cause: error }));
       else resolve(true);
     };
     void limiter(req, res, next);

@@ -32,12 +32,17 @@ function pageDataOf(html: string): Record<string, unknown> {
 }
 
 /** The markup inside #root, where React rendered the page. */
-const appHtml = (html: string) => /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+const appHtml = (html: string) =>
+  /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
 
 describe('server-rendered pages', () => {
   it.each([
     ['/', 'Swap Without a Trace', ['SWAP NOW', 'Receiving wallet address']],
-    ['/How-it-works', 'How it works', ['Swap in six steps', 'What happens under the hood', 'Testimonials']],
+    [
+      '/How-it-works',
+      'How it works',
+      ['Swap in six steps', 'What happens under the hood', 'Testimonials'],
+    ],
     ['/stake', 'Stake', ['Approve', 'Redeem']],
   ])('renders %s with its heading and main content', async (path, heading, texts) => {
     const res = await get(path);
@@ -51,8 +56,12 @@ describe('server-rendered pages', () => {
   it('links the page CSS in <head> and preloads its chunks', async () => {
     const html = await (await get('/How-it-works')).text();
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/how-it-works-page-[\w-]+\.css">/);
-    expect(head).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/how-it-works-page-[\w-]+\.js">/);
+    expect(head).toMatch(
+      /<link rel="stylesheet" crossorigin href="\/assets\/how-it-works-page-[\w-]+\.css">/,
+    );
+    expect(head).toMatch(
+      /<link rel="modulepreload" crossorigin href="\/assets\/how-it-works-page-[\w-]+\.js">/,
+    );
     expect(head).toContain('<noscript><link rel="stylesheet" href="/no-js.css" /></noscript>');
   });
 

@@ -1,7 +1,6 @@
 import express, { Router, type ErrorRequestHandler, type Request, type Response } from 'express';
 import { isValidAddress } from '../../shared/address.js';
 import { acceptAmountInput, amountLimitWarning, toApiAmount } from '../../shared/amount.js';
-import type { CoinSymbol } from '../../shared/coins.js';
 import {
   addressTextSchema,
   idempotencyKeySchema,
@@ -149,15 +148,18 @@ export function swapFormRouter(deps: FormDeps): Router {
         await reRender(res, fields, 400, { problem });
         return;
       }
-      const from = pair.data.from as CoinSymbol;
-      const to = pair.data.to as CoinSymbol;
+      const from = pair.data.from;
+      const to = pair.data.to;
       const address = fields.address.trim();
-
 
       const limit = fields.intent === 'swap' ? [limits.price, limits.orders] : [limits.price];
       for (const limiter of limit) {
         if (!(await withinLimit(limiter, req, res))) {
-          const error = new ApiError(429, 'RATE_LIMITED', 'Too many requests. Please wait a minute and try again.');
+          const error = new ApiError(
+            429,
+            'RATE_LIMITED',
+            'Too many requests. Please wait a minute and try again.',
+          );
           await reRender(res, fields, 429, { problem: orderFailed(error) });
           return;
         }
@@ -199,7 +201,11 @@ export function swapFormRouter(deps: FormDeps): Router {
       }
       const key = idempotencyKeySchema.safeParse(fields.key);
       if (!key.success) {
-        const error = new ApiError(400, 'BAD_REQUEST', 'The form is out of date: please send it again.');
+        const error = new ApiError(
+          400,
+          'BAD_REQUEST',
+          'The form is out of date: please send it again.',
+        );
         await reRender(res, fields, 400, { quote: quoted, problem: orderFailed(error) });
         return;
       }
@@ -212,7 +218,9 @@ export function swapFormRouter(deps: FormDeps): Router {
           key.data,
           { form: { from, to, amount, address } },
           async () => ({ status: 201, body: await orders.create(order, requestId) }),
-          (error): ErrorBody => ({ error: { code: error.code, message: error.message, requestId } }),
+          (error): ErrorBody => ({
+            error: { code: error.code, message: error.message, requestId },
+          }),
         );
         if (reply.status === 201) {
           const { orderId } = reply.body as { orderId: string };
@@ -235,8 +243,7 @@ export function swapFormRouter(deps: FormDeps): Router {
 
   const refusal: ErrorRequestHandler = (error, req, res, next) => {
     if (res.headersSent) return next(error);
-    const status =
-      error instanceof FormRefusal ? error.status : toApiError(error).status;
+    const status = error instanceof FormRefusal ? error.status : toApiError(error).status;
     const message =
       error instanceof FormRefusal
         ? error.message

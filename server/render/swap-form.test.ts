@@ -69,7 +69,12 @@ describe('POST / (the script-free swap form)', () => {
 
   it.each([
     ['an empty address', { address: '' }, 400, 'Please input receiver address.'],
-    ['an address of another coin', { address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' }, 422, 'Please input correct receiver address.'],
+    [
+      'an address of another coin',
+      { address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' },
+      422,
+      'Please input correct receiver address.',
+    ],
     ['no amount', { amount: '' }, 400, 'Enter the amount you want to send.'],
     ['an amount over the maximum', { amount: '100000' }, 422, 'Max: '],
   ])('turns back %s with the spec text inline', async (_name, overrides, status, text) => {
@@ -116,7 +121,22 @@ describe('POST / (the script-free swap form)', () => {
   });
 
   it('never answers bad input with a 5xx', async () => {
-    const nasty = ['', ' ', '-1', '1e308', 'NaN', '9'.repeat(400), '<script>', '\u0000', 'ЕТН', '🙂', 'BNB', 'XMR', 'CRO', '0.'];
+    const nasty = [
+      '',
+      ' ',
+      '-1',
+      '1e308',
+      'NaN',
+      '9'.repeat(400),
+      '<script>',
+      '\u0000',
+      'ЕТН',
+      '🙂',
+      'BNB',
+      'XMR',
+      'CRO',
+      '0.',
+    ];
     let seed = 7;
     const pick = () => {
       seed = (seed * 1664525 + 1013904223) >>> 0;
@@ -144,7 +164,10 @@ describe('POST / (the script-free swap form)', () => {
     expect(repeated.status).toBeLessThan(500);
     const garbage = await fetch(`${app.url}/`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded; charset=latin9', ...SAME_SITE },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded; charset=latin9',
+        ...SAME_SITE,
+      },
       body: '%%%&&&===',
     });
     expect(garbage.status).toBeLessThan(500);

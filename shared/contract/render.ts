@@ -25,8 +25,7 @@ export interface SwapFormState {
 
 /** The order the server fetched in-process for /order/:id, or why it has none. */
 export type ServerOrder =
-  | { kind: 'ready'; order: OrderView }
-  | { kind: 'not-found' | 'invalid-id' | 'unavailable' };
+  { kind: 'ready'; order: OrderView } | { kind: 'not-found' | 'invalid-id' | 'unavailable' };
 
 export interface PageData {
   /** epoch seconds: time-dependent text renders from this on the server and while hydrating */

@@ -50,12 +50,7 @@ export function CopyText({ text, message, label, children, className }: CopyText
   }
 
   return (
-    <button
-      type="button"
-      className={classes}
-      title={`Copy ${label}`}
-      onClick={() => void copy()}
-    >
+    <button type="button" className={classes} title={`Copy ${label}`} onClick={() => void copy()}>
       <span className="visually-hidden">Copy {label}: </span>
       <span className="copy-text__value">{children ?? text}</span>
       <svg

@@ -43,5 +43,9 @@ function snapshot(): number {
  */
 export function useClockSeconds(ticking: boolean): number {
   const renderedAt = usePageData()?.renderedAt;
-  return useSyncExternalStore(ticking ? subscribe : still, snapshot, () => renderedAt ?? snapshot());
+  return useSyncExternalStore(
+    ticking ? subscribe : still,
+    snapshot,
+    () => renderedAt ?? snapshot(),
+  );
 }

@@ -74,7 +74,9 @@ export function LoopSlider<T>(props: Props<T>) {
             key={`${props.itemKey(item)}-${Math.floor(index / items.length)}`}
             // the repeats loop mode needs; without script (no-js.css) each item shows once
             className={
-              index < items.length ? 'loop-slider__slide' : 'loop-slider__slide loop-slider__slide--copy'
+              index < items.length
+                ? 'loop-slider__slide'
+                : 'loop-slider__slide loop-slider__slide--copy'
             }
           >
             {({ isVisible }) => (
