@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 
 const DIST = new URL('../dist/', import.meta.url);
 const CLIENT_DIR = fileURLToPath(new URL('client/', DIST));
+const SSR_DIR = fileURLToPath(new URL('ssr/', DIST));
 const server = (/** @type {string} */ path) => import(new URL(`server/${path}`, DIST).href);
 
 /** @returns {Promise<{ url: string, close(): Promise<void> }>} */
@@ -58,7 +59,15 @@ async function startBff(upstreamUrl) {
   const logger = createLogger(config.logLevel);
   const upstream = createUpstreamClient({ ...config.upstream, url: upstreamUrl });
   const alerts = createAlerts(config.alerts, logger);
+  const { runtimeConfigOf } = await server('app.js');
+  const { loadPageRenderer } = await server('render/page-renderer.js');
+  // pages rendered as in production (needs `npm run build`; without it the page rows are skipped)
+  const renderer = await loadPageRenderer(
+    { clientDir: CLIENT_DIR, ssrDir: SSR_DIR },
+    runtimeConfigOf({ config, sandbox: false }),
+  );
   const app = createApp({
+    renderer,
     config,
     logger,
     upstream,

@@ -14,12 +14,16 @@
  * The sandbox and the BFF run in child processes (bench/bench-server.js) so the load generator
  * does not share their event loop. A figure-printing benchmark, not a pass/fail test.
  *
+ * Then the server render time of each page (/, /How-it-works, /stake and a sandbox order's page,
+ * which includes fetching the order from the sandbox in-process), p50/p99 at 1 and 10
+ * connections, against the design's bar of p50 <= 5 ms at one connection.
+ *
  * Usage: npm run bench [-- --duration=4 --skip-build]
  *   --duration=S   seconds of load per side, per call, per concurrency level (default 4)
  *   --skip-build   use dist/server as it is instead of compiling it first (tsc)
  */
 import { execFileSync, fork } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest, Agent as HttpAgent } from 'node:http';
 import os from 'node:os';
 import { join } from 'node:path';
@@ -42,6 +46,8 @@ const BURST_SIZE = 100;
 const BURSTS = 5;
 /** The design's bar for the relay overhead at p50 on loopback. */
 const BAR_P50_MS = 2;
+/** The design's bar for a server render at p50, one connection. */
+const RENDER_BAR_P50_MS = 5;
 
 const FROM = 'BNB';
 const TO = 'ETH';
@@ -424,6 +430,16 @@ function markdown(results, /** @type {{ header: string[], rows: string[][] }} */
       `upstream ${c.distinctBurstUpstreamCalls} times; ${c.identicalBursts.length} bursts of ` +
       `${c.burstSize} identical requests reached it ${c.identicalBursts.join(', ')} times ` +
       `(${c.upstreamCalls} calls for ${c.requests} requests: ${c.saved} saved).`,
+    '## Server render time per page',
+    '',
+    'GET of each page through the same BFF (autocannon, same rounds and durations); the order ' +
+      "page's time includes fetching the order from the sandbox in-process. Latencies in ms.",
+    '',
+    line(renderTable(results.rendering).header),
+    line(renderTable(results.rendering).header.map((_, i) => (i === 0 ? '---' : '---:'))),
+    ...renderTable(results.rendering).rows.map(line),
+    '',
+    `Design bar, render p50 at most ${RENDER_BAR_P50_MS} ms at one connection.`,
     '',
     'On a 2-core machine the three processes compete for CPU, and other work may be running too ' +
       '(see the load average above), so the 10-connection rows include CPU contention and queueing ' +
@@ -433,9 +449,65 @@ function markdown(results, /** @type {{ header: string[], rows: string[][] }} */
 }
 
 // ---------------------------------------------------------------------------------------------
+// Server rendering
+
+/**
+ * Each page through the BFF's server render, alone, at each concurrency level.
+ * @param {string} sandboxUrl
+ * @param {string} bffUrl
+ * @param {Record<string, string>} orderFields
+ */
+async function measureRendering(sandboxUrl, bffUrl, orderFields) {
+  const created = await callOnce(sandboxUrl, direct('token_exchange', orderFields));
+  const pages = ['/', '/How-it-works', '/stake', `/order/${String(created.orderInfo)}`];
+  const results = [];
+  for (const path of pages) {
+    const check = await fetch(`${bffUrl}${path}`);
+    const html = await check.text();
+    if (check.status !== 200 || !html.includes('<h1')) {
+      throw new Error(`${path}: ${check.status}, not a rendered page (run npm run build first)`);
+    }
+    await load(bffUrl, { method: 'GET', path }, 10, WARMUP_S);
+    const levels = [];
+    for (const connections of CONCURRENCY) {
+      const runs = [];
+      for (let round = 0; round < ROUNDS; round += 1) {
+        runs.push(await load(bffUrl, { method: 'GET', path }, connections, DURATION_S / ROUNDS));
+      }
+      levels.push({ connections, ...summarize(runs) });
+    }
+    results.push({ page: path.startsWith('/order/') ? '/order/:id' : path, levels });
+  }
+  return results;
+}
+
+/** @param {{ levels: { connections: number, p50Ms: number }[] }} page @param {number} connections */
+const renderP50 = (page, connections) =>
+  page.levels.find((level) => level.connections === connections)?.p50Ms ?? NaN;
+
+/** @param {Awaited<ReturnType<typeof measureRendering>>} rendering */
+function renderTable(rendering) {
+  const header = ['page', 'conns', 'p50', 'p99', 'req/s'];
+  const rows = rendering.flatMap((page) =>
+    page.levels.map((level) => [
+      page.page,
+      String(level.connections),
+      ms(level.p50Ms),
+      ms(level.p99Ms),
+      String(level.requestsPerS),
+    ]),
+  );
+  return { header, rows };
+}
+
+// ---------------------------------------------------------------------------------------------
 // Run
 
-if (!process.argv.includes('--skip-build')) {
+if (!existsSync(join(ROOT, 'dist', 'ssr', 'entry-server.js'))) {
+  // the page rows need the client and its server entry, not only the compiled server
+  console.log('Building the site: npm run build');
+  execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+} else if (!process.argv.includes('--skip-build')) {
   console.log('Compiling the server: tsc -p tsconfig.build.json');
   execFileSync(
     process.execPath,
@@ -523,6 +595,7 @@ try {
     await checkPair(sandbox.url, bff.url, pair);
   }
   const coalescing = await measureCoalescing(sandbox.url);
+  const rendering = await measureRendering(sandbox.url, bff.url, orderFields);
 
   const verdicts = CONCURRENCY.map((connections) => {
     const worst = measured
@@ -562,6 +635,7 @@ try {
     relay: measured,
     bar: { overheadP50Ms: BAR_P50_MS, verdicts },
     coalescing,
+    rendering,
     failedRequests: failed,
   };
 
@@ -578,6 +652,16 @@ try {
     `\nCoalescing: ${BURST_SIZE} distinct concurrent prices -> ${coalescing.distinctBurstUpstreamCalls} upstream calls; ` +
       `${BURSTS} bursts of ${BURST_SIZE} identical -> ${coalescing.identicalBursts.join(', ')} upstream calls ` +
       `(${coalescing.saved} of ${coalescing.requests} saved)`,
+  );
+  console.log(`\nServer render time per page (ms; the order page includes its in-process fetch)\n`);
+  printTable(renderTable(rendering));
+  console.log(
+    `\nBar (render p50 <= ${RENDER_BAR_P50_MS} ms at 1 connection): ` +
+      rendering
+        .map(
+          (page) => `${page.page} ${renderP50(page, 1) <= RENDER_BAR_P50_MS ? 'met' : 'NOT met'}`,
+        )
+        .join('; '),
   );
   if (failed.length > 0) console.log(`\nFailed requests: ${failed.join('; ')}`);
 

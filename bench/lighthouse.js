@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * `npm run lighthouse`: Lighthouse (mobile preset, simulated throttling: Lighthouse's defaults)
- * against the built site in Debian's Chromium, for `/`, an order page and `/How-it-works`.
+ * against the built site in Debian's Chromium, for `/`, an order page, `/How-it-works` and `/stake`.
  * Writes the category scores and Core Web Vitals to bench/results/lighthouse.json and prints a
  * table. A figure-printing benchmark, not a pass/fail test.
  *
@@ -337,6 +337,7 @@ async function main() {
       { name: 'home', path: '/' },
       { name: 'order', path: orderPath },
       { name: 'how-it-works', path: '/How-it-works' },
+      { name: 'stake', path: '/stake' },
     ];
     const { chrome, port } = await startChrome(join(scratch, 'profile'));
     children.push(chrome);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
-import { createOrderByApi, openOrderPage, progressStates } from './support/orders.js';
+import { createOrder, openOrderPage, progressStates } from './support/orders.js';
 import { clearFaults, deposit, setStatus } from './support/sandbox.js';
 import { captureAtWidths } from './support/screenshots.js';
 
@@ -43,7 +43,7 @@ test.beforeEach(async () => {
 });
 
 test('the bar fills its lines behind finished steps at statuses 1-4', async ({ page }) => {
-  const orderId = await createOrderByApi(page);
+  const orderId = await createOrder(page.request);
   for (const { status, states, lines } of CASES) {
     await setStatus(orderId, status);
     await openOrderPage(page, orderId);
@@ -56,7 +56,7 @@ test('the bar fills its lines behind finished steps at statuses 1-4', async ({ p
 test('an unpaid order stops offering its address when the window closes, and moves on after a late deposit', async ({
   page,
 }) => {
-  const orderId = await createOrderByApi(page);
+  const orderId = await createOrder(page.request);
   // The upstream keeps saying status 0 (pinned); only the page's clock crosses the 1800 s mark.
   await setStatus(orderId, 0);
   await page.clock.install();

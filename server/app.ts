@@ -1,5 +1,6 @@
 import compression from 'compression';
 import express, { type Express } from 'express';
+import type { RuntimeConfig } from '../shared/contract/api.js';
 import type { Alerts } from './alerts/alerts.js';
 import { createIdempotency } from './api/idempotency.js';
 import { ordersRouter } from './api/orders.router.js';
@@ -16,7 +17,10 @@ import { httpMetrics, rememberMountPath } from './metrics/http-metrics.js';
 import { noMetrics, type Metrics } from './metrics/metrics.js';
 import { securityHeaders } from './security/headers.js';
 import { createRateLimits } from './security/rate-limits.js';
-import { spaRouter } from './spa/spa.js';
+import type { PageRenderer } from './render/page-renderer.js';
+import { fallbackPage, pagesRouter } from './render/pages.router.js';
+import { swapFormRouter } from './render/swap-form.router.js';
+import { spaRouter, staticFiles } from './spa/spa.js';
 import type { IdempotencyStore } from './stores/idempotency-store.js';
 import type { RedisClient } from './stores/redis.js';
 import { upstreamDeadlineMs, type UpstreamClient } from './upstream/upstream-client.js';
@@ -37,6 +41,11 @@ export interface AppDeps {
   reportError?: ReportError | null;
   /** counters for the metrics listener; the same object goes to the upstream client and alerts */
   metrics?: Metrics;
+  /**
+   * renders pages on the server (the built dist/ssr entry, loaded by loadPageRenderer); without
+   * it the built client is served as a single-page app
+   */
+  renderer?: PageRenderer | null;
 }
 
 /** The whole BFF, without listening: the entry point listens, tests use port 0. */
@@ -80,18 +89,40 @@ export function createApp(deps: AppDeps): Express {
 
   // API replies are a few hundred bytes, below compression's threshold: compress the pages only.
   app.use(compression());
-  app.use(
-    spaRouter(
-      deps.clientDir,
-      {
-        supportUrl: config.publicLinks.supportUrl,
-        socialUrl: config.publicLinks.socialUrl,
-        sandbox: deps.sandbox,
-        sentryDsn: config.sentryDsn,
-      },
-      deps.logger,
-    ),
-  );
+  const renderer = deps.renderer ?? null;
+  if (renderer) {
+    app.use(
+      swapFormRouter({
+        renderer,
+        prices,
+        orders,
+        once,
+        limits,
+        reportError: deps.reportError ?? null,
+      }),
+    );
+    app.use(
+      pagesRouter(renderer, {
+        orders,
+        timeoutMs: config.renderDataTimeoutMs,
+        statusLimit: limits.status,
+      }),
+    );
+    app.use(staticFiles(deps.clientDir));
+    app.get('/{*rest}', fallbackPage(renderer));
+  } else {
+    app.use(spaRouter(deps.clientDir, runtimeConfigOf(deps), deps.logger));
+  }
   app.use(errorMiddleware(deps.reportError ?? null));
   return app;
+}
+
+/** What the browser is told about this deployment (the runtime-config block). */
+export function runtimeConfigOf(deps: Pick<AppDeps, 'config' | 'sandbox'>): RuntimeConfig {
+  return {
+    supportUrl: deps.config.publicLinks.supportUrl,
+    socialUrl: deps.config.publicLinks.socialUrl,
+    sandbox: deps.sandbox,
+    sentryDsn: deps.config.sentryDsn,
+  };
 }

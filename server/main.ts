@@ -2,20 +2,23 @@ import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import type { Registry } from 'prom-client';
 import { createAlerts } from './alerts/alerts.js';
-import { createApp } from './app.js';
+import { createApp, runtimeConfigOf } from './app.js';
 import type { Config } from './config/config.js';
 import { loadConfigOrExit } from './config/load-config-or-exit.js';
 import { createErrorReporter } from './logging/error-reporting.js';
 import { createLogger, type Logger } from './logging/logger.js';
 import { createMetricsApp } from './metrics/metrics-app.js';
 import { createMetrics } from './metrics/metrics.js';
+import { loadPageRenderer } from './render/page-renderer.js';
 import { startSandbox, type RunningSandbox } from './sandbox/sandbox.js';
 import { createMemoryIdempotencyStore } from './stores/idempotency-store.js';
 import { connectRedis, createRedisIdempotencyStore } from './stores/redis.js';
 import { createUpstreamClient } from './upstream/upstream-client.js';
 
-// The only file that listens. Built to dist/server/main.js; the client is in dist/client.
+// The only file that listens. Built to dist/server/main.js; the client is in dist/client and the
+// server entry that renders its pages in dist/ssr.
 const CLIENT_DIR = fileURLToPath(new URL('../client', import.meta.url));
+const SSR_DIR = fileURLToPath(new URL('../ssr', import.meta.url));
 
 function readConfig(): Config {
   return loadConfigOrExit(process.env);
@@ -63,7 +66,14 @@ async function main() {
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger) : null;
   const alerts = createAlerts(config.alerts, logger, Date.now, metrics.alerts);
   const reportError = await createErrorReporter(config.sentryDsn);
+  const sandboxed = sandbox !== null;
+  const renderer = await loadPageRenderer(
+    { clientDir: CLIENT_DIR, ssrDir: SSR_DIR },
+    runtimeConfigOf({ config, sandbox: sandboxed }),
+  );
+  if (!renderer) logger.warn('no server entry found: run `npm run build`');
   const app = createApp({
+    renderer,
     reportError,
     config,
     logger,
@@ -72,7 +82,7 @@ async function main() {
     redis,
     idempotency: redis ? createRedisIdempotencyStore(redis) : createMemoryIdempotencyStore(),
     clientDir: CLIENT_DIR,
-    sandbox: sandbox !== null,
+    sandbox: sandboxed,
     metrics,
   });
 

@@ -50,3 +50,17 @@ export function formatRate(numerator: number | null, denominator: number | null)
 
 /** Send amounts the API accepts: a positive decimal of at most 12 integer and 18 fraction digits. */
 export const AMOUNT_PATTERN = /^(?:0|[1-9]\d{0,11})(?:\.\d{1,18})?$/;
+
+/**
+ * The amount as the API wants it ('1.5'), or null when there is nothing above 0 to price:
+ * '', '0', '0.' and '.' give null; '1,' gives '1'; '007.50' gives '7.50'.
+ */
+export function toApiAmount(text: string): string | null {
+  const value = parseAmount(text);
+  if (value === null || !(value > 0)) return null;
+  const normalised = text
+    .replace(',', '.')
+    .replace(/\.$/, '')
+    .replace(/^0+(?=\d)/, '');
+  return AMOUNT_PATTERN.test(normalised) ? normalised : null;
+}

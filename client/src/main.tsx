@@ -1,27 +1,73 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { StrictMode, startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { startErrorReporting } from './app/error-reporting.js';
 import { Providers } from './app/providers.js';
 import { routes } from './app/routes.js';
 import { readRuntimeConfig } from './app/runtime-config.js';
 import { makeStore } from './app/store.js';
+import { PageDataContext, readPageData } from './lib/page-data.js';
 import './styles/tokens.css';
 import './styles/fonts.css';
 import './styles/global.css';
 
 const config = readRuntimeConfig();
-const router = createBrowserRouter(routes);
+const pageData = readPageData();
 void startErrorReporting(config);
 
-// A transition lets React yield while it renders the first screen, so the page never sits in one
-// long task between loading the script and answering the visitor.
-startTransition(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <Providers store={makeStore()} config={config}>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
+/** Loads the lazy page modules of this URL, so the first render has them as the server did. */
+async function loadCurrentPage(all: RouteObject[]): Promise<void> {
+  const lazy = (matchRoutes(all, window.location) ?? []).filter((match) => match.route.lazy);
+  await Promise.all(
+    lazy.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      Object.assign(route, { ...module, lazy: undefined });
+    }),
   );
-});
+}
+
+/** Marks <html data-hydrated> once the app is live (tests wait for it; it is outside #root). */
+function LiveMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
+async function start() {
+  const root = document.getElementById('root')!;
+  const store = makeStore();
+  // Server-rendered HTML gets hydrated; an empty root (`vite` dev) is rendered from scratch.
+  const hydrate = pageData !== null && root.firstElementChild !== null;
+  if (hydrate) {
+    await loadCurrentPage(routes);
+    if (pageData.order)
+      await (await import('./app/seed-page-data.js')).seedPageData(store, pageData);
+  }
+  const router = createBrowserRouter(routes);
+  const app = (
+    <StrictMode>
+      <Providers store={store} config={config}>
+        <PageDataContext value={pageData}>
+          <RouterProvider router={router} />
+          <LiveMark />
+        </PageDataContext>
+      </Providers>
+    </StrictMode>
+  );
+  // A transition lets React yield while it renders the first screen, so the page never sits in
+  // one long task between loading the script and answering the visitor.
+  startTransition(() => {
+    if (!hydrate) {
+      createRoot(root).render(app);
+      return;
+    }
+    hydrateRoot(root, app, {
+      // Production React reports a mismatch only here; the e2e hydration check looks for this.
+      onRecoverableError: (error) => console.error('[hydration]', error),
+    });
+  });
+}
+
+void start();

@@ -1,15 +1,12 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { ETH_ADDRESS } from './swap-page.js';
 
-/**
- * Creates a BNB -> ETH order through the site's JSON API (quote, then create) and returns its id:
- * for specs about the order page itself, which need an order but not the form.
- */
-export async function createOrderByApi(page: Page): Promise<string> {
-  const quote = await page.request.get('/api/price?from=BNB&to=ETH&amount=1');
+/** Places a BNB -> ETH order through the site's JSON API; returns its id. */
+export async function createOrder(request: APIRequestContext): Promise<string> {
+  const quote = await request.get('/api/price?from=BNB&to=ETH&amount=1');
   expect(quote.status()).toBe(200);
   const { route } = (await quote.json()) as { route: unknown };
-  const created = await page.request.post('/api/orders', {
+  const created = await request.post('/api/orders', {
     headers: { 'Idempotency-Key': `e2e-${Date.now()}-${Math.floor(Math.random() * 1e9)}` },
     data: { from: 'BNB', to: 'ETH', amount: '1', address: ETH_ADDRESS, route },
   });

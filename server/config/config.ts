@@ -70,6 +70,8 @@ const envSchema = z.object({
   BREAKER_VOLUME: count(10),
   BREAKER_RESET_MS: ms(30_000),
 
+  RENDER_DATA_TIMEOUT_MS: ms(300),
+
   TRUST_PROXY: trustProxy,
   RATE_LIMIT_WINDOW_MS: ms(60_000),
   RATE_LIMIT_GLOBAL: count(600),
@@ -137,6 +139,8 @@ function build(env: z.infer<typeof envSchema>) {
         resetMs: env.BREAKER_RESET_MS,
       },
     },
+    /** how long a server-rendered page waits for its data (the order) before rendering without */
+    renderDataTimeoutMs: env.RENDER_DATA_TIMEOUT_MS,
     trustProxy: env.TRUST_PROXY,
     rateLimits: {
       windowMs: env.RATE_LIMIT_WINDOW_MS,

@@ -30,7 +30,7 @@ const BODY_ERRORS: Record<string, { status: number; code: ErrorCode; message: st
   'request.aborted': { status: 400, code: 'BAD_REQUEST', message: 'The request was aborted' },
 };
 
-function toApiError(error: unknown): ApiError {
+export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof UpstreamError) {
     return error.kind === 'timeout'
@@ -67,7 +67,7 @@ function sendError(res: Parameters<RequestHandler>[1], error: ApiError, requestI
   res.status(error.status).json(body);
 }
 
-/** The one place errors are logged (and reported) and turned into the shared error shape. */
+/** The one place API errors are logged (and reported) and turned into the shared error shape. */
 export function errorMiddleware(report: ReportError | null): ErrorRequestHandler {
   return (error, req, res, next) => {
     if (res.headersSent) return next(error);

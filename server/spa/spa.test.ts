@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../sandbox/sandbox.js';
 import { startTestApp, startTestSandbox, type TestApp } from '../test-support/harness.js';
-import { renderIndex } from './spa.js';
+import { withRuntimeConfig } from '../render/page-template.js';
 
 let sandbox: RunningSandbox;
 let app: TestApp;
@@ -102,12 +102,15 @@ describe('serving the client', () => {
   });
 
   it('writes the config so that it cannot close the script element', () => {
-    const html = renderIndex('<script type="application/json" id="runtime-config">{}</script>', {
-      supportUrl: 'https://x/</script><script>alert(1)</script>',
-      socialUrl: '',
-      sandbox: true,
-      sentryDsn: null,
-    });
+    const html = withRuntimeConfig(
+      '<script type="application/json" id="runtime-config">{}</script>',
+      {
+        supportUrl: 'https://x/</script><script>alert(1)</script>',
+        socialUrl: '',
+        sandbox: true,
+        sentryDsn: null,
+      },
+    );
     expect(html).not.toContain('</script><script>');
     expect(html).toContain('\\u003c/script>');
   });

@@ -1,36 +1,24 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import express, { Router, type Response } from 'express';
-import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '../../shared/contract/api.js';
+import type { RuntimeConfig } from '../../shared/contract/api.js';
 import type { Logger } from '../logging/logger.js';
+import { withRuntimeConfig } from '../render/page-template.js';
 
 /** The client routes the SPA answers (spec section 2); anything else gets the not-found page. */
 export const CLIENT_ROUTES = ['/', '/order/:orderId', '/stake', '/How-it-works'];
 
-const CONFIG_BLOCK = new RegExp(
-  `(<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">)[\\s\\S]*?(</script>)`,
-);
-
-/** JSON that cannot close the script element it sits in. */
-function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}
-
-export function renderIndex(template: string, config: RuntimeConfig): string {
-  return template.replace(
-    CONFIG_BLOCK,
-    (_match, open: string, close: string) => `${open}${scriptSafeJson(config)}${close}`,
-  );
-}
-
 /**
- * Serves the built client: hashed assets cached for a year, index.html never cached and written
- * once at start with this deployment's runtime config.
+ * Serves the built client as a plain single-page app, when the server entry is not built (tests
+ * with a stand-in client); with it, server/render serves every page rendered. index.html is never
+ * cached and is written once at start with this deployment's runtime config.
  */
 export function spaRouter(clientDir: string, config: RuntimeConfig, logger: Logger): Router {
   const router = Router();
   const indexPath = join(clientDir, 'index.html');
-  const html = existsSync(indexPath) ? renderIndex(readFileSync(indexPath, 'utf8'), config) : null;
+  const html = existsSync(indexPath)
+    ? withRuntimeConfig(readFileSync(indexPath, 'utf8'), config)
+    : null;
   if (!html) logger.warn({ clientDir }, 'no built client found: run `npm run build`');
 
   const sendIndex = (res: Response, status: number) => {
@@ -44,6 +32,15 @@ export function spaRouter(clientDir: string, config: RuntimeConfig, logger: Logg
 
   // '/index.html' too: the file on disk still holds the build's placeholder config.
   router.get([...CLIENT_ROUTES, '/index.html'], (_req, res) => sendIndex(res, 200));
+  router.use(staticFiles(clientDir));
+  // Unknown paths get the app, which shows its not-found page, with a 404 status.
+  router.get('/{*rest}', (_req, res) => sendIndex(res, 404));
+  return router;
+}
+
+/** The built files: hashed assets cached for a year, the rest (favicon, no-js.css) revalidated. */
+export function staticFiles(clientDir: string): Router {
+  const router = Router();
   router.use(
     '/assets',
     express.static(join(clientDir, 'assets'), {
@@ -59,7 +56,5 @@ export function spaRouter(clientDir: string, config: RuntimeConfig, logger: Logg
       setHeaders: (res) => res.set('Cache-Control', 'no-cache'),
     }),
   );
-  // Unknown paths get the app, which shows its not-found page, with a 404 status.
-  router.get('/{*rest}', (_req, res) => sendIndex(res, 404));
   return router;
 }

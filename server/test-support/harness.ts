@@ -5,7 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { createAlerts, type Alerts } from '../alerts/alerts.js';
-import { createApp } from '../app.js';
+import { fileURLToPath } from 'node:url';
+import { createApp, runtimeConfigOf } from '../app.js';
+import { loadPageRenderer } from '../render/page-renderer.js';
 import { loadConfig, SANDBOX_PRESETS, type Config, type Env } from '../config/config.js';
 import { createLogger } from '../logging/logger.js';
 import type { Metrics } from '../metrics/metrics.js';
@@ -16,6 +18,12 @@ import {
 } from '../stores/idempotency-store.js';
 import type { RedisClient } from '../stores/redis.js';
 import { createUpstreamClient, type UpstreamClient } from '../upstream/upstream-client.js';
+
+/** What `npm run build` produced (`npm test` builds first). */
+const BUILD_DIRS = {
+  clientDir: fileURLToPath(new URL('../../dist/client', import.meta.url)),
+  ssrDir: fileURLToPath(new URL('../../dist/ssr', import.meta.url)),
+};
 
 export const VALID_ETH_ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
 
@@ -77,6 +85,8 @@ export interface TestApp {
 
 export interface TestAppOptions {
   env?: Env;
+  /** render pages with the real build (dist/client and dist/ssr from `npm run build`) */
+  rendered?: boolean;
   redis?: RedisClient | null;
   idempotency?: IdempotencyStore;
   alerts?: Alerts;
@@ -117,14 +127,19 @@ export async function startTestApp(
   );
   const alerts =
     options.alerts ?? createAlerts(config.alerts, logger, Date.now, options.metrics?.alerts);
+  const renderer = options.rendered
+    ? await loadPageRenderer(BUILD_DIRS, runtimeConfigOf({ config, sandbox: false }))
+    : null;
+  if (options.rendered && !renderer) throw new Error('no build found: run `npm run build` first');
   const app = createApp({
+    renderer,
     config,
     logger,
     upstream,
     alerts,
     redis: options.redis ?? null,
     idempotency: options.idempotency ?? createMemoryIdempotencyStore(),
-    clientDir: await makeClientDir(),
+    clientDir: options.rendered ? BUILD_DIRS.clientDir : await makeClientDir(),
     sandbox: false,
     metrics: options.metrics,
   });

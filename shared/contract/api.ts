@@ -55,7 +55,7 @@ export type CreateOrderRequest = z.input<typeof createOrderRequestSchema>;
 export const createOrderResponseSchema = z.object({ orderId: orderIdSchema });
 export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;
 
-export { IDEMPOTENCY_KEY_HEADER, RUNTIME_CONFIG_ELEMENT_ID } from './names.js';
+export { IDEMPOTENCY_KEY_HEADER } from './names.js';
 export const idempotencyKeySchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{8,64}$/, { message: 'must be 8 to 64 letters, digits, - or _' });

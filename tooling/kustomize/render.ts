@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseAllDocuments } from 'yaml';
 
 // A renderer for the subset of kustomize this repository uses, so tests can check what

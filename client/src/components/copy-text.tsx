@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { TOAST_MS } from '../../../shared/constants.js';
+import { useHydrated } from '../lib/page-data.js';
 import { COPIED_TITLE, notify } from './notify.js';
 import './copy-text.css';
 
@@ -17,6 +18,7 @@ export interface CopyTextProps {
 
 /** A button that shows a value and copies it on click, confirming with a 2 s toast. */
 export function CopyText({ text, message, label, children, className }: CopyTextProps) {
+  const hydrated = useHydrated();
   async function copy() {
     try {
       await navigator.clipboard.writeText(text);
@@ -32,13 +34,23 @@ export function CopyText({ text, message, label, children, className }: CopyText
     }
   }
 
+  const classes = className ? `copy-text ${className}` : 'copy-text';
+  if (!hydrated) {
+    // Server HTML (and so the page without script): selectable text, copied by hand.
+    return (
+      <span className={`${classes} copy-text--plain`}>
+        <span className="copy-text__value">{children ?? text}</span>
+        {children !== undefined && (
+          <noscript>
+            <span className="copy-text__value"> {text}</span>
+          </noscript>
+        )}
+      </span>
+    );
+  }
+
   return (
-    <button
-      type="button"
-      className={className ? `copy-text ${className}` : 'copy-text'}
-      title={`Copy ${label}`}
-      onClick={() => void copy()}
-    >
+    <button type="button" className={classes} title={`Copy ${label}`} onClick={() => void copy()}>
       <span className="visually-hidden">Copy {label}: </span>
       <span className="copy-text__value">{children ?? text}</span>
       <svg

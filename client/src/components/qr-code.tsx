@@ -43,7 +43,13 @@ export function QrCode({ value, label, size = 176, className }: QrCodeProps) {
     return <img className={classes} src={rendered.url} width={size} height={size} alt={label} />;
   }
   // Same footprint while loading (no layout shift); nothing to announce if it cannot be drawn.
+  // Sized by attributes, not a style attribute: server HTML must pass the CSP's style-src 'self'.
   return (
-    <div className={`${classes} qr-code--placeholder`} style={{ width: size, height: size }} />
+    <svg
+      className={`${classes} qr-code--placeholder`}
+      width={size}
+      height={size}
+      aria-hidden="true"
+    />
   );
 }

@@ -25,7 +25,7 @@ export function Header() {
         <button
           ref={toggleRef}
           type="button"
-          className="site-header__toggle"
+          className="site-header__toggle js-only"
           aria-expanded={menuOpen}
           aria-controls="site-nav"
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
@@ -33,6 +33,12 @@ export function Header() {
         >
           {menuOpen ? <CloseIcon /> : <MenuIcon />}
         </button>
+        {/* without script the menu is the target of a link: #site-nav opens, # closes it */}
+        <noscript>
+          <a className="site-header__toggle" href="#site-nav" aria-label="Open menu">
+            <MenuIcon />
+          </a>
+        </noscript>
         <nav id="site-nav" aria-label="Main" className={menuOpen ? 'site-nav is-open' : 'site-nav'}>
           <ul className="site-nav__list">
             <li>
@@ -48,6 +54,13 @@ export function Header() {
             <li>
               <TokenMenu />
             </li>
+            <noscript>
+              <li>
+                <a className="site-nav__link" href="#">
+                  Close menu
+                </a>
+              </li>
+            </noscript>
           </ul>
         </nav>
       </div>

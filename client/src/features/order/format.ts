@@ -22,3 +22,8 @@ export function formatCreatedAt(epochSeconds: number, locale?: string): string {
     timeStyle: 'short',
   });
 }
+
+/** A fixed-format UTC time ('2026-05-01 14:03 UTC'), the same on the server and in any browser. */
+export function formatUtcTime(epochSeconds: number): string {
+  return `${new Date(epochSeconds * 1000).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}

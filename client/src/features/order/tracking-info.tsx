@@ -1,7 +1,9 @@
+import { DEPOSIT_WINDOW_S } from '../../../../shared/constants.js';
 import { shortenOrderId } from '../../../../shared/order-id.js';
 import type { SendByState } from '../../../../shared/order-status.js';
 import { CopyText } from '../../components/copy-text.js';
-import { formatCreatedAt } from './format.js';
+import { useHydrated } from '../../lib/page-data.js';
+import { formatCreatedAt, formatUtcTime } from './format.js';
 
 interface TrackingInfoProps {
   orderId: string;
@@ -10,6 +12,8 @@ interface TrackingInfoProps {
 }
 
 export function TrackingInfo({ orderId, createdAt, sendBy }: TrackingInfoProps) {
+  // The server knows neither the visitor's locale nor time zone: UTC until the script runs.
+  const hydrated = useHydrated();
   return (
     <section className="order-panel tracking-info" aria-labelledby="tracking-info-heading">
       <h2 id="tracking-info-heading" className="order-panel__heading">
@@ -28,7 +32,7 @@ export function TrackingInfo({ orderId, createdAt, sendBy }: TrackingInfoProps) 
           <dt>Created</dt>
           <dd>
             <time dateTime={new Date(createdAt * 1000).toISOString()}>
-              {formatCreatedAt(createdAt)}
+              {hydrated ? formatCreatedAt(createdAt) : formatUtcTime(createdAt)}
             </time>
           </dd>
         </div>
@@ -43,6 +47,15 @@ export function TrackingInfo({ orderId, createdAt, sendBy }: TrackingInfoProps) 
             >
               {sendBy.text}
             </span>
+            {sendBy.ticking && (
+              // without script the countdown cannot move: say when the window closes
+              <noscript>
+                <span className="send-by__deadline">
+                  {' '}
+                  (by {formatUtcTime(createdAt + DEPOSIT_WINDOW_S)})
+                </span>
+              </noscript>
+            )}
           </dd>
         </div>
       </dl>

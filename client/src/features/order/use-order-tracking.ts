@@ -5,6 +5,7 @@ import type { OrderView } from '../../../../shared/contract/api.js';
 import { STATUS_POLL_MS } from '../../../../shared/constants.js';
 import { isOrderId } from '../../../../shared/order-id.js';
 import { isTerminal } from '../../../../shared/order-status.js';
+import { useFirstPageData } from '../../lib/page-data.js';
 import { orderApi } from './order-api.js';
 import { useDocumentVisible } from '../../lib/use-document-visible.js';
 
@@ -41,6 +42,10 @@ function isConnectionTrouble(error: FetchBaseQueryError | SerializedError | unde
 export function useOrderTracking(orderId: string): OrderTracking {
   const valid = isOrderId(orderId);
   const visible = useDocumentVisible();
+  // what the server found when it rendered this page (the order itself is already in the cache)
+  const served = useFirstPageData()?.order;
+  const serverProblem =
+    served?.orderId === orderId && served.result.kind !== 'ready' ? served.result.kind : null;
   const query = orderApi.endpoints.getOrder.useQueryState(orderId, { skip: !valid });
   const order = query.data;
   const status = httpStatus(query.error);
@@ -51,7 +56,8 @@ export function useOrderTracking(orderId: string): OrderTracking {
   const { refetch } = orderApi.endpoints.getOrder.useQuerySubscription(orderId, {
     skip: !valid,
     pollingInterval: polling ? STATUS_POLL_MS : 0,
-    refetchOnMountOrArgChange: true,
+    // an order fetched less than one poll ago (by the server, for this page) is not asked again
+    refetchOnMountOrArgChange: STATUS_POLL_MS / 1000,
   });
 
   const wasVisible = useRef(visible);
@@ -65,5 +71,6 @@ export function useOrderTracking(orderId: string): OrderTracking {
   if (order) return { kind: 'ready', order, stale: isConnectionTrouble(query.error) };
   if (status === 404) return { kind: 'not-found' };
   if (query.error !== undefined) return { kind: 'unavailable' };
+  if (serverProblem && serverProblem !== 'invalid-id') return { kind: serverProblem };
   return { kind: 'loading' };
 }

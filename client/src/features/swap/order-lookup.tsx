@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ORDER_ID_LENGTH } from '../../../../shared/constants.js';
-import { notifyFixed } from '../../components/notify.js';
+import { InlineNotice } from '../../components/inline-notice.js';
+import { NOTICES, notifyFixed } from '../../components/notify.js';
+import { useFirstPageData } from '../../lib/page-data.js';
 import './order-lookup.css';
 
 export interface OrderLookupProps {
@@ -12,11 +14,15 @@ export interface OrderLookupProps {
 /** The order-ID search box: Enter looks the order up (spec section 5). */
 export function OrderLookup({ variant }: OrderLookupProps) {
   const navigate = useNavigate();
-  const [orderId, setOrderId] = useState('');
+  // a script-free lookup of a malformed id comes back with it and the spec's text
+  const invalidLookup = useFirstPageData()?.invalidLookup;
+  const [orderId, setOrderId] = useState(invalidLookup ?? '');
+  const [showProblem, setShowProblem] = useState(invalidLookup !== undefined);
   const inputId = `order-lookup-${variant}`;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    setShowProblem(false);
     const id = orderId.trim();
     if (id.length !== ORDER_ID_LENGTH) {
       notifyFixed('invalidOrderId');
@@ -30,6 +36,8 @@ export function OrderLookup({ variant }: OrderLookupProps) {
       role="search"
       aria-label={`Order lookup (${variant})`}
       className={`order-lookup order-lookup--${variant}`}
+      method="get"
+      action="/"
       onSubmit={submit}
     >
       <label className="visually-hidden" htmlFor={inputId}>
@@ -41,6 +49,7 @@ export function OrderLookup({ variant }: OrderLookupProps) {
       </svg>
       <input
         id={inputId}
+        name="orderId"
         className="order-lookup__input"
         type="search"
         enterKeyHint="search"
@@ -50,6 +59,7 @@ export function OrderLookup({ variant }: OrderLookupProps) {
         value={orderId}
         onChange={(event) => setOrderId(event.target.value)}
       />
+      {showProblem && <InlineNotice notice={NOTICES.invalidOrderId} />}
     </form>
   );
 }

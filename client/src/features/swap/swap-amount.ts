@@ -1,4 +1,4 @@
-import { acceptAmountInput, AMOUNT_PATTERN, parseAmount } from '../../../../shared/amount.js';
+import { acceptAmountInput, toApiAmount } from '../../../../shared/amount.js';
 
 // The API takes at most 12 integer and 18 fraction digits; longer input is refused as typed.
 const MAX_INTEGER_DIGITS = 12;
@@ -16,19 +16,8 @@ export function nextAmountText(raw: string): string | null {
   return text;
 }
 
-/**
- * The amount as the API wants it ('1.5'), or null when there is nothing above 0 to price:
- * '', '0', '0.' and '.' give null; '1,' gives '1'; '007.50' gives '7.50'.
- */
-export function toApiAmount(text: string): string | null {
-  const value = parseAmount(text);
-  if (value === null || !(value > 0)) return null;
-  const normalised = text
-    .replace(',', '.')
-    .replace(/\.$/, '')
-    .replace(/^0+(?=\d)/, '');
-  return AMOUNT_PATTERN.test(normalised) ? normalised : null;
-}
+// One rule for both sides: the server's script-free form normalises amounts the same way.
+export { toApiAmount };
 
 /** The receive estimate as shown: up to 8 decimals without trailing zeros; '---' when none. */
 export function formatEstimate(estimate: number | null | undefined): string {

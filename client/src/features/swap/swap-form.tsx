@@ -1,12 +1,15 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { amountLimitWarning, formatLimitWarning, formatRate } from '../../../../shared/amount.js';
-import { getCoin, type CoinSymbol } from '../../../../shared/coins.js';
+import { COINS, getCoin, isSelectableSymbol, type CoinSymbol } from '../../../../shared/coins.js';
 import { TYPICAL_SWAP_MINUTES } from '../../../../shared/constants.js';
+import { InlineNotice } from '../../components/inline-notice.js';
 import { NOTICES, notify, notifyFixed } from '../../components/notify.js';
 import { Spinner } from '../../components/spinner.js';
 import { XrpTagNote } from '../../components/xrp-tag-note.js';
+import { useFirstPageData } from '../../lib/page-data.js';
 import { CoinSelect } from './coin-select.js';
+import { isAddressProblem, noticeForFormProblem } from './form-problem.js';
 import { newIdempotencyKey } from './idempotency-key.js';
 import { loadAddressCheck } from './load-address-check.js';
 import { isUnsettled, noticeForOrderError } from './order-error.js';
@@ -14,16 +17,44 @@ import { useCreateOrderMutation } from './swap.api.js';
 import { formatEstimate, nextAmountText, toApiAmount } from './swap-amount.js';
 import { usePriceQuote } from './use-price-quote.js';
 import './swap-form.css';
+import './swap-form-plain.css';
 
 type Side = 'send' | 'receive';
+
+const coinOr = (value: string | undefined, fallback: CoinSymbol): CoinSymbol =>
+  value !== undefined && isSelectableSymbol(value) ? value : fallback;
+
+/** Without script the pickers are plain selects of the coins that can be chosen. */
+function NoScriptCoinSelect(props: { name: string; label: string; value: CoinSymbol }) {
+  return (
+    <noscript>
+      <select
+        name={props.name}
+        aria-label={props.label}
+        className="swap-form__coin-select"
+        defaultValue={props.value}
+      >
+        {COINS.filter((coin) => coin.selectable).map((coin) => (
+          <option key={coin.symbol} value={coin.symbol}>
+            {coin.label}
+          </option>
+        ))}
+      </select>
+    </noscript>
+  );
+}
 
 /** The swap form of spec sections 2, 4, 5 and 8. */
 export function SwapForm() {
   const navigate = useNavigate();
-  const [from, setFrom] = useState<CoinSymbol>('BNB');
-  const [to, setTo] = useState<CoinSymbol>('ETH');
-  const [amountText, setAmountText] = useState('');
-  const [address, setAddress] = useState('');
+  // a script-free submit that the server turned back comes back with the visitor's values
+  const served = useFirstPageData();
+  const initial = served?.swapForm;
+  const [from, setFrom] = useState<CoinSymbol>(() => coinOr(initial?.from, 'BNB'));
+  const [to, setTo] = useState<CoinSymbol>(() => coinOr(initial?.to, 'ETH'));
+  const [amountText, setAmountText] = useState(() => nextAmountText(initial?.amount ?? '') ?? '');
+  const [address, setAddress] = useState(initial?.address ?? '');
+  const [serverProblem, setServerProblem] = useState(initial?.problem ?? null);
   const [openPicker, setOpenPicker] = useState<Side | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const addressRef = useRef<HTMLInputElement>(null);
@@ -31,7 +62,14 @@ export function SwapForm() {
   // same order again reuses it, so the server can answer with the first reply, not a second order.
   const unsettled = useRef<{ order: string; key: string } | null>(null);
   const [createOrder] = useCreateOrderMutation();
-  const price = usePriceQuote(from, to, amountText);
+  const price = usePriceQuote(
+    from,
+    to,
+    amountText,
+    initial?.quote ? { from, to, ...initial.quote } : null,
+  );
+  const problemNotice = serverProblem ? noticeForFormProblem(serverProblem) : null;
+  const addressProblem = isAddressProblem(serverProblem);
 
   const fromCoin = getCoin(from);
   const toCoin = getCoin(to);
@@ -72,6 +110,7 @@ export function SwapForm() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    setServerProblem(null);
     // Nothing to send without an amount, and nothing sensible outside the quote's limits.
     if (busy || apiAmount === null || limitWarning) return;
     const receiver = address.trim();
@@ -129,6 +168,8 @@ export function SwapForm() {
     <form
       className="swap-form"
       aria-label="Swap"
+      method="post"
+      action="/"
       noValidate
       aria-busy={busy}
       onSubmit={(event) => void submit(event)}
@@ -140,6 +181,7 @@ export function SwapForm() {
         <div className="swap-form__row">
           <input
             id="send-amount"
+            name="amount"
             className="swap-form__amount"
             type="text"
             inputMode="decimal"
@@ -152,14 +194,17 @@ export function SwapForm() {
               if (next !== null) setAmountText(next);
             }}
           />
-          <CoinSelect
-            id="send-coin"
-            label="Send currency"
-            value={from}
-            open={openPicker === 'send'}
-            onOpenChange={(open) => setOpenPicker(open ? 'send' : null)}
-            onChoose={(symbol) => choose('send', symbol)}
-          />
+          <div className="swap-form__picker js-only">
+            <CoinSelect
+              id="send-coin"
+              label="Send currency"
+              value={from}
+              open={openPicker === 'send'}
+              onOpenChange={(open) => setOpenPicker(open ? 'send' : null)}
+              onChoose={(symbol) => choose('send', symbol)}
+            />
+          </div>
+          <NoScriptCoinSelect name="from" label="Send currency" value={from} />
         </div>
         <p id="send-limit" className="swap-form__warning" aria-live="polite">
           {limitWarning ? formatLimitWarning(limitWarning, fromCoin.label) : ''}
@@ -168,8 +213,8 @@ export function SwapForm() {
 
       <button
         type="button"
-        className="swap-form__direction"
         aria-label="Swap send and receive currencies"
+        className="swap-form__direction js-only"
         onClick={swapDirection}
       >
         <svg viewBox="0 0 24 24" aria-hidden="true">
@@ -196,14 +241,17 @@ export function SwapForm() {
             readOnly
             value={formatEstimate(estimate)}
           />
-          <CoinSelect
-            id="receive-coin"
-            label="Receive currency"
-            value={to}
-            open={openPicker === 'receive'}
-            onOpenChange={(open) => setOpenPicker(open ? 'receive' : null)}
-            onChoose={(symbol) => choose('receive', symbol)}
-          />
+          <div className="swap-form__picker js-only">
+            <CoinSelect
+              id="receive-coin"
+              label="Receive currency"
+              value={to}
+              open={openPicker === 'receive'}
+              onOpenChange={(open) => setOpenPicker(open ? 'receive' : null)}
+              onChoose={(symbol) => choose('receive', symbol)}
+            />
+          </div>
+          <NoScriptCoinSelect name="to" label="Receive currency" value={to} />
         </div>
       </div>
 
@@ -223,6 +271,7 @@ export function SwapForm() {
         <input
           ref={addressRef}
           id="receive-address"
+          name="address"
           className="swap-form__address"
           type="text"
           autoComplete="off"
@@ -230,9 +279,13 @@ export function SwapForm() {
           spellCheck={false}
           placeholder={`Your ${toCoin.label} address`}
           value={address}
-          aria-describedby="swap-note"
+          aria-describedby={addressProblem ? 'address-problem swap-note' : 'swap-note'}
+          aria-invalid={addressProblem || undefined}
           onChange={(event) => setAddress(event.target.value)}
         />
+        {addressProblem && problemNotice && (
+          <InlineNotice id="address-problem" notice={problemNotice} />
+        )}
       </div>
 
       {to === 'XRP' && <XrpTagNote />}
@@ -242,7 +295,22 @@ export function SwapForm() {
         {TYPICAL_SWAP_MINUTES} minutes on average.
       </p>
 
-      <button type="submit" className="swap-form__submit" aria-disabled={busy}>
+      {!addressProblem && problemNotice && <InlineNotice notice={problemNotice} />}
+
+      <input type="hidden" name="idempotencyKey" value={served?.formKey ?? ''} />
+      <noscript>
+        {/* the form's first submit button: Enter in a field asks for a quote */}
+        <button type="submit" name="intent" value="quote" className="swap-form__quote">
+          Get quote
+        </button>
+      </noscript>
+      <button
+        type="submit"
+        name="intent"
+        value="swap"
+        className="swap-form__submit"
+        aria-disabled={busy}
+      >
         {busy ? (
           <>
             <Spinner size={18} />

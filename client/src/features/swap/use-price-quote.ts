@@ -43,10 +43,20 @@ export interface PriceQuoteState {
  * for an amount above 0. A reply that a newer request has overtaken is dropped, so a slow old
  * quote can never replace a newer one. A failure shows the 'Fetching price failed' toast.
  */
-export function usePriceQuote(from: CoinSymbol, to: CoinSymbol, amountText: string) {
+export function usePriceQuote(
+  from: CoinSymbol,
+  to: CoinSymbol,
+  amountText: string,
+  /** what the server already asked for these inputs (script-free submit); quote null: failed */
+  initial: (Inputs & { quote: PriceQuote | null }) | null = null,
+) {
   const amount = toApiAmount(amountText);
   const key = amount === null ? null : keyOf({ from, to, amount });
-  const [settled, setSettled] = useState<Settled | null>(null);
+  const [settled, setSettled] = useState<Settled | null>(() => {
+    if (!initial) return null;
+    const { quote, ...inputs } = initial;
+    return { key: keyOf(inputs), result: quote ? { ...inputs, quote } : null };
+  });
   const [trigger, { isFetching }] = useLazyGetPriceQuery();
   const latestRequest = useRef(0);
 

@@ -66,7 +66,12 @@ export function LoopSlider<T>(props: Props<T>) {
         {slides.map((item, index) => (
           <SwiperSlide
             key={`${props.itemKey(item)}-${Math.floor(index / items.length)}`}
-            className="loop-slider__slide"
+            // the repeats loop mode needs; without script (no-js.css) each item shows once
+            className={
+              index < items.length
+                ? 'loop-slider__slide'
+                : 'loop-slider__slide loop-slider__slide--copy'
+            }
           >
             {({ isVisible }) => (
               <div

@@ -113,6 +113,17 @@ export function StepGuide() {
         </button>
       </div>
 
+      {/* Without script: all six steps at once (no-js.css hides the one-at-a-time view). */}
+      <noscript>
+        <ol className="step-guide__all">
+          {steps.map((item) => (
+            <li key={item.label}>
+              <StepText step={item} supportUrl={supportUrl} />
+            </li>
+          ))}
+        </ol>
+      </noscript>
+
       <ol className="step-guide__dots" aria-label="Steps">
         {steps.map((item, index) => (
           <li key={item.label}>

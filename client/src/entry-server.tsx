@@ -1,0 +1,75 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { RenderRequest, RenderResult } from '../../shared/contract/render.js';
+import { isTerminal } from '../../shared/order-status.js';
+import { Providers } from './app/providers.js';
+import { routes } from './app/routes.js';
+import { seedPageData } from './app/seed-page-data.js';
+import { makeStore } from './app/store.js';
+import { PageDataContext } from './lib/page-data.js';
+
+// The server half of the app: the Express server imports the SSR build of this file once at
+// start and calls render() per request. No loaders: the server passes what it fetched in `data`.
+
+const handler = createStaticHandler(routes);
+
+/** Route path -> the Vite manifest key of its lazy module (its CSS and chunks go in <head>). */
+const PAGE_MODULES: Record<string, string> = {
+  'order/:orderId': 'src/features/order/order-page.tsx',
+  stake: 'src/features/stake/stake-page.tsx',
+  'How-it-works': 'src/features/how-it-works/how-it-works-page.tsx',
+};
+
+/** Without script the order page reloads itself this often while the order is under way. */
+const NO_SCRIPT_REFRESH_S = 10;
+
+function refreshesItself(request: RenderRequest): boolean {
+  const result = request.data.order?.result;
+  if (!result) return false;
+  if (result.kind === 'ready') return !isTerminal(result.order.status);
+  return result.kind === 'unavailable';
+}
+
+export async function render(request: RenderRequest): Promise<RenderResult> {
+  const url = new URL(request.url, 'http://localhost');
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) {
+    return {
+      kind: 'redirect',
+      status: context.status,
+      location: context.headers.get('Location') ?? '/',
+    };
+  }
+  const leaf = context.matches.at(-1)?.route;
+  // the client's <Navigate> for the lower-case spelling, as a real redirect
+  if (leaf?.path === 'how-it-works') {
+    return { kind: 'redirect', status: 301, location: '/How-it-works' };
+  }
+
+  const store = makeStore();
+  await seedPageData(store, request.data);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <StrictMode>
+      <Providers store={store} config={request.config}>
+        <PageDataContext value={request.data}>
+          {/* hydrate={false}: no inline script; the browser rebuilds its router itself */}
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </PageDataContext>
+      </Providers>
+    </StrictMode>,
+  );
+  const modules = context.matches
+    .map((match) => (match.route.path ? PAGE_MODULES[match.route.path] : undefined))
+    .filter((key): key is string => key !== undefined);
+  return {
+    kind: 'page',
+    status: leaf?.path === '*' ? 404 : context.statusCode,
+    html,
+    modules,
+    head: refreshesItself(request)
+      ? `<noscript><meta http-equiv="refresh" content="${NO_SCRIPT_REFRESH_S}"></noscript>`
+      : '',
+  };
+}

@@ -1,0 +1,32 @@
+import type { SwapFormProblem } from '../../../../shared/contract/render.js';
+import { FAILURE_TITLE, NOTICES, type Notice } from '../../components/notify.js';
+import { noticeForOrderError } from './order-error.js';
+
+/** Not in the spec (with script the button just does nothing): what a script-free submit shows. */
+const MISSING_AMOUNT: Notice = {
+  type: 'warning',
+  title: FAILURE_TITLE,
+  message: 'Enter the amount you want to send.',
+  durationMs: NOTICES.priceFailed.durationMs,
+};
+
+/** The same words the toasts use, for a problem the server found in a script-free submit. */
+export function noticeForFormProblem(problem: SwapFormProblem): Notice {
+  switch (problem.kind) {
+    case 'missing-amount':
+      return MISSING_AMOUNT;
+    case 'missing-address':
+      return NOTICES.missingAddress;
+    case 'invalid-address':
+      return NOTICES.invalidAddress;
+    case 'price-failed':
+      return NOTICES.priceFailed;
+    case 'order-failed':
+      return noticeForOrderError({
+        data: { error: { code: problem.code, message: problem.message } },
+      });
+  }
+}
+
+export const isAddressProblem = (problem: SwapFormProblem | null): boolean =>
+  problem?.kind === 'missing-address' || problem?.kind === 'invalid-address';

@@ -1,0 +1,186 @@
+import type { Page } from '@playwright/test';
+import { SWAPS_PAUSED_MESSAGE } from '../shared/contract/names.js';
+import { expect, test } from './support/fixtures.js';
+import {
+  clearFaults,
+  deposit,
+  queueFault,
+  setStatus,
+  type SandboxFault,
+} from './support/sandbox.js';
+import { ETH_ADDRESS } from './support/swap-page.js';
+
+// Tor Browser's 'Safest' level: no script at all. Every page is server HTML and every action a
+// plain form; the spec's toasts show inline.
+
+test.use({ javaScriptEnabled: false });
+test.afterEach(async () => clearFaults());
+
+const ORDER_PATH = /\/order\/([A-Za-z0-9_-]{22})$/;
+
+function form(page: Page) {
+  const swap = page.getByRole('form', { name: 'Swap' });
+  return {
+    amount: swap.getByLabel('You send'),
+    estimate: swap.getByLabel('You receive (estimate)'),
+    address: swap.getByLabel('Receiving wallet address'),
+    from: swap.getByRole('combobox', { name: 'Send currency' }),
+    to: swap.getByRole('combobox', { name: 'Receive currency' }),
+    quote: swap.getByRole('button', { name: 'Get quote' }),
+    swapNow: swap.getByRole('button', { name: 'SWAP NOW' }),
+  };
+}
+
+async function fillAndSwap(page: Page, amount: string, address: string) {
+  await page.goto('/');
+  const swap = form(page);
+  await swap.amount.fill(amount);
+  await swap.address.fill(address);
+  await swap.swapNow.click();
+}
+
+test('quote, order, order page and lookup all work without script', async ({ page }) => {
+  await page.goto('/');
+  const swap = form(page);
+  await swap.amount.fill('1');
+  await swap.to.selectOption('BTC');
+  await swap.quote.click();
+  // the server answered with the estimate and both rates for the same inputs
+  await expect(swap.estimate).not.toHaveValue('---');
+  await expect(swap.amount).toHaveValue('1');
+  await expect(swap.to).toHaveValue('BTC');
+  await expect(page.getByText(/^1 BNB \(BEP-20\) = \d+\.\d{6} BTC$/)).toBeVisible();
+  await expect(page.getByText(/^1 BTC = \d+\.\d{6} BNB \(BEP-20\)$/)).toBeVisible();
+
+  await swap.to.selectOption('ETH');
+  await swap.address.fill(ETH_ADDRESS);
+  await swap.swapNow.click();
+  await expect(page).toHaveURL(ORDER_PATH);
+  const orderId = ORDER_PATH.exec(new URL(page.url()).pathname)![1]!;
+  await expect(page.getByRole('heading', { name: 'Order Page' })).toBeVisible();
+  // the deposit address as plain text to select, and the deadline as a time
+  const address = page.locator('.deposit-box__address .copy-text__value');
+  await expect(address).toHaveText(/\S{20,}/);
+  await expect(page.getByRole('button', { name: /Copy/ })).toHaveCount(0);
+  await expect(page.getByText(/\(by \d{4}-\d\d-\d\d \d\d:\d\d UTC\)/)).toBeVisible();
+
+  // the order lookup is a GET form that lands on the order page
+  await page.goto('/');
+  const lookup = page.getByRole('search', { name: 'Order lookup (desktop)' });
+  await lookup.getByRole('searchbox').fill(orderId);
+  await lookup.getByRole('searchbox').press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/order/${orderId}$`));
+  await expect(page.getByRole('heading', { name: 'Order Page' })).toBeVisible();
+});
+
+test('the order page reloads itself every 10 s until the order is final', async ({ page }) => {
+  await fillAndSwap(page, '1', ETH_ADDRESS);
+  await expect(page).toHaveURL(ORDER_PATH);
+  const orderId = ORDER_PATH.exec(new URL(page.url()).pathname)![1]!;
+  const refresh = page.locator('meta[http-equiv="refresh"]');
+  await expect(refresh).toHaveAttribute('content', '10');
+  await expect(page.getByTestId('send-by')).toHaveText(/^\d\d:\d\d$/);
+
+  // the page's own refresh (up to 10 s) shows the deposit without the visitor doing anything
+  await deposit(orderId);
+  await expect(page.getByTestId('send-by')).toHaveText('Received', { timeout: 15_000 });
+
+  await setStatus(orderId, 4);
+  await page.reload();
+  await expect(page.getByTestId('send-by')).toHaveText('Order Completed');
+  await expect(refresh).toHaveCount(0);
+});
+
+test('shows the Min and Max warnings under the amount', async ({ page }) => {
+  await page.goto('/');
+  const swap = form(page);
+  await swap.amount.fill('0.0000001');
+  await swap.quote.click();
+  await expect(page.getByText(/^Min: [\d.e-]+ BNB \(BEP-20\)$/)).toBeVisible();
+
+  await swap.amount.fill('123');
+  await swap.address.fill(ETH_ADDRESS);
+  await swap.swapNow.click();
+  // no order: the form comes back with the warning
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText(/^Max: \d+ BNB \(BEP-20\)$/)).toBeVisible();
+});
+
+test('shows the address texts of spec section 5 inline', async ({ page }) => {
+  await fillAndSwap(page, '1', '');
+  await expect(page.getByRole('alert')).toContainText('Please input receiver address.');
+  await expect(page.getByRole('alert')).toContainText('Something went wrong.');
+
+  await fillAndSwap(page, '1', '0x1234');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Invalid address');
+  await expect(alert).toContainText('Please input correct receiver address.');
+  await expect(form(page).address).toHaveValue('0x1234');
+});
+
+test("shows 'Fetching price failed' when the price service fails", async ({ page }) => {
+  await page.goto('/');
+  await queueFault('token_price', 'http500');
+  await form(page).amount.fill('1');
+  await form(page).quote.click();
+  await expect(page.getByRole('alert')).toContainText('Fetching price failed');
+  await expect(form(page).estimate).toHaveValue('---');
+});
+
+const exchangeCases: { fault: SandboxFault; text: string }[] = [
+  { fault: 'error301', text: 'Invalid address' },
+  { fault: 'error', text: SWAPS_PAUSED_MESSAGE },
+  { fault: 'unknown-message', text: 'Please contact support team.' },
+];
+for (const { fault, text } of exchangeCases) {
+  test(`an exchange reply '${fault}' shows '${text.slice(0, 30)}…' inline`, async ({ page }) => {
+    await page.goto('/');
+    await queueFault('token_exchange', fault);
+    const swap = form(page);
+    await swap.amount.fill('1');
+    await swap.address.fill(ETH_ADDRESS);
+    await swap.swapNow.click();
+    await expect(page).toHaveURL(/\/$/);
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Something went wrong.');
+    await expect(alert).toContainText(text);
+    await expect(swap.address).toHaveValue(ETH_ADDRESS);
+  });
+}
+
+test("a malformed order id shows 'Invalid ID' inline", async ({ page }) => {
+  await page.goto('/');
+  const lookup = page.getByRole('search', { name: 'Order lookup (desktop)' });
+  await lookup.getByRole('searchbox').fill('too-short');
+  await lookup.getByRole('searchbox').press('Enter');
+  await expect(page).toHaveURL(/\/\?orderId=too-short$/);
+  await expect(lookup.getByRole('alert')).toContainText('Invalid ID');
+  await expect(lookup.getByRole('alert')).toContainText('Contact support');
+});
+
+test('How it works shows all six steps, every card and every review', async ({ page }) => {
+  await page.goto('/How-it-works');
+  const steps = page.locator('.step-guide__all > li');
+  await expect(steps).toHaveCount(6);
+  for (const [index, step] of (await steps.all()).entries()) {
+    await expect(step.getByText(`Step ${index + 1}`)).toBeVisible();
+    await expect(step.getByRole('heading', { level: 3 })).toBeVisible();
+  }
+  await expect(page.getByRole('button', { name: 'Next step' })).toBeHidden();
+  await expect(page.locator('.hood-card:visible')).toHaveCount(4);
+  await expect(page.locator('.review-card:visible')).toHaveCount(3);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  test('the menu opens and leads to How it works', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav).toBeHidden();
+    await page.getByRole('link', { name: 'Open menu' }).click();
+    await expect(nav).toBeVisible();
+    await nav.getByRole('link', { name: 'How it works' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'How it works' })).toBeVisible();
+  });
+});

@@ -1,0 +1,50 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { RuntimeConfig } from '../../shared/contract/api.js';
+import type { PageData, ServerEntry } from '../../shared/contract/render.js';
+import { fillTemplate, withRuntimeConfig, type Manifest } from './page-template.js';
+
+export type RenderedPage =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; html: string };
+
+export interface PageRenderer {
+  render(url: string, data: PageData): Promise<RenderedPage>;
+}
+
+/** Where `npm run build` puts the browser build and the server entry. */
+export interface BuildDirs {
+  /** dist/client: index.html, assets, .vite/manifest.json */
+  clientDir: string;
+  /** dist/ssr: entry-server.js */
+  ssrDir: string;
+}
+
+/**
+ * Loads the built server entry, the HTML template and the manifest once, at start. null when the
+ * site is not built (the caller then answers 503, as before).
+ */
+export async function loadPageRenderer(
+  dirs: BuildDirs,
+  config: RuntimeConfig,
+): Promise<PageRenderer | null> {
+  const templatePath = join(dirs.clientDir, 'index.html');
+  const manifestPath = join(dirs.clientDir, '.vite', 'manifest.json');
+  const entryPath = join(dirs.ssrDir, 'entry-server.js');
+  if (![templatePath, manifestPath, entryPath].every((path) => existsSync(path))) return null;
+  const template = withRuntimeConfig(readFileSync(templatePath, 'utf8'), config);
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  const entry = (await import(pathToFileURL(entryPath).href)) as ServerEntry;
+  return {
+    async render(url, data) {
+      const result = await entry.render({ url, config, data });
+      if (result.kind === 'redirect') return result;
+      return {
+        kind: 'page',
+        status: result.status,
+        html: fillTemplate(template, manifest, result, data),
+      };
+    },
+  };
+}

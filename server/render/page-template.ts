@@ -1,0 +1,83 @@
+import type { PageData, RenderResult } from '../../shared/contract/render.js';
+import { PAGE_DATA_ELEMENT_ID } from '../../shared/contract/render.js';
+import type { RuntimeConfig } from '../../shared/contract/api.js';
+import { RUNTIME_CONFIG_ELEMENT_ID } from '../../shared/contract/names.js';
+
+/** The part of Vite's build manifest we read: which CSS and chunks a module needs. */
+export interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+/** JSON that cannot close the script element it sits in. */
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * <link> tags for lazy page modules: their stylesheets (so the page paints styled, with no shift
+ * when the script arrives) and modulepreloads of their chunks (so hydration does not wait on a
+ * chain of imports). The entry's own CSS and script are in the template already.
+ */
+function pageLinks(manifest: Manifest, modules: string[]): string {
+  // what the entry brings itself (its CSS, its script and the chunks it imports statically)
+  const entryFiles = new Set<string>();
+  const addEntry = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || entryFiles.has(chunk.file)) return;
+    entryFiles.add(chunk.file);
+    for (const css of chunk.css ?? []) entryFiles.add(css);
+    for (const imported of chunk.imports ?? []) addEntry(imported);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) addEntry(key);
+  const css = new Set<string>();
+  const js = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || entryFiles.has(chunk.file) || js.has(chunk.file)) return;
+    js.add(chunk.file);
+    for (const file of chunk.css ?? []) if (!entryFiles.has(file)) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of modules) visit(key);
+  const href = (file: string) => escapeAttribute(`/${file}`);
+  return [
+    ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="${href(file)}">`),
+    ...[...js].map((file) => `<link rel="modulepreload" crossorigin href="${href(file)}">`),
+  ].join('');
+}
+
+const CONFIG_BLOCK = new RegExp(
+  `(<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">)[\\s\\S]*?(</script>)`,
+);
+
+/** The runtime config written into the template once at start (one image, many deployments). */
+export function withRuntimeConfig(template: string, config: RuntimeConfig): string {
+  return template.replace(
+    CONFIG_BLOCK,
+    (_match, open: string, close: string) => `${open}${scriptSafeJson(config)}${close}`,
+  );
+}
+
+/** One page: the rendered app in #root, its head links and the page-data block. */
+export function fillTemplate(
+  template: string,
+  manifest: Manifest,
+  page: Extract<RenderResult, { kind: 'page' }>,
+  data: PageData,
+): string {
+  const dataBlock = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptSafeJson(data)}</script>`;
+  // Functions as replacements: nothing in the values is read as a `$` pattern.
+  return template
+    .replace('<!--app-data-->', () => dataBlock)
+    .replace('<!--app-head-->', () => page.head + pageLinks(manifest, page.modules))
+    .replace('<!--app-html-->', () => page.html);
+}

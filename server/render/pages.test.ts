@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningSandbox } from '../sandbox/sandbox.js';
+import {
+  control,
+  createOrder,
+  quote,
+  startTestApp,
+  startTestSandbox,
+  VALID_ETH_ADDRESS,
+  type TestApp,
+} from '../test-support/harness.js';
+
+// The first HTML of every page, fetched without a browser: the server entry has rendered the
+// page's heading and main content into it, with the data the browser needs beside it.
+
+let sandbox: RunningSandbox;
+let app: TestApp;
+beforeAll(async () => {
+  sandbox = await startTestSandbox();
+  app = await startTestApp(sandbox.url, { rendered: true });
+});
+afterAll(async () => {
+  await app.close();
+  await sandbox.close();
+});
+
+const get = (path: string) => fetch(`${app.url}${path}`, { redirect: 'manual' });
+
+function pageDataOf(html: string): Record<string, unknown> {
+  const block = /<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(html)?.[1];
+  return JSON.parse(block!) as Record<string, unknown>;
+}
+
+/** The markup inside #root, where React rendered the page. */
+const appHtml = (html: string) =>
+  /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+
+describe('server-rendered pages', () => {
+  it.each([
+    ['/', 'Swap Without a Trace', ['SWAP NOW', 'Receiving wallet address']],
+    [
+      '/How-it-works',
+      'How it works',
+      ['Swap in six steps', 'What happens under the hood', 'Testimonials'],
+    ],
+    ['/stake', 'Stake', ['Approve', 'Redeem']],
+  ])('renders %s with its heading and main content', async (path, heading, texts) => {
+    const res = await get(path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const html = appHtml(await res.text());
+    expect(html).toMatch(new RegExp(`<h1[^>]*>[^<]*${heading}`));
+    for (const text of texts) expect(html).toContain(text);
+  });
+
+  it('links the page CSS in <head> and preloads its chunks', async () => {
+    const html = await (await get('/How-it-works')).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(
+      /<link rel="stylesheet" crossorigin href="\/assets\/how-it-works-page-[\w-]+\.css">/,
+    );
+    expect(head).toMatch(
+      /<link rel="modulepreload" crossorigin href="\/assets\/how-it-works-page-[\w-]+\.js">/,
+    );
+    expect(head).toContain('<noscript><link rel="stylesheet" href="/no-js.css" /></noscript>');
+  });
+
+  it('answers an unknown path with the not-found page and a 404', async () => {
+    const res = await get('/no/such/page');
+    expect(res.status).toBe(404);
+    expect(appHtml(await res.text())).toContain('Page not found');
+  });
+
+  it('redirects the lower-case spelling of How it works', async () => {
+    const res = await get('/how-it-works');
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/How-it-works');
+  });
+
+  it("renders a sandbox order's page with its deposit address, a render time and a refresh", async () => {
+    const { route } = await quote(app.url);
+    const created = await createOrder(app.url, {
+      from: 'BNB',
+      to: 'ETH',
+      amount: '1',
+      address: VALID_ETH_ADDRESS,
+      route,
+    });
+    const { orderId } = (await created.json()) as { orderId: string };
+    const order = (await (await fetch(`${app.url}/api/orders/${orderId}`)).json()) as {
+      send: { address: string };
+    };
+    const before = Math.floor(Date.now() / 1000);
+    const html = await (await get(`/order/${orderId}`)).text();
+    expect(appHtml(html)).toContain('Order Page');
+    expect(appHtml(html)).toContain(order.send.address);
+    const data = pageDataOf(html);
+    expect(data.renderedAt).toBeGreaterThanOrEqual(before - 1);
+    expect(data.order).toMatchObject({ orderId, result: { kind: 'ready' } });
+    expect(html).toContain('<noscript><meta http-equiv="refresh" content="10"></noscript>');
+
+    // a finished order does not refresh itself
+    await control(sandbox, 'POST', `/orders/${orderId}/status`, { status: 4 });
+    const done = await (await get(`/order/${orderId}`)).text();
+    expect(appHtml(done)).toContain('Order Completed');
+    expect(done).not.toContain('http-equiv="refresh"');
+  });
+
+  it('renders an unknown order as not found, without a refresh', async () => {
+    const html = await (await get('/order/AAAAAAAAAAAAAAAAAAAAAA')).text();
+    expect(appHtml(html)).toContain('Order not found');
+    expect(html).not.toContain('http-equiv="refresh"');
+  });
+
+  it('renders at once with the trouble state when the upstream hangs', async () => {
+    await control(sandbox, 'POST', '/faults', { endpoint: 'exchange_status', fault: 'hang' });
+    const started = Date.now();
+    const html = await (await get('/order/BBBBBBBBBBBBBBBBBBBBBB')).text();
+    // the bound is 300 ms by default; the upstream's own timeout is seconds
+    expect(Date.now() - started).toBeLessThan(1200);
+    expect(appHtml(html)).toContain('Order status unavailable');
+    expect(pageDataOf(html).order).toMatchObject({ result: { kind: 'unavailable' } });
+    await control(sandbox, 'DELETE', '/faults');
+  });
+
+  it('writes data blocks that cannot close their script element', async () => {
+    const html = await (await get('/?orderId=%3C/script%3E%3Cscript%3Ealert(1)')).text();
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(pageDataOf(html).invalidLookup).toBe('</script><script>alert(1)');
+  });
+
+  it('sends a lookup of a 22-character id to its order page and shows Invalid ID otherwise', async () => {
+    const good = await get('/?orderId=%20AAAAAAAAAAAAAAAAAAAAAA%20');
+    expect(good.status).toBe(303);
+    expect(good.headers.get('location')).toBe('/order/AAAAAAAAAAAAAAAAAAAAAA');
+    const bad = await get('/?orderId=short');
+    expect(bad.status).toBe(400);
+    const html = appHtml(await bad.text());
+    expect(html).toContain('Invalid ID');
+    expect(html).toContain('Contact support');
+  });
+});

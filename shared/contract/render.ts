@@ -1,0 +1,64 @@
+import type { ErrorCode, OrderView, PriceQuote, RuntimeConfig } from './api.js';
+
+// What the server hands the React server entry for one page, and what travels to the browser in
+// the page-data block so that the first client render equals the server's HTML.
+
+export const PAGE_DATA_ELEMENT_ID = 'page-data';
+
+/** Why a script-free submit of the swap form was turned back; the page shows the spec's text. */
+export type SwapFormProblem =
+  | { kind: 'missing-amount' | 'missing-address' | 'invalid-address' | 'price-failed' }
+  /** the reply /api/orders would have given (its code picks the text, as for the toasts) */
+  | { kind: 'order-failed'; code: ErrorCode; message: string };
+
+/** The swap form as the visitor left it, re-rendered by the server after a script-free submit. */
+export interface SwapFormState {
+  from: string;
+  to: string;
+  /** as typed */
+  amount: string;
+  address: string;
+  /** what the server asked for these inputs, with the amount as sent ('1.5'); quote null: failed */
+  quote: { amount: string; quote: PriceQuote | null } | null;
+  problem: SwapFormProblem | null;
+}
+
+/** The order the server fetched in-process for /order/:id, or why it has none. */
+export type ServerOrder =
+  { kind: 'ready'; order: OrderView } | { kind: 'not-found' | 'invalid-id' | 'unavailable' };
+
+export interface PageData {
+  /** epoch seconds: time-dependent text renders from this on the server and while hydrating */
+  renderedAt: number;
+  /** idempotency key for the script-free swap form's hidden field */
+  formKey: string;
+  swapForm?: SwapFormState;
+  /** a looked-up id that is not 22 characters (the 'Invalid ID' text shows inline) */
+  invalidLookup?: string;
+  order?: { orderId: string; result: ServerOrder };
+}
+
+export interface RenderRequest {
+  /** path and query, e.g. '/order/abc' */
+  url: string;
+  config: RuntimeConfig;
+  data: PageData;
+}
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      /** the app's markup, for inside #root */
+      html: string;
+      /** manifest keys of the lazy page modules this page rendered (their CSS and chunks) */
+      modules: string[];
+      /** extra markup for <head> (the script-free refresh of an order still under way) */
+      head: string;
+    };
+
+/** The built server entry (dist/ssr/entry-server.js). */
+export interface ServerEntry {
+  render(request: RenderRequest): Promise<RenderResult>;
+}
