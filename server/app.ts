@@ -10,6 +10,7 @@ import type { Config } from './config/config.js';
 import { healthRouter } from './health.router.js';
 import { apiNotFound, errorMiddleware } from './http/error-middleware.js';
 import { requestLogger } from './http/request-logger.js';
+import { createShutdown, type Shutdown } from './http/shutdown.js';
 import type { ReportError } from './logging/error-reporting.js';
 import type { Logger } from './logging/logger.js';
 import { securityHeaders } from './security/headers.js';
@@ -33,6 +34,8 @@ export interface AppDeps {
   sandbox: boolean;
   /** where 5xx errors are reported besides the log (Sentry when configured) */
   reportError?: ReportError | null;
+  /** the entry point's graceful stop; tests may begin one */
+  shutdown?: Shutdown;
 }
 
 /** The whole BFF, without listening: the entry point listens, tests use port 0. */
@@ -43,10 +46,20 @@ export function createApp(deps: AppDeps): Express {
   app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');
 
+  const shutdown = deps.shutdown ?? createShutdown();
   const limits = createRateLimits(config.rateLimits, deps.redis);
   const prices = createPriceService(deps.upstream);
-  const orders = createOrdersService(deps.upstream, deps.alerts);
-  const once = createIdempotency(deps.idempotency, upstreamDeadlineMs(config.upstream));
+  // An order creation may have reached the upstream: a stop waits for it and its kept reply.
+  const service = createOrdersService(deps.upstream, deps.alerts);
+  const orders = {
+    ...service,
+    create: (...args: Parameters<typeof service.create>) => shutdown.track(service.create(...args)),
+  };
+  const idempotency = createIdempotency(deps.idempotency, upstreamDeadlineMs(config.upstream));
+  const once: typeof idempotency = Object.assign(
+    (...args: Parameters<typeof idempotency>) => shutdown.track(idempotency(...args)),
+    idempotency,
+  );
 
   deps.upstream.onCircuitOpen(() =>
     deps.alerts.raise({
@@ -55,7 +68,8 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
 
-  app.use(healthRouter(deps.upstream, deps.redis));
+  app.use(shutdown.middleware);
+  app.use(healthRouter(deps.upstream, deps.redis, { isStopping: () => shutdown.stopping }));
   app.use(requestLogger(deps.logger, config.trustProxy !== 0));
   app.use(securityHeaders({ production: config.production, sentryDsn: config.sentryDsn }));
 

@@ -81,6 +81,7 @@ export type OrderView = z.infer<typeof orderViewSchema>;
 export const ERROR_CODES = [
   'BAD_REQUEST',
   'INVALID_ADDRESS',
+  'AMOUNT_OUT_OF_RANGE',
   'SWAPS_PAUSED',
   'UPSTREAM_FAILED',
   'UPSTREAM_TIMEOUT',
@@ -90,6 +91,7 @@ export const ERROR_CODES = [
   'NOT_FOUND',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
+  'SHUTTING_DOWN',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
