@@ -7,6 +7,7 @@ import { Writable } from 'node:stream';
 import { createAlerts, type Alerts } from '../alerts/alerts.js';
 import { createApp } from '../app.js';
 import { loadConfig, SANDBOX_PRESETS, type Config, type Env } from '../config/config.js';
+import type { Shutdown } from '../http/shutdown.js';
 import { createLogger } from '../logging/logger.js';
 import { startSandbox, type RunningSandbox } from '../sandbox/sandbox.js';
 import {
@@ -79,6 +80,7 @@ export interface TestAppOptions {
   redis?: RedisClient | null;
   idempotency?: IdempotencyStore;
   alerts?: Alerts;
+  shutdown?: Shutdown;
 }
 
 /** The real app on a real port, relaying to `upstreamUrl` over HTTP, with its log lines captured. */
@@ -119,6 +121,7 @@ export async function startTestApp(
     idempotency: options.idempotency ?? createMemoryIdempotencyStore(),
     clientDir: await makeClientDir(),
     sandbox: false,
+    shutdown: options.shutdown,
   });
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
