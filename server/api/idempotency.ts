@@ -46,7 +46,15 @@ export function createIdempotency(store: IdempotencyStore, waitLimitMs: number) 
     );
   }
 
-  return async function once(
+  /** True when `key` already stands for this same request: a repeat, not a new order. */
+  async function isRepeat(key: string, body: unknown): Promise<boolean> {
+    const seen = await store.peek(key);
+    if (!seen) return false;
+    const print = seen.state === 'done' ? seen.reply.fingerprint : seen.fingerprint;
+    return print === fingerprint(body);
+  }
+
+  async function once(
     key: string,
     body: unknown,
     work: () => Promise<Reply>,
@@ -80,5 +88,7 @@ export function createIdempotency(store: IdempotencyStore, waitLimitMs: number) 
       }
       throw error;
     }
-  };
+  }
+
+  return Object.assign(once, { isRepeat });
 }

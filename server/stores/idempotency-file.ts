@@ -93,6 +93,7 @@ export async function openFileIdempotencyStore(
   return {
     reserve: (key, fingerprint, ttlMs) => memory.reserve(key, fingerprint, ttlMs),
     release: (key) => memory.release(key),
+    peek: (key) => memory.peek(key),
     async complete(key, reply: StoredReply, ttlMs) {
       const written = queue.then(() => append({ key, reply, expiresAt: now() + ttlMs }));
       queue = written.catch(() => undefined);
