@@ -1,9 +1,11 @@
 import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { Agent, request } from 'undici';
 import { afterAll, describe, expect, it } from 'vitest';
 import { quote, VALID_ETH_ADDRESS } from './test-support/harness.js';
+import { startHoldingProxy } from './test-support/holding-proxy.js';
 import { startRedisServer } from './test-support/redis-server.js';
 import { startServerProcess, type ServerProcess } from './test-support/server-process.js';
 import { startSmtp } from './test-support/smtp.js';
@@ -15,6 +17,8 @@ import { startSmtp } from './test-support/smtp.js';
 const STREAM_CLIENTS = 6;
 const ORDERS_BEFORE_SIGTERM = 120;
 const SHUTDOWN_TIMEOUT_MS = 4000;
+/** The key of a visitor whose order is half sent on an old keep-alive socket at the signal. */
+const LATE_INDEX = 999_999;
 
 const started: ServerProcess[] = [];
 afterAll(() => {
@@ -34,12 +38,25 @@ const limits = {
   RATE_LIMIT_STATUS: '1000000',
 };
 
-async function waitFor(check: () => boolean, what: string, limitMs = 20_000) {
+async function waitFor(check: () => boolean | Promise<boolean>, what: string, limitMs = 20_000) {
   const until = Date.now() + limitMs;
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+/** True once nothing accepts new connections on `url`: the site has begun its stop. */
+async function refusesConnections(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = connect(Number(port), hostname);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', () => resolve(true));
+  });
 }
 
 interface Outcome {
@@ -50,10 +67,46 @@ interface Outcome {
   retryAfter?: string | null;
   connection?: string | null;
   sentAfterSignal: boolean;
+  answeredAfterSignal: boolean;
 }
 
 /** Each key has its own amount, so an order in the sandbox's file says which key made it. */
 const amountOf = (index: number) => `1.${String(index).padStart(6, '0')}`;
+
+/**
+ * A visitor on an old keep-alive socket: one request answered, then the next one's head sent
+ * without its end, so the socket is busy (not idle) when the signal comes.
+ */
+async function halfSentOrder(url: string, key: string, body: string) {
+  const { hostname, port } = new URL(url);
+  const socket = connect(Number(port), hostname);
+  let received = '';
+  socket.setEncoding('utf8');
+  socket.on('data', (chunk: string) => (received += chunk));
+  const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+  socket.write(`GET /healthz HTTP/1.1\r\nHost: ${hostname}\r\n\r\n`);
+  await waitFor(() => received.includes('"ok"'), 'the first reply on the keep-alive socket');
+  received = '';
+  const head = `POST /api/orders HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/json\r\n`;
+  await new Promise<void>((resolve) => socket.write(head, () => resolve()));
+  return {
+    /** sends the rest of the request and reads the whole reply */
+    async finish() {
+      const rest = `Idempotency-Key: ${key}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`;
+      socket.write(rest + body);
+      await closed;
+      const [head = '', text = ''] = received.split('\r\n\r\n');
+      const [statusLine = '', ...lines] = head.split('\r\n');
+      const headers = Object.fromEntries(
+        lines.map((line) => {
+          const colon = line.indexOf(':');
+          return [line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim()];
+        }),
+      );
+      return { status: Number(statusLine.split(' ')[1]), headers, body: text };
+    },
+  };
+}
 
 async function restartUnderLoad(extraEnv: Record<string, string>) {
   const dir = await mkdtemp(join(tmpdir(), 'swap-stop-'));
@@ -64,8 +117,9 @@ async function restartUnderLoad(extraEnv: Record<string, string>) {
       { entry: 'sandbox/main.js', portVariable: 'SANDBOX_PORT', readyPath: '/healthz' },
     ),
   );
+  const proxy = await startHoldingProxy(sandbox.url);
   const siteEnv = {
-    PRICE_SERVICE_URL: sandbox.url,
+    PRICE_SERVICE_URL: proxy.url,
     IDEMPOTENCY_FILE: join(dir, 'idempotency.jsonl'),
     ALERT_OUTBOX_DIR: join(dir, 'outbox'),
     SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS),
@@ -91,6 +145,7 @@ async function restartUnderLoad(extraEnv: Record<string, string>) {
   const post = async (url: string, index: number, dispatcher: Agent) => {
     const key = `stop-test-key-${index}`;
     const sentAfterSignal = signalledAt > 0;
+    const common = { key, amount: amountOf(index), sentAfterSignal };
     try {
       const reply = await request(`${url}/api/orders`, {
         method: 'POST',
@@ -100,16 +155,15 @@ async function restartUnderLoad(extraEnv: Record<string, string>) {
       });
       const json = (await reply.body.json()) as { orderId?: string };
       return {
-        key,
-        amount: amountOf(index),
+        ...common,
         status: reply.statusCode,
         orderId: json.orderId,
         retryAfter: reply.headers['retry-after'] as string | undefined,
         connection: reply.headers.connection as string | undefined,
-        sentAfterSignal,
+        answeredAfterSignal: signalledAt > 0,
       } satisfies Outcome;
     } catch {
-      return { key, amount: amountOf(index), status: 'no-reply', sentAfterSignal } as Outcome;
+      return { ...common, status: 'no-reply', answeredAfterSignal: signalledAt > 0 } as Outcome;
     }
   };
   // A client turned away (503, or no connection) stops and retries after the restart.
@@ -126,38 +180,66 @@ async function restartUnderLoad(extraEnv: Record<string, string>) {
     () => outcomes.filter((outcome) => outcome.status === 201).length >= ORDERS_BEFORE_SIGTERM,
     'the stream to get going',
   );
+  const late = await halfSentOrder(first.url, `stop-test-key-${LATE_INDEX}`, body(LATE_INDEX));
+  // Every client now has an order the upstream created and whose reply has not come back yet.
+  proxy.hold();
+  await waitFor(() => proxy.held() === STREAM_CLIENTS, 'an order creation in flight per client');
+
   signalledAt = Date.now();
   first.child.kill('SIGTERM');
+  await waitFor(() => refusesConnections(first.url), 'the site to stop listening');
+  const lateReply = await late.finish();
+  proxy.release();
   const exitCode = await first.exited;
   const stopMs = Date.now() - signalledAt;
   streaming = false;
   await Promise.all(clients);
   await agent.close();
+  const exchangesBeforeRestart = proxy.exchanges();
 
-  // The replacement, on the same data; every client whose order was not acknowledged retries.
+  // The replacement, on the same data. Every client retries with its key: those that never got
+  // an answer, and (as a client that lost a 201 on the way would) those that did.
   const second = await track(startServerProcess(siteEnv));
   const retryAgent = new Agent({ connections: 2 });
-  const unacknowledged = outcomes.filter((outcome) => outcome.status !== 201);
   const retries: Outcome[] = [];
-  for (const outcome of unacknowledged) {
-    retries.push(await post(second.url, Number(outcome.key.split('-').pop()), retryAgent));
-  }
+  const indices = [...outcomes.map((outcome) => Number(outcome.key.split('-').pop())), LATE_INDEX];
+  for (const index of indices) retries.push(await post(second.url, index, retryAgent));
   await retryAgent.close();
   second.child.kill('SIGTERM');
   await second.exited;
   sandbox.child.kill('SIGTERM');
   await sandbox.exited;
+  await proxy.close();
 
   const saved = JSON.parse(await readFile(ordersFile, 'utf8')) as {
     orders: { id: string; sendAmount: number }[];
   };
-  return { outcomes, retries, exitCode, stopMs, upstreamOrders: saved.orders };
+  return {
+    outcomes,
+    retries,
+    lateReply,
+    exitCode,
+    stopMs,
+    exchangesBeforeRestart,
+    upstreamOrders: saved.orders,
+  };
 }
 
-function expectNothingLostOrDoubled(run: Awaited<ReturnType<typeof restartUnderLoad>>) {
+type Run = Awaited<ReturnType<typeof restartUnderLoad>>;
+
+function expectNothingLostOrDoubled(run: Run) {
   const { outcomes, retries, upstreamOrders } = run;
-  // Every retry of an unacknowledged key is answered now: with its order, or by a refusal that
-  // created nothing (the sandbox holds no order for it, checked below).
+  // Before the restart, every order creation that reached the upstream was answered with a 201.
+  const acknowledgedFirst = outcomes.filter((outcome) => outcome.status === 201);
+  expect(run.exchangesBeforeRestart).toBe(acknowledgedFirst.length);
+  // The orders in flight upstream at the signal were answered in full, closing their sockets.
+  const inFlight = outcomes.filter((o) => !o.sentAfterSignal && o.answeredAfterSignal);
+  expect(inFlight).toHaveLength(STREAM_CLIENTS);
+  for (const outcome of inFlight) {
+    expect(outcome.status).toBe(201);
+    expect(outcome.connection).toBe('close');
+  }
+  // After the restart every key gets its order: the one already made, or a new one if none was.
   for (const retry of retries) expect(retry.status).toBe(201);
   const acknowledged = new Map<string, string>();
   for (const outcome of [...outcomes, ...retries]) {
@@ -179,18 +261,33 @@ function expectNothingLostOrDoubled(run: Awaited<ReturnType<typeof restartUnderL
     (order) => acknowledged.get(order.sendAmount.toFixed(6)) !== order.id,
   );
   expect(unacknowledged).toEqual([]);
+  expect(upstreamOrders).toHaveLength(acknowledged.size);
 }
 
-function summary(run: Awaited<ReturnType<typeof restartUnderLoad>>) {
+/** A request that arrives on an old socket after the signal is refused before any work. */
+function expectLateRequestRefused(run: Run) {
+  expect(run.lateReply.status).toBe(503);
+  expect(run.lateReply.headers['retry-after']).toMatch(/^\d+$/);
+  expect(run.lateReply.headers.connection).toBe('close');
+  expect((JSON.parse(run.lateReply.body) as { error: { code: string } }).error.code).toBe(
+    'SHUTTING_DOWN',
+  );
+}
+
+function summary(run: Run) {
   const afterSignal = run.outcomes.filter((outcome) => outcome.sentAfterSignal);
   return {
     streamed: run.outcomes.length,
     createdBeforeSignal: run.outcomes.filter((o) => o.status === 201 && !o.sentAfterSignal).length,
+    inFlightAtSignal: run.outcomes.filter((o) => !o.sentAfterSignal && o.answeredAfterSignal)
+      .length,
     sentAfterSignal: afterSignal.length,
     createdAfterSignal: afterSignal.filter((o) => o.status === 201).length,
-    refusedAfterSignal: afterSignal.filter((o) => o.status === 503).length,
+    refusedAfterSignal:
+      afterSignal.filter((o) => o.status === 503).length + (run.lateReply.status === 503 ? 1 : 0),
     noReply: run.outcomes.filter((o) => o.status === 'no-reply').length,
     retried: run.retries.length,
+    retriesThatCreated: run.upstreamOrders.length - run.exchangesBeforeRestart,
     upstreamOrders: run.upstreamOrders.length,
     stopMs: run.stopMs,
   };
@@ -202,6 +299,7 @@ describe('a rolling restart under a stream of keep-alive order creations', () =>
     console.info('graceful stop, file-backed Idempotency-Keys:', summary(run));
     expect(run.exitCode).toBe(0);
     expectNothingLostOrDoubled(run);
+    expectLateRequestRefused(run);
     // Draining does not wait for the deadline: clients on open sockets are turned away.
     expect(run.stopMs).toBeLessThan(SHUTDOWN_TIMEOUT_MS);
     const refused = run.outcomes.filter((outcome) => outcome.status === 503);
@@ -218,6 +316,7 @@ describe('a rolling restart under a stream of keep-alive order creations', () =>
       console.info('graceful stop, Redis-backed Idempotency-Keys:', summary(run));
       expect(run.exitCode).toBe(0);
       expectNothingLostOrDoubled(run);
+      expectLateRequestRefused(run);
       expect(run.stopMs).toBeLessThan(SHUTDOWN_TIMEOUT_MS);
     } finally {
       await redis.stop();
