@@ -21,6 +21,7 @@ export function apiFailureOf(error: unknown): ApiFailure {
 /** Replies that settle a submission: sending the same order again would get the same answer. */
 const DEFINITE: ReadonlySet<ErrorCode> = new Set([
   'INVALID_ADDRESS',
+  'AMOUNT_OUT_OF_RANGE',
   'SWAPS_PAUSED',
   'BAD_REQUEST',
   'RATE_LIMITED',
