@@ -13,6 +13,7 @@ import { requestLogger } from './http/request-logger.js';
 import { createShutdown, type Shutdown } from './http/shutdown.js';
 import type { ReportError } from './logging/error-reporting.js';
 import type { Logger } from './logging/logger.js';
+import { refuseCrossSite } from './security/cross-site.js';
 import { securityHeaders } from './security/headers.js';
 import { createRateLimits } from './security/rate-limits.js';
 import { spaRouter } from './spa/spa.js';
@@ -74,6 +75,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(securityHeaders({ production: config.production, sentryDsn: config.sentryDsn }));
 
   const api = express.Router();
+  api.use(refuseCrossSite);
   api.use(limits.global);
   api.use(express.json({ limit: '16kb', strict: true }));
   api.use(priceRouter(prices, limits.price));
