@@ -36,5 +36,12 @@ export const queueFault = (
 
 export const clearFaults = (): Promise<void> => control('DELETE', '/faults');
 
+/** How many queued faults of one endpoint no reply has used yet. */
+export async function pendingFaults(endpoint: SandboxEndpoint): Promise<number> {
+  const response = await fetch(`${E2E.sandboxUrl}/control/faults`);
+  const { faults } = (await response.json()) as { faults: Record<SandboxEndpoint, unknown[]> };
+  return faults[endpoint].length;
+}
+
 /** Forgets every order and fault. */
 export const resetSandbox = (): Promise<void> => control('POST', '/reset');
