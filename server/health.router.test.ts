@@ -22,9 +22,7 @@ describe('/readyz', () => {
     const { upstream, probes } = countingUpstream();
     const app = express().use(healthRouter(upstream, null, { now: () => clock }));
 
-    const burst = await Promise.all(
-      Array.from({ length: 50 }, () => request(app).get('/readyz')),
-    );
+    const burst = await Promise.all(Array.from({ length: 50 }, () => request(app).get('/readyz')));
     expect(burst.every((res) => res.status === 200)).toBe(true);
     expect(probes.count).toBe(1);
 
