@@ -11,10 +11,12 @@ import type { Config } from './config/config.js';
 import { healthRouter } from './health.router.js';
 import { apiNotFound, errorMiddleware } from './http/error-middleware.js';
 import { requestLogger } from './http/request-logger.js';
+import { createShutdown, type Shutdown } from './http/shutdown.js';
 import type { ReportError } from './logging/error-reporting.js';
 import type { Logger } from './logging/logger.js';
 import { httpMetrics, rememberMountPath } from './metrics/http-metrics.js';
 import { noMetrics, type Metrics } from './metrics/metrics.js';
+import { refuseCrossSite } from './security/cross-site.js';
 import { securityHeaders } from './security/headers.js';
 import { createRateLimits } from './security/rate-limits.js';
 import type { PageRenderer } from './render/page-renderer.js';
@@ -46,6 +48,8 @@ export interface AppDeps {
    * it the built client is served as a single-page app
    */
   renderer?: PageRenderer | null;
+  /** the entry point's graceful stop; tests may begin one */
+  shutdown?: Shutdown;
 }
 
 /** The whole BFF, without listening: the entry point listens, tests use port 0. */
@@ -57,13 +61,23 @@ export function createApp(deps: AppDeps): Express {
   app.set('query parser', 'simple');
 
   const metrics = deps.metrics ?? noMetrics;
+  const shutdown = deps.shutdown ?? createShutdown();
   const limits = createRateLimits(config.rateLimits, deps.redis, metrics.rateLimits);
   const prices = createPriceService(deps.upstream);
-  const orders = createOrdersService(deps.upstream, deps.alerts, metrics.orders);
-  const once = createIdempotency(
+  // An order creation may have reached the upstream: a stop waits for it and its kept reply.
+  const service = createOrdersService(deps.upstream, deps.alerts, metrics.orders);
+  const orders = {
+    ...service,
+    create: (...args: Parameters<typeof service.create>) => shutdown.track(service.create(...args)),
+  };
+  const idempotency = createIdempotency(
     deps.idempotency,
     upstreamDeadlineMs(config.upstream),
     metrics.orders,
+  );
+  const once: typeof idempotency = Object.assign(
+    (...args: Parameters<typeof idempotency>) => shutdown.track(idempotency(...args)),
+    idempotency,
   );
 
   deps.upstream.onCircuitOpen(() =>
@@ -74,12 +88,14 @@ export function createApp(deps: AppDeps): Express {
   );
 
   app.use(httpMetrics(metrics.http));
-  app.use(healthRouter(deps.upstream, deps.redis));
+  app.use(shutdown.middleware);
+  app.use(healthRouter(deps.upstream, deps.redis, { isStopping: () => shutdown.stopping }));
   app.use(requestLogger(deps.logger, config.trustProxy !== 0));
   app.use(securityHeaders({ production: config.production, sentryDsn: config.sentryDsn }));
 
   const api = express.Router();
   api.use(rememberMountPath);
+  api.use(refuseCrossSite);
   api.use(limits.global);
   api.use(express.json({ limit: '16kb', strict: true }));
   api.use(priceRouter(prices, limits.price));

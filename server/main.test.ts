@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -22,6 +22,35 @@ describe('the entry point', () => {
       server.child.kill('SIGTERM');
       expect(await server.exited).toBe(0);
     }
+  });
+
+  it('stops start-up on a corrupt sandbox data file with one JSON log line naming the file', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'swap-main-'));
+    const file = join(dir, 'orders.json');
+    await writeFile(file, '{"version": 1, "orders": [');
+    const run = spawnSync(
+      process.execPath,
+      [new URL('../dist/server/main.js', import.meta.url).pathname],
+      {
+        env: {
+          PATH: process.env.PATH ?? '',
+          NODE_ENV: 'test',
+          PORT: '0',
+          SANDBOX_PORT: '0',
+          SANDBOX_DATA_FILE: file,
+          IDEMPOTENCY_FILE: join(dir, 'idempotency.jsonl'),
+        },
+        encoding: 'utf8',
+        timeout: 20_000,
+      },
+    );
+    expect(run.status).toBe(1);
+    const lines = `${run.stdout}${run.stderr}`.split('\n').filter(Boolean);
+    expect(lines).toHaveLength(1);
+    const line = JSON.parse(lines[0]!) as { level: unknown; file: string; msg: string };
+    expect(line.file).toBe(file);
+    expect(line.msg).toContain('not valid JSON');
+    expect(lines[0]).not.toMatch(/\n\s+at |unhandled/i);
   });
 
   it('refuses to start in production without an upstream, listing the problem', () => {

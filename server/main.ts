@@ -6,12 +6,15 @@ import { createApp, runtimeConfigOf } from './app.js';
 import type { Config } from './config/config.js';
 import { loadConfigOrExit } from './config/load-config-or-exit.js';
 import { createErrorReporter } from './logging/error-reporting.js';
+import { createShutdown } from './http/shutdown.js';
 import { createLogger, type Logger } from './logging/logger.js';
 import { createMetricsApp } from './metrics/metrics-app.js';
 import { createMetrics } from './metrics/metrics.js';
 import { loadPageRenderer } from './render/page-renderer.js';
+import { SandboxDataFileError } from './sandbox/order-file.js';
 import { startSandbox, type RunningSandbox } from './sandbox/sandbox.js';
-import { createMemoryIdempotencyStore } from './stores/idempotency-store.js';
+import { openFileIdempotencyStore, type FileIdempotencyStore } from './stores/idempotency-file.js';
+import type { IdempotencyStore } from './stores/idempotency-store.js';
 import { connectRedis, createRedisIdempotencyStore } from './stores/redis.js';
 import { createUpstreamClient } from './upstream/upstream-client.js';
 
@@ -29,13 +32,21 @@ async function startUpstream(
   logger: Logger,
 ): Promise<{ url: string; sandbox: RunningSandbox | null }> {
   if (config.upstream.url) return { url: config.upstream.url, sandbox: null };
-  const sandbox = await startSandbox({
-    host: config.sandbox.host,
-    port: config.sandbox.port,
-    dataFile: config.sandbox.dataFile,
-    lifecycle: config.sandbox.lifecycle,
-    autoDepositAfterS: config.sandbox.autoDepositAfterS,
-  });
+  let sandbox: RunningSandbox;
+  try {
+    sandbox = await startSandbox({
+      host: config.sandbox.host,
+      port: config.sandbox.port,
+      dataFile: config.sandbox.dataFile,
+      lifecycle: config.sandbox.lifecycle,
+      autoDepositAfterS: config.sandbox.autoDepositAfterS,
+    });
+  } catch (error) {
+    if (!(error instanceof SandboxDataFileError)) throw error;
+    // One readable log line naming the file, not a stack: the operator knows what to fix.
+    logger.fatal({ file: error.file }, error.message);
+    process.exit(1);
+  }
   logger.warn(
     { sandbox: sandbox.url },
     'SANDBOX MODE: no PRICE_SERVICE_URL set, relaying to the simulated price service. No real funds move.',
@@ -72,6 +83,12 @@ async function main() {
     runtimeConfigOf({ config, sandbox: sandboxed }),
   );
   if (!renderer) logger.warn('no server entry found: run `npm run build`');
+  // Without Redis the keys live in a file, so a retry after a restart still gets its first reply.
+  let fileStore: FileIdempotencyStore | null = null;
+  let idempotency: IdempotencyStore;
+  if (redis) idempotency = createRedisIdempotencyStore(redis);
+  else idempotency = fileStore = await openFileIdempotencyStore(config.idempotencyFile);
+  const shutdown = createShutdown();
   const app = createApp({
     renderer,
     reportError,
@@ -80,10 +97,11 @@ async function main() {
     upstream,
     alerts,
     redis,
-    idempotency: redis ? createRedisIdempotencyStore(redis) : createMemoryIdempotencyStore(),
+    idempotency,
     clientDir: CLIENT_DIR,
     sandbox: sandboxed,
     metrics,
+    shutdown,
   });
 
   const server: Server = app.listen(config.port, config.host, () => {
@@ -96,25 +114,62 @@ async function main() {
   const metricsServer = listenForMetrics(config, metrics.registry, logger);
   void alerts.flush();
 
-  let stopping = false;
+  // The whole stop fits in SHUTDOWN_TIMEOUT_MS: most of it for draining requests, the rest for
+  // closing what they used (alerts that SMTP cannot take by then go to the outbox).
   const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down: finishing in-flight requests');
-    // Stop accepting; idle keep-alive sockets go now, busy ones when their reply is sent.
+    if (shutdown.stopping) return;
+    const startedAt = Date.now();
+    const left = () => Math.max(0, startedAt + config.shutdownTimeoutMs - Date.now());
+    const hardStop = setTimeout(() => {
+      logger.error('stop deadline passed: exiting now');
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    hardStop.unref();
+    const closingBudgetMs = Math.min(1000, config.shutdownTimeoutMs / 4);
+
+    shutdown.begin();
+    logger.info({ signal }, 'shutting down: draining requests');
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
-    const deadline = setTimeout(() => server.closeAllConnections(), config.shutdownTimeoutMs);
-    deadline.unref();
-    await closed;
-    clearTimeout(deadline);
+    const drained = await within(
+      Promise.all([closed, shutdown.settled()]),
+      left() - closingBudgetMs,
+    );
+    if (!drained) {
+      logger.warn('requests still running at the stop deadline: closing their connections');
+      server.closeAllConnections();
+    }
+    // Scrapes hold no work worth waiting for.
     metricsServer?.close();
-    await Promise.allSettled([alerts.close(), upstream.close(), redis?.quit(), sandbox?.close()]);
-    logger.info('stopped');
+    metricsServer?.closeAllConnections();
+    await within(
+      Promise.allSettled([
+        alerts.close(Math.max(0, left() - 200)),
+        upstream.close(),
+        redis?.quit(),
+        sandbox?.close(),
+        fileStore?.close(),
+      ]),
+      left(),
+    );
+    logger.info({ durationMs: Date.now() - startedAt }, 'stopped');
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+/** Resolves true when `work` settles within `ms`, false when the time ran out first. */
+async function within(work: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => (timer = setTimeout(resolve, ms, false)));
+  const done = work.then(
+    () => true,
+    () => true,
+  );
+  const result = await Promise.race([done, timeout]);
+  clearTimeout(timer);
+  return result;
 }
 
 void main();

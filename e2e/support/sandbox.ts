@@ -35,3 +35,10 @@ export const queueFault = (
 ): Promise<void> => control('POST', '/faults', { endpoint, fault, count });
 
 export const clearFaults = (): Promise<void> => control('DELETE', '/faults');
+
+/** How many queued faults of one endpoint no reply has used yet. */
+export async function pendingFaults(endpoint: SandboxEndpoint): Promise<number> {
+  const response = await fetch(`${E2E.sandboxUrl}/control/faults`);
+  const { faults } = (await response.json()) as { faults: Record<SandboxEndpoint, unknown[]> };
+  return faults[endpoint].length;
+}

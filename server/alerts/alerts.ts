@@ -20,7 +20,11 @@ export interface Alerts {
   raise(alert: Alert): void;
   /** sends what waits in the outbox; resolves when the attempt is over */
   flush(): Promise<void>;
-  close(): Promise<void>;
+  /**
+   * Sends what is due, waiting at most `waitMs` (default: as long as it takes); a mail not sent
+   * by then is written to the outbox, so a hung SMTP server cannot hold up a stop.
+   */
+  close(waitMs?: number): Promise<void>;
 }
 
 export const ALERT_SUBJECT = '[Swap Without a Trace] Support alert';
@@ -66,6 +70,8 @@ export function createAlerts(
     : null;
   const windows = new Map<string, Window>();
   const pending = new Set<Promise<void>>();
+  /** mails being sent right now, and whether the outbox already holds each */
+  const sending = new Map<Mail, { spooled: boolean }>();
   let flushing: Promise<void> | null = null;
 
   const track = (work: Promise<void>) => {
@@ -101,13 +107,19 @@ export function createAlerts(
   });
 
   async function deliver(mail: Mail): Promise<void> {
+    const state = { spooled: false };
+    sending.set(mail, state);
     try {
       await send(mail);
       metrics.mailed();
       logger.info({ alert: mail.subject }, 'support alert sent');
     } catch (error) {
+      if (state.spooled) return;
+      state.spooled = true;
       await spool(mail);
       logger.warn({ err: error }, 'support alert kept in the outbox for a later retry');
+    } finally {
+      sending.delete(mail);
     }
   }
 
@@ -169,13 +181,29 @@ export function createAlerts(
       track(deliver({ subject: ALERT_SUBJECT, text: describe(alert, new Date(now()), 0) }));
     },
     flush,
-    async close() {
+    async close(waitMs) {
       clearInterval(retry);
       for (const [kind, window] of windows) {
         clearTimeout(window.timer);
         closeWindow(kind);
       }
-      await Promise.allSettled([...pending]);
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<'late'>((resolve) => {
+        if (waitMs !== undefined) timer = setTimeout(() => resolve('late'), waitMs);
+      });
+      const outcome = await Promise.race([Promise.allSettled([...pending]), late]);
+      clearTimeout(timer);
+      if (outcome === 'late') {
+        const unsent = [...sending].filter(([, state]) => !state.spooled);
+        for (const [, state] of unsent) state.spooled = true;
+        const kept = await Promise.allSettled(unsent.map(([mail]) => spool(mail)));
+        const lost = kept.filter((result) => result.status === 'rejected').length;
+        if (lost > 0) logger.error({ lost }, 'support alerts could not be kept in the outbox');
+        logger.warn(
+          { kept: unsent.length - lost },
+          'SMTP did not answer before the stop deadline: alerts kept in the outbox',
+        );
+      }
       transport?.close();
     },
   };

@@ -4,7 +4,7 @@ import { ApiError } from '../http/api-error.js';
 import { noMetrics, type OrderMetrics } from '../metrics/metrics.js';
 import type { IdempotencyStore, StoredReply } from '../stores/idempotency-store.js';
 
-export const IDEMPOTENCY_TTL_MS = 10 * 60_000;
+const IDEMPOTENCY_TTL_MS = 10 * 60_000;
 const WAIT_STEP_MS = 100;
 
 export interface Reply {
@@ -16,7 +16,7 @@ export interface Reply {
 const isFinal = (error: unknown): error is ApiError =>
   error instanceof ApiError && (error.status === 422 || error.status === 503);
 
-export function fingerprint(body: unknown): string {
+function fingerprint(body: unknown): string {
   return createHash('sha256').update(JSON.stringify(body)).digest('base64url');
 }
 
@@ -51,7 +51,15 @@ export function createIdempotency(
     );
   }
 
-  return async function once(
+  /** True when `key` already stands for this same request: a repeat, not a new order. */
+  async function isRepeat(key: string, body: unknown): Promise<boolean> {
+    const seen = await store.peek(key);
+    if (!seen) return false;
+    const print = seen.state === 'done' ? seen.reply.fingerprint : seen.fingerprint;
+    return print === fingerprint(body);
+  }
+
+  async function once(
     key: string,
     body: unknown,
     work: () => Promise<Reply>,
@@ -89,5 +97,7 @@ export function createIdempotency(
       }
       throw error;
     }
-  };
+  }
+
+  return Object.assign(once, { isRepeat });
 }

@@ -5,6 +5,7 @@ import {
   createOrder,
   queueFault,
   quote,
+  startTestApp,
   VALID_ETH_ADDRESS,
 } from '../test-support/harness.js';
 import { useSiteOverSandbox } from '../test-support/site-over-sandbox.js';
@@ -150,6 +151,53 @@ describe('POST /api/orders', () => {
     expect(new Set(ids).size).toBe(1);
     const other = await createOrder(site.app.url, body, 'another-key-0001');
     expect(((await other.json()) as { orderId: string }).orderId).not.toBe(ids[0]);
+  });
+
+  it.each([
+    ['below the quote minimum', '0.00000001', 'Min'],
+    ['above the quote maximum', '99999999', 'Max'],
+  ])(
+    'refuses an amount %s with 422 and the limit, without calling the upstream',
+    async (_t, amount, kind) => {
+      const { route, min, max } = await quote(site.app.url);
+      // Were the upstream asked, this fault would turn the reply into 503 SWAPS_PAUSED.
+      await queueFault(site.sandbox, 'token_exchange', 'error');
+      const res = await createOrder(site.app.url, {
+        from: 'BNB',
+        to: 'ETH',
+        amount,
+        address: VALID_ETH_ADDRESS,
+        route,
+      });
+      expect(res.status).toBe(422);
+      const reply = (await res.json()) as { error: { code: string; message: string } };
+      expect(reply.error.code).toBe('AMOUNT_OUT_OF_RANGE');
+      expect(reply.error.message).toBe(`${kind}: ${kind === 'Min' ? min : max} BNB (BEP-20)`);
+      const { faults } = (await control(site.sandbox, 'GET', '/faults')) as {
+        faults: { token_exchange: unknown[] };
+      };
+      expect(faults.token_exchange).toHaveLength(1);
+    },
+  );
+
+  it('does not count repeats of one Idempotency-Key against the order limit', async () => {
+    const limited = await startTestApp(site.sandbox.url, { env: { RATE_LIMIT_ORDERS: '2' } });
+    try {
+      const { route } = await quote(limited.url);
+      const body = { from: 'BNB', to: 'ETH', amount: '1', address: VALID_ETH_ADDRESS, route };
+      // A double click and three retries of one order: one order, five identical answers.
+      const ids = new Set<string>();
+      for (let i = 0; i < 5; i++) {
+        const res = await createOrder(limited.url, body, 'double-click-0001');
+        expect(res.status).toBe(201);
+        ids.add(((await res.json()) as { orderId: string }).orderId);
+      }
+      expect(ids.size).toBe(1);
+      expect((await createOrder(limited.url, body, 'second-order-0001')).status).toBe(201);
+      expect((await createOrder(limited.url, body, 'third-order-00001')).status).toBe(429);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('refuses an Idempotency-Key reused for a different order', async () => {

@@ -24,7 +24,18 @@ export function ordersRouter(
 ): Router {
   const router = Router();
 
-  router.post('/orders', limits.create, async (req, res) => {
+  // A repeat of a known Idempotency-Key (a double click, a retry) creates nothing, so it does not
+  // use up the visitor's order count; anything else goes through the limit first.
+  const limitNewOrders: RequestHandler = async (req, res, next) => {
+    const key = idempotencyKeySchema.safeParse(req.get(IDEMPOTENCY_KEY_HEADER));
+    const order = createOrderRequestSchema.safeParse(req.body);
+    if (key.success && order.success && (await once.isRepeat(key.data, order.data))) {
+      return next();
+    }
+    return limits.create(req, res, next);
+  };
+
+  router.post('/orders', limitNewOrders, async (req, res) => {
     if (!req.is('application/json')) {
       throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the order as application/json');
     }

@@ -1,5 +1,6 @@
 import { isValidAddress } from '../../shared/address.js';
-import { coinDisplay, type CoinSymbol } from '../../shared/coins.js';
+import { amountLimitWarning, formatLimitWarning } from '../../shared/amount.js';
+import { coinDisplay, getCoin, type CoinSymbol } from '../../shared/coins.js';
 import type { CreateOrderResponse, OrderView } from '../../shared/contract/api.js';
 import { routeToFormValue, type Route } from '../../shared/contract/route.js';
 import { SWAPS_PAUSED_MESSAGE } from '../../shared/contract/names.js';
@@ -53,6 +54,16 @@ export function createOrdersService(
       }
       if ((order.route[0]?.[0] ?? -1) < 0) {
         throw badRequest('route: there is no price for this pair and amount; get a new quote');
+      }
+      // The quote's limits, by the rule the form's Min/Max warning uses: refused here, not upstream.
+      const [, min, max] = order.route[0];
+      const outside = amountLimitWarning(Number(order.amount), min, max);
+      if (outside) {
+        throw new ApiError(
+          422,
+          'AMOUNT_OUT_OF_RANGE',
+          formatLimitWarning(outside, getCoin(order.from).label),
+        );
       }
       let reply;
       try {

@@ -79,6 +79,7 @@ const envSchema = z.object({
   RATE_LIMIT_ORDERS: count(10),
   RATE_LIMIT_STATUS: count(120),
   REDIS_URL: optionalUrl(/^rediss?:/),
+  IDEMPOTENCY_FILE: z.string().default('data/idempotency.jsonl'),
 
   SMTP_URL: optionalUrl(/^smtps?:/),
   ALERT_FROM: z.string().default('Swap Without a Trace <alerts@localhost>'),
@@ -150,6 +151,8 @@ function build(env: z.infer<typeof envSchema>) {
       status: env.RATE_LIMIT_STATUS,
     },
     redisUrl: env.REDIS_URL,
+    /** Idempotency-Key replies kept across restarts when there is no Redis */
+    idempotencyFile: env.IDEMPOTENCY_FILE,
     alerts: {
       smtpUrl: env.SMTP_URL,
       from: env.ALERT_FROM,

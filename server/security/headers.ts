@@ -27,5 +27,7 @@ export function securityHeaders(options: { production: boolean; sentryDsn: strin
       ? { maxAge: 31_536_000, includeSubDomains: true }
       : false,
     crossOriginEmbedderPolicy: false,
+    // Agrees with frame-ancestors 'none' (helmet's default SAMEORIGIN would contradict it).
+    xFrameOptions: { action: 'deny' },
   });
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../logging/logger.js';
@@ -29,6 +30,33 @@ describe('rate limits', () => {
       expect(limited.body.error.message).toMatch(/Too many/);
       // Other routes have their own count.
       await request(app.url).get('/api/price?from=BNB&to=ETH&amount=1').expect(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('sends no hash of the visitor IP in any header or log line', async () => {
+    const app = await startTestApp(sandbox.url, { env: { RATE_LIMIT_STATUS: '1' } });
+    try {
+      const ok = await request(app.url).get(`/api/orders/${ID}`);
+      const limited = await request(app.url).get(`/api/orders/${ID}`).expect(429);
+      expect(ok.headers['ratelimit-policy']).toMatch(/"status"; q=1; w=60/);
+      expect(limited.headers['retry-after']).toMatch(/^\d+$/);
+      // express-rate-limit's pk= is base64(hex(sha256(ip)).slice(0, 12)): reversible by trying all IPv4.
+      const hashes = ['127.0.0.1', '::ffff:127.0.0.1', '::1'].flatMap((ip) => {
+        const hex = createHash('sha256').update(ip).digest('hex');
+        return [
+          hex.slice(0, 12),
+          Buffer.from(hex.slice(0, 12)).toString('base64'),
+          hex.slice(0, 8),
+        ];
+      });
+      const seen = [JSON.stringify(ok.headers), JSON.stringify(limited.headers), ...app.logs].join(
+        '\n',
+      );
+      expect(seen).not.toMatch(/pk=/);
+      for (const hash of hashes) expect(seen).not.toContain(hash);
+      expect(seen).not.toContain('127.0.0.1');
     } finally {
       await app.close();
     }

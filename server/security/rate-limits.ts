@@ -1,5 +1,5 @@
-import type { RequestHandler } from 'express';
-import { rateLimit, type Store } from 'express-rate-limit';
+import type { Request, RequestHandler, Response } from 'express';
+import { rateLimit, type RateLimitInfo, type Store } from 'express-rate-limit';
 import { RedisStore } from 'rate-limit-redis';
 import type { Config } from '../config/config.js';
 import { ApiError } from '../http/api-error.js';
@@ -30,18 +30,32 @@ export function createRateLimits(
         })
       : undefined;
 
-  const limiter = (name: keyof Omit<Config['rateLimits'], 'windowMs'>, what: string) =>
-    rateLimit({
+  const windowS = Math.ceil(settings.windowMs / 1000);
+  // The draft-8 headers, minus the library's `pk=` partition key: an unsalted hash of the
+  // visitor's IP, which anyone could reverse by hashing every IPv4 address.
+  const policyHeaders = (req: Request, res: Response, name: string) => {
+    const info = (req as Request & { rateLimit?: RateLimitInfo }).rateLimit;
+    if (!info || res.headersSent) return;
+    const resetS = info.resetTime
+      ? Math.max(0, Math.ceil((info.resetTime.getTime() - Date.now()) / 1000))
+      : windowS;
+    res.append('RateLimit', `"${name}"; r=${info.remaining}; t=${resetS}`);
+    res.append('RateLimit-Policy', `"${name}"; q=${info.limit}; w=${windowS}`);
+    return resetS;
+  };
+
+  const limiter = (name: keyof Omit<Config['rateLimits'], 'windowMs'>, what: string) => {
+    const limit = rateLimit({
       windowMs: settings.windowMs,
       limit: settings[name],
-      standardHeaders: 'draft-8',
+      standardHeaders: false,
       legacyHeaders: false,
-      identifier: name,
       // IPv6 visitors are counted by /56 so one host cannot dodge the limit by rotating addresses.
       ipv6Subnet: 56,
       store: store(name),
-      handler: (_req, _res, next) => {
+      handler: (req, res, next) => {
         metrics.rejected(name);
+        res.set('Retry-After', String(policyHeaders(req, res, name) ?? windowS));
         next(
           new ApiError(
             429,
@@ -51,6 +65,13 @@ export function createRateLimits(
         );
       },
     });
+    const withHeaders: RequestHandler = (req, res, next) =>
+      limit(req, res, (error?: unknown) => {
+        if (error === undefined) policyHeaders(req, res, name);
+        next(error);
+      });
+    return withHeaders;
+  };
 
   return {
     global: limiter('global', 'requests'),

@@ -40,6 +40,8 @@ describe('security headers', () => {
       }
       expect(policy['object-src']).toEqual(["'none'"]);
       expect(policy['frame-ancestors']).toEqual(["'none'"]);
+      // The older header says the same thing: no framing at all, not even by this site.
+      expect(res.headers['x-frame-options']).toBe('DENY');
       expect(policy['base-uri']).toEqual(["'none'"]);
       expect(policy['connect-src']).toEqual(["'self'", 'https://o1.ingest.sentry.example']);
       expect(res.headers['referrer-policy']).toBe('no-referrer');

@@ -6,7 +6,7 @@ import type { Logger } from '../logging/logger.js';
 import { withRuntimeConfig } from '../render/page-template.js';
 
 /** The client routes the SPA answers (spec section 2); anything else gets the not-found page. */
-export const CLIENT_ROUTES = ['/', '/order/:orderId', '/stake', '/How-it-works'];
+const CLIENT_ROUTES = ['/', '/order/:orderId', '/stake', '/How-it-works'];
 
 /**
  * Serves the built client as a plain single-page app, when the server entry is not built (tests

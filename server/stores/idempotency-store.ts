@@ -20,6 +20,8 @@ export interface IdempotencyStore {
   complete(key: string, reply: StoredReply, ttlMs: number): Promise<void>;
   /** forget a reservation whose request failed in a way a retry may fix */
   release(key: string): Promise<void>;
+  /** what the key holds, without reserving it */
+  peek(key: string): Promise<Exclude<Reservation, { state: 'reserved' }> | null>;
 }
 
 interface Entry {
@@ -50,6 +52,9 @@ export function createMemoryIdempotencyStore(now: () => number = Date.now): Idem
     release(key) {
       entries.delete(key);
       return Promise.resolve();
+    },
+    peek(key) {
+      return Promise.resolve(live(key)?.value ?? null);
     },
   };
 }

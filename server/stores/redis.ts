@@ -33,5 +33,11 @@ export function createRedisIdempotencyStore(client: RedisClient): IdempotencySto
     async release(key) {
       await client.del(PREFIX + key);
     },
+    async peek(key) {
+      const existing = await client.get(PREFIX + key);
+      return existing === null
+        ? null
+        : (JSON.parse(existing) as Exclude<Reservation, { state: 'reserved' }>);
+    },
   };
 }

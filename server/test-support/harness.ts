@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { createApp, runtimeConfigOf } from '../app.js';
 import { loadPageRenderer } from '../render/page-renderer.js';
 import { loadConfig, SANDBOX_PRESETS, type Config, type Env } from '../config/config.js';
+import type { Shutdown } from '../http/shutdown.js';
 import { createLogger } from '../logging/logger.js';
 import type { Metrics } from '../metrics/metrics.js';
 import { startSandbox, type RunningSandbox } from '../sandbox/sandbox.js';
@@ -92,6 +93,7 @@ export interface TestAppOptions {
   alerts?: Alerts;
   /** counted by the upstream client, the alerts and the app, as in main.ts */
   metrics?: Metrics;
+  shutdown?: Shutdown;
 }
 
 /** The real app on a real port, relaying to `upstreamUrl` over HTTP, with its log lines captured. */
@@ -142,6 +144,7 @@ export async function startTestApp(
     clientDir: options.rendered ? BUILD_DIRS.clientDir : await makeClientDir(),
     sandbox: false,
     metrics: options.metrics,
+    shutdown: options.shutdown,
   });
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));

@@ -7,13 +7,23 @@ export interface CapturedMail {
   raw: string;
 }
 
-/** A real SMTP server on a loopback port that keeps every message it receives. */
-export async function startSmtp(port = 0) {
+/**
+ * A real SMTP server on a loopback port that keeps every message it receives. `silent` accepts
+ * connections and never greets: a hung mail server, as nodemailer meets it.
+ */
+export async function startSmtp(port = 0, options: { silent?: boolean } = {}) {
   const mails: CapturedMail[] = [];
+  let connections = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // Closing waits this long for open sessions; a silent server's sessions never end by themselves.
+    closeTimeout: options.silent ? 100 : 30_000,
+    onConnect(_session, callback) {
+      connections += 1;
+      if (!options.silent) callback();
+    },
     onData(stream, session, callback) {
       let raw = '';
       stream.setEncoding('utf8');
@@ -34,6 +44,7 @@ export async function startSmtp(port = 0) {
     port: actualPort,
     url: `smtp://127.0.0.1:${actualPort}`,
     mails,
+    connections: () => connections,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

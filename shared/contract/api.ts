@@ -81,15 +81,18 @@ export type OrderView = z.infer<typeof orderViewSchema>;
 export const ERROR_CODES = [
   'BAD_REQUEST',
   'INVALID_ADDRESS',
+  'AMOUNT_OUT_OF_RANGE',
   'SWAPS_PAUSED',
   'UPSTREAM_FAILED',
   'UPSTREAM_TIMEOUT',
   'ORDER_NOT_FOUND',
   'RATE_LIMITED',
+  'CROSS_ORIGIN',
   'IDEMPOTENCY_CONFLICT',
   'NOT_FOUND',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
+  'SHUTTING_DOWN',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -7,7 +7,7 @@ interface ApiFailure {
 }
 
 /** The code and text of a failed RTK Query result ({ status, data: { error: { code, message } } }). */
-function apiFailureOf(error: unknown): ApiFailure {
+export function apiFailureOf(error: unknown): ApiFailure {
   const body =
     typeof error === 'object' && error !== null && 'data' in error && typeof error.data === 'object'
       ? (error.data as { error?: { code?: unknown; message?: unknown } } | null)?.error
@@ -21,6 +21,7 @@ function apiFailureOf(error: unknown): ApiFailure {
 /** Replies that settle a submission: sending the same order again would get the same answer. */
 const DEFINITE: ReadonlySet<ErrorCode> = new Set([
   'INVALID_ADDRESS',
+  'AMOUNT_OUT_OF_RANGE',
   'SWAPS_PAUSED',
   'BAD_REQUEST',
   'RATE_LIMITED',

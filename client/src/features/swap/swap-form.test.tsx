@@ -244,6 +244,7 @@ describe('SwapForm', () => {
     ['UPSTREAM_FAILED', 502, 'the same'],
     ['SWAPS_PAUSED', 503, 'a new'],
     ['INVALID_ADDRESS', 422, 'a new'],
+    ['AMOUNT_OUT_OF_RANGE', 422, 'a new'],
   ])(
     'after a %s (%i) reply, sends %s Idempotency-Key when the same order is sent again',
     async (code, status, which) => {
@@ -273,6 +274,29 @@ describe('SwapForm', () => {
     await user.click(submitButton());
     await passPriceDelay();
     expect(api.orderRequests()).toHaveLength(0);
+  });
+
+  it('shows the Min/Max text under the amount when the server refuses the amount as out of range', async () => {
+    // The quote the form holds allows 1 BNB; the server, checking the route it was sent, does not.
+    const api = fakeApi({
+      price: () => json(200, quote({ min: 0.01, max: 0 })),
+      orders: () =>
+        json(422, {
+          error: { code: 'AMOUNT_OUT_OF_RANGE', message: 'Min: 2 BNB (BEP-20)', requestId: 'r-1' },
+        }),
+    });
+    const { user, router } = renderForm();
+    await fillInOrder(user);
+    expect(amountField()).toHaveAccessibleDescription('');
+    await user.click(submitButton());
+    await waitFor(() => expect(amountField()).toHaveAccessibleDescription('Min: 2 BNB (BEP-20)'));
+    expect(amountField()).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(api.orderRequests()).toHaveLength(1);
+    // A new amount is a new question: the refusal no longer applies to it.
+    await user.type(amountField(), '5');
+    expect(amountField()).toHaveAccessibleDescription('');
   });
 
   it('sends a new Idempotency-Key once the order changes', async () => {

@@ -12,7 +12,7 @@ import { CoinSelect } from './coin-select.js';
 import { isAddressProblem, noticeForFormProblem } from './form-problem.js';
 import { newIdempotencyKey } from './idempotency-key.js';
 import { loadAddressCheck } from './load-address-check.js';
-import { isUnsettled, noticeForOrderError } from './order-error.js';
+import { apiFailureOf, isUnsettled, noticeForOrderError } from './order-error.js';
 import { useCreateOrderMutation } from './swap.api.js';
 import { formatEstimate, nextAmountText, toApiAmount } from './swap-amount.js';
 import { usePriceQuote } from './use-price-quote.js';
@@ -58,6 +58,12 @@ export function SwapForm() {
   const [openPicker, setOpenPicker] = useState<Side | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const addressRef = useRef<HTMLInputElement>(null);
+  const amountRef = useRef<HTMLInputElement>(null);
+  // The server's Min/Max refusal (422 AMOUNT_OUT_OF_RANGE) of the amount and coin it was sent; its
+  // message is the same shared Min/Max text, and it stops applying once either changes.
+  const [refused, setRefused] = useState<{ amount: string; from: CoinSymbol; text: string } | null>(
+    null,
+  );
   // The key of a submission that got no definite answer (timeout, lost connection): sending the
   // same order again reuses it, so the server can answer with the first reply, not a second order.
   const unsettled = useRef<{ order: string; key: string } | null>(null);
@@ -82,6 +88,11 @@ export function SwapForm() {
     shown && apiAmount !== null && !busy
       ? amountLimitWarning(Number(apiAmount), shown.quote.min, shown.quote.max)
       : null;
+  const limitText = limitWarning
+    ? formatLimitWarning(limitWarning, fromCoin.label)
+    : refused?.amount === amountText && refused.from === from
+      ? refused.text
+      : '';
 
   const choose = (side: Side, symbol: CoinSymbol) => {
     setOpenPicker(null);
@@ -154,6 +165,12 @@ export function SwapForm() {
         throw error;
       }
     } catch (error) {
+      const { code, message } = apiFailureOf(error);
+      if (code === 'AMOUNT_OUT_OF_RANGE' && message) {
+        setRefused({ amount: amountText, from, text: message });
+        amountRef.current?.focus();
+        return;
+      }
       const notice = noticeForOrderError(error);
       notify(notice);
       if (notice === NOTICES.exchangeInvalidAddress) focusAddress();
@@ -180,6 +197,7 @@ export function SwapForm() {
         </label>
         <div className="swap-form__row">
           <input
+            ref={amountRef}
             id="send-amount"
             name="amount"
             className="swap-form__amount"
@@ -207,7 +225,7 @@ export function SwapForm() {
           <NoScriptCoinSelect name="from" label="Send currency" value={from} />
         </div>
         <p id="send-limit" className="swap-form__warning" aria-live="polite">
-          {limitWarning ? formatLimitWarning(limitWarning, fromCoin.label) : ''}
+          {limitText}
         </p>
       </div>
 

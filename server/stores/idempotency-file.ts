@@ -1,0 +1,108 @@
+import { mkdir, open, readFile, rename, type FileHandle } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { z } from 'zod';
+import {
+  createMemoryIdempotencyStore,
+  type IdempotencyStore,
+  type StoredReply,
+} from './idempotency-store.js';
+
+const lineSchema = z.object({
+  key: z.string(),
+  expiresAt: z.number(),
+  reply: z.object({ status: z.number(), body: z.unknown(), fingerprint: z.string() }),
+});
+type Line = z.infer<typeof lineSchema>;
+
+/** Rewrite the file once it holds this many more lines than live replies. */
+const COMPACT_AFTER_LINES = 5000;
+
+export interface FileIdempotencyStore extends IdempotencyStore {
+  close(): Promise<void>;
+}
+
+/**
+ * Idempotency-Key replies that outlive the process, for one site process without Redis. Replies
+ * are appended to a JSON-lines file and synced to disk before the caller sends them, so a
+ * restarted server answers a retry with the reply the first process gave. Reservations stay in
+ * memory: a graceful stop lets them finish first. One process per file.
+ */
+export async function openFileIdempotencyStore(
+  file: string,
+  now: () => number = Date.now,
+): Promise<FileIdempotencyStore> {
+  const memory = createMemoryIdempotencyStore(now);
+  const live = new Map<string, Line>();
+  let text = '';
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  for (const raw of text.split('\n')) {
+    if (!raw.trim()) continue;
+    let parsed;
+    try {
+      parsed = lineSchema.safeParse(JSON.parse(raw));
+    } catch {
+      continue; // a line torn by a crash mid-write: that reply was never sent
+    }
+    if (parsed.success && parsed.data.expiresAt > now()) live.set(parsed.data.key, parsed.data);
+  }
+  for (const line of live.values()) {
+    await memory.complete(line.key, line.reply, line.expiresAt - now());
+  }
+
+  await mkdir(dirname(file), { recursive: true });
+  let handle: FileHandle;
+  let lines = 0;
+  // Writes are serialised so that lines never interleave and a compaction sees every one.
+  let queue: Promise<unknown> = Promise.resolve();
+
+  async function compact() {
+    const temp = `${file}.${process.pid}.tmp`;
+    const current = [...live.values()].filter((line) => line.expiresAt > now());
+    live.clear();
+    for (const line of current) live.set(line.key, line);
+    const out = await open(temp, 'w', 0o600);
+    try {
+      await out.writeFile(current.map((line) => `${JSON.stringify(line)}\n`).join(''));
+      await out.sync();
+    } finally {
+      await out.close();
+    }
+    await rename(temp, file);
+    lines = current.length;
+  }
+
+  await compact();
+  handle = await open(file, 'a', 0o600);
+
+  async function append(line: Line) {
+    live.set(line.key, line);
+    await handle.write(`${JSON.stringify(line)}\n`);
+    await handle.datasync();
+    lines += 1;
+    if (lines > live.size + COMPACT_AFTER_LINES) {
+      await handle.close();
+      await compact();
+      handle = await open(file, 'a', 0o600);
+    }
+  }
+
+  return {
+    reserve: (key, fingerprint, ttlMs) => memory.reserve(key, fingerprint, ttlMs),
+    release: (key) => memory.release(key),
+    peek: (key) => memory.peek(key),
+    async complete(key, reply: StoredReply, ttlMs) {
+      const written = queue.then(() => append({ key, reply, expiresAt: now() + ttlMs }));
+      queue = written.catch(() => undefined);
+      await written;
+      await memory.complete(key, reply, ttlMs);
+    },
+    async close() {
+      await queue;
+      await handle.close();
+    },
+  };
+}
