@@ -190,13 +190,13 @@ export function swapFormRouter(deps: FormDeps): Router {
         await reRender(res, fields, 422, { quote: quoted, problem: { kind: 'invalid-address' } });
         return;
       }
-      if (quote.estimate === null) {
-        await reRender(res, fields, 422, { quote: quoted, problem: { kind: 'price-failed' } });
-        return;
-      }
       if (amountLimitWarning(Number(amount), quote.min, quote.max)) {
         // the page shows 'Min: …' or 'Max: …' under the amount, as it does with script on
         await reRender(res, fields, 422, { quote: quoted });
+        return;
+      }
+      if (quote.estimate === null) {
+        await reRender(res, fields, 422, { quote: quoted, problem: { kind: 'price-failed' } });
         return;
       }
       const key = idempotencyKeySchema.safeParse(fields.key);

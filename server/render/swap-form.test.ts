@@ -83,6 +83,14 @@ describe('POST / (the script-free swap form)', () => {
     expect(await res.text()).toContain(text);
   });
 
+  it('shows an amount below the minimum on the Min line alone, without a failure notice', async () => {
+    const res = await post(swap({ amount: '0.00000001' }));
+    expect(res.status).toBe(422);
+    const html = await res.text();
+    expect(html).toMatch(/Min: [\d.]+ BNB \(BEP-20\)/);
+    expect(html).not.toContain('Something went wrong.');
+  });
+
   it("maps the upstream's refusals as /api/orders does", async () => {
     await queueFault(sandbox, 'token_exchange', 'error301');
     const invalid = await post(swap());

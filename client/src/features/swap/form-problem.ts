@@ -10,8 +10,18 @@ const MISSING_AMOUNT: Notice = {
   durationMs: NOTICES.priceFailed.durationMs,
 };
 
-/** The same words the toasts use, for a problem the server found in a script-free submit. */
-export function noticeForFormProblem(problem: SwapFormProblem): Notice {
+/** The Min/Max text of a script-free submit the server refused for its amount (422). */
+export const amountRefusalOf = (problem: SwapFormProblem | null): string | null =>
+  problem?.kind === 'order-failed' && problem.code === 'AMOUNT_OUT_OF_RANGE'
+    ? problem.message
+    : null;
+
+/**
+ * The same words the toasts use, for a problem the server found in a script-free submit; none for
+ * an amount out of range, which the form shows on its Min/Max line instead.
+ */
+export function noticeForFormProblem(problem: SwapFormProblem): Notice | null {
+  if (amountRefusalOf(problem) !== null) return null;
   switch (problem.kind) {
     case 'missing-amount':
       return MISSING_AMOUNT;

@@ -9,7 +9,7 @@ import { Spinner } from '../../components/spinner.js';
 import { XrpTagNote } from '../../components/xrp-tag-note.js';
 import { useFirstPageData } from '../../lib/page-data.js';
 import { CoinSelect } from './coin-select.js';
-import { isAddressProblem, noticeForFormProblem } from './form-problem.js';
+import { amountRefusalOf, isAddressProblem, noticeForFormProblem } from './form-problem.js';
 import { newIdempotencyKey } from './idempotency-key.js';
 import { loadAddressCheck } from './load-address-check.js';
 import { apiFailureOf, isUnsettled, noticeForOrderError } from './order-error.js';
@@ -62,7 +62,10 @@ export function SwapForm() {
   // The server's Min/Max refusal (422 AMOUNT_OUT_OF_RANGE) of the amount and coin it was sent; its
   // message is the same shared Min/Max text, and it stops applying once either changes.
   const [refused, setRefused] = useState<{ amount: string; from: CoinSymbol; text: string } | null>(
-    null,
+    () => {
+      const text = amountRefusalOf(initial?.problem ?? null);
+      return text === null ? null : { amount: amountText, from, text };
+    },
   );
   // The key of a submission that got no definite answer (timeout, lost connection): sending the
   // same order again reuses it, so the server can answer with the first reply, not a second order.
