@@ -4,6 +4,10 @@ import * as constants from './constants.js';
 // Spec section 9, number by number.
 it.each<[keyof typeof constants, unknown]>([
   ['PRICE_REFRESH_DELAY_MS', 1000],
+  ['QUOTE_REFRESH_MS', 30_000],
+  ['QUOTE_MAX_AGE_MS', 60_000],
+  ['QUOTE_MOVE_LIMIT_PERCENT', 1],
+  ['RECENT_ORDERS_LIMIT', 10],
   ['RATE_DECIMALS', 6],
   ['ORDER_ID_LENGTH', 22],
   ['SELECTABLE_COIN_COUNT', 14],
