@@ -9,6 +9,7 @@ import {
   loadRecentOrders,
   RECENT_ORDERS_STORAGE_KEY,
   recentOrderFromView,
+  recentOrdersSnapshot,
   recordOrder,
   setRememberOrders,
   subscribeRecentOrders,
@@ -152,6 +153,16 @@ describe('recent orders storage', () => {
     });
     expect(recordOrder(order(2))).toBe(false);
     expect(ids()).toEqual([idOf(1)]);
+  });
+
+  it('gives the same snapshot object until the stored text changes', () => {
+    const first = recentOrdersSnapshot();
+    expect(recentOrdersSnapshot()).toBe(first);
+    recordOrder(order(1));
+    const second = recentOrdersSnapshot();
+    expect(second).not.toBe(first);
+    expect(second?.orders).toEqual([order(1)]);
+    expect(recentOrdersSnapshot()).toBe(second);
   });
 
   it('tells subscribers about changes here and in another tab, and stops when asked', () => {

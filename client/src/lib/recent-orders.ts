@@ -153,6 +153,20 @@ export function loadRecentOrders(): RecentOrdersState | null {
   return state;
 }
 
+let snapshot: { raw: string | null | undefined; state: RecentOrdersState | null } | null = null;
+
+/**
+ * The same as loadRecentOrders without repairing anything, and the same object until the
+ * stored text changes: what useSyncExternalStore needs.
+ */
+export function recentOrdersSnapshot(): RecentOrdersState | null {
+  const raw = readRaw();
+  if (snapshot?.raw !== raw) {
+    snapshot = { raw, state: raw === undefined ? null : parseRecentOrders(raw) };
+  }
+  return snapshot.state;
+}
+
 /** Applies a change and stores it; false when nothing could be stored (or nothing changed). */
 function update(change: (state: RecentOrdersState) => RecentOrdersState): boolean {
   const state = loadRecentOrders();

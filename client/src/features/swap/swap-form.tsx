@@ -10,6 +10,7 @@ import { CoinSelect } from './coin-select.js';
 import { newIdempotencyKey } from './idempotency-key.js';
 import { loadAddressCheck } from './load-address-check.js';
 import { isUnsettled, noticeForOrderError } from './order-error.js';
+import { rememberCreatedOrder } from './remember-created-order.js';
 import { useCreateOrderMutation } from './swap.api.js';
 import { formatEstimate, nextAmountText, toApiAmount } from './swap-amount.js';
 import { usePriceQuote } from './use-price-quote.js';
@@ -109,6 +110,7 @@ export function SwapForm() {
       try {
         const { orderId } = await createOrder({ order, idempotencyKey }).unwrap();
         unsettled.current = null;
+        rememberCreatedOrder(orderId, quote);
         void navigate(`/order/${encodeURIComponent(orderId)}`);
       } catch (error) {
         if (!isUnsettled(error)) unsettled.current = null;
