@@ -6,7 +6,7 @@ import { STATUS_POLL_MS } from '../../../../shared/constants.js';
 import { isOrderId } from '../../../../shared/order-id.js';
 import { isTerminal } from '../../../../shared/order-status.js';
 import { orderApi } from './order-api.js';
-import { useDocumentVisible } from './use-document-visible.js';
+import { useDocumentVisible } from '../../lib/use-document-visible.js';
 
 export type OrderTracking =
   | { kind: 'invalid-id' }
