@@ -10,6 +10,7 @@ import {
   RECENT_ORDERS_STORAGE_KEY,
   recentOrderFromView,
   recentOrdersSnapshot,
+  recordNewOrder,
   recordOrder,
   setRememberOrders,
   subscribeRecentOrders,
@@ -48,6 +49,12 @@ describe('recent orders storage', () => {
     expect(recordOrder(order(1))).toBe(true);
     expect(stored()).toEqual({ version: 1, remember: true, orders: [order(1)] });
     expect(loadRecentOrders()).toEqual({ remember: true, orders: [order(1)] });
+  });
+
+  it('records an order created here as waiting for its deposit', () => {
+    const { status: _status, ...created } = order(1, { status: 3 });
+    expect(recordNewOrder(created)).toBe(true);
+    expect(loadRecentOrders()?.orders).toEqual([order(1, { status: 0 })]);
   });
 
   it(`keeps at most ${RECENT_ORDERS_LIMIT}, newest first`, () => {
@@ -153,6 +160,17 @@ describe('recent orders storage', () => {
     });
     expect(recordOrder(order(2))).toBe(false);
     expect(ids()).toEqual([idOf(1)]);
+  });
+
+  it('gives no list, not an error, when storage is blocked from the very first read', async () => {
+    vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    // a fresh copy of the module: nothing read or cached yet, as on a page just opened
+    vi.resetModules();
+    const fresh = await import('./recent-orders.js');
+    expect(fresh.recentOrdersSnapshot()).toBeNull();
+    expect(fresh.recentOrdersSnapshot()).toBeNull();
   });
 
   it('gives the same snapshot object until the stored text changes', () => {

@@ -1,7 +1,7 @@
 import { RECENT_ORDERS_LIMIT } from '../../../shared/constants.js';
 import type { OrderView } from '../../../shared/contract/api.js';
 import { isOrderId } from '../../../shared/order-id.js';
-import { isOrderStatus, type OrderStatus } from '../../../shared/order-status.js';
+import { isOrderStatus, ORDER_STATUS, type OrderStatus } from '../../../shared/order-status.js';
 
 // The visitor's own recent orders, kept in this browser's localStorage only (DESIGN: never a
 // cookie, never sent to us). Every storage access may throw (private mode, blocked storage, a full
@@ -161,10 +161,10 @@ let snapshot: { raw: string | null | undefined; state: RecentOrdersState | null 
  */
 export function recentOrdersSnapshot(): RecentOrdersState | null {
   const raw = readRaw();
-  if (snapshot?.raw !== raw) {
-    snapshot = { raw, state: raw === undefined ? null : parseRecentOrders(raw) };
-  }
-  return snapshot.state;
+  if (snapshot && snapshot.raw === raw) return snapshot.state;
+  const state = raw === undefined ? null : parseRecentOrders(raw);
+  snapshot = { raw, state };
+  return state;
 }
 
 /** Applies a change and stores it; false when nothing could be stored (or nothing changed). */
@@ -194,6 +194,10 @@ export function recordOrder(order: RecentOrder): boolean {
       : state,
   );
 }
+
+/** Remembers an order this browser has just created: it waits for its deposit. */
+export const recordNewOrder = (order: Omit<RecentOrder, 'status'>): boolean =>
+  recordOrder({ ...order, status: ORDER_STATUS.waiting });
 
 export function forgetOrder(orderId: string): boolean {
   return update((state) => ({

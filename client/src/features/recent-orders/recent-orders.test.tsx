@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,6 +11,7 @@ import {
 } from '../../lib/recent-orders.js';
 import { renderWithProviders } from '../../test/render-with-providers.js';
 import { RecentOrders } from './recent-orders.js';
+import { RecentOrdersSlot } from './recent-orders-slot.js';
 
 const idOf = (n: number): string => `Order${String(n).padStart(17, '0')}`;
 
@@ -128,7 +129,7 @@ describe('RecentOrders', () => {
     const page = (
       <MemoryRouter>
         <main>
-          <RecentOrders variant="desktop" />
+          <RecentOrdersSlot variant="desktop" />
         </main>
       </MemoryRouter>
     );
@@ -139,13 +140,17 @@ describe('RecentOrders', () => {
     document.body.append(container);
     const errors: unknown[] = [];
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const root = await act(async () =>
-      hydrateRoot(container, page, { onRecoverableError: (error) => errors.push(error) }),
-    );
+    let root: Root | undefined;
+    act(() => {
+      root = hydrateRoot(container, page, {
+        onRecoverableError: (error) => errors.push(error),
+      });
+    });
+    // the list's code loads after hydration, then it reads storage
+    expect(await within(container).findAllByRole('listitem')).toHaveLength(1);
     expect(errors).toEqual([]);
     expect(consoleError).not.toHaveBeenCalled();
-    expect(within(container).getAllByRole('listitem')).toHaveLength(1);
-    act(() => root.unmount());
+    act(() => root?.unmount());
     container.remove();
   });
 });

@@ -110,7 +110,7 @@ export function SwapForm() {
       try {
         const { orderId } = await createOrder({ order, idempotencyKey }).unwrap();
         unsettled.current = null;
-        rememberCreatedOrder(orderId, quote);
+        void rememberCreatedOrder(orderId, quote);
         void navigate(`/order/${encodeURIComponent(orderId)}`);
       } catch (error) {
         if (!isUnsettled(error)) unsettled.current = null;
