@@ -102,7 +102,11 @@ export function parseRecentOrders(raw: string | null): RecentOrdersState {
 }
 
 export function serialiseRecentOrders(state: RecentOrdersState): string {
-  return JSON.stringify({ version: FORMAT_VERSION, remember: state.remember, orders: state.orders });
+  return JSON.stringify({
+    version: FORMAT_VERSION,
+    remember: state.remember,
+    orders: state.orders,
+  });
 }
 
 function storage(): Storage | null {

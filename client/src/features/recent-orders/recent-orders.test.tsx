@@ -68,7 +68,9 @@ describe('RecentOrders', () => {
     await user.click(screen.getByRole('button', { name: 'Forget order Order0…000002' }));
     expect(items()).toHaveLength(2);
     expect(screen.getByRole('status')).toHaveTextContent('Order Order0…000002 forgotten.');
-    expect(screen.getByRole('heading', { name: 'Your recent orders on this device' })).toHaveFocus();
+    expect(
+      screen.getByRole('heading', { name: 'Your recent orders on this device' }),
+    ).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Forget all' }));
     expect(items()).toHaveLength(0);
     expect(screen.queryByRole('button', { name: 'Forget all' })).not.toBeInTheDocument();
