@@ -13,7 +13,9 @@ import { isUnsettled, noticeForOrderError } from './order-error.js';
 import { rememberCreatedOrder } from './remember-created-order.js';
 import { useCreateOrderMutation } from './swap.api.js';
 import { formatEstimate, nextAmountText, toApiAmount } from './swap-amount.js';
+import { QuoteStatus } from './quote-status.js';
 import { usePriceQuote } from './use-price-quote.js';
+import { useQuoteRefresh } from './use-quote-refresh.js';
 import './swap-form.css';
 
 type Side = 'send' | 'receive';
@@ -33,6 +35,7 @@ export function SwapForm() {
   const unsettled = useRef<{ order: string; key: string } | null>(null);
   const [createOrder] = useCreateOrderMutation();
   const price = usePriceQuote(from, to, amountText);
+  const fresh = useQuoteRefresh(price);
 
   const fromCoin = getCoin(from);
   const toCoin = getCoin(to);
@@ -89,8 +92,8 @@ export function SwapForm() {
         focusAddress();
         return;
       }
-      // the last answer failed: ask once more now rather than sending an order without a route
-      const quote = price.settledForInputs && shown ? shown : await price.requestNow();
+      // a failed or old quote is asked for again; a moved estimate waits for a second click
+      const quote = await fresh.quoteForOrder();
       if (!quote) return;
       if (quote.quote.estimate === null) {
         notifyFixed('priceFailed');
@@ -216,6 +219,7 @@ export function SwapForm() {
         <p>
           1 {toCoin.label} = {formatRate(quotedAmount, estimate)} {fromCoin.label}
         </p>
+        <QuoteStatus quote={fresh.current} moved={fresh.moved} movedId="quote-moved" />
       </div>
 
       <div className="swap-form__field">
@@ -244,7 +248,12 @@ export function SwapForm() {
         {TYPICAL_SWAP_MINUTES} minutes on average.
       </p>
 
-      <button type="submit" className="swap-form__submit" aria-disabled={busy}>
+      <button
+        type="submit"
+        className="swap-form__submit"
+        aria-disabled={busy}
+        aria-describedby={fresh.moved ? 'quote-moved' : undefined}
+      >
         {busy ? (
           <>
             <Spinner size={18} />
