@@ -1,6 +1,14 @@
 // Every business number of spec section 9, named once. Times are in the unit their name says.
 
 export const PRICE_REFRESH_DELAY_MS = 1000;
+/** Issue 15: a shown quote is asked for again this long after it arrived (tab visible only). */
+export const QUOTE_REFRESH_MS = 30_000;
+/** SWAP NOW never starts an order from a quote older than this. */
+export const QUOTE_MAX_AGE_MS = 60_000;
+/** A fresh estimate that differs from the shown one by more than this needs a second click. */
+export const QUOTE_MOVE_LIMIT_PERCENT = 1;
+/** Orders remembered on the device (issue 15), newest first. */
+export const RECENT_ORDERS_LIMIT = 10;
 export const ORDER_ID_LENGTH = 22;
 /** The spec says 44 characters; we decode instead (DESIGN departures), so 32 bytes is the rule. */
 export const SOLANA_ADDRESS_BYTES = 32;

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ORDER_STATUS_CODES,
+  ORDER_STATUS_TEXT,
+  isOrderStatus,
   PROGRESS_STEP_LABELS,
   depositCountdown,
   depositWindowClosed,
@@ -149,5 +152,27 @@ describe('depositWindowClosed', () => {
     ['expired (the upstream already says so)', 5, null, 1900, false],
   ])('%s', (_title, status, firstReceivedAt, elapsed, closed) => {
     expect(depositWindowClosed(status, firstReceivedAt, CREATED, CREATED + elapsed)).toBe(closed);
+  });
+});
+
+describe('status codes and texts', () => {
+  it('accepts exactly the seven upstream codes', () => {
+    expect(ORDER_STATUS_CODES).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    for (const code of ORDER_STATUS_CODES) expect(isOrderStatus(code)).toBe(true);
+    for (const other of [-1, 7, 1.5, '1', null, undefined, Number.NaN]) {
+      expect(isOrderStatus(other)).toBe(false);
+    }
+  });
+
+  it('words every status as the spec does, outcomes with the outcome texts', () => {
+    expect(ORDER_STATUS_TEXT).toEqual({
+      0: 'Waiting for the deposit',
+      1: 'Received, anonymizing',
+      2: 'Swapping',
+      3: 'Finishing',
+      4: 'Order Completed',
+      5: 'Expired',
+      6: 'Failed',
+    });
   });
 });

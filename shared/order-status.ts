@@ -13,6 +13,12 @@ export const ORDER_STATUS = {
 
 export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
 
+export const ORDER_STATUS_CODES: readonly OrderStatus[] = Object.values(ORDER_STATUS);
+
+export function isOrderStatus(value: unknown): value is OrderStatus {
+  return ORDER_STATUS_CODES.includes(value as OrderStatus);
+}
+
 export const PROGRESS_STEP_LABELS = ['Order Received', 'Anonymizing', 'Swapping', 'Done'] as const;
 
 /** pending: not reached; active: animating now; complete: passed; done: all green; inactive: grey. */
@@ -86,6 +92,20 @@ const OUTCOME_TEXT = {
   expired: 'Expired',
   failed: 'Failed',
 } as const;
+
+/**
+ * One line per status, in the spec's words (section 4 for 0-3, the outcome texts of section 8
+ * for 4-6): what a list of orders says about each.
+ */
+export const ORDER_STATUS_TEXT: Record<OrderStatus, string> = {
+  0: 'Waiting for the deposit',
+  1: 'Received, anonymizing',
+  2: 'Swapping',
+  3: 'Finishing',
+  4: OUTCOME_TEXT.completed,
+  5: OUTCOME_TEXT.expired,
+  6: OUTCOME_TEXT.failed,
+};
 
 export interface SendByState {
   text: string;

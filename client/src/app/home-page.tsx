@@ -1,4 +1,5 @@
 import { FluidBackground } from '../features/fluid/fluid-background.js';
+import { RecentOrdersSlot } from '../features/recent-orders/recent-orders-slot.js';
 import { OrderLookup } from '../features/swap/order-lookup.js';
 import { SwapForm } from '../features/swap/swap-form.js';
 import { TYPICAL_SWAP_MINUTES } from '../../../shared/constants.js';
@@ -24,10 +25,12 @@ export function HomePage() {
           <li>About {TYPICAL_SWAP_MINUTES} minutes per swap</li>
         </ul>
         <OrderLookup variant="desktop" />
+        <RecentOrdersSlot variant="desktop" />
       </section>
       <div className="home__swap">
         <SwapForm />
         <OrderLookup variant="mobile" />
+        <RecentOrdersSlot variant="mobile" />
       </div>
     </div>
   );

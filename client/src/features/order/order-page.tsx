@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { OrderDetails } from './order-details.js';
 import { OrderLoading, OrderProblem } from './order-states.js';
 import { useOrderTracking } from './use-order-tracking.js';
+import { useRememberOrder } from './use-remember-order.js';
 import './order-page.css';
 
 /** /order/:orderId. Keyed by the id, so a new id starts with fresh state and fresh timers. */
@@ -12,6 +13,7 @@ export function OrderPage() {
 
 function OrderScreen({ orderId }: { orderId: string }) {
   const tracking = useOrderTracking(orderId);
+  useRememberOrder(tracking.kind === 'ready' ? tracking.order : undefined);
   switch (tracking.kind) {
     case 'loading':
       return <OrderLoading />;

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../components/toaster.js';
+import { loadRecentOrders } from '../../lib/recent-orders.js';
 import { renderWithProviders } from '../../test/render-with-providers.js';
 import { SwapForm } from './swap-form.js';
 import { deferred, errorBody, fakeApi, json, quote } from './test-support/fake-api.js';
@@ -237,6 +238,33 @@ describe('SwapForm', () => {
       route: quote().route,
     });
     expect(order!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('remembers the created order on this device with its pair, amounts and status', async () => {
+    localStorage.clear();
+    fakeApi({
+      price: () => json(200, quote({ estimate: 0.375 })),
+      orders: () => json(201, { orderId: ORDER_ID }),
+    });
+    const { user } = renderForm();
+    await user.type(amountField(), '1.5');
+    await user.type(addressField(), ETH_ADDRESS);
+    await passPriceDelay();
+    await waitFor(() => expect(submitButton()).toHaveTextContent('SWAP NOW'));
+    const before = Math.floor(Date.now() / 1000);
+    await user.click(submitButton());
+    await screen.findByRole('heading', { name: 'Order page' });
+    await waitFor(() => expect(loadRecentOrders()?.orders).toHaveLength(1));
+    const [remembered] = loadRecentOrders()!.orders;
+    expect(remembered).toMatchObject({
+      orderId: ORDER_ID,
+      from: 'BNB',
+      to: 'ETH',
+      sendAmount: 1.5,
+      receiveAmount: 0.375,
+      status: 0,
+    });
+    expect(remembered!.createdAt).toBeGreaterThanOrEqual(before);
   });
 
   it.each([

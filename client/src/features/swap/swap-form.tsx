@@ -13,9 +13,12 @@ import { amountRefusalOf, isAddressProblem, noticeForFormProblem } from './form-
 import { newIdempotencyKey } from './idempotency-key.js';
 import { loadAddressCheck } from './load-address-check.js';
 import { apiFailureOf, isUnsettled, noticeForOrderError } from './order-error.js';
+import { rememberCreatedOrder } from './remember-created-order.js';
 import { useCreateOrderMutation } from './swap.api.js';
 import { formatEstimate, nextAmountText, toApiAmount } from './swap-amount.js';
+import { QuoteStatus } from './quote-status.js';
 import { usePriceQuote } from './use-price-quote.js';
+import { useQuoteRefresh } from './use-quote-refresh.js';
 import './swap-form.css';
 import './swap-form-plain.css';
 
@@ -79,6 +82,7 @@ export function SwapForm() {
   );
   const problemNotice = serverProblem ? noticeForFormProblem(serverProblem) : null;
   const addressProblem = isAddressProblem(serverProblem);
+  const fresh = useQuoteRefresh(price);
 
   const fromCoin = getCoin(from);
   const toCoin = getCoin(to);
@@ -141,8 +145,8 @@ export function SwapForm() {
         focusAddress();
         return;
       }
-      // the last answer failed: ask once more now rather than sending an order without a route
-      const quote = price.settledForInputs && shown ? shown : await price.requestNow();
+      // a failed or old quote is asked for again; a moved estimate waits for a second click
+      const quote = await fresh.quoteForOrder();
       if (!quote) return;
       if (quote.quote.estimate === null) {
         notifyFixed('priceFailed');
@@ -162,6 +166,7 @@ export function SwapForm() {
       try {
         const { orderId } = await createOrder({ order, idempotencyKey }).unwrap();
         unsettled.current = null;
+        void rememberCreatedOrder(orderId, quote);
         void navigate(`/order/${encodeURIComponent(orderId)}`);
       } catch (error) {
         if (!isUnsettled(error)) unsettled.current = null;
@@ -283,6 +288,7 @@ export function SwapForm() {
         <p>
           1 {toCoin.label} = {formatRate(quotedAmount, estimate)} {fromCoin.label}
         </p>
+        <QuoteStatus quote={fresh.current} moved={fresh.moved} movedId="quote-moved" />
       </div>
 
       <div className="swap-form__field">
@@ -331,6 +337,7 @@ export function SwapForm() {
         value="swap"
         className="swap-form__submit"
         aria-disabled={busy}
+        aria-describedby={fresh.moved ? 'quote-moved' : undefined}
       >
         {busy ? (
           <>

@@ -13,9 +13,11 @@ export interface QuoteFor {
   /** the amount as sent to the API ('1.5') */
   amount: string;
   quote: PriceQuote;
+  /** epoch ms when the reply arrived: how old the quote is */
+  receivedAt: number;
 }
 
-type Inputs = Omit<QuoteFor, 'quote'>;
+type Inputs = Omit<QuoteFor, 'quote' | 'receivedAt'>;
 
 const keyOf = (inputs: Inputs): string => `${inputs.from}>${inputs.to}:${inputs.amount}`;
 
@@ -23,6 +25,8 @@ interface Settled {
   key: string;
   /** null when asking failed */
   result: QuoteFor | null;
+  /** epoch ms of the answer (or the failure) */
+  at: number;
 }
 
 export interface PriceQuoteState {
@@ -34,6 +38,8 @@ export interface PriceQuoteState {
   inFlight: boolean;
   /** the last answer is for exactly the current inputs (it may have been a failure) */
   settledForInputs: boolean;
+  /** epoch ms of the last answer for exactly the current inputs; null while there is none */
+  settledAt: number | null;
   /** asks at once, bypassing the delay; undefined when a newer request overtook this one */
   requestNow: () => Promise<QuoteFor | null | undefined>;
 }
@@ -55,25 +61,33 @@ export function usePriceQuote(
   const [settled, setSettled] = useState<Settled | null>(() => {
     if (!initial) return null;
     const { quote, ...inputs } = initial;
-    return { key: keyOf(inputs), result: quote ? { ...inputs, quote } : null };
+    // The server asked moments ago; its age counts from when this page took it over.
+    const at = Date.now();
+    return { key: keyOf(inputs), result: quote ? { ...inputs, quote, receivedAt: at } : null, at };
   });
-  const [trigger, { isFetching }] = useLazyGetPriceQuery();
+  // Counted here rather than read from the query hook: it drops to 0 in the same render that
+  // brings the answer, so nothing ever sees "idle" next to the previous answer's time.
+  const [asking, setAsking] = useState(0);
+  const [trigger] = useLazyGetPriceQuery();
   const latestRequest = useRef(0);
 
   const ask = useCallback(
     async (inputs: Inputs): Promise<QuoteFor | null | undefined> => {
       const request = ++latestRequest.current;
+      setAsking((count) => count + 1);
       try {
         const quote = await trigger(inputs).unwrap();
         if (request !== latestRequest.current) return undefined;
-        const result = { ...inputs, quote };
-        setSettled({ key: keyOf(inputs), result });
+        const result = { ...inputs, quote, receivedAt: Date.now() };
+        setSettled({ key: keyOf(inputs), result, at: result.receivedAt });
         return result;
       } catch {
         if (request !== latestRequest.current) return undefined;
-        setSettled({ key: keyOf(inputs), result: null });
+        setSettled({ key: keyOf(inputs), result: null, at: Date.now() });
         notifyFixed('priceFailed');
         return null;
+      } finally {
+        setAsking((count) => count - 1);
       }
     },
     [trigger],
@@ -97,8 +111,9 @@ export function usePriceQuote(
     shown:
       key !== null && result !== null && result.from === from && result.to === to ? result : null,
     pending: key !== null && settled?.key !== key,
-    inFlight: isFetching,
+    inFlight: asking > 0,
     settledForInputs: key !== null && settled?.key === key,
+    settledAt: key !== null && settled?.key === key ? settled.at : null,
     requestNow,
   };
   return state;

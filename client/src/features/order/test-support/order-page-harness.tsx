@@ -1,12 +1,14 @@
-import { act } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { OrderView } from '../../../../../shared/contract/api.js';
 import type { RuntimeConfig } from '../../../../../shared/contract/api.js';
 import { Toaster } from '../../../components/toaster.js';
 import { renderWithProviders } from '../../../test/render-with-providers.js';
 import { OrderPage } from '../order-page.js';
+import { advance, useFakeClock as useSharedFakeClock } from '../../../test-support/fake-clock.js';
 
 // Helpers for the order page's component tests: a fixed clock, a scripted /api, one render call.
+
+export { advance };
 
 export const NOW_S = Date.UTC(2025, 2, 1, 12, 0, 0) / 1000;
 export const ORDER_ID = 'AbCdEfGhIjKlMnOpQrStUv';
@@ -60,37 +62,8 @@ export function scriptApi(script: Reply[] | ((call: number) => Reply)): string[]
   return urls;
 }
 
-/**
- * Fake timers and clock at NOW_S. The store batches UI notifications on animation frames; here a
- * frame is the next microtask, so advancing the clock never skips or adds time.
- */
-export function useFakeClock(): void {
-  let frames = 0;
-  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
-    queueMicrotask(() => callback(Date.now()));
-    return (frames += 1);
-  });
-  vi.stubGlobal('cancelAnimationFrame', () => undefined);
-  vi.useFakeTimers({
-    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
-  });
-  vi.setSystemTime(NOW_S * 1000);
-}
-
-/** Moves the fake clock and lets every promise and React update that follows settle. */
-export async function advance(ms = 0): Promise<void> {
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
-  // A reply passes through several promise and macrotask turns (the Response body, then the
-  // store's frame-batched notification); give it real turns without moving the fake clock.
-  for (let i = 0; i < 10; i += 1) {
-    await act(async () => {
-      await new Promise((resolve) => setImmediate(resolve));
-      await vi.advanceTimersByTimeAsync(0);
-    });
-  }
-}
+/** Fake timers and clock at NOW_S (see client/src/test-support/fake-clock.ts). */
+export const useFakeClock = (): void => useSharedFakeClock(NOW_S * 1000);
 
 export function renderOrderPage(orderId: string = ORDER_ID, config: Partial<RuntimeConfig> = {}) {
   return renderWithProviders(<p>elsewhere</p>, {

@@ -1,0 +1,255 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '../../components/toaster.js';
+import { setDocumentHidden } from '../../test-support/browser-stubs.js';
+import { advance, useFakeClock } from '../../test-support/fake-clock.js';
+import { renderWithProviders } from '../../test/render-with-providers.js';
+import { loadAddressCheck } from './load-address-check.js';
+import { SwapForm } from './swap-form.js';
+import { deferred, fakeApi, json, quote } from './test-support/fake-api.js';
+
+// Issue 15: a shown quote is asked for again every 30 s while the tab is visible, and SWAP NOW
+// never starts an order from a quote older than 60 s. The clock here moves only when told to.
+
+const START = Date.UTC(2026, 10, 23, 9, 0, 0);
+const ETH_ADDRESS = '0x52908400098527886e0f7030069857d2e4169ee7';
+const ORDER_ID = 'AbCdEfGhIjKlMnOpQrStUv';
+
+/** a quote whose route carries its estimate, so a test can tell which quote an order used */
+const quoteOf = (estimate: number) =>
+  quote({ estimate, route: [[estimate, 0.01, 0, 'BNB>XMR>ETH']] });
+
+/** price replies with these estimates, in turn (the last one repeats) */
+function priceApi(estimates: number[]) {
+  let call = 0;
+  return fakeApi({
+    price: () => json(200, quoteOf(estimates[Math.min(call++, estimates.length - 1)]!)),
+    orders: () => json(201, { orderId: ORDER_ID }),
+  });
+}
+
+function renderForm() {
+  return renderWithProviders(
+    <>
+      <SwapForm />
+      <Toaster />
+    </>,
+    { routes: [{ path: '/order/:orderId', Component: () => <h1>Order page</h1> }] },
+  );
+}
+
+const estimateField = () => screen.getByLabelText('You receive (estimate)');
+const submitButton = () =>
+  screen.getByRole('button', { name: /SWAP NOW|Fetching Price|Anonymizing/ });
+const ageLine = () => screen.getByText(/^Rate updated/);
+const movedLine = () => screen.queryByText(/The estimate moved by more than 1%/);
+
+/** types the amount (and an address) and lets the 1 s delay pass and the quote land */
+async function typeAmount(amount: string) {
+  fireEvent.change(screen.getByLabelText('You send'), { target: { value: amount } });
+  await advance(1000);
+}
+
+async function pressSwapNow() {
+  fireEvent.click(submitButton());
+  await advance();
+}
+
+/** Moves the wall clock without running any timer, as a computer waking from sleep does. */
+const sleepFor = (ms: number) => vi.setSystemTime(Date.now() + ms);
+
+beforeAll(async () => {
+  // the address rule loads on first use; load it once here so a press of SWAP NOW needs no
+  // real time to import it
+  await loadAddressCheck();
+});
+
+beforeEach(() => {
+  useFakeClock(START);
+  setDocumentHidden(false);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  setDocumentHidden(false);
+});
+
+describe('SwapForm keeps the quote fresh', () => {
+  it('asks again every 30 s after the last quote, one request each time, and says how old it is', async () => {
+    const api = priceApi([2.5, 2.51, 2.52]);
+    renderForm();
+    await typeAmount('1');
+    expect(api.priceRequests()).toHaveLength(1);
+    expect(estimateField()).toHaveValue('2.5');
+    expect(ageLine()).toHaveTextContent('Rate updated just now');
+
+    await advance(12_000);
+    expect(ageLine()).toHaveTextContent('Rate updated 12 s ago');
+
+    await advance(17_999);
+    expect(api.priceRequests()).toHaveLength(1);
+    await advance(1);
+    expect(api.priceRequests()).toHaveLength(2);
+    expect(Object.fromEntries(api.priceRequests()[1]!.url.searchParams)).toEqual({
+      from: 'BNB',
+      to: 'ETH',
+      amount: '1',
+    });
+    expect(estimateField()).toHaveValue('2.51');
+    expect(ageLine()).toHaveTextContent('Rate updated just now');
+    // the form stays usable: a refresh is not 'Fetching Price'
+    expect(submitButton()).toHaveTextContent('SWAP NOW');
+
+    await advance(30_000);
+    expect(api.priceRequests()).toHaveLength(3);
+    expect(estimateField()).toHaveValue('2.52');
+  });
+
+  it('asks nothing while there is no positive amount', async () => {
+    const api = priceApi([2.5]);
+    renderForm();
+    await typeAmount('0');
+    await advance(120_000);
+    expect(api.priceRequests()).toHaveLength(0);
+    expect(screen.queryByText(/^Rate updated/)).not.toBeInTheDocument();
+  });
+
+  it('asks nothing while the tab is hidden, and at once when it is shown after 30 s', async () => {
+    const api = priceApi([2.5, 2.6]);
+    renderForm();
+    await typeAmount('1');
+    setDocumentHidden(true);
+    await advance(300_000);
+    expect(api.priceRequests()).toHaveLength(1);
+    setDocumentHidden(false);
+    await advance();
+    expect(api.priceRequests()).toHaveLength(2);
+    expect(estimateField()).toHaveValue('2.6');
+  });
+
+  it('waits out the rest of the 30 s when the tab is shown again sooner', async () => {
+    const api = priceApi([2.5]);
+    renderForm();
+    await typeAmount('1');
+    setDocumentHidden(true);
+    await advance(10_000);
+    setDocumentHidden(false);
+    await advance(19_999);
+    expect(api.priceRequests()).toHaveLength(1);
+    await advance(1);
+    expect(api.priceRequests()).toHaveLength(2);
+  });
+
+  it('never asks again while a request is still on the wire', async () => {
+    const hanging = deferred();
+    let call = 0;
+    const api = fakeApi({
+      price: () => (++call === 2 ? hanging.promise : json(200, quoteOf(2.5))),
+    });
+    renderForm();
+    await typeAmount('1');
+    await advance(30_000);
+    expect(api.priceRequests()).toHaveLength(2);
+    await advance(120_000);
+    expect(api.priceRequests()).toHaveLength(2);
+    hanging.release(json(200, quoteOf(2.55)));
+    await advance();
+    expect(estimateField()).toHaveValue('2.55');
+    await advance(30_000);
+    expect(api.priceRequests()).toHaveLength(3);
+  });
+
+  it('keeps the 1 s delay after a change, and counts the 30 s from the new quote', async () => {
+    const api = priceApi([2.5, 30]);
+    renderForm();
+    await typeAmount('1');
+    await advance(20_000);
+    fireEvent.change(screen.getByLabelText('You send'), { target: { value: '12' } });
+    await advance(999);
+    expect(api.priceRequests()).toHaveLength(1);
+    expect(submitButton()).toHaveTextContent('Fetching Price');
+    await advance(1);
+    expect(api.priceRequests()).toHaveLength(2);
+    expect(api.priceRequests()[1]!.url.searchParams.get('amount')).toBe('12');
+    // the old quote's refresh (due 10 s from now) is gone with it
+    await advance(29_999);
+    expect(api.priceRequests()).toHaveLength(2);
+    await advance(1);
+    expect(api.priceRequests()).toHaveLength(3);
+    expect(api.priceRequests()[2]!.url.searchParams.get('amount')).toBe('12');
+  });
+});
+
+describe('SWAP NOW and the age of the quote', () => {
+  async function formReadyToSwap(estimates: number[]) {
+    const api = priceApi(estimates);
+    const view = renderForm();
+    fireEvent.change(screen.getByLabelText('Receiving wallet address'), {
+      target: { value: ETH_ADDRESS },
+    });
+    await typeAmount('1');
+    expect(estimateField()).toHaveValue(String(estimates[0]));
+    return { api, ...view };
+  }
+
+  const routeSent = (api: ReturnType<typeof fakeApi>) =>
+    (api.orderRequests()[0]!.body as { route: unknown }).route;
+
+  it('uses a quote of exactly 60 s as it is', async () => {
+    const { api, router } = await formReadyToSwap([2.5, 2.6]);
+    sleepFor(60_000);
+    await pressSwapNow();
+    expect(router.state.location.pathname).toBe(`/order/${ORDER_ID}`);
+    expect(api.priceRequests()).toHaveLength(1);
+    expect(routeSent(api)).toEqual(quoteOf(2.5).route);
+  });
+
+  it('asks for a new quote first when the shown one is older than 60 s, and orders with it', async () => {
+    // 2.5 -> 2.525 is exactly 1%: not a move that needs a second click
+    const { api, router } = await formReadyToSwap([2.5, 2.525]);
+    sleepFor(60_001);
+    await pressSwapNow();
+    expect(api.priceRequests()).toHaveLength(2);
+    expect(router.state.location.pathname).toBe(`/order/${ORDER_ID}`);
+    expect(api.orderRequests()).toHaveLength(1);
+    expect(routeSent(api)).toEqual(quoteOf(2.525).route);
+  });
+
+  it.each([
+    ['up', 2.5251],
+    ['down', 2.4749],
+  ])(
+    'shows a new estimate that moved %s by more than 1%% and waits for a second click',
+    async (_direction, moved) => {
+      const { api, router } = await formReadyToSwap([2.5, moved]);
+      sleepFor(61_000);
+      await pressSwapNow();
+      expect(api.priceRequests()).toHaveLength(2);
+      expect(api.orderRequests()).toHaveLength(0);
+      expect(router.state.location.pathname).toBe('/');
+      expect(estimateField()).toHaveValue(String(moved));
+      expect(movedLine()).toHaveTextContent(
+        `The estimate moved by more than 1% while the form was open: from 2.5 to ${moved} ETH. ` +
+          'Press SWAP NOW again to swap at the new estimate.',
+      );
+      expect(submitButton()).toHaveTextContent('SWAP NOW');
+      expect(submitButton()).toHaveAccessibleDescription(movedLine()!.textContent);
+
+      await pressSwapNow();
+      expect(router.state.location.pathname).toBe(`/order/${ORDER_ID}`);
+      // the second click used the quote it showed, without asking again
+      expect(api.priceRequests()).toHaveLength(2);
+      expect(routeSent(api)).toEqual(quoteOf(moved).route);
+    },
+  );
+
+  it('drops the second-click request once a newer quote replaces the moved one', async () => {
+    await formReadyToSwap([2.5, 2.7, 2.7]);
+    sleepFor(61_000);
+    await pressSwapNow();
+    expect(movedLine()).toBeInTheDocument();
+    await advance(30_000);
+    expect(movedLine()).not.toBeInTheDocument();
+  });
+});
