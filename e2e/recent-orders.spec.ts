@@ -108,9 +108,10 @@ test('the switch off clears the list, stays off after a reload and keeps nothing
   const second = await createOrderElsewhere(page.request);
   for (const orderId of [first, second]) {
     await page.goto(`/order/${orderId}`);
-    await expect(page.getByRole('heading', { name: 'Order Page' })).toBeVisible({
-      timeout: 15_000,
-    });
+    // the heading is in the server's HTML: the order is remembered once the page has hydrated
+    await expect
+      .poll(async () => JSON.stringify(await storedEntries(page)), { timeout: 15_000 })
+      .toContain(orderId);
   }
   await page.goto('/');
   // opened, not created here: still listed, newest first
@@ -127,6 +128,7 @@ test('the switch off clears the list, stays off after a reload and keeps nothing
 
   await page.goto(`/order/${first}`);
   await expect(page.getByRole('heading', { name: 'Order Page' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await page.goto('/');
   await expect(rememberSwitch(page)).not.toBeChecked();
   await expect(items(page)).toHaveCount(0);
