@@ -1,5 +1,3 @@
-import { createElement } from 'react';
-import { toast } from 'react-toastify/unstyled';
 import { TOAST_MS } from '../../../shared/constants.js';
 import { SWAPS_PAUSED_MESSAGE } from '../../../shared/contract/names.js';
 
@@ -16,26 +14,18 @@ export interface Notice {
 export const FAILURE_TITLE = 'Something went wrong.';
 export const COPIED_TITLE = 'Success.';
 
+type ToastRuntime = typeof import('./toast-runtime.js');
+let runtime: Promise<ToastRuntime> | null = null;
+
+/** The toast library, fetched once on first need; toasts shown before its host mounts wait. */
+export const loadToasts = (): Promise<ToastRuntime> => (runtime ??= import('./toast-runtime.js'));
+
 /**
  * Shows one titled toast. The same title and text while still on screen is shown once: a visitor
  * pressing a button twice should not get a stack of identical toasts.
  */
 export function notify(notice: Notice): void {
-  toast(
-    createElement(
-      'div',
-      { className: 'notice' },
-      createElement('p', { className: 'notice__title' }, notice.title),
-      createElement('p', { className: 'notice__message' }, notice.message),
-    ),
-    {
-      type: notice.type,
-      autoClose: notice.durationMs,
-      toastId: `${notice.title}\u0000${notice.message}`,
-      // warnings and errors interrupt the screen reader; confirmations wait their turn
-      role: notice.type === 'warning' || notice.type === 'error' ? 'alert' : 'status',
-    },
-  );
+  void loadToasts().then(({ showToast }) => showToast(notice));
 }
 
 const failure = (message: string, durationMs: number, type: NoticeType = 'warning'): Notice => ({

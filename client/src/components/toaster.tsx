@@ -1,20 +1,19 @@
-import { ToastContainer } from 'react-toastify/unstyled';
-import 'react-toastify/ReactToastify.css';
-import './toaster.css';
+import { useEffect, useState, type ComponentType } from 'react';
+import { loadToasts } from './notify.js';
 
 /**
  * Where notify() toasts appear. Mounted once by the layout; component tests render it beside the
- * component under test to see its toasts.
+ * component under test to see its toasts. Its library loads after hydration (nothing on the
+ * server or in the first render), so the first script stays small.
  */
 export function Toaster() {
-  return (
-    <ToastContainer
-      position="top-right"
-      theme="dark"
-      newestOnTop
-      closeOnClick={false}
-      pauseOnFocusLoss
-      aria-label="Notifications"
-    />
-  );
+  const [Host, setHost] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    let mounted = true;
+    void loadToasts().then(({ ToastHost }) => mounted && setHost(() => ToastHost));
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  return Host ? <Host /> : null;
 }

@@ -1,0 +1,40 @@
+import { createElement } from 'react';
+import { toast, ToastContainer } from 'react-toastify/unstyled';
+import 'react-toastify/ReactToastify.css';
+import './toaster.css';
+import type { Notice } from './notify.js';
+
+// The toast library and its styles, loaded after the page is up (notify.ts, toaster.tsx): no toast
+// can be needed before the visitor has done something, so the first script does without it.
+
+export function showToast(notice: Notice): void {
+  toast(
+    createElement(
+      'div',
+      { className: 'notice' },
+      createElement('p', { className: 'notice__title' }, notice.title),
+      createElement('p', { className: 'notice__message' }, notice.message),
+    ),
+    {
+      type: notice.type,
+      autoClose: notice.durationMs,
+      // the same title and text while still on screen is shown once
+      toastId: `${notice.title}\u0000${notice.message}`,
+      // warnings and errors interrupt the screen reader; confirmations wait their turn
+      role: notice.type === 'warning' || notice.type === 'error' ? 'alert' : 'status',
+    },
+  );
+}
+
+export function ToastHost() {
+  return (
+    <ToastContainer
+      position="top-right"
+      theme="dark"
+      newestOnTop
+      closeOnClick={false}
+      pauseOnFocusLoss
+      aria-label="Notifications"
+    />
+  );
+}
