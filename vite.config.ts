@@ -1,11 +1,35 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // The client lives in client/; the server serves dist/client in production and renders pages with
 // the SSR build of client/src/entry-server.tsx (dist/ssr, `vite build --ssr`).
+/**
+ * In the built page the entry script and its preloads wait for the first paint: the entry is named
+ * on /boot.js (client/public/boot.js), each preload becomes a <meta name="app-module"> it reads.
+ */
+function scriptAfterFirstPaint(): Plugin {
+  return {
+    name: 'script-after-first-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html
+          .replace(
+            /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+            '<script type="module" src="/boot.js" data-entry="$1"></script>',
+          )
+          .replace(
+            /<link rel="modulepreload" crossorigin href="([^"]+)">/g,
+            '<meta name="app-module" content="$1">',
+          ),
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'client',
-  plugins: [react()],
+  plugins: [react(), scriptAfterFirstPaint()],
   build: isSsrBuild
     ? { outDir: '../dist/ssr', emptyOutDir: true, sourcemap: false, copyPublicDir: false }
     : { outDir: '../dist/client', emptyOutDir: true, sourcemap: false, manifest: true },

@@ -8,7 +8,6 @@ import { readRuntimeConfig } from './app/runtime-config.js';
 import { makeStore } from './app/store.js';
 import { PageDataContext, readPageData } from './lib/page-data.js';
 import './styles/tokens.css';
-import './styles/fonts.css';
 import './styles/global.css';
 
 const config = readRuntimeConfig();

@@ -23,9 +23,10 @@ function scriptSafeJson(value: unknown): string {
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
- * <link> tags for lazy page modules: their stylesheets (so the page paints styled, with no shift
- * when the script arrives) and modulepreloads of their chunks (so hydration does not wait on a
- * chain of imports). The entry's own CSS and script are in the template already.
+ * Head tags for lazy page modules: their stylesheets (so the page paints styled, with no shift
+ * when the script arrives) and their chunks as <meta name="app-module">, which /boot.js preloads
+ * with the entry after the first paint (so hydration does not wait on a chain of imports). The
+ * entry's own CSS and script are in the template already.
  */
 function pageLinks(manifest: Manifest, modules: string[]): string {
   // what the entry brings itself (its CSS, its script and the chunks it imports statically)
@@ -51,7 +52,7 @@ function pageLinks(manifest: Manifest, modules: string[]): string {
   const href = (file: string) => escapeAttribute(`/${file}`);
   return [
     ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="${href(file)}">`),
-    ...[...js].map((file) => `<link rel="modulepreload" crossorigin href="${href(file)}">`),
+    ...[...js].map((file) => `<meta name="app-module" content="${href(file)}">`),
   ].join('');
 }
 

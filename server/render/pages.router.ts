@@ -9,6 +9,8 @@ import {
 import { ORDER_ID_LENGTH } from '../../shared/constants.js';
 import type { PageData, ServerOrder } from '../../shared/contract/render.js';
 import { isOrderId } from '../../shared/order-id.js';
+import { ORDER_STATUS } from '../../shared/order-status.js';
+import { qrCodeDataUrl } from '../../shared/qr-code.js';
 import type { OrdersService } from '../api/orders.service.js';
 import { ApiError } from '../http/api-error.js';
 import type { PageRenderer } from './page-renderer.js';
@@ -113,6 +115,12 @@ export function pagesRouter(renderer: PageRenderer, fetch: OrderFetch): Router {
       ? await fetchOrder(orderId, fetch)
       : ({ kind: 'unavailable' } as const);
     const data: PageData = { ...basePageData(), order: { orderId, result } };
+    // An unpaid order's deposit code is the page's largest picture: drawn here, it paints with
+    // the page instead of after the script.
+    if (result.kind === 'ready' && result.order.status === ORDER_STATUS.waiting) {
+      const address = result.order.send.address;
+      data.qrCodes = { [address]: await qrCodeDataUrl(address) };
+    }
     await sendPage(res, renderer, req.originalUrl, data);
   });
 

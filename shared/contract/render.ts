@@ -36,6 +36,8 @@ export interface PageData {
   /** a looked-up id that is not 22 characters (the 'Invalid ID' text shows inline) */
   invalidLookup?: string;
   order?: { orderId: string; result: ServerOrder };
+  /** QR codes the server drew (data: URLs), by the text they encode: the deposit address's */
+  qrCodes?: Record<string, string>;
 }
 
 export interface RenderRequest {

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { QrCode, qrCodeDataUrl } from './qr-code.js';
+import { qrCodeDataUrl } from '../../../shared/qr-code.js';
+import { QrCode } from './qr-code.js';
 
 function svgOf(dataUrl: string): string {
   return decodeURIComponent(dataUrl.slice(dataUrl.indexOf(',') + 1));

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { qrCodeDataUrl } from '../../../shared/qr-code.js';
 import './qr-code.css';
 
 export interface QrCodeProps {
@@ -9,13 +10,8 @@ export interface QrCodeProps {
   /** shown width and height in CSS pixels */
   size?: number;
   className?: string;
-}
-
-/** data: URL of an SVG QR code; the library loads on first use, out of the page's first script. */
-export async function qrCodeDataUrl(value: string): Promise<string> {
-  const { toString } = await import('qrcode');
-  const svg = await toString(value, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+  /** the code the server already drew for this value (the page paints with it, no script) */
+  servedUrl?: string | null;
 }
 
 type Rendered = { value: string; url: string | null };
@@ -24,10 +20,11 @@ type Rendered = { value: string; url: string | null };
  * A QR code made in the page (no outside service). Rendered as an <img> of a data: URL, which
  * the CSP allows, instead of injecting SVG markup.
  */
-export function QrCode({ value, label, size = 176, className }: QrCodeProps) {
+export function QrCode({ value, label, size = 176, className, servedUrl }: QrCodeProps) {
   const [rendered, setRendered] = useState<Rendered | null>(null);
 
   useEffect(() => {
+    if (servedUrl) return;
     let current = true;
     qrCodeDataUrl(value).then(
       (url) => current && setRendered({ value, url }),
@@ -36,11 +33,12 @@ export function QrCode({ value, label, size = 176, className }: QrCodeProps) {
     return () => {
       current = false;
     };
-  }, [value]);
+  }, [value, servedUrl]);
 
   const classes = className ? `qr-code ${className}` : 'qr-code';
-  if (rendered?.value === value && rendered.url) {
-    return <img className={classes} src={rendered.url} width={size} height={size} alt={label} />;
+  const url = servedUrl ?? (rendered?.value === value ? rendered.url : null);
+  if (url) {
+    return <img className={classes} src={url} width={size} height={size} alt={label} />;
   }
   // Same footprint while loading (no layout shift); nothing to announce if it cannot be drawn.
   // Sized by attributes, not a style attribute: server HTML must pass the CSP's style-src 'self'.

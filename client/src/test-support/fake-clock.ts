@@ -1,3 +1,4 @@
+/// <reference types="node" />
 import { act } from '@testing-library/react';
 import { vi } from 'vitest';
 

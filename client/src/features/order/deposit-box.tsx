@@ -3,6 +3,7 @@ import type { OrderView } from '../../../../shared/contract/api.js';
 import { coinDisplay } from '../../../../shared/coins.js';
 import { ORDER_STATUS } from '../../../../shared/order-status.js';
 import { CopyText } from '../../components/copy-text.js';
+import { useFirstPageData } from '../../lib/page-data.js';
 import { QrCode } from '../../components/qr-code.js';
 import { DepositWindowClosed } from './deposit-window-closed.js';
 import { plainAmount } from './format.js';
@@ -19,6 +20,7 @@ export function DepositBox({ order, sandbox, windowClosed }: DepositBoxProps) {
   const coin = coinDisplay(order.send.symbol);
   const amount = `${plainAmount(order.send.amount)} ${coin.name}`;
   const waiting = order.status === ORDER_STATUS.waiting && !order.firstReceivedAt;
+  const servedQr = useFirstPageData()?.qrCodes?.[order.send.address] ?? null;
 
   return (
     <section className="order-panel deposit-box" aria-labelledby="deposit-heading">
@@ -55,6 +57,7 @@ export function DepositBox({ order, sandbox, windowClosed }: DepositBoxProps) {
             className="deposit-box__qr"
             value={order.send.address}
             label={`QR code of the ${coin.name} deposit address`}
+            servedUrl={servedQr}
           />
         </div>
       ) : (

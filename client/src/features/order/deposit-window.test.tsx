@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { qrCodeDataUrl } from '../../components/qr-code.js';
+import { qrCodeDataUrl } from '../../../../shared/qr-code.js';
 import {
   advance,
   DEPOSIT_ADDRESS,

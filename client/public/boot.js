@@ -1,0 +1,18 @@
+// Starts the app once the server-rendered page has painted. The page is readable without script,
+// so its ~136 kB of script should not share a slow link (Tor, a phone) with the stylesheet and
+// the first paint: only after that frame are the entry and the page's chunks asked for.
+// Plain JavaScript served as is (script-src 'self'); the build names the files in the page.
+const boot = document.querySelector('script[data-entry]');
+
+function start() {
+  for (const meta of document.querySelectorAll('meta[name="app-module"]')) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = meta.content;
+    document.head.append(link);
+  }
+  void import(boot.dataset.entry);
+}
+
+if (boot) requestAnimationFrame(() => setTimeout(start));
