@@ -2,6 +2,7 @@ import type { ConsoleMessage, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
 import { createOrder } from './support/orders.js';
 import { deposit } from './support/sandbox.js';
+import { ETH_ADDRESS, swapForm, waitForQuote } from './support/swap-page.js';
 
 // Every page is rendered on the server and hydrated in the browser. A mismatch shows in the
 // console (React's warnings in development, our onRecoverableError line in production builds) or
@@ -87,4 +88,34 @@ test('the order page does not fetch the order again before its first poll', asyn
   expect(fetches).toEqual([]);
   await page.clock.runFor(1_500);
   await expect.poll(() => fetches.length).toBeGreaterThan(0);
+});
+
+test('what a visitor types before the script arrives is quoted and kept once it does', async ({
+  page,
+}) => {
+  // Hold the app's entry until the visitor has typed into the server-rendered form.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  const form = swapForm(page);
+  await form.amount.fill('2');
+  await form.address.fill(ETH_ADDRESS);
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', {
+    timeout: 15_000,
+  });
+  await waitForQuote(page);
+  await expect(form.amount).toHaveValue('2');
+  await expect(form.address).toHaveValue(ETH_ADDRESS);
+  // the estimate is for the 2 typed before hydration, not for an empty field
+  const rateText = await page.getByText(/^1 BNB \(BEP-20\) = [\d.]+ ETH$/).textContent();
+  const rate = Number(/= ([\d.]+)/.exec(rateText ?? '')?.[1]);
+  const estimate = Number(await form.estimate.inputValue());
+  expect(estimate / rate).toBeCloseTo(2, 1);
 });

@@ -15,4 +15,20 @@ function start() {
   void import(boot.dataset.entry);
 }
 
-if (boot) requestAnimationFrame(() => setTimeout(start));
+let started = false;
+function startOnce() {
+  if (started) return;
+  started = true;
+  start();
+}
+
+// The browser's paint entries, not timers: a page clock frozen by a test (or a throttled
+// background tab) must not keep the app from starting. 'load' covers a page that paints nothing.
+if (boot) {
+  if (typeof PerformanceObserver === 'function') {
+    new PerformanceObserver(startOnce).observe({ type: 'paint', buffered: true });
+    addEventListener('load', startOnce, { once: true });
+  } else {
+    startOnce();
+  }
+}

@@ -19,6 +19,7 @@ import { formatEstimate, nextAmountText, toApiAmount } from './swap-amount.js';
 import { QuoteStatus } from './quote-status.js';
 import { usePriceQuote } from './use-price-quote.js';
 import { useQuoteRefresh } from './use-quote-refresh.js';
+import { useTypedBeforeHydration } from './use-typed-before-hydration.js';
 import './swap-form.css';
 import './swap-form-plain.css';
 
@@ -62,6 +63,10 @@ export function SwapForm() {
   const [submitting, setSubmitting] = useState(false);
   const addressRef = useRef<HTMLInputElement>(null);
   const amountRef = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(amountRef, amountText, (typed) =>
+    setAmountText(nextAmountText(typed) ?? ''),
+  );
+  useTypedBeforeHydration(addressRef, address, setAddress);
   // The server's Min/Max refusal (422 AMOUNT_OUT_OF_RANGE) of the amount and coin it was sent; its
   // message is the same shared Min/Max text, and it stops applying once either changes.
   const [refused, setRefused] = useState<{ amount: string; from: CoinSymbol; text: string } | null>(
