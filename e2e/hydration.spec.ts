@@ -100,7 +100,7 @@ test('what a visitor types before the script arrives is quoted and kept once it 
     await held;
     await route.continue();
   });
-  await page.goto('/');
+  await page.goto('/', { waitUntil: 'commit' });
   const form = swapForm(page);
   await form.amount.fill('2');
   await form.address.fill(ETH_ADDRESS);

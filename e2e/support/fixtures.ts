@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
@@ -26,11 +26,40 @@ export const test = base.extend<{ foreignRequests: string[] }>({
     await use(foreign);
     expect(foreign, 'requests to hosts other than localhost').toEqual([]);
   },
-  page: async ({ page, foreignRequests }, use) => {
+  page: async ({ page, foreignRequests, javaScriptEnabled }, use) => {
     // Depending on foreignRequests installs the guard before the page's first navigation.
     void foreignRequests;
+    if (javaScriptEnabled) waitForHydrationAfterLoads(page);
     await use(page);
   },
 });
+
+/**
+ * A server-rendered page is on screen before its script runs (the app starts after the first
+ * paint); specs that act as a visitor with script wait until it has taken over, as a visitor
+ * would see the controls respond. `waitUntil: 'commit'` skips the wait, for specs about the
+ * moments before hydration.
+ */
+function waitForHydrationAfterLoads(page: Page): void {
+  const hydrated = async () => {
+    const isPage = await page.evaluate(() => document.getElementById('root') !== null);
+    if (!isPage) return;
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', {
+      timeout: 15_000,
+    });
+  };
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit') await hydrated();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (options?.waitUntil !== 'commit') await hydrated();
+    return response;
+  };
+}
 
 export { expect };
