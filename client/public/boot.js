@@ -25,10 +25,11 @@ function startOnce() {
 // The browser's paint entries, not timers: a page clock frozen by a test (or a throttled
 // background tab) must not keep the app from starting. 'load' covers a page that paints nothing.
 if (boot) {
-  if (typeof PerformanceObserver === 'function') {
+  addEventListener('load', startOnce, { once: true });
+  try {
     new PerformanceObserver(startOnce).observe({ type: 'paint', buffered: true });
-    addEventListener('load', startOnce, { once: true });
-  } else {
+  } catch {
+    // no PerformanceObserver, or one without the `type` option: start now
     startOnce();
   }
 }

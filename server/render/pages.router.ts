@@ -119,7 +119,9 @@ export function pagesRouter(renderer: PageRenderer, fetch: OrderFetch): Router {
     // the page instead of after the script.
     if (result.kind === 'ready' && result.order.status === ORDER_STATUS.waiting) {
       const address = result.order.send.address;
-      data.qrCodes = { [address]: await qrCodeDataUrl(address) };
+      // without it the browser draws the code itself, as before
+      const url = await qrCodeDataUrl(address).catch(() => null);
+      if (url) data.qrCodes = { [address]: url };
     }
     await sendPage(res, renderer, req.originalUrl, data);
   });

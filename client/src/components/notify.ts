@@ -18,14 +18,38 @@ type ToastRuntime = typeof import('./toast-runtime.js');
 let runtime: Promise<ToastRuntime> | null = null;
 
 /** The toast library, fetched once on first need; toasts shown before its host mounts wait. */
-export const loadToasts = (): Promise<ToastRuntime> => (runtime ??= import('./toast-runtime.js'));
+export function loadToasts(): Promise<ToastRuntime> {
+  runtime ??= import('./toast-runtime.js').then(
+    (loaded) => {
+      for (const listener of listeners) listener(loaded);
+      return loaded;
+    },
+    (error: unknown) => {
+      // a chunk that failed to arrive (a dropped circuit, a deploy) is asked for again next time
+      runtime = null;
+      throw error;
+    },
+  );
+  return runtime;
+}
+
+const listeners = new Set<(loaded: ToastRuntime) => void>();
+
+/** Calls back when the library arrives, also on a later try after a failed one. */
+export function onToastsLoaded(listener: (loaded: ToastRuntime) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 /**
  * Shows one titled toast. The same title and text while still on screen is shown once: a visitor
  * pressing a button twice should not get a stack of identical toasts.
  */
 export function notify(notice: Notice): void {
-  void loadToasts().then(({ showToast }) => showToast(notice));
+  loadToasts().then(
+    ({ showToast }) => showToast(notice),
+    () => undefined,
+  );
 }
 
 const failure = (message: string, durationMs: number, type: NoticeType = 'warning'): Notice => ({

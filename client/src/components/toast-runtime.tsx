@@ -7,6 +7,7 @@ import type { Notice } from './notify.js';
 // The toast library and its styles, loaded after the page is up (notify.ts, toaster.tsx): no toast
 // can be needed before the visitor has done something, so the first script does without it.
 
+/** @public loaded through import() in notify.ts */
 export function showToast(notice: Notice): void {
   toast(
     createElement(
@@ -26,6 +27,7 @@ export function showToast(notice: Notice): void {
   );
 }
 
+/** @public loaded through import() in notify.ts */
 export function ToastHost() {
   return (
     <ToastContainer

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { loadToasts } from './notify.js';
+import { loadToasts, onToastsLoaded } from './notify.js';
 
 /**
  * Where notify() toasts appear. Mounted once by the layout; component tests render it beside the
@@ -9,10 +9,11 @@ import { loadToasts } from './notify.js';
 export function Toaster() {
   const [Host, setHost] = useState<ComponentType | null>(null);
   useEffect(() => {
-    let mounted = true;
-    void loadToasts().then(({ ToastHost }) => mounted && setHost(() => ToastHost));
+    const show = ({ ToastHost }: { ToastHost: ComponentType }) => setHost(() => ToastHost);
+    const stop = onToastsLoaded(show);
+    loadToasts().then(show, () => undefined);
     return () => {
-      mounted = false;
+      stop();
     };
   }, []);
   return Host ? <Host /> : null;

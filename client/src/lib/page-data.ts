@@ -11,12 +11,22 @@ export const PageDataContext = createContext<PageData | null>(null);
 export const usePageData = (): PageData | null => useContext(PageDataContext);
 
 /**
- * The page data while the visitor is still on the history entry the server rendered (react-router
- * calls it 'default'); null after moving on, so a later visit to the same route starts afresh.
+ * The history entry the server rendered, read once as the page starts: 'default' on a first visit,
+ * the entry's own key when the visitor reloads a page they had reached inside the app (react-router
+ * keeps it in history.state).
+ */
+const servedEntryKey: unknown =
+  typeof history === 'undefined'
+    ? 'default'
+    : ((history.state as { key?: unknown } | null)?.key ?? 'default');
+
+/**
+ * The page data while the visitor is still on the history entry the server rendered; null after
+ * moving on, so a later visit to the same route starts afresh.
  */
 export function useFirstPageData(): PageData | null {
   const data = usePageData();
-  return useLocation().key === 'default' ? data : null;
+  return useLocation().key === servedEntryKey ? data : null;
 }
 
 /** Reads the block the server writes beside the runtime config; a missing or bad one is ignored. */
