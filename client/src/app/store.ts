@@ -1,6 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { api } from './api.js';
+import { api } from '../lib/api-slice.js';
 
 export function makeStore() {
   const store = configureStore({

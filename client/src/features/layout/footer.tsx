@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useRuntimeConfig } from '../../app/runtime-config-context.js';
+import { useRuntimeConfig } from '../../lib/runtime-config-context.js';
 import { AnnounceIcon, ChatIcon, LogoMark } from './icons.js';
 
 const NOT_YET = ['Buy', 'Stake', 'About the coin', 'Whitepaper'] as const;

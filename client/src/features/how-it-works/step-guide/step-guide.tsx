@@ -1,6 +1,6 @@
 import { useId, useState, type FocusEvent } from 'react';
 import { GUIDE_ADVANCE_MS, GUIDE_STEP_COUNT } from '../../../../../shared/constants.js';
-import { useRuntimeConfig } from '../../../app/runtime-config-context.js';
+import { useRuntimeConfig } from '../../../lib/runtime-config-context.js';
 import { useDocumentVisible } from '../../../lib/use-document-visible.js';
 import { STEPS, type Step } from '../content/steps.js';
 import pairIllustration from '../images/step-pair.svg?no-inline';
