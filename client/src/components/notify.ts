@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { toast } from 'react-toastify/unstyled';
-import { TOAST_MS } from '../../../shared/constants.js';
+import { TOAST_MS } from '../lib/ui-constants.js';
 import { SWAPS_PAUSED_MESSAGE } from '../../../shared/contract/names.js';
 
 export type NoticeType = 'info' | 'success' | 'warning' | 'error';

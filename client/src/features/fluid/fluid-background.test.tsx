@@ -9,7 +9,7 @@ import {
   type Mock,
   type MockInstance,
 } from 'vitest';
-import { FLUID } from '../../../../shared/constants.js';
+import { FLUID } from '../../lib/ui-constants.js';
 import { setDocumentHidden, stubMatchMedia } from '../../test-support/browser-stubs.js';
 import { FluidBackground } from './fluid-background.js';
 import type { FluidRenderer } from './fluid-webgl.js';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { STAKE_PLANS, STAKE_POOL_PARTICIPATION } from '../../../../shared/constants.js';
+import { STAKE_PLANS, STAKE_POOL_PARTICIPATION } from '../../lib/ui-constants.js';
 import { notify } from '../../components/notify.js';
 import { comingSoonNotice, exampleRedemptionDate, formatTokens } from './stake-mock.js';
 import './stake-page.css';

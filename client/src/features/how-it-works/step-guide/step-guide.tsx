@@ -1,5 +1,5 @@
 import { useId, useState, type FocusEvent } from 'react';
-import { GUIDE_ADVANCE_MS, GUIDE_STEP_COUNT } from '../../../../../shared/constants.js';
+import { GUIDE_ADVANCE_MS, GUIDE_STEP_COUNT } from '../../../lib/ui-constants.js';
 import { useRuntimeConfig } from '../../../lib/runtime-config-context.js';
 import { useDocumentVisible } from '../../../lib/use-document-visible.js';
 import { STEPS, type Step } from '../content/steps.js';
