@@ -6,7 +6,6 @@ import {
   type RequestHandler,
   type Response,
 } from 'express';
-import { ORDER_ID_LENGTH } from '../../shared/constants.js';
 import type { PageData, ServerOrder } from '../../shared/contract/render.js';
 import { isOrderId } from '../../shared/order-id.js';
 import type { OrdersService } from '../api/orders.service.js';
@@ -98,7 +97,7 @@ export function pagesRouter(renderer: PageRenderer, fetch: OrderFetch): Router {
       return;
     }
     const orderId = typeof raw === 'string' ? raw.trim() : '';
-    if (orderId.length === ORDER_ID_LENGTH) {
+    if (isOrderId(orderId)) {
       res.redirect(303, `/order/${encodeURIComponent(orderId)}`);
       return;
     }
