@@ -1,22 +1,18 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { amountLimitWarning, formatLimitWarning, formatRate } from '../../../../shared/amount.js';
 import { COINS, getCoin, isSelectableSymbol, type CoinSymbol } from '../../../../shared/coins.js';
 import { TYPICAL_SWAP_MINUTES } from '../../../../shared/constants.js';
 import { InlineNotice } from '../../components/inline-notice.js';
-import { NOTICES, notify, notifyFixed } from '../../components/notify.js';
+import { notifyFixed } from '../../components/notify.js';
 import { Spinner } from '../../components/spinner.js';
 import { XrpTagNote } from '../../components/xrp-tag-note.js';
 import { useFirstPageData } from '../../lib/page-data.js';
 import { CoinSelect } from './coin-select.js';
 import { amountRefusalOf, isAddressProblem, noticeForFormProblem } from './form-problem.js';
-import { newIdempotencyKey } from './idempotency-key.js';
 import { loadAddressCheck } from './load-address-check.js';
-import { apiFailureOf, isUnsettled, noticeForOrderError } from './order-error.js';
-import { rememberCreatedOrder } from './remember-created-order.js';
-import { useCreateOrderMutation } from './swap.api.js';
 import { formatEstimate, nextAmountText, toApiAmount } from './swap-amount.js';
 import { QuoteStatus } from './quote-status.js';
+import { useCreateOrder } from './use-create-order.js';
 import { usePriceQuote } from './use-price-quote.js';
 import { useQuoteRefresh } from './use-quote-refresh.js';
 import './swap-form.css';
@@ -49,7 +45,6 @@ function NoScriptCoinSelect(props: { name: string; label: string; value: CoinSym
 
 /** The swap form of spec sections 2, 4, 5 and 8. */
 export function SwapForm() {
-  const navigate = useNavigate();
   // a script-free submit that the server turned back comes back with the visitor's values
   const served = useFirstPageData();
   const initial = served?.swapForm;
@@ -59,7 +54,6 @@ export function SwapForm() {
   const [address, setAddress] = useState(initial?.address ?? '');
   const [serverProblem, setServerProblem] = useState(initial?.problem ?? null);
   const [openPicker, setOpenPicker] = useState<Side | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const addressRef = useRef<HTMLInputElement>(null);
   const amountRef = useRef<HTMLInputElement>(null);
   // The server's Min/Max refusal (422 AMOUNT_OUT_OF_RANGE) of the amount and coin it was sent; its
@@ -70,10 +64,6 @@ export function SwapForm() {
       return text === null ? null : { amount: amountText, from, text };
     },
   );
-  // The key of a submission that got no definite answer (timeout, lost connection): sending the
-  // same order again reuses it, so the server can answer with the first reply, not a second order.
-  const unsettled = useRef<{ order: string; key: string } | null>(null);
-  const [createOrder] = useCreateOrderMutation();
   const price = usePriceQuote(
     from,
     to,
@@ -83,6 +73,15 @@ export function SwapForm() {
   const problemNotice = serverProblem ? noticeForFormProblem(serverProblem) : null;
   const addressProblem = isAddressProblem(serverProblem);
   const fresh = useQuoteRefresh(price);
+
+  const focusAddress = () => addressRef.current?.focus();
+  const { submitting, submit: createOrder } = useCreateOrder({
+    onAmountRefused: (text) => {
+      setRefused({ amount: amountText, from, text });
+      amountRef.current?.focus();
+    },
+    onAddressRefused: focusAddress,
+  });
 
   const fromCoin = getCoin(from);
   const toCoin = getCoin(to);
@@ -124,8 +123,6 @@ export function SwapForm() {
     setTo(from);
   };
 
-  const focusAddress = () => addressRef.current?.focus();
-
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setServerProblem(null);
@@ -137,54 +134,22 @@ export function SwapForm() {
       focusAddress();
       return;
     }
-    setSubmitting(true);
-    try {
+    await createOrder(async () => {
       const { isValidAddress } = await loadAddressCheck();
       if (!isValidAddress(to, receiver)) {
         notifyFixed('invalidAddress');
         focusAddress();
-        return;
+        return null;
       }
       // a failed or old quote is asked for again; a moved estimate waits for a second click
       const quote = await fresh.quoteForOrder();
-      if (!quote) return;
+      if (!quote) return null;
       if (quote.quote.estimate === null) {
         notifyFixed('priceFailed');
-        return;
+        return null;
       }
-      const order = {
-        from: quote.from,
-        to: quote.to,
-        amount: quote.amount,
-        address: receiver,
-        route: quote.quote.route,
-      };
-      const signature = JSON.stringify(order);
-      const idempotencyKey =
-        unsettled.current?.order === signature ? unsettled.current.key : newIdempotencyKey();
-      unsettled.current = { order: signature, key: idempotencyKey };
-      try {
-        const { orderId } = await createOrder({ order, idempotencyKey }).unwrap();
-        unsettled.current = null;
-        void rememberCreatedOrder(orderId, quote);
-        void navigate(`/order/${encodeURIComponent(orderId)}`);
-      } catch (error) {
-        if (!isUnsettled(error)) unsettled.current = null;
-        throw error;
-      }
-    } catch (error) {
-      const { code, message } = apiFailureOf(error);
-      if (code === 'AMOUNT_OUT_OF_RANGE' && message) {
-        setRefused({ amount: amountText, from, text: message });
-        amountRef.current?.focus();
-        return;
-      }
-      const notice = noticeForOrderError(error);
-      notify(notice);
-      if (notice === NOTICES.exchangeInvalidAddress) focusAddress();
-    } finally {
-      setSubmitting(false);
-    }
+      return { quote, address: receiver };
+    });
   };
 
   const busyLabel = submitting ? 'Anonymizing' : 'Fetching Price';
