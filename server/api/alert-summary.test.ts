@@ -1,16 +1,15 @@
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningSandbox } from '../sandbox/sandbox.js';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   control,
   createOrder,
   queueFault,
   quote,
   startTestApp,
-  startTestSandbox,
   VALID_ETH_ADDRESS,
 } from '../test-support/harness.js';
+import { useTestSandbox } from '../test-support/site-over-sandbox.js';
 import { startSmtp } from '../test-support/smtp.js';
 import { createUpstreamClient, type UpstreamClient } from '../upstream/upstream-client.js';
 import { alertSummary } from './orders.service.js';
@@ -52,11 +51,7 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-let sandbox: RunningSandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(() => sandbox.close());
+const sandbox = useTestSandbox();
 afterEach(() => control(sandbox, 'DELETE', '/faults'));
 
 describe('the support alert text for a failed order creation', () => {

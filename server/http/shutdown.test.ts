@@ -1,21 +1,16 @@
 import { Agent, request } from 'undici';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningSandbox } from '../sandbox/sandbox.js';
+import { describe, expect, it } from 'vitest';
 import {
   control,
   queueFault,
   quote,
   startTestApp,
-  startTestSandbox,
   VALID_ETH_ADDRESS,
 } from '../test-support/harness.js';
+import { useTestSandbox } from '../test-support/site-over-sandbox.js';
 import { createShutdown } from './shutdown.js';
 
-let sandbox: RunningSandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(() => sandbox.close());
+const sandbox = useTestSandbox();
 
 describe('a graceful stop', () => {
   it('turns /readyz 503 at once and refuses a new order on an open keep-alive socket', async () => {

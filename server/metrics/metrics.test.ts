@@ -1,27 +1,22 @@
 import type { Server } from 'node:http';
 import { isIP, type AddressInfo } from 'node:net';
-import { afterEach, beforeAll, afterAll, describe, expect, it, vi } from 'vitest';
-import type { RunningSandbox } from '../sandbox/sandbox.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   control,
   createOrder,
   queueFault,
   quote,
   startTestApp,
-  startTestSandbox,
   VALID_ETH_ADDRESS,
   type TestApp,
 } from '../test-support/harness.js';
+import { useTestSandbox } from '../test-support/site-over-sandbox.js';
 import { parsePrometheusText, sampleValue, type Sample } from '../test-support/prometheus-text.js';
 import { startSmtp } from '../test-support/smtp.js';
 import { createMetricsApp } from './metrics-app.js';
 import { createMetrics, type AppMetrics } from './metrics.js';
 
-let sandbox: RunningSandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(() => sandbox.close());
+const sandbox = useTestSandbox();
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {

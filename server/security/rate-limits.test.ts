@@ -2,16 +2,12 @@ import { createHash } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../logging/logger.js';
-import type { RunningSandbox } from '../sandbox/sandbox.js';
 import { startRedisServer } from '../test-support/redis-server.js';
-import { startTestApp, startTestSandbox } from '../test-support/harness.js';
+import { startTestApp } from '../test-support/harness.js';
+import { useTestSandbox } from '../test-support/site-over-sandbox.js';
 import { connectRedis, createRedisIdempotencyStore, type RedisClient } from '../stores/redis.js';
 
-let sandbox: RunningSandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(() => sandbox.close());
+const sandbox = useTestSandbox();
 
 const ID = 'A'.repeat(22);
 
