@@ -3,6 +3,7 @@ import { amountLimitWarning, formatLimitWarning, formatRate } from '../../../../
 import { COINS, getCoin, isSelectableSymbol, type CoinSymbol } from '../../../../shared/coins.js';
 import { TYPICAL_SWAP_MINUTES } from '../../../../shared/constants.js';
 import { InlineNotice } from '../../components/inline-notice.js';
+import { LineIcon } from '../../components/line-icon.js';
 import { notifyFixed } from '../../components/notify.js';
 import { Spinner } from '../../components/spinner.js';
 import { XrpTagNote } from '../../components/xrp-tag-note.js';
@@ -208,16 +209,7 @@ export function SwapForm() {
         className="swap-form__direction js-only"
         onClick={swapDirection}
       >
-        <svg viewBox="0 0 24 24" aria-hidden="true">
-          <path
-            d="M7 4v14m0 0-4-4m4 4 4-4M17 20V6m0 0-4 4m4-4 4 4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <LineIcon d="M7 4v14m0 0-4-4m4 4 4-4M17 20V6m0 0-4 4m4-4 4 4" />
       </button>
 
       <div className="swap-form__field">
