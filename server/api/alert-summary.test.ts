@@ -2,6 +2,7 @@ import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  bnbToEthOrder,
   control,
   createOrder,
   queueFault,
@@ -99,13 +100,7 @@ describe('the support alert text for a failed order creation', () => {
     try {
       const { route } = await quote(app.url);
       await queueFault(sandbox, 'token_exchange', 'http500');
-      const res = await createOrder(app.url, {
-        from: 'BNB',
-        to: 'ETH',
-        amount: '1',
-        address: VALID_ETH_ADDRESS,
-        route,
-      });
+      const res = await createOrder(app.url, bnbToEthOrder(route));
       expect(res.status).toBe(502);
       await expect.poll(() => smtp.mails.length, { timeout: 5000 }).toBe(1);
       const mail = smtp.mails[0]!.raw;

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  bnbToEthOrder,
   control,
   createOrder,
   queueFault,
@@ -162,13 +163,7 @@ describe('POST /api/orders', () => {
       const { route, min, max } = await quote(site.app.url);
       // Were the upstream asked, this fault would turn the reply into 503 SWAPS_PAUSED.
       await queueFault(site.sandbox, 'token_exchange', 'error');
-      const res = await createOrder(site.app.url, {
-        from: 'BNB',
-        to: 'ETH',
-        amount,
-        address: VALID_ETH_ADDRESS,
-        route,
-      });
+      const res = await createOrder(site.app.url, bnbToEthOrder(route, amount));
       expect(res.status).toBe(422);
       const reply = (await res.json()) as { error: { code: string; message: string } };
       expect(reply.error.code).toBe('AMOUNT_OUT_OF_RANGE');

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import {
+  bnbToEthOrder,
   control,
   createOrder,
   queueFault,
@@ -29,13 +30,7 @@ describe('logs', () => {
         'content-type': 'application/json',
         'Idempotency-Key': 'log-test-key-1',
       },
-      body: JSON.stringify({
-        from: 'BNB',
-        to: 'ETH',
-        amount: '1',
-        address: VALID_ETH_ADDRESS,
-        route,
-      }),
+      body: JSON.stringify(bnbToEthOrder(route)),
     });
     const { orderId } = (await created.json()) as { orderId: string };
     await control(site.sandbox, 'POST', `/orders/${orderId}/deposit`);
@@ -70,13 +65,7 @@ describe('logs', () => {
   it('alerts support about a broken exchange reply without any address in the mail', async () => {
     const { route } = await quote(site.app.url);
     await queueFault(site.sandbox, 'token_exchange', 'no-message');
-    const res = await createOrder(site.app.url, {
-      from: 'BNB',
-      to: 'ETH',
-      amount: '1',
-      address: VALID_ETH_ADDRESS,
-      route,
-    });
+    const res = await createOrder(site.app.url, bnbToEthOrder(route));
     expect(res.status).toBe(502);
     const { error } = (await res.json()) as { error: { requestId: string } };
     const end = Date.now() + 5000;

@@ -1,11 +1,11 @@
 import { Agent, request } from 'undici';
 import { describe, expect, it } from 'vitest';
 import {
+  bnbToEthOrder,
   control,
   queueFault,
   quote,
   startTestApp,
-  VALID_ETH_ADDRESS,
 } from '../test-support/harness.js';
 import { useTestSandbox } from '../test-support/site-over-sandbox.js';
 import { createShutdown } from './shutdown.js';
@@ -36,13 +36,7 @@ describe('a graceful stop', () => {
         method: 'POST',
         dispatcher: agent,
         headers: { 'content-type': 'application/json', 'idempotency-key': 'late-order-1' },
-        body: JSON.stringify({
-          from: 'BNB',
-          to: 'ETH',
-          amount: '1',
-          address: VALID_ETH_ADDRESS,
-          route,
-        }),
+        body: JSON.stringify(bnbToEthOrder(route)),
       });
       expect(order.statusCode).toBe(503);
       expect(order.headers['retry-after']).toMatch(/^\d+$/);

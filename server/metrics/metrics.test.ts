@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import { isIP, type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  bnbToEthOrder,
   control,
   createOrder,
   queueFault,
@@ -44,14 +45,6 @@ async function startWithMetrics(env: Record<string, string>) {
   return { app, metricsUrl, scrape };
 }
 
-const order = (route: unknown[]) => ({
-  from: 'BNB',
-  to: 'ETH',
-  amount: '1',
-  address: VALID_ETH_ADDRESS,
-  route,
-});
-
 const http = (route: string, method: string, statusClass: string) => ({
   route,
   method,
@@ -78,17 +71,17 @@ describe('metrics', () => {
     expect(hung.map((response) => response.status)).toEqual([504, 504, 504]);
 
     // Two orders, one resend of the first with its key, one upstream refusal, one broken reply.
-    const first = await createOrder(app.url, order(route), 'metrics-key-1');
+    const first = await createOrder(app.url, bnbToEthOrder(route), 'metrics-key-1');
     expect(first.status).toBe(201);
     const { orderId } = (await first.json()) as { orderId: string };
-    expect((await createOrder(app.url, order(route), 'metrics-key-1')).status).toBe(201);
-    const second = await createOrder(app.url, order(route));
+    expect((await createOrder(app.url, bnbToEthOrder(route), 'metrics-key-1')).status).toBe(201);
+    const second = await createOrder(app.url, bnbToEthOrder(route));
     expect(second.status).toBe(201);
     const { orderId: secondId } = (await second.json()) as { orderId: string };
     await queueFault(sandbox, 'token_exchange', 'error301');
-    expect((await createOrder(app.url, order(route))).status).toBe(422);
+    expect((await createOrder(app.url, bnbToEthOrder(route))).status).toBe(422);
     await queueFault(sandbox, 'token_exchange', 'unknown-message');
-    expect((await createOrder(app.url, order(route))).status).toBe(502);
+    expect((await createOrder(app.url, bnbToEthOrder(route))).status).toBe(502);
 
     // Order status within its limit of two, then one over it.
     const statuses = [];

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { control, queueFault, quote, VALID_ETH_ADDRESS } from '../test-support/harness.js';
+import { bnbToEthOrder, control, queueFault, quote } from '../test-support/harness.js';
 import { useSiteOverSandbox } from '../test-support/site-over-sandbox.js';
 
 const site = useSiteOverSandbox(() => ({ env: { RATE_LIMIT_ORDERS: '2' } }));
@@ -12,13 +12,7 @@ const pendingExchangeFaults = async () =>
 describe('requests from pages of another origin', () => {
   it('refuses orders posted from another site before any work, without using up the order limit', async () => {
     const { route } = await quote(site.app.url);
-    const order = JSON.stringify({
-      from: 'BNB',
-      to: 'ETH',
-      amount: '1',
-      address: VALID_ETH_ADDRESS,
-      route,
-    });
+    const order = JSON.stringify(bnbToEthOrder(route));
     // Were the upstream asked, this fault would be used up.
     await queueFault(site.sandbox, 'token_exchange', 'error');
     // A "simple" request, as a form or a no-cors fetch on another site sends it: no preflight.

@@ -178,6 +178,15 @@ export async function quote(appUrl: string, from = 'BNB', to = 'ETH', amount = '
   };
 }
 
+/** The order the tests place: BNB to ETH for the test address, on the route a quote gave. */
+export const bnbToEthOrder = (route: unknown[], amount = '1') => ({
+  from: 'BNB',
+  to: 'ETH',
+  amount,
+  address: VALID_ETH_ADDRESS,
+  route,
+});
+
 export async function createOrder(appUrl: string, body: Record<string, unknown>, key?: string) {
   return fetch(`${appUrl}/api/orders`, {
     method: 'POST',
