@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { OrderView } from '../../shared/contract/api.js';
 import { fillSwap, swapForm, ETH_ADDRESS } from './swap-page.js';
 
-export const ORDER_PATH = /\/order\/([A-Za-z0-9_-]{22})$/;
+const ORDER_PATH = /\/order\/([A-Za-z0-9_-]{22})$/;
 
 /** Waits until the page is an order's page (its URL, then its heading); returns the order's id. */
 export async function orderPageId(page: Page): Promise<string> {

@@ -8,11 +8,11 @@ import { createAlerts, type Alerts } from '../alerts/alerts.js';
 import { fileURLToPath } from 'node:url';
 import { createApp, runtimeConfigOf } from '../app.js';
 import { loadPageRenderer } from '../render/page-renderer.js';
-import { loadConfig, SANDBOX_PRESETS, type Config, type Env } from '../config/config.js';
+import { loadConfig, type Config, type Env } from '../config/config.js';
 import type { Shutdown } from '../http/shutdown.js';
 import { createLogger } from '../logging/logger.js';
 import type { Metrics } from '../metrics/metrics.js';
-import { startSandbox, type RunningSandbox } from '../sandbox/sandbox.js';
+import type { RunningSandbox } from '../sandbox/sandbox.js';
 import {
   createMemoryIdempotencyStore,
   type IdempotencyStore,
@@ -28,15 +28,8 @@ const BUILD_DIRS = {
 
 export const VALID_ETH_ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
 
-export async function startTestSandbox(): Promise<RunningSandbox> {
-  return startSandbox({
-    host: '127.0.0.1',
-    port: 0,
-    dataFile: null,
-    lifecycle: SANDBOX_PRESETS.fast,
-    autoDepositAfterS: 0,
-  });
-}
+/** A sandbox of its own for a test: loopback, in memory, fast lifecycle. */
+export { startThrowawaySandbox as startTestSandbox } from '../sandbox/throwaway-sandbox.js';
 
 /** Calls the sandbox's control API (its own port; the site never proxies it). */
 export async function control(
