@@ -2,11 +2,10 @@ import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  bnbToEthOrder,
   control,
   createOrder,
   queueFault,
-  quote,
+  quotedOrder,
   startTestApp,
   VALID_ETH_ADDRESS,
 } from '../test-support/harness.js';
@@ -98,9 +97,9 @@ describe('the support alert text for a failed order creation', () => {
     const smtp = await startSmtp();
     const app = await startTestApp(sandbox.url, { env: { SMTP_URL: smtp.url } });
     try {
-      const { route } = await quote(app.url);
+      const orderBody = await quotedOrder(app.url);
       await queueFault(sandbox, 'token_exchange', 'http500');
-      const res = await createOrder(app.url, bnbToEthOrder(route));
+      const res = await createOrder(app.url, orderBody);
       expect(res.status).toBe(502);
       await expect.poll(() => smtp.mails.length, { timeout: 5000 }).toBe(1);
       const mail = smtp.mails[0]!.raw;

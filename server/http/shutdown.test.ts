@@ -1,12 +1,6 @@
 import { Agent, request } from 'undici';
 import { describe, expect, it } from 'vitest';
-import {
-  bnbToEthOrder,
-  control,
-  queueFault,
-  quote,
-  startTestApp,
-} from '../test-support/harness.js';
+import { control, queueFault, quotedOrder, startTestApp } from '../test-support/harness.js';
 import { useTestSandbox } from '../test-support/site-over-sandbox.js';
 import { createShutdown } from './shutdown.js';
 
@@ -19,7 +13,7 @@ describe('a graceful stop', () => {
     // One connection, kept alive: every request below travels on the same socket.
     const agent = new Agent({ connections: 1, keepAliveTimeout: 60_000 });
     try {
-      const { route } = await quote(app.url);
+      const orderBody = await quotedOrder(app.url);
       const ready = await request(`${app.url}/readyz`, { dispatcher: agent });
       expect(ready.statusCode).toBe(200);
       expect(ready.headers.connection).toBe('keep-alive');
@@ -36,7 +30,7 @@ describe('a graceful stop', () => {
         method: 'POST',
         dispatcher: agent,
         headers: { 'content-type': 'application/json', 'idempotency-key': 'late-order-1' },
-        body: JSON.stringify(bnbToEthOrder(route)),
+        body: JSON.stringify(orderBody),
       });
       expect(order.statusCode).toBe(503);
       expect(order.headers['retry-after']).toMatch(/^\d+$/);

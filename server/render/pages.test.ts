@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bnbToEthOrder, control, createOrder, quote } from '../test-support/harness.js';
+import { control, createOrder, quotedOrder } from '../test-support/harness.js';
 import { useSiteOverSandbox } from '../test-support/site-over-sandbox.js';
 
 // The first HTML of every page, fetched without a browser: the server entry has rendered the
@@ -61,8 +61,8 @@ describe('server-rendered pages', () => {
   });
 
   it("renders a sandbox order's page with its deposit address, a render time and a refresh", async () => {
-    const { route } = await quote(site.app.url);
-    const created = await createOrder(site.app.url, bnbToEthOrder(route));
+    const orderBody = await quotedOrder(site.app.url);
+    const created = await createOrder(site.app.url, orderBody);
     const { orderId } = (await created.json()) as { orderId: string };
     const order = (await (await fetch(`${site.app.url}/api/orders/${orderId}`)).json()) as {
       send: { address: string };

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { bnbToEthOrder, control, queueFault, quote } from '../test-support/harness.js';
+import { control, queueFault, quotedOrder } from '../test-support/harness.js';
 import { useSiteOverSandbox } from '../test-support/site-over-sandbox.js';
 
 const site = useSiteOverSandbox(() => ({ env: { RATE_LIMIT_ORDERS: '2' } }));
@@ -11,8 +11,7 @@ const pendingExchangeFaults = async () =>
 
 describe('requests from pages of another origin', () => {
   it('refuses orders posted from another site before any work, without using up the order limit', async () => {
-    const { route } = await quote(site.app.url);
-    const order = JSON.stringify(bnbToEthOrder(route));
+    const order = JSON.stringify(await quotedOrder(site.app.url));
     // Were the upstream asked, this fault would be used up.
     await queueFault(site.sandbox, 'token_exchange', 'error');
     // A "simple" request, as a form or a no-cors fetch on another site sends it: no preflight.

@@ -180,6 +180,11 @@ export const bnbToEthOrder = (route: unknown[], amount = '1') => ({
   route,
 });
 
+/** An order body on a fresh quote's route: what a visitor's browser would send. */
+export async function quotedOrder(appUrl: string, amount = '1') {
+  return bnbToEthOrder((await quote(appUrl)).route, amount);
+}
+
 export async function createOrder(appUrl: string, body: Record<string, unknown>, key?: string) {
   return fetch(`${appUrl}/api/orders`, {
     method: 'POST',
