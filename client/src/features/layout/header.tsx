@@ -1,19 +1,14 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { useDismiss } from '../../components/use-dismiss.js';
+import { useDismissablePopup } from '../../components/use-dismiss.js';
 import { CloseIcon, LogoMark, MenuIcon } from './icons.js';
 import { TokenMenu } from './token-menu.js';
 
 /** Site header: brand, Swap, How it works and the token menu; a hamburger on small screens. */
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
-  const headerRef = useRef<HTMLElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  useDismiss(headerRef, menuOpen, (reason) => {
-    setMenuOpen(false);
-    if (reason === 'escape') toggleRef.current?.focus();
-  });
   const close = () => setMenuOpen(false);
+  const { rootRef: headerRef, toggleRef } = useDismissablePopup<HTMLElement>(menuOpen, close);
 
   return (
     <header className="site-header" ref={headerRef}>

@@ -1,22 +1,18 @@
-import { useRef, useState } from 'react';
-import { useDismiss } from '../../components/use-dismiss.js';
+import { useState } from 'react';
+import { useDismissablePopup } from '../../components/use-dismiss.js';
+import { ComingSoonItem } from './coming-soon-item.js';
 
 const COMING_SOON = ['Buy', 'Stake', 'About the Coin'] as const;
 
 /** The header's token menu: its entries are shown greyed out until the token launches. */
 export function TokenMenu() {
   const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  useDismiss(rootRef, open, (reason) => {
-    setOpen(false);
-    if (reason === 'escape') buttonRef.current?.focus();
-  });
+  const { rootRef, toggleRef } = useDismissablePopup<HTMLDivElement>(open, () => setOpen(false));
 
   return (
     <div className="token-menu" ref={rootRef}>
       <button
-        ref={buttonRef}
+        ref={toggleRef}
         type="button"
         className="token-menu__toggle"
         aria-expanded={open}
@@ -27,11 +23,7 @@ export function TokenMenu() {
       </button>
       <ul id="token-menu-list" className="token-menu__list" hidden={!open}>
         {COMING_SOON.map((item) => (
-          <li key={item}>
-            <span className="token-menu__item">
-              {item} <span className="visually-hidden">(coming soon)</span>
-            </span>
-          </li>
+          <ComingSoonItem key={item} label={item} className="token-menu__item" />
         ))}
       </ul>
     </div>
