@@ -7,6 +7,19 @@ import './stake-page.css';
 /** Placeholder figures: nothing is staked until staking exists. */
 const ZERO = formatTokens(0);
 
+/** A panel of the page with its heading, which names it for assistive technology. */
+function StakePanel(props: { title: string; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <section className="stake-panel" aria-labelledby={titleId}>
+      <h2 id={titleId} className="stake-panel__title">
+        {props.title}
+      </h2>
+      {props.children}
+    </section>
+  );
+}
+
 /** One placeholder figure of a panel: its name and its value. */
 function Figure(props: { term: string; children: ReactNode }) {
   return (
@@ -43,8 +56,6 @@ export function StakePage() {
   const [planIndex, setPlanIndex] = useState(0);
   const plan = STAKE_PLANS[planIndex] ?? STAKE_PLANS[0];
   const plansId = useId();
-  const stakeId = useId();
-  const redeemId = useId();
   const noteId = useId();
 
   return (
@@ -85,10 +96,7 @@ export function StakePage() {
       </section>
 
       <div className="stake__columns">
-        <section className="stake-panel" aria-labelledby={stakeId}>
-          <h2 id={stakeId} className="stake-panel__title">
-            Stake
-          </h2>
+        <StakePanel title="Stake">
           <dl className="stake-figures">
             <Figure term="Wallet balance">{ZERO}</Figure>
             <Figure term="Amount to stake">{ZERO}</Figure>
@@ -104,12 +112,9 @@ export function StakePage() {
             <ComingSoonButton action="Approve" describedBy={noteId} secondary />
             <ComingSoonButton action="Stake" describedBy={noteId} />
           </div>
-        </section>
+        </StakePanel>
 
-        <section className="stake-panel" aria-labelledby={redeemId}>
-          <h2 id={redeemId} className="stake-panel__title">
-            Redeem
-          </h2>
+        <StakePanel title="Redeem">
           <dl className="stake-figures">
             <Figure term="Staked">{ZERO}</Figure>
             <Figure term="Rewards earned">{ZERO}</Figure>
@@ -123,7 +128,7 @@ export function StakePage() {
           <div className="stake-actions">
             <ComingSoonButton action="Redeem" describedBy={noteId} />
           </div>
-        </section>
+        </StakePanel>
       </div>
     </div>
   );

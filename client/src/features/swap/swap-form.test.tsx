@@ -188,26 +188,27 @@ describe('SwapForm', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('asks for the receiving address when it is empty and puts the cursor there', async () => {
+  it.each([
+    [
+      'asks for the receiving address when it is empty',
+      null,
+      'Something went wrong.',
+      'Please input receiver address.',
+    ],
+    [
+      'refuses an address that does not fit the receive coin',
+      'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+      'Invalid address',
+      'Please input correct receiver address.',
+    ],
+  ])('%s and puts the cursor there', async (_title, address, title, message) => {
     const api = fakeApi();
     const { user } = renderForm();
-    await fillInOrder(user, '1', null);
+    await fillInOrder(user, '1', address);
     await user.click(submitButton());
     const toast = await screen.findByRole('alert');
-    expect(toast).toHaveTextContent('Something went wrong.');
-    expect(toast).toHaveTextContent('Please input receiver address.');
-    expect(addressField()).toHaveFocus();
-    expect(api.orderRequests()).toHaveLength(0);
-  });
-
-  it('refuses an address that does not fit the receive coin and puts the cursor there', async () => {
-    const api = fakeApi();
-    const { user } = renderForm();
-    await fillInOrder(user, '1', 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq');
-    await user.click(submitButton());
-    const toast = await screen.findByRole('alert');
-    expect(toast).toHaveTextContent('Invalid address');
-    expect(toast).toHaveTextContent('Please input correct receiver address.');
+    expect(toast).toHaveTextContent(title);
+    expect(toast).toHaveTextContent(message);
     expect(addressField()).toHaveFocus();
     expect(api.orderRequests()).toHaveLength(0);
   });

@@ -21,6 +21,11 @@ import './swap-form-plain.css';
 
 type Side = 'send' | 'receive';
 
+const PICKERS = {
+  send: { id: 'send-coin', label: 'Send currency', name: 'from' },
+  receive: { id: 'receive-coin', label: 'Receive currency', name: 'to' },
+} as const;
+
 const coinOr = (value: string | undefined, fallback: CoinSymbol): CoinSymbol =>
   value !== undefined && isSelectableSymbol(value) ? value : fallback;
 
@@ -155,6 +160,27 @@ export function SwapForm() {
 
   const busyLabel = submitting ? 'Anonymizing' : 'Fetching Price';
 
+  /** One side's coin picker: a listbox with script, a plain select (named for the server) without. */
+  const picker = (side: Side) => {
+    const { id, label, name } = PICKERS[side];
+    const value = side === 'send' ? from : to;
+    return (
+      <>
+        <div className="swap-form__picker js-only">
+          <CoinSelect
+            id={id}
+            label={label}
+            value={value}
+            open={openPicker === side}
+            onOpenChange={(open) => setOpenPicker(open ? side : null)}
+            onChoose={(symbol) => choose(side, symbol)}
+          />
+        </div>
+        <NoScriptCoinSelect name={name} label={label} value={value} />
+      </>
+    );
+  };
+
   return (
     <form
       className="swap-form"
@@ -186,17 +212,7 @@ export function SwapForm() {
               if (next !== null) setAmountText(next);
             }}
           />
-          <div className="swap-form__picker js-only">
-            <CoinSelect
-              id="send-coin"
-              label="Send currency"
-              value={from}
-              open={openPicker === 'send'}
-              onOpenChange={(open) => setOpenPicker(open ? 'send' : null)}
-              onChoose={(symbol) => choose('send', symbol)}
-            />
-          </div>
-          <NoScriptCoinSelect name="from" label="Send currency" value={from} />
+          {picker('send')}
         </div>
         <p id="send-limit" className="swap-form__warning" aria-live="polite">
           {limitText}
@@ -224,17 +240,7 @@ export function SwapForm() {
             readOnly
             value={formatEstimate(estimate)}
           />
-          <div className="swap-form__picker js-only">
-            <CoinSelect
-              id="receive-coin"
-              label="Receive currency"
-              value={to}
-              open={openPicker === 'receive'}
-              onOpenChange={(open) => setOpenPicker(open ? 'receive' : null)}
-              onChoose={(symbol) => choose('receive', symbol)}
-            />
-          </div>
-          <NoScriptCoinSelect name="to" label="Receive currency" value={to} />
+          {picker('receive')}
         </div>
       </div>
 
