@@ -7,8 +7,8 @@ import {
   queueFault,
   quote,
   quotedOrder,
-  startTestApp,
   VALID_ETH_ADDRESS,
+  withTestApp,
 } from '../test-support/harness.js';
 import { useSiteOverSandbox } from '../test-support/site-over-sandbox.js';
 
@@ -178,8 +178,7 @@ describe('POST /api/orders', () => {
   );
 
   it('does not count repeats of one Idempotency-Key against the order limit', async () => {
-    const limited = await startTestApp(site.sandbox.url, { env: { RATE_LIMIT_ORDERS: '2' } });
-    try {
+    await withTestApp(site.sandbox.url, { env: { RATE_LIMIT_ORDERS: '2' } }, async (limited) => {
       const body = await quotedOrder(limited.url);
       // A double click and three retries of one order: one order, five identical answers.
       const ids = new Set<string>();
@@ -191,9 +190,7 @@ describe('POST /api/orders', () => {
       expect(ids.size).toBe(1);
       expect((await createOrder(limited.url, body, 'second-order-0001')).status).toBe(201);
       expect((await createOrder(limited.url, body, 'third-order-00001')).status).toBe(429);
-    } finally {
-      await limited.close();
-    }
+    });
   });
 
   it('refuses an Idempotency-Key reused for a different order', async () => {

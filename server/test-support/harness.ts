@@ -158,6 +158,20 @@ export async function startTestApp(
   };
 }
 
+/** Runs `use` against a site of its own, started for it and closed after, whatever happens. */
+export async function withTestApp<T>(
+  upstreamUrl: string,
+  options: TestAppOptions,
+  use: (app: TestApp) => Promise<T>,
+): Promise<T> {
+  const app = await startTestApp(upstreamUrl, options);
+  try {
+    return await use(app);
+  } finally {
+    await app.close();
+  }
+}
+
 /** A price quote's route, for creating orders. */
 export async function quote(appUrl: string, from = 'BNB', to = 'ETH', amount = '1') {
   const response = await fetch(`${appUrl}/api/price?from=${from}&to=${to}&amount=${amount}`);
