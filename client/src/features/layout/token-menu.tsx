@@ -21,7 +21,7 @@ export function TokenMenu() {
       >
         Token <span className="soon-badge">coming soon</span>
       </button>
-      <ul id="token-menu-list" className="token-menu__list" hidden={!open}>
+      <ul id="token-menu-list" className="popup-list token-menu__list" hidden={!open}>
         {COMING_SOON.map((item) => (
           <ComingSoonItem key={item} label={item} className="token-menu__item" />
         ))}

@@ -127,7 +127,7 @@ export function CoinSelect({ id, label, value, open, onOpenChange, onChoose }: C
         role="listbox"
         tabIndex={0}
         hidden={!open}
-        className="coin-select__list"
+        className="popup-list coin-select__list"
         aria-labelledby={labelId}
         aria-activedescendant={open ? optionId(active) : undefined}
         onKeyDown={onListKeyDown}
