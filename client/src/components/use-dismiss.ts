@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 
 type DismissReason = 'outside' | 'escape';
 
@@ -47,4 +47,22 @@ export function useDismissablePopup<Root extends HTMLElement>(open: boolean, clo
     if (reason === 'escape') toggleRef.current?.focus();
   });
   return { rootRef, toggleRef };
+}
+
+/**
+ * A menu that a button opens and closes (aria-expanded, aria-controls `menuId`), and that closes
+ * the shared way too. Spread `toggleProps` on the button and put `rootRef` on what holds both.
+ */
+export function useDisclosure<Root extends HTMLElement>(menuId: string) {
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  const { rootRef, toggleRef } = useDismissablePopup<Root>(open, close);
+  const toggleProps = {
+    ref: toggleRef,
+    type: 'button',
+    'aria-expanded': open,
+    'aria-controls': menuId,
+    onClick: () => setOpen(!open),
+  } as const;
+  return { open, close, rootRef, toggleProps };
 }

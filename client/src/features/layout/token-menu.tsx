@@ -1,24 +1,15 @@
-import { useState } from 'react';
-import { useDismissablePopup } from '../../components/use-dismiss.js';
+import { useDisclosure } from '../../components/use-dismiss.js';
 import { ComingSoonItem } from './coming-soon-item.js';
 
 const COMING_SOON = ['Buy', 'Stake', 'About the Coin'] as const;
 
 /** The header's token menu: its entries are shown greyed out until the token launches. */
 export function TokenMenu() {
-  const [open, setOpen] = useState(false);
-  const { rootRef, toggleRef } = useDismissablePopup<HTMLDivElement>(open, () => setOpen(false));
+  const { open, rootRef, toggleProps } = useDisclosure<HTMLDivElement>('token-menu-list');
 
   return (
     <div className="token-menu" ref={rootRef}>
-      <button
-        ref={toggleRef}
-        type="button"
-        className="token-menu__toggle"
-        aria-expanded={open}
-        aria-controls="token-menu-list"
-        onClick={() => setOpen(!open)}
-      >
+      <button {...toggleProps} className="token-menu__toggle">
         Token <span className="soon-badge">coming soon</span>
       </button>
       <ul id="token-menu-list" className="popup-list token-menu__list" hidden={!open}>
