@@ -46,13 +46,25 @@ export default tseslint.config(
             { target: './shared', from: ['./server', './client', './e2e', './bench'] },
             { target: './server', from: ['./client'] },
             { target: './client', from: ['./server'] },
-            // client/src/lib holds modules shared by features: it knows no feature and no app.
-            { target: './client/src/lib', from: ['./client/src/features', './client/src/app'] },
-            // Client features talk through client/src/app and plain components only.
+            // The client's layers run one way: app/ (store, routes, entry points) -> features/ ->
+            // lib/ and components/ -> shared/.
+            {
+              target: ['./client/src/lib', './client/src/components'],
+              from: ['./client/src/features', './client/src/app'],
+              message:
+                'lib/ and components/ serve every feature: they import no feature and no app/.',
+            },
+            {
+              target: './client/src/features',
+              from: './client/src/app',
+              message: 'A feature never imports app/: move what it needs to client/src/lib.',
+            },
+            // A feature never imports another: what two of them share goes to lib/ or components/.
             ...clientFeatures.map((feature) => ({
               target: `./client/src/features/${feature}`,
               from: './client/src/features',
               except: [`./${feature}`],
+              message: 'A feature never imports another feature: share it through client/src/lib.',
             })),
           ],
         },

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { E2E } from './e2e/support/env.js';
 
@@ -15,15 +16,8 @@ export default defineConfig({
     baseURL: E2E.siteUrl,
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      // the same headless Chromium as the Lighthouse run (bench/lighthouse.js)
+      args: JSON.parse(readFileSync('tooling/chromium-flags.json', 'utf8')) as string[],
     },
     trace: 'off',
     screenshot: 'only-on-failure',

@@ -22,15 +22,8 @@ const server = (/** @type {string} */ path) => import(new URL(`server/${path}`, 
 
 /** @returns {Promise<{ url: string, close(): Promise<void> }>} */
 async function startSandboxServer() {
-  const { startSandbox } = await server('sandbox/sandbox.js');
-  const { SANDBOX_PRESETS } = await server('config/config.js');
-  return startSandbox({
-    host: '127.0.0.1',
-    port: 0,
-    dataFile: null,
-    lifecycle: SANDBOX_PRESETS.fast,
-    autoDepositAfterS: 0,
-  });
+  const { startThrowawaySandbox } = await server('sandbox/throwaway-sandbox.js');
+  return startThrowawaySandbox();
 }
 
 /**

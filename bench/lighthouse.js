@@ -17,7 +17,7 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -32,16 +32,10 @@ const SITE = `http://127.0.0.1:${PORT}`;
 /** A receiving address the ETH rule accepts (all lower case: no checksum to get wrong). */
 const ETH_ADDRESS = '0xde0b295669a9fd93d5f28d9ec85e40f4cb697bae';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--no-default-browser-check',
-];
+/** The same headless Chromium as the browser tests (playwright.config.ts). */
+const CHROME_FLAGS = /** @type {string[]} */ (
+  JSON.parse(readFileSync(join(ROOT, 'tooling', 'chromium-flags.json'), 'utf8'))
+);
 
 /** @typedef {{ lcpMs: number, tbtMs: number, cls: number, fcpMs: number, speedIndexMs: number }} Vitals */
 /** @typedef {Record<string, number | null>} Scores */

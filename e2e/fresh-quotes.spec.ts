@@ -19,6 +19,19 @@ function recordApiCalls(page: Page): string[] {
 
 const ageLine = (page: Page) => page.getByText(/^Rate updated/);
 
+/**
+ * Opens / on Playwright's clock and fills in an order of 1 BNB until its first quote shows;
+ * returns the API calls the page makes from then on (the first quote's among them).
+ */
+async function openWithFirstQuote(page: Page): Promise<string[]> {
+  await page.clock.install();
+  await page.goto('/');
+  const calls = recordApiCalls(page);
+  await fillSwap(page, '1');
+  expect(calls).toEqual(['price']);
+  return calls;
+}
+
 for (const { name, viewport } of [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
   { name: '375 px', viewport: { width: 375, height: 812 } },
@@ -27,11 +40,7 @@ for (const { name, viewport } of [
     test.use({ viewport });
 
     test('refreshes the estimate every 30 s and says how old it is', async ({ page }) => {
-      await page.clock.install();
-      await page.goto('/');
-      const calls = recordApiCalls(page);
-      await fillSwap(page, '1');
-      expect(calls).toEqual(['price']);
+      const calls = await openWithFirstQuote(page);
       await expect(ageLine(page)).toBeVisible();
 
       await page.clock.fastForward(12_000);
@@ -47,11 +56,7 @@ for (const { name, viewport } of [
 }
 
 test('SWAP NOW asks for a new quote before ordering from one older than 60 s', async ({ page }) => {
-  await page.clock.install();
-  await page.goto('/');
-  const calls = recordApiCalls(page);
-  await fillSwap(page, '1');
-  expect(calls).toEqual(['price']);
+  const calls = await openWithFirstQuote(page);
   // the wall clock jumps (a computer waking from sleep) while no timer has run yet
   const now = await page.evaluate(() => Date.now());
   await page.clock.setSystemTime(now + QUOTE_MAX_AGE_MS + 1000);

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { GUIDE_ADVANCE_MS, TESTIMONIAL_SLIDER } from '../shared/constants.js';
+import { GUIDE_ADVANCE_MS, TESTIMONIAL_SLIDER } from '../client/src/lib/ui-constants.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { expect, test } from './support/fixtures.js';
 import { captureAtWidths } from './support/screenshots.js';

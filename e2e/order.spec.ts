@@ -1,66 +1,17 @@
 import jsQRModule from 'jsqr';
 import { PNG } from 'pngjs';
-import type { APIRequestContext, Page } from '@playwright/test';
-import type { OrderView } from '../shared/contract/api.js';
+import type { Page } from '@playwright/test';
 import { DEPOSIT_WINDOW_S, STATUS_POLL_MS, SWAPPING_AFTER_DEPOSIT_S } from '../shared/constants.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { expect, test } from './support/fixtures.js';
 import { clearFaults, deposit, setStatus } from './support/sandbox.js';
+import { fetchOrder, openNewOrder, placeOrder, progressStates } from './support/orders.js';
 import { captureAtWidths } from './support/screenshots.js';
-import { ETH_ADDRESS, fillSwap, swapForm, toast } from './support/swap-page.js';
+import { ETH_ADDRESS, toast } from './support/swap-page.js';
 
 // jsqr is CommonJS: Node's default import is its function, which also carries itself as .default
 // (the property its type declarations describe).
 const jsQR = jsQRModule.default;
-
-const ORDER_PATH = /\/order\/([A-Za-z0-9_-]{22})$/;
-
-/** Places an order through the swap form as a visitor would; returns its id. */
-async function placeOrder(page: Page, amount = '1'): Promise<string> {
-  await page.goto('/');
-  await fillSwap(page, amount);
-  await swapForm(page).submit.click();
-  await expect(page).toHaveURL(ORDER_PATH, { timeout: 15_000 });
-  await expect(page.getByRole('heading', { name: 'Order Page' })).toBeVisible({
-    timeout: 15_000,
-  });
-  return ORDER_PATH.exec(new URL(page.url()).pathname)![1]!;
-}
-
-/**
- * Places a BNB -> ETH order through the site's JSON API (quote, then create) and opens its page:
- * for the specs about the page itself, which need an order but not the form.
- */
-async function openNewOrder(page: Page): Promise<string> {
-  const quote = await page.request.get('/api/price?from=BNB&to=ETH&amount=1');
-  expect(quote.status()).toBe(200);
-  const { route } = (await quote.json()) as { route: unknown };
-  const created = await page.request.post('/api/orders', {
-    headers: { 'Idempotency-Key': `order-spec-${Date.now()}-${Math.floor(Math.random() * 1e9)}` },
-    data: { from: 'BNB', to: 'ETH', amount: '1', address: ETH_ADDRESS, route },
-  });
-  expect(created.status()).toBe(201);
-  const { orderId } = (await created.json()) as { orderId: string };
-  await page.goto(`/order/${orderId}`);
-  await expect(page.getByRole('heading', { name: 'Order Page' })).toBeVisible({
-    timeout: 15_000,
-  });
-  return orderId;
-}
-
-/** The order as the site's own API reports it (the deposit address among others). */
-async function fetchOrder(request: APIRequestContext, orderId: string): Promise<OrderView> {
-  const response = await request.get(`/api/orders/${orderId}`);
-  expect(response.status()).toBe(200);
-  return (await response.json()) as OrderView;
-}
-
-/** The data-state of each progress step, as the page draws them. */
-const progressStates = (page: Page): Promise<(string | null)[]> =>
-  page
-    .getByRole('list', { name: 'Order progress' })
-    .getByRole('listitem')
-    .evaluateAll((steps) => steps.map((step) => step.getAttribute('data-state')));
 
 /** Waits (through at least one 5 s poll on a running clock) until the bar shows these states. */
 async function expectProgress(page: Page, states: string[]): Promise<void> {

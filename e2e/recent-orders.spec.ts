@@ -1,12 +1,12 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { shortenOrderId as shortId } from '../shared/order-id.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { expect, test } from './support/fixtures.js';
-import { ETH_ADDRESS, fillSwap, swapForm } from './support/swap-page.js';
+import { createOrder, orderPageId, placeOrder } from './support/orders.js';
+import { fillSwap, swapForm } from './support/swap-page.js';
 
 // Issue 15: the orders this browser created or opened, listed on / from localStorage only.
 
-const ORDER_PATH = /\/order\/([A-Za-z0-9_-]{22})$/;
 const LIST_NAME = 'Your recent orders on this device';
 
 /** The copy of the list this layout shows (the other one is display: none). */
@@ -23,33 +23,6 @@ const storedEntries = (page: Page) =>
 
 async function expectNoCookies(context: BrowserContext) {
   expect(await context.cookies(), 'cookies set by the site').toEqual([]);
-}
-
-/** Places an order through the swap form as a visitor would; returns its id. */
-async function placeOrder(page: Page, amount: string): Promise<string> {
-  await page.goto('/');
-  await fillSwap(page, amount);
-  await swapForm(page).submit.click();
-  await expect(page).toHaveURL(ORDER_PATH, { timeout: 15_000 });
-  await expect(page.getByRole('heading', { name: 'Order Page' })).toBeVisible({
-    timeout: 15_000,
-  });
-  return ORDER_PATH.exec(new URL(page.url()).pathname)![1]!;
-}
-
-/** Creates a BNB -> ETH order through the site's JSON API (not through this browser's page). */
-async function createOrderElsewhere(request: APIRequestContext): Promise<string> {
-  const quote = await request.get('/api/price?from=BNB&to=ETH&amount=2');
-  expect(quote.status()).toBe(200);
-  const { route } = (await quote.json()) as { route: unknown };
-  const created = await request.post('/api/orders', {
-    headers: {
-      'Idempotency-Key': `recent-orders-${Date.now()}-${Math.floor(Math.random() * 1e9)}`,
-    },
-    data: { from: 'BNB', to: 'ETH', amount: '2', address: ETH_ADDRESS, route },
-  });
-  expect(created.status()).toBe(201);
-  return ((await created.json()) as { orderId: string }).orderId;
 }
 
 for (const { name, viewport } of [
@@ -104,8 +77,8 @@ test('the switch off clears the list, stays off after a reload and keeps nothing
   page,
   context,
 }) => {
-  const first = await createOrderElsewhere(page.request);
-  const second = await createOrderElsewhere(page.request);
+  const first = await createOrder(page.request, '2');
+  const second = await createOrder(page.request, '2');
   for (const orderId of [first, second]) {
     await page.goto(`/order/${orderId}`);
     // the heading is in the server's HTML: the order is remembered once the page has hydrated
@@ -174,10 +147,7 @@ test('without usable storage there is no list, and the swap form still works', a
   await fillSwap(page, '1');
   await expect(page.getByRole('heading', { name: LIST_NAME })).toHaveCount(0);
   await swapForm(page).submit.click();
-  await expect(page).toHaveURL(ORDER_PATH, { timeout: 15_000 });
-  await expect(page.getByRole('heading', { name: 'Order Page' })).toBeVisible({
-    timeout: 15_000,
-  });
+  await orderPageId(page);
 });
 
 test('is not in the HTML the server sends (it exists only once the script ran)', async ({

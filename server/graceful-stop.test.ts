@@ -4,7 +4,7 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import { Agent, request } from 'undici';
 import { afterAll, describe, expect, it } from 'vitest';
-import { quote, VALID_ETH_ADDRESS } from './test-support/harness.js';
+import { bnbToEthOrder, quote, VALID_ETH_ADDRESS } from './test-support/harness.js';
 import { startHoldingProxy } from './test-support/holding-proxy.js';
 import { startRedisServer } from './test-support/redis-server.js';
 import { startServerProcess, type ServerProcess } from './test-support/server-process.js';
@@ -128,14 +128,7 @@ async function restartUnderLoad(extraEnv: Record<string, string>) {
   };
   const first = await track(startServerProcess(siteEnv));
   const { route } = await quote(first.url);
-  const body = (index: number) =>
-    JSON.stringify({
-      from: 'BNB',
-      to: 'ETH',
-      amount: amountOf(index),
-      address: VALID_ETH_ADDRESS,
-      route,
-    });
+  const body = (index: number) => JSON.stringify(bnbToEthOrder(route, amountOf(index)));
 
   const agent = new Agent({ connections: STREAM_CLIENTS, keepAliveTimeout: 60_000 });
   const outcomes: Outcome[] = [];

@@ -5,6 +5,14 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { freePort, startServerProcess } from './test-support/server-process.js';
 
+/** Runs the built entry point with only this environment (and PATH) until it exits. */
+const runMainUntilExit = (env: Record<string, string>) =>
+  spawnSync(process.execPath, [new URL('../dist/server/main.js', import.meta.url).pathname], {
+    env: { PATH: process.env.PATH ?? '', ...env },
+    encoding: 'utf8',
+    timeout: 20_000,
+  });
+
 describe('the entry point', () => {
   it('starts with nothing configured, relaying to the embedded sandbox, and says so', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'swap-main-'));
@@ -28,22 +36,13 @@ describe('the entry point', () => {
     const dir = await mkdtemp(join(tmpdir(), 'swap-main-'));
     const file = join(dir, 'orders.json');
     await writeFile(file, '{"version": 1, "orders": [');
-    const run = spawnSync(
-      process.execPath,
-      [new URL('../dist/server/main.js', import.meta.url).pathname],
-      {
-        env: {
-          PATH: process.env.PATH ?? '',
-          NODE_ENV: 'test',
-          PORT: '0',
-          SANDBOX_PORT: '0',
-          SANDBOX_DATA_FILE: file,
-          IDEMPOTENCY_FILE: join(dir, 'idempotency.jsonl'),
-        },
-        encoding: 'utf8',
-        timeout: 20_000,
-      },
-    );
+    const run = runMainUntilExit({
+      NODE_ENV: 'test',
+      PORT: '0',
+      SANDBOX_PORT: '0',
+      SANDBOX_DATA_FILE: file,
+      IDEMPOTENCY_FILE: join(dir, 'idempotency.jsonl'),
+    });
     expect(run.status).toBe(1);
     const lines = `${run.stdout}${run.stderr}`.split('\n').filter(Boolean);
     expect(lines).toHaveLength(1);
@@ -54,20 +53,11 @@ describe('the entry point', () => {
   });
 
   it('refuses to start in production without an upstream, listing the problem', () => {
-    const run = spawnSync(
-      process.execPath,
-      [new URL('../dist/server/main.js', import.meta.url).pathname],
-      {
-        env: {
-          PATH: process.env.PATH ?? '',
-          NODE_ENV: 'production',
-          PORT: '0',
-          RATE_LIMIT_ORDERS: 'lots',
-        },
-        encoding: 'utf8',
-        timeout: 20_000,
-      },
-    );
+    const run = runMainUntilExit({
+      NODE_ENV: 'production',
+      PORT: '0',
+      RATE_LIMIT_ORDERS: 'lots',
+    });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('PRICE_SERVICE_URL');
     expect(run.stderr).toContain('RATE_LIMIT_ORDERS');

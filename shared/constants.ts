@@ -1,4 +1,6 @@
-// Every business number of spec section 9, named once. Times are in the unit their name says.
+// The business numbers of spec section 9, named once; the ones only the pages use (toasts, the
+// guide, sliders, stake preview, fluid background) are in client/src/lib/ui-constants.ts. Times
+// are in the unit their name says.
 
 export const PRICE_REFRESH_DELAY_MS = 1000;
 /** Issue 15: a shown quote is asked for again this long after it arrived (tab visible only). */
@@ -14,48 +16,13 @@ export const ORDER_ID_LENGTH = 22;
 export const SOLANA_ADDRESS_BYTES = 32;
 export const SELECTABLE_COIN_COUNT = 14;
 
-export const TOAST_MS = {
-  exchangeError: 6000,
-  addressWarning: 6000,
-  lookupError: 4000,
-  priceError: 4000,
-  copied: 2000,
-} as const;
-
 export const DEPOSIT_WINDOW_S = 1800;
 export const SWAPPING_AFTER_DEPOSIT_S = 240;
 export const STATUS_POLL_MS = 5000;
 
-export const GUIDE_STEP_COUNT = 6;
-export const GUIDE_ADVANCE_MS = 10_000;
-export const TESTIMONIAL_SLIDER = {
-  perView: 3,
-  /** widths at or below which fewer slides show, widest first */
-  breakpoints: [
-    { maxWidth: 1080, perView: 2 },
-    { maxWidth: 740, perView: 1 },
-  ],
-  gapPx: 20,
-} as const;
-
-export const STAKE_PLANS = [
-  { apyPercent: 5, days: 14 },
-  { apyPercent: 10, days: 20 },
-  { apyPercent: 20, days: 70 },
-] as const;
-export const STAKE_POOL_PARTICIPATION = 20;
-
 export const TYPICAL_SWAP_MINUTES = 20;
 
 export const SENTRY_TRACES_SAMPLE_RATE = 1;
-
-export const FLUID = {
-  simResolution: 128,
-  dyeResolution: 512,
-  bloom: true,
-  initialSplats: { min: 5, max: 24 },
-  maxStepS: 0.016,
-} as const;
 
 /** Upper bound on the route list echoed back by the browser (entries, items per entry). */
 export const ROUTE_LIMITS = { entries: 10, items: 8, textLength: 200 } as const;

@@ -4,7 +4,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } fr
 import { startErrorReporting } from './app/error-reporting.js';
 import { Providers } from './app/providers.js';
 import { routes } from './app/routes.js';
-import { readRuntimeConfig } from './app/runtime-config.js';
+import { readRuntimeConfig } from './lib/runtime-config.js';
 import { makeStore } from './app/store.js';
 import { PageDataContext, readPageData } from './lib/page-data.js';
 import './styles/tokens.css';

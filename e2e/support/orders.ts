@@ -1,14 +1,34 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { ETH_ADDRESS } from './swap-page.js';
+import type { OrderView } from '../../shared/contract/api.js';
+import { fillSwap, swapForm, ETH_ADDRESS } from './swap-page.js';
 
-/** Places a BNB -> ETH order through the site's JSON API; returns its id. */
-export async function createOrder(request: APIRequestContext): Promise<string> {
-  const quote = await request.get('/api/price?from=BNB&to=ETH&amount=1');
+const ORDER_PATH = /\/order\/([A-Za-z0-9_-]{22})$/;
+
+/** Waits until the page is an order's page (its URL, then its heading); returns the order's id. */
+export async function orderPageId(page: Page): Promise<string> {
+  await expect(page).toHaveURL(ORDER_PATH, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Order Page' })).toBeVisible({
+    timeout: 15_000,
+  });
+  return ORDER_PATH.exec(new URL(page.url()).pathname)![1]!;
+}
+
+/** Places an order through the swap form as a visitor would; returns its id. */
+export async function placeOrder(page: Page, amount = '1'): Promise<string> {
+  await page.goto('/');
+  await fillSwap(page, amount);
+  await swapForm(page).submit.click();
+  return orderPageId(page);
+}
+
+/** Places a BNB -> ETH order through the site's JSON API (not through a page); returns its id. */
+export async function createOrder(request: APIRequestContext, amount = '1'): Promise<string> {
+  const quote = await request.get(`/api/price?from=BNB&to=ETH&amount=${amount}`);
   expect(quote.status()).toBe(200);
   const { route } = (await quote.json()) as { route: unknown };
   const created = await request.post('/api/orders', {
     headers: { 'Idempotency-Key': `e2e-${Date.now()}-${Math.floor(Math.random() * 1e9)}` },
-    data: { from: 'BNB', to: 'ETH', amount: '1', address: ETH_ADDRESS, route },
+    data: { from: 'BNB', to: 'ETH', amount, address: ETH_ADDRESS, route },
   });
   expect(created.status()).toBe(201);
   return ((await created.json()) as { orderId: string }).orderId;
@@ -20,6 +40,23 @@ export async function openOrderPage(page: Page, orderId: string): Promise<void> 
   await expect(page.getByRole('heading', { name: 'Order Page' })).toBeVisible({
     timeout: 15_000,
   });
+}
+
+/**
+ * Places an order through the JSON API and opens its page: for the specs about the page itself,
+ * which need an order but not the form. Returns its id.
+ */
+export async function openNewOrder(page: Page): Promise<string> {
+  const orderId = await createOrder(page.request);
+  await openOrderPage(page, orderId);
+  return orderId;
+}
+
+/** The order as the site's own API reports it (the deposit address among others). */
+export async function fetchOrder(request: APIRequestContext, orderId: string): Promise<OrderView> {
+  const response = await request.get(`/api/orders/${orderId}`);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as OrderView;
 }
 
 /** The data-state of each progress step, as the page draws them. */

@@ -1,18 +1,17 @@
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningSandbox } from '../sandbox/sandbox.js';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   control,
   createOrder,
   queueFault,
-  quote,
+  quotedOrder,
   startTestApp,
-  startTestSandbox,
   VALID_ETH_ADDRESS,
 } from '../test-support/harness.js';
+import { useTestSandbox } from '../test-support/site-over-sandbox.js';
 import { startSmtp } from '../test-support/smtp.js';
-import { createUpstreamClient, type UpstreamClient } from '../upstream/upstream-client.js';
+import { createUpstreamClient } from '../upstream/upstream-client.js';
 import { alertSummary } from './orders.service.js';
 
 const ORDER_FORM = {
@@ -33,12 +32,15 @@ const settings = {
 /** How many times `phrase` occurs in `text`. */
 const count = (text: string, phrase: string) => text.split(phrase).length - 1;
 
-/** The error a real upstream client throws for one order creation. */
-async function creationError(client: UpstreamClient): Promise<unknown> {
+/** The alert summary of the error a real upstream client at `url` throws for one creation. */
+async function summaryOfFailedCreation(url: string): Promise<string> {
+  const client = createUpstreamClient({ ...settings, url });
   try {
     await client.createExchange(ORDER_FORM);
   } catch (error) {
-    return error;
+    return alertSummary(error);
+  } finally {
+    await client.close();
   }
   throw new Error('the order was created');
 }
@@ -52,65 +54,37 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-let sandbox: RunningSandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(() => sandbox.close());
+const sandbox = useTestSandbox();
 afterEach(() => control(sandbox, 'DELETE', '/faults'));
 
 describe('the support alert text for a failed order creation', () => {
   it("says 'fetch error' once for an HTTP 500", async () => {
-    const client = createUpstreamClient({ ...settings, url: sandbox.url });
-    try {
-      await queueFault(sandbox, 'token_exchange', 'http500');
-      expect(alertSummary(await creationError(client))).toBe(
-        'fetch error: token_exchange answered HTTP 500',
-      );
-    } finally {
-      await client.close();
-    }
+    await queueFault(sandbox, 'token_exchange', 'http500');
+    expect(await summaryOfFailedCreation(sandbox.url)).toBe(
+      'fetch error: token_exchange answered HTTP 500',
+    );
   });
 
   it("says 'fetch error' once when the price service cannot be reached", async () => {
-    const client = createUpstreamClient({
-      ...settings,
-      url: `http://127.0.0.1:${await closedPort()}`,
-    });
-    try {
-      const summary = alertSummary(await creationError(client));
-      expect(summary).toMatch(/^fetch error: token_exchange could not be reached: /);
-      expect(count(summary, 'fetch error')).toBe(1);
-    } finally {
-      await client.close();
-    }
+    const summary = await summaryOfFailedCreation(`http://127.0.0.1:${await closedPort()}`);
+    expect(summary).toMatch(/^fetch error: token_exchange could not be reached: /);
+    expect(count(summary, 'fetch error')).toBe(1);
   });
 
   it('says a timeout in one phrase', async () => {
-    const client = createUpstreamClient({ ...settings, url: sandbox.url });
-    try {
-      await queueFault(sandbox, 'token_exchange', 'hang');
-      expect(alertSummary(await creationError(client))).toBe(
-        'fetch error: token_exchange timed out',
-      );
-    } finally {
-      await client.close();
-    }
+    await queueFault(sandbox, 'token_exchange', 'hang');
+    expect(await summaryOfFailedCreation(sandbox.url)).toBe(
+      'fetch error: token_exchange timed out',
+    );
   });
 
   it('mails support one readable line for an HTTP 500 on POST /api/orders', async () => {
     const smtp = await startSmtp();
     const app = await startTestApp(sandbox.url, { env: { SMTP_URL: smtp.url } });
     try {
-      const { route } = await quote(app.url);
+      const orderBody = await quotedOrder(app.url);
       await queueFault(sandbox, 'token_exchange', 'http500');
-      const res = await createOrder(app.url, {
-        from: 'BNB',
-        to: 'ETH',
-        amount: '1',
-        address: VALID_ETH_ADDRESS,
-        route,
-      });
+      const res = await createOrder(app.url, orderBody);
       expect(res.status).toBe(502);
       await expect.poll(() => smtp.mails.length, { timeout: 5000 }).toBe(1);
       const mail = smtp.mails[0]!.raw;

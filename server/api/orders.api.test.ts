@@ -1,22 +1,19 @@
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  bnbToEthOrder,
   control,
   createOrder,
   queueFault,
   quote,
-  startTestApp,
+  quotedOrder,
   VALID_ETH_ADDRESS,
+  withTestApp,
 } from '../test-support/harness.js';
 import { useSiteOverSandbox } from '../test-support/site-over-sandbox.js';
 
 const site = useSiteOverSandbox();
 afterEach(() => control(site.sandbox, 'DELETE', '/faults'));
-
-async function newOrderBody() {
-  const { route } = await quote(site.app.url);
-  return { from: 'BNB', to: 'ETH', amount: '1', address: VALID_ETH_ADDRESS, route };
-}
 
 describe('GET /api/price', () => {
   it('relays a quote with the estimate, limits and route', async () => {
@@ -52,7 +49,7 @@ describe('GET /api/price', () => {
 
 describe('POST /api/orders', () => {
   it('creates an order that can then be tracked', async () => {
-    const res = await createOrder(site.app.url, await newOrderBody());
+    const res = await createOrder(site.app.url, await quotedOrder(site.app.url));
     expect(res.status).toBe(201);
     const { orderId } = (await res.json()) as { orderId: string };
     expect(orderId).toMatch(/^[A-Za-z0-9_-]{22}$/);
@@ -70,7 +67,10 @@ describe('POST /api/orders', () => {
   });
 
   it('refuses an address that is not valid for the receive coin, before calling upstream', async () => {
-    const body = { ...(await newOrderBody()), address: 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL' };
+    const body = {
+      ...(await quotedOrder(site.app.url)),
+      address: 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL',
+    };
     const res = await createOrder(site.app.url, body);
     expect(res.status).toBe(422);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('INVALID_ADDRESS');
@@ -84,7 +84,7 @@ describe('POST /api/orders', () => {
     ['bad-json', 502, 'UPSTREAM_FAILED'],
     ['http500', 502, 'UPSTREAM_FAILED'],
   ])('maps an upstream %s reply to %i %s', async (fault, status, code) => {
-    const body = await newOrderBody();
+    const body = await quotedOrder(site.app.url);
     await queueFault(site.sandbox, 'token_exchange', fault);
     const res = await createOrder(site.app.url, body);
     expect(res.status).toBe(status);
@@ -94,7 +94,7 @@ describe('POST /api/orders', () => {
   });
 
   it('answers 504 within the configured bound when the upstream hangs', async () => {
-    const body = await newOrderBody();
+    const body = await quotedOrder(site.app.url);
     await queueFault(site.sandbox, 'token_exchange', 'hang');
     const started = Date.now();
     const res = await createOrder(site.app.url, body);
@@ -117,7 +117,10 @@ describe('POST /api/orders', () => {
       .set('content-type', 'application/json')
       .send('{"from":')
       .expect(400);
-    const extra = await createOrder(site.app.url, { ...(await newOrderBody()), admin: true });
+    const extra = await createOrder(site.app.url, {
+      ...(await quotedOrder(site.app.url)),
+      admin: true,
+    });
     expect(extra.status).toBe(400);
   });
 
@@ -129,13 +132,13 @@ describe('POST /api/orders', () => {
       [Array(20).fill(1)],
       Array(50).fill([1, 2, 3]),
     ]) {
-      const res = await createOrder(site.app.url, { ...(await newOrderBody()), route });
+      const res = await createOrder(site.app.url, { ...(await quotedOrder(site.app.url)), route });
       expect(res.status, JSON.stringify(route).slice(0, 40)).toBe(400);
     }
   });
 
   it('creates one order for the same Idempotency-Key sent twice, even at once', async () => {
-    const body = await newOrderBody();
+    const body = await quotedOrder(site.app.url);
     const key = 'double-click-key-1';
     const [first, second] = await Promise.all([
       createOrder(site.app.url, body, key),
@@ -162,13 +165,7 @@ describe('POST /api/orders', () => {
       const { route, min, max } = await quote(site.app.url);
       // Were the upstream asked, this fault would turn the reply into 503 SWAPS_PAUSED.
       await queueFault(site.sandbox, 'token_exchange', 'error');
-      const res = await createOrder(site.app.url, {
-        from: 'BNB',
-        to: 'ETH',
-        amount,
-        address: VALID_ETH_ADDRESS,
-        route,
-      });
+      const res = await createOrder(site.app.url, bnbToEthOrder(route, amount));
       expect(res.status).toBe(422);
       const reply = (await res.json()) as { error: { code: string; message: string } };
       expect(reply.error.code).toBe('AMOUNT_OUT_OF_RANGE');
@@ -181,10 +178,8 @@ describe('POST /api/orders', () => {
   );
 
   it('does not count repeats of one Idempotency-Key against the order limit', async () => {
-    const limited = await startTestApp(site.sandbox.url, { env: { RATE_LIMIT_ORDERS: '2' } });
-    try {
-      const { route } = await quote(limited.url);
-      const body = { from: 'BNB', to: 'ETH', amount: '1', address: VALID_ETH_ADDRESS, route };
+    await withTestApp(site.sandbox.url, { env: { RATE_LIMIT_ORDERS: '2' } }, async (limited) => {
+      const body = await quotedOrder(limited.url);
       // A double click and three retries of one order: one order, five identical answers.
       const ids = new Set<string>();
       for (let i = 0; i < 5; i++) {
@@ -195,13 +190,11 @@ describe('POST /api/orders', () => {
       expect(ids.size).toBe(1);
       expect((await createOrder(limited.url, body, 'second-order-0001')).status).toBe(201);
       expect((await createOrder(limited.url, body, 'third-order-00001')).status).toBe(429);
-    } finally {
-      await limited.close();
-    }
+    });
   });
 
   it('refuses an Idempotency-Key reused for a different order', async () => {
-    const body = await newOrderBody();
+    const body = await quotedOrder(site.app.url);
     await createOrder(site.app.url, body, 'reused-key-0001');
     const res = await createOrder(site.app.url, { ...body, amount: '2' }, 'reused-key-0001');
     expect(res.status).toBe(409);
@@ -225,7 +218,7 @@ describe('GET /api/orders/:orderId', () => {
   });
 
   it('shows the deposit time once the upstream has seen it', async () => {
-    const res = await createOrder(site.app.url, await newOrderBody());
+    const res = await createOrder(site.app.url, await quotedOrder(site.app.url));
     const { orderId } = (await res.json()) as { orderId: string };
     await control(site.sandbox, 'POST', `/orders/${orderId}/deposit`);
     const order = await request(site.app.url).get(`/api/orders/${orderId}`).expect(200);

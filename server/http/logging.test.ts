@@ -3,7 +3,7 @@ import {
   control,
   createOrder,
   queueFault,
-  quote,
+  quotedOrder,
   VALID_ETH_ADDRESS,
 } from '../test-support/harness.js';
 import { useSiteOverSandbox } from '../test-support/site-over-sandbox.js';
@@ -21,7 +21,7 @@ const VISITOR_IP = '198.51.100.23';
 describe('logs', () => {
   it('never hold the address, the deposit address, the full order id or the visitor IP', async () => {
     const headers = { 'X-Forwarded-For': VISITOR_IP };
-    const { route } = await quote(site.app.url);
+    const orderBody = await quotedOrder(site.app.url);
     const created = await fetch(`${site.app.url}/api/orders`, {
       method: 'POST',
       headers: {
@@ -29,13 +29,7 @@ describe('logs', () => {
         'content-type': 'application/json',
         'Idempotency-Key': 'log-test-key-1',
       },
-      body: JSON.stringify({
-        from: 'BNB',
-        to: 'ETH',
-        amount: '1',
-        address: VALID_ETH_ADDRESS,
-        route,
-      }),
+      body: JSON.stringify(orderBody),
     });
     const { orderId } = (await created.json()) as { orderId: string };
     await control(site.sandbox, 'POST', `/orders/${orderId}/deposit`);
@@ -68,15 +62,9 @@ describe('logs', () => {
   });
 
   it('alerts support about a broken exchange reply without any address in the mail', async () => {
-    const { route } = await quote(site.app.url);
+    const orderBody = await quotedOrder(site.app.url);
     await queueFault(site.sandbox, 'token_exchange', 'no-message');
-    const res = await createOrder(site.app.url, {
-      from: 'BNB',
-      to: 'ETH',
-      amount: '1',
-      address: VALID_ETH_ADDRESS,
-      route,
-    });
+    const res = await createOrder(site.app.url, orderBody);
     expect(res.status).toBe(502);
     const { error } = (await res.json()) as { error: { requestId: string } };
     const end = Date.now() + 5000;

@@ -1,21 +1,10 @@
 import { Agent, request } from 'undici';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningSandbox } from '../sandbox/sandbox.js';
-import {
-  control,
-  queueFault,
-  quote,
-  startTestApp,
-  startTestSandbox,
-  VALID_ETH_ADDRESS,
-} from '../test-support/harness.js';
+import { describe, expect, it } from 'vitest';
+import { control, queueFault, quotedOrder, startTestApp } from '../test-support/harness.js';
+import { useTestSandbox } from '../test-support/site-over-sandbox.js';
 import { createShutdown } from './shutdown.js';
 
-let sandbox: RunningSandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(() => sandbox.close());
+const sandbox = useTestSandbox();
 
 describe('a graceful stop', () => {
   it('turns /readyz 503 at once and refuses a new order on an open keep-alive socket', async () => {
@@ -24,7 +13,7 @@ describe('a graceful stop', () => {
     // One connection, kept alive: every request below travels on the same socket.
     const agent = new Agent({ connections: 1, keepAliveTimeout: 60_000 });
     try {
-      const { route } = await quote(app.url);
+      const orderBody = await quotedOrder(app.url);
       const ready = await request(`${app.url}/readyz`, { dispatcher: agent });
       expect(ready.statusCode).toBe(200);
       expect(ready.headers.connection).toBe('keep-alive');
@@ -41,13 +30,7 @@ describe('a graceful stop', () => {
         method: 'POST',
         dispatcher: agent,
         headers: { 'content-type': 'application/json', 'idempotency-key': 'late-order-1' },
-        body: JSON.stringify({
-          from: 'BNB',
-          to: 'ETH',
-          amount: '1',
-          address: VALID_ETH_ADDRESS,
-          route,
-        }),
+        body: JSON.stringify(orderBody),
       });
       expect(order.statusCode).toBe(503);
       expect(order.headers['retry-after']).toMatch(/^\d+$/);

@@ -1,27 +1,23 @@
 import type { Server } from 'node:http';
 import { isIP, type AddressInfo } from 'node:net';
-import { afterEach, beforeAll, afterAll, describe, expect, it, vi } from 'vitest';
-import type { RunningSandbox } from '../sandbox/sandbox.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   control,
   createOrder,
   queueFault,
   quote,
+  quotedOrder,
   startTestApp,
-  startTestSandbox,
-  VALID_ETH_ADDRESS,
   type TestApp,
+  VALID_ETH_ADDRESS,
 } from '../test-support/harness.js';
+import { useTestSandbox } from '../test-support/site-over-sandbox.js';
 import { parsePrometheusText, sampleValue, type Sample } from '../test-support/prometheus-text.js';
 import { startSmtp } from '../test-support/smtp.js';
 import { createMetricsApp } from './metrics-app.js';
 import { createMetrics, type AppMetrics } from './metrics.js';
 
-let sandbox: RunningSandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(() => sandbox.close());
+const sandbox = useTestSandbox();
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
@@ -49,14 +45,6 @@ async function startWithMetrics(env: Record<string, string>) {
   return { app, metricsUrl, scrape };
 }
 
-const order = (route: unknown[]) => ({
-  from: 'BNB',
-  to: 'ETH',
-  amount: '1',
-  address: VALID_ETH_ADDRESS,
-  route,
-});
-
 const http = (route: string, method: string, statusClass: string) => ({
   route,
   method,
@@ -74,7 +62,7 @@ describe('metrics', () => {
     });
 
     // Two quotes, then three identical ones while the price service hangs: one call, two saved.
-    const { route } = await quote(app.url);
+    const orderBody = await quotedOrder(app.url);
     await quote(app.url, 'BTC', 'ETH', '0.5');
     await queueFault(sandbox, 'token_price', 'hang');
     const hung = await Promise.all(
@@ -83,17 +71,17 @@ describe('metrics', () => {
     expect(hung.map((response) => response.status)).toEqual([504, 504, 504]);
 
     // Two orders, one resend of the first with its key, one upstream refusal, one broken reply.
-    const first = await createOrder(app.url, order(route), 'metrics-key-1');
+    const first = await createOrder(app.url, orderBody, 'metrics-key-1');
     expect(first.status).toBe(201);
     const { orderId } = (await first.json()) as { orderId: string };
-    expect((await createOrder(app.url, order(route), 'metrics-key-1')).status).toBe(201);
-    const second = await createOrder(app.url, order(route));
+    expect((await createOrder(app.url, orderBody, 'metrics-key-1')).status).toBe(201);
+    const second = await createOrder(app.url, orderBody);
     expect(second.status).toBe(201);
     const { orderId: secondId } = (await second.json()) as { orderId: string };
     await queueFault(sandbox, 'token_exchange', 'error301');
-    expect((await createOrder(app.url, order(route))).status).toBe(422);
+    expect((await createOrder(app.url, orderBody)).status).toBe(422);
     await queueFault(sandbox, 'token_exchange', 'unknown-message');
-    expect((await createOrder(app.url, order(route))).status).toBe(502);
+    expect((await createOrder(app.url, orderBody)).status).toBe(502);
 
     // Order status within its limit of two, then one over it.
     const statuses = [];

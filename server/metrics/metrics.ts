@@ -76,6 +76,8 @@ export function createMetrics(options: MetricsOptions = {}): AppMetrics {
   const registry = new Registry();
   if (options.processMetrics ?? true) collectDefaultMetrics({ register: registry });
   const registers = [registry];
+  const counter = <L extends string = never>(name: string, help: string, labelNames: L[] = []) =>
+    new Counter<L>({ name, help, labelNames, registers });
 
   const httpDuration = new Histogram({
     name: 'swap_http_request_duration_seconds',
@@ -91,55 +93,44 @@ export function createMetrics(options: MetricsOptions = {}): AppMetrics {
     buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
     registers,
   });
-  const coalesced = new Counter({
-    name: 'swap_upstream_price_calls_coalesced_total',
-    help: 'Price requests answered by an identical call already in flight (calls saved)',
-    registers,
-  });
+  const coalesced = counter(
+    'swap_upstream_price_calls_coalesced_total',
+    'Price requests answered by an identical call already in flight (calls saved)',
+  );
   const breaker = new Gauge({
     name: 'swap_upstream_breaker_state',
     help: 'Circuit breaker in front of the price service: 0 closed, 1 half-open, 2 open',
     registers,
   });
   breaker.set(BREAKER_STATE_VALUE.closed);
-  const ordersCreated = new Counter({
-    name: 'swap_orders_created_total',
-    help: 'Orders the price service created',
-    registers,
-  });
-  const replays = new Counter({
-    name: 'swap_orders_idempotent_replays_total',
-    help: 'Order requests answered with the stored reply of an earlier one with the same Idempotency-Key',
-    registers,
-  });
-  const refusals = new Counter({
-    name: 'swap_orders_upstream_refusals_total',
-    help: 'Orders the price service refused, by the API error code the visitor got',
-    labelNames: ['code'] as const,
-    registers,
-  });
-  const rateLimited = new Counter({
-    name: 'swap_rate_limit_rejections_total',
-    help: 'Requests refused with 429, by limiter',
-    labelNames: ['limiter'] as const,
-    registers,
-  });
-  const alertsRaised = new Counter({
-    name: 'swap_alerts_raised_total',
-    help: 'Support alerts raised (before throttling), by kind',
-    labelNames: ['kind'] as const,
-    registers,
-  });
-  const alertsMailed = new Counter({
-    name: 'swap_alerts_mailed_total',
-    help: 'Support alert mails handed to SMTP (first sends and outbox retries)',
-    registers,
-  });
-  const alertsSpooled = new Counter({
-    name: 'swap_alerts_spooled_total',
-    help: 'Support alert mails written to the outbox because SMTP was unset or failed',
-    registers,
-  });
+  const ordersCreated = counter('swap_orders_created_total', 'Orders the price service created');
+  const replays = counter(
+    'swap_orders_idempotent_replays_total',
+    'Order requests answered with the stored reply of an earlier one with the same Idempotency-Key',
+  );
+  const refusals = counter(
+    'swap_orders_upstream_refusals_total',
+    'Orders the price service refused, by the API error code the visitor got',
+    ['code'],
+  );
+  const rateLimited = counter(
+    'swap_rate_limit_rejections_total',
+    'Requests refused with 429, by limiter',
+    ['limiter'],
+  );
+  const alertsRaised = counter(
+    'swap_alerts_raised_total',
+    'Support alerts raised (before throttling), by kind',
+    ['kind'],
+  );
+  const alertsMailed = counter(
+    'swap_alerts_mailed_total',
+    'Support alert mails handed to SMTP (first sends and outbox retries)',
+  );
+  const alertsSpooled = counter(
+    'swap_alerts_spooled_total',
+    'Support alert mails written to the outbox because SMTP was unset or failed',
+  );
   let readOutbox: (() => Promise<number>) | null = null;
   new Gauge({
     name: 'swap_alerts_outbox_depth',

@@ -6,7 +6,6 @@ import {
   type RequestHandler,
   type Response,
 } from 'express';
-import { ORDER_ID_LENGTH } from '../../shared/constants.js';
 import type { PageData, ServerOrder } from '../../shared/contract/render.js';
 import { isOrderId } from '../../shared/order-id.js';
 import { ORDER_STATUS } from '../../shared/order-status.js';
@@ -100,7 +99,7 @@ export function pagesRouter(renderer: PageRenderer, fetch: OrderFetch): Router {
       return;
     }
     const orderId = typeof raw === 'string' ? raw.trim() : '';
-    if (orderId.length === ORDER_ID_LENGTH) {
+    if (isOrderId(orderId)) {
       res.redirect(303, `/order/${encodeURIComponent(orderId)}`);
       return;
     }

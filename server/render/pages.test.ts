@@ -1,31 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { qrCodeDataUrl } from '../../shared/qr-code.js';
-import type { RunningSandbox } from '../sandbox/sandbox.js';
-import {
-  control,
-  createOrder,
-  quote,
-  startTestApp,
-  startTestSandbox,
-  VALID_ETH_ADDRESS,
-  type TestApp,
-} from '../test-support/harness.js';
+import { control, createOrder, quotedOrder } from '../test-support/harness.js';
+import { useSiteOverSandbox } from '../test-support/site-over-sandbox.js';
 
 // The first HTML of every page, fetched without a browser: the server entry has rendered the
 // page's heading and main content into it, with the data the browser needs beside it.
 
-let sandbox: RunningSandbox;
-let app: TestApp;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  app = await startTestApp(sandbox.url, { rendered: true });
-});
-afterAll(async () => {
-  await app.close();
-  await sandbox.close();
-});
+const site = useSiteOverSandbox(() => ({ rendered: true }));
 
-const get = (path: string) => fetch(`${app.url}${path}`, { redirect: 'manual' });
+const get = (path: string) => fetch(`${site.app.url}${path}`, { redirect: 'manual' });
 
 function pageDataOf(html: string): Record<string, unknown> {
   const block = /<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(html)?.[1];
@@ -79,16 +62,10 @@ describe('server-rendered pages', () => {
   });
 
   it("renders a sandbox order's page with its deposit address, a render time and a refresh", async () => {
-    const { route } = await quote(app.url);
-    const created = await createOrder(app.url, {
-      from: 'BNB',
-      to: 'ETH',
-      amount: '1',
-      address: VALID_ETH_ADDRESS,
-      route,
-    });
+    const orderBody = await quotedOrder(site.app.url);
+    const created = await createOrder(site.app.url, orderBody);
     const { orderId } = (await created.json()) as { orderId: string };
-    const order = (await (await fetch(`${app.url}/api/orders/${orderId}`)).json()) as {
+    const order = (await (await fetch(`${site.app.url}/api/orders/${orderId}`)).json()) as {
       send: { address: string };
     };
     const before = Math.floor(Date.now() / 1000);
@@ -107,7 +84,7 @@ describe('server-rendered pages', () => {
     expect(qr?.[1]).toBe((await qrCodeDataUrl(order.send.address)).replace(/&/g, '&amp;'));
 
     // a finished order does not refresh itself
-    await control(sandbox, 'POST', `/orders/${orderId}/status`, { status: 4 });
+    await control(site.sandbox, 'POST', `/orders/${orderId}/status`, { status: 4 });
     const done = await (await get(`/order/${orderId}`)).text();
     expect(appHtml(done)).toContain('Order Completed');
     expect(done).not.toContain('http-equiv="refresh"');
@@ -120,14 +97,14 @@ describe('server-rendered pages', () => {
   });
 
   it('renders at once with the trouble state when the upstream hangs', async () => {
-    await control(sandbox, 'POST', '/faults', { endpoint: 'exchange_status', fault: 'hang' });
+    await control(site.sandbox, 'POST', '/faults', { endpoint: 'exchange_status', fault: 'hang' });
     const started = Date.now();
     const html = await (await get('/order/BBBBBBBBBBBBBBBBBBBBBB')).text();
     // the bound is 300 ms by default; the upstream's own timeout is seconds
     expect(Date.now() - started).toBeLessThan(1200);
     expect(appHtml(html)).toContain('Order status unavailable');
     expect(pageDataOf(html).order).toMatchObject({ result: { kind: 'unavailable' } });
-    await control(sandbox, 'DELETE', '/faults');
+    await control(site.sandbox, 'DELETE', '/faults');
   });
 
   it('writes data blocks that cannot close their script element', async () => {
@@ -136,11 +113,17 @@ describe('server-rendered pages', () => {
     expect(pageDataOf(html).invalidLookup).toBe('</script><script>alert(1)');
   });
 
-  it('sends a lookup of a 22-character id to its order page and shows Invalid ID otherwise', async () => {
+  it('sends a lookup of an order id to its order page', async () => {
     const good = await get('/?orderId=%20AAAAAAAAAAAAAAAAAAAAAA%20');
     expect(good.status).toBe(303);
     expect(good.headers.get('location')).toBe('/order/AAAAAAAAAAAAAAAAAAAAAA');
-    const bad = await get('/?orderId=short');
+  });
+
+  it.each([
+    ['a short id', 'short'],
+    ['a 22-character id with a character an order id never has', 'AbCdEfGhIjKlMnOpQrSt%21v'],
+  ])('shows Invalid ID for %s', async (_title, orderId) => {
+    const bad = await get(`/?orderId=${orderId}`);
     expect(bad.status).toBe(400);
     const html = appHtml(await bad.text());
     expect(html).toContain('Invalid ID');

@@ -1,31 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningSandbox } from '../sandbox/sandbox.js';
-import {
-  queueFault,
-  startTestApp,
-  startTestSandbox,
-  VALID_ETH_ADDRESS,
-  type TestApp,
-} from '../test-support/harness.js';
+import { describe, expect, it } from 'vitest';
+import { queueFault, VALID_ETH_ADDRESS } from '../test-support/harness.js';
+import { useSiteOverSandbox } from '../test-support/site-over-sandbox.js';
 
 // POST /: the swap form without script. Same rules, limits and error mapping as /api/orders,
 // only from our own pages, only small urlencoded bodies, and never a 5xx from bad input.
 
-let sandbox: RunningSandbox;
-let app: TestApp;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  app = await startTestApp(sandbox.url, { rendered: true });
-});
-afterAll(async () => {
-  await app.close();
-  await sandbox.close();
-});
+const site = useSiteOverSandbox(() => ({ rendered: true }));
 
 const SAME_SITE = { 'sec-fetch-site': 'same-origin' };
 
 function post(fields: Record<string, string>, headers: Record<string, string> = SAME_SITE) {
-  return fetch(`${app.url}/`, {
+  return fetch(`${site.app.url}/`, {
     method: 'POST',
     redirect: 'manual',
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
@@ -92,11 +77,11 @@ describe('POST / (the script-free swap form)', () => {
   });
 
   it("maps the upstream's refusals as /api/orders does", async () => {
-    await queueFault(sandbox, 'token_exchange', 'error301');
+    await queueFault(site.sandbox, 'token_exchange', 'error301');
     const invalid = await post(swap());
     expect(invalid.status).toBe(422);
     expect(await invalid.text()).toContain('Invalid address');
-    await queueFault(sandbox, 'token_exchange', 'http500');
+    await queueFault(site.sandbox, 'token_exchange', 'http500');
     const broken = await post(swap());
     expect(broken.status).toBe(502);
     expect(await broken.text()).toContain('Please contact support team.');
@@ -113,12 +98,12 @@ describe('POST / (the script-free swap form)', () => {
   });
 
   it('accepts its own Origin', async () => {
-    const res = await post(swap(), { origin: app.url });
+    const res = await post(swap(), { origin: site.app.url });
     expect(res.status).toBe(303);
   });
 
   it('refuses other body types with 415 and bodies over 16 kB with 413', async () => {
-    const json = await fetch(`${app.url}/`, {
+    const json = await fetch(`${site.app.url}/`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...SAME_SITE },
       body: JSON.stringify(swap()),
@@ -164,13 +149,13 @@ describe('POST / (the script-free swap form)', () => {
       expect(res.status, JSON.stringify(fields)).toBeLessThan(500);
     }
     // repeated fields and a body that is not urlencoded at all
-    const repeated = await fetch(`${app.url}/`, {
+    const repeated = await fetch(`${site.app.url}/`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', ...SAME_SITE },
       body: 'intent=swap&intent=quote&amount=1&amount=2&from=BNB&to=ETH',
     });
     expect(repeated.status).toBeLessThan(500);
-    const garbage = await fetch(`${app.url}/`, {
+    const garbage = await fetch(`${site.app.url}/`, {
       method: 'POST',
       headers: {
         'content-type': 'application/x-www-form-urlencoded; charset=latin9',

@@ -1,46 +1,22 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningSandbox } from '../sandbox/sandbox.js';
-import {
-  control,
-  queueFault,
-  quote,
-  startTestApp,
-  startTestSandbox,
-  VALID_ETH_ADDRESS,
-  type TestApp,
-} from '../test-support/harness.js';
+import { describe, expect, it } from 'vitest';
+import { control, queueFault, quotedOrder } from '../test-support/harness.js';
+import { useSiteOverSandbox } from '../test-support/site-over-sandbox.js';
 
-let sandbox: RunningSandbox;
-let app: TestApp;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  app = await startTestApp(sandbox.url, { env: { RATE_LIMIT_ORDERS: '2' } });
-});
-afterAll(async () => {
-  await app.close();
-  await sandbox.close();
-});
+const site = useSiteOverSandbox(() => ({ env: { RATE_LIMIT_ORDERS: '2' } }));
 
 const pendingExchangeFaults = async () =>
-  ((await control(sandbox, 'GET', '/faults')) as { faults: { token_exchange: unknown[] } }).faults
-    .token_exchange.length;
+  ((await control(site.sandbox, 'GET', '/faults')) as { faults: { token_exchange: unknown[] } })
+    .faults.token_exchange.length;
 
 describe('requests from pages of another origin', () => {
   it('refuses orders posted from another site before any work, without using up the order limit', async () => {
-    const { route } = await quote(app.url);
-    const order = JSON.stringify({
-      from: 'BNB',
-      to: 'ETH',
-      amount: '1',
-      address: VALID_ETH_ADDRESS,
-      route,
-    });
+    const order = JSON.stringify(await quotedOrder(site.app.url));
     // Were the upstream asked, this fault would be used up.
-    await queueFault(sandbox, 'token_exchange', 'error');
+    await queueFault(site.sandbox, 'token_exchange', 'error');
     // A "simple" request, as a form or a no-cors fetch on another site sends it: no preflight.
     for (let i = 0; i < 4; i++) {
-      const res = await request(app.url)
+      const res = await request(site.app.url)
         .post('/api/orders')
         .set('Sec-Fetch-Site', 'cross-site')
         .set('Origin', 'https://attacker.example')
@@ -51,13 +27,13 @@ describe('requests from pages of another origin', () => {
       expect(res.headers['access-control-allow-origin']).toBeUndefined();
     }
     expect(await pendingExchangeFaults()).toBe(1);
-    await control(sandbox, 'DELETE', '/faults');
+    await control(site.sandbox, 'DELETE', '/faults');
     // The visitor's own page still has its whole order limit (2).
     for (let i = 0; i < 2; i++) {
-      await request(app.url)
+      await request(site.app.url)
         .post('/api/orders')
         .set('Sec-Fetch-Site', 'same-origin')
-        .set('Origin', app.url)
+        .set('Origin', site.app.url)
         .set('Content-Type', 'application/json')
         .send(order)
         .expect(201);
@@ -70,7 +46,7 @@ describe('requests from pages of another origin', () => {
     ['an older browser on another origin', { Origin: 'http://127.0.0.1:1' }],
     ['a sandboxed frame', { Origin: 'null' }],
   ])('refuses a preflight and a price request from %s', async (_title, headers) => {
-    const preflight = await request(app.url)
+    const preflight = await request(site.app.url)
       .options('/api/orders')
       .set(headers)
       .set('Access-Control-Request-Method', 'POST')
@@ -78,7 +54,9 @@ describe('requests from pages of another origin', () => {
     expect(preflight.status).toBe(403);
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
     expect(preflight.headers['access-control-allow-methods']).toBeUndefined();
-    const price = await request(app.url).get('/api/price?from=BNB&to=ETH&amount=1').set(headers);
+    const price = await request(site.app.url)
+      .get('/api/price?from=BNB&to=ETH&amount=1')
+      .set(headers);
     expect(price.status).toBe(403);
     expect(price.body.error.message).toBe('This API answers pages of this site only');
   });
@@ -89,9 +67,9 @@ describe('requests from pages of another origin', () => {
     ['an older browser on this origin', (url) => ({ Origin: url })],
     ['a client that is not a browser (curl)', () => ({})],
   ])('answers %s', async (_title, headers) => {
-    await request(app.url)
+    await request(site.app.url)
       .get('/api/price?from=BNB&to=ETH&amount=1')
-      .set(headers(app.url))
+      .set(headers(site.app.url))
       .expect(200);
   });
 });

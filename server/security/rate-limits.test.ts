@@ -2,23 +2,18 @@ import { createHash } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../logging/logger.js';
-import type { RunningSandbox } from '../sandbox/sandbox.js';
 import { startRedisServer } from '../test-support/redis-server.js';
-import { startTestApp, startTestSandbox } from '../test-support/harness.js';
+import { startTestApp, withTestApp } from '../test-support/harness.js';
+import { useTestSandbox } from '../test-support/site-over-sandbox.js';
 import { connectRedis, createRedisIdempotencyStore, type RedisClient } from '../stores/redis.js';
 
-let sandbox: RunningSandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(() => sandbox.close());
+const sandbox = useTestSandbox();
 
 const ID = 'A'.repeat(22);
 
 describe('rate limits', () => {
   it('answers 429 in the shared error shape after the configured count, with RateLimit headers', async () => {
-    const app = await startTestApp(sandbox.url, { env: { RATE_LIMIT_STATUS: '3' } });
-    try {
+    await withTestApp(sandbox.url, { env: { RATE_LIMIT_STATUS: '3' } }, async (app) => {
       for (let i = 0; i < 3; i++) {
         const res = await request(app.url).get(`/api/orders/${ID}`);
         expect(res.status).toBe(404);
@@ -30,14 +25,11 @@ describe('rate limits', () => {
       expect(limited.body.error.message).toMatch(/Too many/);
       // Other routes have their own count.
       await request(app.url).get('/api/price?from=BNB&to=ETH&amount=1').expect(200);
-    } finally {
-      await app.close();
-    }
+    });
   });
 
   it('sends no hash of the visitor IP in any header or log line', async () => {
-    const app = await startTestApp(sandbox.url, { env: { RATE_LIMIT_STATUS: '1' } });
-    try {
+    await withTestApp(sandbox.url, { env: { RATE_LIMIT_STATUS: '1' } }, async (app) => {
       const ok = await request(app.url).get(`/api/orders/${ID}`);
       const limited = await request(app.url).get(`/api/orders/${ID}`).expect(429);
       expect(ok.headers['ratelimit-policy']).toMatch(/"status"; q=1; w=60/);
@@ -57,44 +49,44 @@ describe('rate limits', () => {
       expect(seen).not.toMatch(/pk=/);
       for (const hash of hashes) expect(seen).not.toContain(hash);
       expect(seen).not.toContain('127.0.0.1');
-    } finally {
-      await app.close();
-    }
+    });
   });
 
   it('limits order creation separately and applies the global limit to every API call', async () => {
-    const app = await startTestApp(sandbox.url, {
-      env: { RATE_LIMIT_ORDERS: '1', RATE_LIMIT_GLOBAL: '4' },
-    });
-    try {
-      const post = () =>
-        request(app.url).post('/api/orders').set('content-type', 'application/json').send('{}');
-      expect((await post()).status).toBe(400);
-      expect((await post()).status).toBe(429);
-      await request(app.url).get('/api/nope').expect(404);
-      await request(app.url).get('/api/nope').expect(404);
-      await request(app.url).get('/api/nope').expect(429);
-    } finally {
-      await app.close();
-    }
+    await withTestApp(
+      sandbox.url,
+      {
+        env: { RATE_LIMIT_ORDERS: '1', RATE_LIMIT_GLOBAL: '4' },
+      },
+      async (app) => {
+        const post = () =>
+          request(app.url).post('/api/orders').set('content-type', 'application/json').send('{}');
+        expect((await post()).status).toBe(400);
+        expect((await post()).status).toBe(429);
+        await request(app.url).get('/api/nope').expect(404);
+        await request(app.url).get('/api/nope').expect(404);
+        await request(app.url).get('/api/nope').expect(429);
+      },
+    );
   });
 
   it('keys visitors by the address the trusted proxy reports, and by /56 for IPv6', async () => {
-    const app = await startTestApp(sandbox.url, {
-      env: { RATE_LIMIT_STATUS: '1', TRUST_PROXY: '1' },
-    });
-    try {
-      const from = (ip: string) =>
-        request(app.url).get(`/api/orders/${ID}`).set('X-Forwarded-For', ip);
-      expect((await from('203.0.113.7')).status).toBe(404);
-      expect((await from('203.0.113.7')).status).toBe(429);
-      expect((await from('203.0.113.8')).status).toBe(404);
-      expect((await from('2001:db8:abcd:1200::1')).status).toBe(404);
-      // Same /56, different host: same visitor.
-      expect((await from('2001:db8:abcd:12ff::9')).status).toBe(429);
-    } finally {
-      await app.close();
-    }
+    await withTestApp(
+      sandbox.url,
+      {
+        env: { RATE_LIMIT_STATUS: '1', TRUST_PROXY: '1' },
+      },
+      async (app) => {
+        const from = (ip: string) =>
+          request(app.url).get(`/api/orders/${ID}`).set('X-Forwarded-For', ip);
+        expect((await from('203.0.113.7')).status).toBe(404);
+        expect((await from('203.0.113.7')).status).toBe(429);
+        expect((await from('203.0.113.8')).status).toBe(404);
+        expect((await from('2001:db8:abcd:1200::1')).status).toBe(404);
+        // Same /56, different host: same visitor.
+        expect((await from('2001:db8:abcd:12ff::9')).status).toBe(429);
+      },
+    );
   });
 });
 

@@ -1,7 +1,12 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../sandbox/sandbox.js';
-import { startTestApp, startTestSandbox, type TestApp } from '../test-support/harness.js';
+import {
+  startTestApp,
+  startTestSandbox,
+  type TestApp,
+  withTestApp,
+} from '../test-support/harness.js';
 import { withRuntimeConfig } from '../render/page-template.js';
 
 let sandbox: RunningSandbox;
@@ -53,14 +58,11 @@ describe('security headers', () => {
   );
 
   it('adds HSTS in production', async () => {
-    const prod = await startTestApp(sandbox.url, { env: { NODE_ENV: 'production' } });
-    try {
+    await withTestApp(sandbox.url, { env: { NODE_ENV: 'production' } }, async (prod) => {
       const res = await request(prod.url).get('/');
       expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);
       expect(csp(res.headers['content-security-policy'])['connect-src']).toEqual(["'self'"]);
-    } finally {
-      await prod.close();
-    }
+    });
   });
 });
 
@@ -136,12 +138,9 @@ describe('health', () => {
   });
 
   it('is not ready when the upstream is down', async () => {
-    const down = await startTestApp('http://127.0.0.1:9');
-    try {
+    await withTestApp('http://127.0.0.1:9', {}, async (down) => {
       const res = await request(down.url).get('/readyz').expect(503);
       expect(res.body.checks.upstream).toBe(false);
-    } finally {
-      await down.close();
-    }
+    });
   });
 });

@@ -8,11 +8,11 @@ import { createAlerts, type Alerts } from '../alerts/alerts.js';
 import { fileURLToPath } from 'node:url';
 import { createApp, runtimeConfigOf } from '../app.js';
 import { loadPageRenderer } from '../render/page-renderer.js';
-import { loadConfig, SANDBOX_PRESETS, type Config, type Env } from '../config/config.js';
+import { loadConfig, type Config, type Env } from '../config/config.js';
 import type { Shutdown } from '../http/shutdown.js';
 import { createLogger } from '../logging/logger.js';
 import type { Metrics } from '../metrics/metrics.js';
-import { startSandbox, type RunningSandbox } from '../sandbox/sandbox.js';
+import type { RunningSandbox } from '../sandbox/sandbox.js';
 import {
   createMemoryIdempotencyStore,
   type IdempotencyStore,
@@ -28,15 +28,8 @@ const BUILD_DIRS = {
 
 export const VALID_ETH_ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
 
-export async function startTestSandbox(): Promise<RunningSandbox> {
-  return startSandbox({
-    host: '127.0.0.1',
-    port: 0,
-    dataFile: null,
-    lifecycle: SANDBOX_PRESETS.fast,
-    autoDepositAfterS: 0,
-  });
-}
+/** A sandbox of its own for a test: loopback, in memory, fast lifecycle. */
+export { startThrowawaySandbox as startTestSandbox } from '../sandbox/throwaway-sandbox.js';
 
 /** Calls the sandbox's control API (its own port; the site never proxies it). */
 export async function control(
@@ -165,6 +158,20 @@ export async function startTestApp(
   };
 }
 
+/** Runs `use` against a site of its own, started for it and closed after, whatever happens. */
+export async function withTestApp<T>(
+  upstreamUrl: string,
+  options: TestAppOptions,
+  use: (app: TestApp) => Promise<T>,
+): Promise<T> {
+  const app = await startTestApp(upstreamUrl, options);
+  try {
+    return await use(app);
+  } finally {
+    await app.close();
+  }
+}
+
 /** A price quote's route, for creating orders. */
 export async function quote(appUrl: string, from = 'BNB', to = 'ETH', amount = '1') {
   const response = await fetch(`${appUrl}/api/price?from=${from}&to=${to}&amount=${amount}`);
@@ -176,6 +183,20 @@ export async function quote(appUrl: string, from = 'BNB', to = 'ETH', amount = '
     max: number;
     route: unknown[];
   };
+}
+
+/** The order the tests place: BNB to ETH for the test address, on the route a quote gave. */
+export const bnbToEthOrder = (route: unknown[], amount = '1') => ({
+  from: 'BNB',
+  to: 'ETH',
+  amount,
+  address: VALID_ETH_ADDRESS,
+  route,
+});
+
+/** An order body on a fresh quote's route: what a visitor's browser would send. */
+export async function quotedOrder(appUrl: string, amount = '1') {
+  return bnbToEthOrder((await quote(appUrl)).route, amount);
 }
 
 export async function createOrder(appUrl: string, body: Record<string, unknown>, key?: string) {

@@ -25,3 +25,22 @@ export function useSiteOverSandbox(
   });
   return site;
 }
+
+/**
+ * For a test file: a sandbox started before the file's tests and closed after them. Its url can
+ * be read from the first beforeAll registered after this call on.
+ */
+export function useTestSandbox(): RunningSandbox {
+  let running: RunningSandbox | undefined;
+  beforeAll(async () => {
+    running = await startTestSandbox();
+  });
+  afterAll(() => running?.close());
+  return {
+    get url() {
+      if (!running) throw new Error('The test sandbox starts in beforeAll.');
+      return running.url;
+    },
+    close: async () => running?.close(),
+  };
+}

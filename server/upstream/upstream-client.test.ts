@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { RunningSandbox } from '../sandbox/sandbox.js';
-import { control, queueFault, startTestApp, startTestSandbox } from '../test-support/harness.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { control, queueFault, startTestApp } from '../test-support/harness.js';
+import { useTestSandbox } from '../test-support/site-over-sandbox.js';
 import { createUpstreamClient } from './upstream-client.js';
 import { UpstreamError } from './upstream-error.js';
 
@@ -14,11 +14,7 @@ const settings = {
   breaker: { errorPercent: 50, volume: 4, resetMs: 600 },
 };
 
-let sandbox: RunningSandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(() => sandbox.close());
+const sandbox = useTestSandbox();
 afterEach(() => control(sandbox, 'DELETE', '/faults'));
 
 /** The faults still waiting for a call to this sandbox endpoint. */

@@ -147,26 +147,28 @@ export function createUpstreamClient(
     retry: boolean,
   ): Promise<z.infer<S>> {
     const started = performance.now();
-    try {
-      const reply = await parsedCall(endpoint, fields, schema, retry);
-      metrics.call(endpoint, 'ok', (performance.now() - started) / 1000);
-      return reply;
-    } catch (error) {
-      const outcome = error instanceof UpstreamError ? error.kind : 'thrown';
+    const record = (outcome: string) =>
       metrics.call(endpoint, outcome, (performance.now() - started) / 1000);
+    try {
+      const body = await fire(endpoint, fields, retry);
+      const parsed = schema.safeParse(body);
+      if (!parsed.success) throw classifyBadReply(body, endpoint);
+      record('ok');
+      return parsed.data;
+    } catch (error) {
+      record(error instanceof UpstreamError ? error.kind : 'thrown');
       throw error;
     }
   }
 
-  async function parsedCall<S extends z.ZodType>(
+  /** The reply through the breaker; every failure, an open breaker too, as an UpstreamError. */
+  async function fire(
     endpoint: Endpoint,
     fields: Record<string, string>,
-    schema: S,
     retry: boolean,
-  ): Promise<z.infer<S>> {
-    let body: unknown;
+  ): Promise<unknown> {
     try {
-      body = await breaker.fire(endpoint, fields, retry);
+      return await breaker.fire(endpoint, fields, retry);
     } catch (error) {
       if ((error as { code?: string }).code === 'EOPENBREAKER') {
         throw new UpstreamError(
@@ -177,9 +179,6 @@ export function createUpstreamClient(
       }
       throw toUpstreamError(error, endpoint);
     }
-    const parsed = schema.safeParse(body);
-    if (!parsed.success) throw classifyBadReply(body, endpoint);
-    return parsed.data;
   }
 
   const inFlightPrices = new Map<string, Promise<TokenPriceReply>>();

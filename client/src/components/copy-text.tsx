@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { TOAST_MS } from '../../../shared/constants.js';
+import { TOAST_MS } from '../lib/ui-constants.js';
 import { useHydrated } from '../lib/page-data.js';
 import { COPIED_TITLE, notify } from './notify.js';
 import './copy-text.css';

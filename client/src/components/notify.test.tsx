@@ -4,20 +4,21 @@ import { NOTICES, notify, notifyFixed } from './notify.js';
 import { Toaster } from './toaster.js';
 
 describe('notify', () => {
-  it('announces a warning with its title and text as an alert', async () => {
+  it.each([
+    [
+      'a warning with its title and text as an alert',
+      'invalidOrderId',
+      'alert',
+      'Invalid ID',
+      'Contact support',
+    ],
+    ['a success politely as a status', 'orderIdCopied', 'status', 'Success.', 'Order id copied.'],
+  ] as const)('announces %s', async (_title, notice, role, title, message) => {
     render(<Toaster />);
-    act(() => notifyFixed('invalidOrderId'));
-    const toast = await screen.findByRole('alert');
-    expect(toast).toHaveTextContent('Invalid ID');
-    expect(toast).toHaveTextContent('Contact support');
-  });
-
-  it('announces a success politely as a status', async () => {
-    render(<Toaster />);
-    act(() => notifyFixed('orderIdCopied'));
-    const toast = await screen.findByRole('status');
-    expect(toast).toHaveTextContent('Success.');
-    expect(toast).toHaveTextContent('Order id copied.');
+    act(() => notifyFixed(notice));
+    const toast = await screen.findByRole(role);
+    expect(toast).toHaveTextContent(title);
+    expect(toast).toHaveTextContent(message);
   });
 
   it('shows the same toast once while it is still on screen', async () => {

@@ -1,4 +1,4 @@
-import { TOAST_MS } from '../../../shared/constants.js';
+import { TOAST_MS } from '../lib/ui-constants.js';
 import { SWAPS_PAUSED_MESSAGE } from '../../../shared/contract/names.js';
 
 export type NoticeType = 'info' | 'success' | 'warning' | 'error';

@@ -16,22 +16,12 @@ import {
   subscribeRecentOrders,
   type RecentOrder,
 } from './recent-orders.js';
+import { recentOrder, recentOrderId } from '../test-support/recent-order.js';
 
 const KEY = RECENT_ORDERS_STORAGE_KEY;
 
-/** a valid 22-character id ending in n */
-const idOf = (n: number): string => `Order${String(n).padStart(17, '0')}`;
-
-const order = (n: number, overrides: Partial<RecentOrder> = {}): RecentOrder => ({
-  orderId: idOf(n),
-  from: 'BNB',
-  to: 'ETH',
-  sendAmount: 1.5,
-  receiveAmount: 0.25,
-  createdAt: 1_700_000_000 + n,
-  status: 0,
-  ...overrides,
-});
+const idOf = recentOrderId;
+const order = recentOrder;
 
 const stored = (): unknown => JSON.parse(localStorage.getItem(KEY) ?? 'null');
 const ids = (): string[] => loadRecentOrders()?.orders.map((o) => o.orderId) ?? [];

@@ -9,7 +9,8 @@ import {
   type Mock,
   type MockInstance,
 } from 'vitest';
-import { FLUID } from '../../../../shared/constants.js';
+import { FLUID } from '../../lib/ui-constants.js';
+import { REDUCED_MOTION_QUERY } from '../../lib/use-media-query.js';
 import { setDocumentHidden, stubMatchMedia } from '../../test-support/browser-stubs.js';
 import { FluidBackground } from './fluid-background.js';
 import type { FluidRenderer } from './fluid-webgl.js';
@@ -108,7 +109,7 @@ function installProbeWorker(answer: { gpu: unknown } | 'silent') {
   return workers;
 }
 
-const reducedMotion = () => stubMatchMedia(['(prefers-reduced-motion: reduce)']);
+const reducedMotion = () => stubMatchMedia([REDUCED_MOTION_QUERY]);
 
 beforeEach(() => {
   frames = new Map();

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { afterLoadIdle } from './after-load-idle.js';
 import type { FluidState } from './fluid-runner.js';
 import type { FluidHandle } from './fluid-start.js';
-import { useReducedMotion } from './use-reduced-motion.js';
+import { useReducedMotion } from '../../lib/use-media-query.js';
 import './fluid-background.css';
 
 /** 'waiting' until the page is loaded and idle; then what the simulation reports. */

@@ -1,4 +1,4 @@
-import { FLUID } from '../../../../shared/constants.js';
+import { FLUID } from '../../lib/ui-constants.js';
 import {
   DEGRADE_DEFAULTS,
   recordFrame,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FLUID } from '../../../../shared/constants.js';
+import { FLUID } from '../../lib/ui-constants.js';
 import {
   burstSize,
   burstSplats,

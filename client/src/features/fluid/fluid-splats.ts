@@ -1,4 +1,4 @@
-import { FLUID } from '../../../../shared/constants.js';
+import { FLUID } from '../../lib/ui-constants.js';
 
 /** A random source returning numbers in [0, 1), like Math.random; injected so tests can fix it. */
 export type RandomSource = () => number;

@@ -1,4 +1,4 @@
-import { FLUID } from '../../../../shared/constants.js';
+import { FLUID } from '../../lib/ui-constants.js';
 import type { Quality } from './fluid-degrade.js';
 import { describeGpu } from './gpu-info.js';
 import {

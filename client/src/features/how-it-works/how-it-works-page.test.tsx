@@ -6,7 +6,7 @@ import { REVIEWS } from './content/reviews.js';
 import { HowItWorksPage } from './how-it-works-page.js';
 import { Testimonials } from './testimonials.js';
 import { stubMatchMedia } from '../../test-support/browser-stubs.js';
-import { MOBILE_QUERY } from './use-media-query.js';
+import { MOBILE_QUERY } from './sliders/slider-breakpoints.js';
 
 // Swiper fills in a window.matchMedia that returns {} when jsdom lacks one; give it a real shape.
 beforeEach(() => {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { TESTIMONIAL_SLIDER } from '../../../../shared/constants.js';
+import { TESTIMONIAL_SLIDER } from '../../lib/ui-constants.js';
 import { REVIEWS, type Review } from './content/reviews.js';
 import { LoopSlider } from './sliders/loop-slider.js';
 import { StarRating } from './star-rating.js';

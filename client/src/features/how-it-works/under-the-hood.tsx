@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { CARDS, type Card } from './content/cards.js';
 import { LoopSlider } from './sliders/loop-slider.js';
-import { MOBILE_QUERY, useMediaQuery } from './use-media-query.js';
+import { useMediaQuery } from '../../lib/use-media-query.js';
+import { MOBILE_QUERY } from './sliders/slider-breakpoints.js';
 
 const ONE_PER_VIEW = { perView: 1, breakpoints: [] } as const;
 const CARD_GAP_PX = 16;

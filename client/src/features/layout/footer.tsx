@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { useRuntimeConfig } from '../../app/runtime-config-context.js';
+import { useRuntimeConfig } from '../../lib/runtime-config-context.js';
+import { ComingSoonItem } from './coming-soon-item.js';
 import { AnnounceIcon, ChatIcon, LogoMark } from './icons.js';
 
 const NOT_YET = ['Buy', 'Stake', 'About the coin', 'Whitepaper'] as const;
@@ -26,11 +27,7 @@ export function Footer() {
               <Link to="/How-it-works">How it works</Link>
             </li>
             {NOT_YET.map((item) => (
-              <li key={item}>
-                <span className="site-footer__soon">
-                  {item} <span className="visually-hidden">(coming soon)</span>
-                </span>
-              </li>
+              <ComingSoonItem key={item} label={item} className="site-footer__soon" />
             ))}
           </ul>
         </nav>

@@ -1,37 +1,25 @@
-import { useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { useDismiss } from '../../components/use-dismiss.js';
+import { useDisclosure } from '../../components/use-dismiss.js';
 import { CloseIcon, LogoMark, MenuIcon } from './icons.js';
 import { TokenMenu } from './token-menu.js';
 
 /** Site header: brand, Swap, How it works and the token menu; a hamburger on small screens. */
 export function Header() {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const headerRef = useRef<HTMLElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  useDismiss(headerRef, menuOpen, (reason) => {
-    setMenuOpen(false);
-    if (reason === 'escape') toggleRef.current?.focus();
-  });
-  const close = () => setMenuOpen(false);
+  const { open, close, rootRef, toggleProps } = useDisclosure<HTMLElement>('site-nav');
 
   return (
-    <header className="site-header" ref={headerRef}>
+    <header className="site-header" ref={rootRef}>
       <div className="site-header__inner">
         <Link to="/" className="brand" onClick={close}>
           <LogoMark />
           <span>Without a Trace</span>
         </Link>
         <button
-          ref={toggleRef}
-          type="button"
+          {...toggleProps}
           className="site-header__toggle js-only"
-          aria-expanded={menuOpen}
-          aria-controls="site-nav"
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-          onClick={() => setMenuOpen(!menuOpen)}
+          aria-label={open ? 'Close menu' : 'Open menu'}
         >
-          {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          {open ? <CloseIcon /> : <MenuIcon />}
         </button>
         {/* without script the menu is the target of a link: #site-nav opens, # closes it */}
         <noscript>
@@ -39,7 +27,7 @@ export function Header() {
             <MenuIcon />
           </a>
         </noscript>
-        <nav id="site-nav" aria-label="Main" className={menuOpen ? 'site-nav is-open' : 'site-nav'}>
+        <nav id="site-nav" aria-label="Main" className={open ? 'site-nav is-open' : 'site-nav'}>
           <ul className="site-nav__list">
             <li>
               <NavLink to="/" end className="site-nav__link" onClick={close}>

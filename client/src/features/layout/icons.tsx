@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { LineIcon } from '../../components/line-icon.js';
 
 // Small line icons drawn for this site (no icon font, no third-party sprite).
 
@@ -27,54 +28,12 @@ export function LogoMark() {
   );
 }
 
-export function MenuIcon() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true">
-      <path
-        d="M4 7h16M4 12h16M4 17h16"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-      />
-    </svg>
-  );
-}
+export const MenuIcon = () => <LineIcon d="M4 7h16M4 12h16M4 17h16" />;
 
-export function CloseIcon() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true">
-      <path d="m6 6 12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
-}
+export const CloseIcon = () => <LineIcon d="m6 6 12 12M18 6 6 18" />;
 
 /** a speech bubble: the messaging-app support bot */
-export function ChatIcon() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true">
-      <path
-        d="M4 5h16v11H9l-5 4z"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
+export const ChatIcon = () => <LineIcon d="M4 5h16v11H9l-5 4z" />;
 
 /** a megaphone: the microblog with our announcements */
-export function AnnounceIcon() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true">
-      <path
-        d="M4 10v4h3l8 4V6l-8 4zM18 9.5a3.5 3.5 0 0 1 0 5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinejoin="round"
-        strokeLinecap="round"
-      />
-    </svg>
-  );
-}
+export const AnnounceIcon = () => <LineIcon d="M4 10v4h3l8 4V6l-8 4zM18 9.5a3.5 3.5 0 0 1 0 5" />;

@@ -1,4 +1,4 @@
-import { useRuntimeConfig } from '../../app/runtime-config-context.js';
+import { useRuntimeConfig } from '../../lib/runtime-config-context.js';
 
 /** Shown on every page when the site runs against the simulated price service. */
 export function SandboxBanner() {

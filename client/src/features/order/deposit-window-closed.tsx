@@ -1,4 +1,4 @@
-import { useRuntimeConfig } from '../../app/runtime-config-context.js';
+import { useRuntimeConfig } from '../../lib/runtime-config-context.js';
 import { SupportLink } from './support-panel.js';
 
 /**

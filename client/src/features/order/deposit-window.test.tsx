@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { qrCodeDataUrl } from '../../../../shared/qr-code.js';
 import {
   advance,
@@ -10,24 +10,15 @@ import {
   renderOrderPage,
   scriptApi,
   stepStates,
-  useFakeClock,
+  setUpOrderPageTests,
 } from './test-support/order-page-harness.js';
-import { setDocumentHidden } from '../../test-support/browser-stubs.js';
 
 // The QR library loads lazily; a cold import under load can outlast the harness's settle turns.
 beforeAll(async () => {
   await qrCodeDataUrl('warm-up');
 });
 
-beforeEach(() => {
-  useFakeClock();
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  setDocumentHidden(false);
-});
+setUpOrderPageTests();
 
 const depositBox = () => screen.getByRole('region', { name: 'Deposit' });
 const CLOSED = 'The deposit window has closed: do not send to this address';

@@ -1,7 +1,7 @@
 import type { OrderView } from '../../../../shared/contract/api.js';
 import { isOrderId } from '../../../../shared/order-id.js';
 import { ORDER_STATUS } from '../../../../shared/order-status.js';
-import { api } from '../../app/api.js';
+import { api } from '../../lib/api-slice.js';
 
 /**
  * The BFF's order reply checked without zod, which stays out of the first page's script. It

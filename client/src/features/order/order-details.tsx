@@ -6,7 +6,7 @@ import {
   isTerminal,
   sendByState,
 } from '../../../../shared/order-status.js';
-import { useRuntimeConfig } from '../../app/runtime-config-context.js';
+import { useRuntimeConfig } from '../../lib/runtime-config-context.js';
 import { XrpTagNote } from '../../components/xrp-tag-note.js';
 import { DepositBox } from './deposit-box.js';
 import { OrderProgress } from './order-progress.js';

@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderView } from '../../../../shared/contract/api.js';
 import type { StepState } from '../../../../shared/order-status.js';
 import {
@@ -15,19 +15,11 @@ import {
   scriptApi,
   openOrder,
   stepStates,
-  useFakeClock,
+  setUpOrderPageTests,
 } from './test-support/order-page-harness.js';
 import { setDocumentHidden } from '../../test-support/browser-stubs.js';
 
-beforeEach(() => {
-  useFakeClock();
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  setDocumentHidden(false);
-});
+setUpOrderPageTests();
 
 const sendBy = () => screen.getByTestId('send-by');
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ORDER_ID_LENGTH, STATUS_POLL_MS } from '../../../../shared/constants.js';
-import { useRuntimeConfig } from '../../app/runtime-config-context.js';
+import { useRuntimeConfig } from '../../lib/runtime-config-context.js';
 import { SupportLink } from './support-panel.js';
 
 export function OrderLoading() {

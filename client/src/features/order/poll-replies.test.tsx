@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   advance,
   failure,
@@ -9,20 +9,11 @@ import {
   renderOrderPage,
   scriptApi,
   stepStates,
-  useFakeClock,
+  setUpOrderPageTests,
   type Reply,
 } from './test-support/order-page-harness.js';
-import { setDocumentHidden } from '../../test-support/browser-stubs.js';
 
-beforeEach(() => {
-  useFakeClock();
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  setDocumentHidden(false);
-});
+setUpOrderPageTests();
 
 const NOTE = /Connection trouble/;
 

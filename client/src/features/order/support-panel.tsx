@@ -1,5 +1,5 @@
 import { TYPICAL_SWAP_MINUTES } from '../../../../shared/constants.js';
-import { useRuntimeConfig } from '../../app/runtime-config-context.js';
+import { useRuntimeConfig } from '../../lib/runtime-config-context.js';
 
 export function SupportPanel() {
   const { supportUrl } = useRuntimeConfig();

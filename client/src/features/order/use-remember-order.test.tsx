@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   loadRecentOrders,
   RECENT_ORDERS_STORAGE_KEY,
@@ -14,19 +14,10 @@ import {
   ORDER_ID,
   renderOrderPage,
   scriptApi,
-  useFakeClock,
+  setUpOrderPageTests,
 } from './test-support/order-page-harness.js';
 
-beforeEach(() => {
-  localStorage.clear();
-  useFakeClock();
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setUpOrderPageTests();
 
 describe('order page: recent orders on this device', () => {
   it('remembers the order it opened, and the newer status a later poll brings', async () => {

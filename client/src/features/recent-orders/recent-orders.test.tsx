@@ -10,21 +10,15 @@ import {
   type RecentOrder,
 } from '../../lib/recent-orders.js';
 import { renderWithProviders } from '../../test/render-with-providers.js';
+import { recentOrder, recentOrderId } from '../../test-support/recent-order.js';
 import { RecentOrders } from './recent-orders.js';
 import { RecentOrdersSlot } from './recent-orders-slot.js';
 
-const idOf = (n: number): string => `Order${String(n).padStart(17, '0')}`;
+const idOf = recentOrderId;
 
-const order = (n: number, overrides: Partial<RecentOrder> = {}): RecentOrder => ({
-  orderId: idOf(n),
-  from: 'bnb',
-  to: 'eth',
-  sendAmount: 1.5,
-  receiveAmount: 0.00000012,
-  createdAt: 1_700_000_000 + n,
-  status: 0,
-  ...overrides,
-});
+/** Lower-case symbols and a tiny amount: the list shows the coins' labels and every decimal. */
+const order = (n: number, overrides: Partial<RecentOrder> = {}): RecentOrder =>
+  recentOrder(n, { from: 'bnb', to: 'eth', receiveAmount: 0.00000012, ...overrides });
 
 function renderList() {
   const user = userEvent.setup();

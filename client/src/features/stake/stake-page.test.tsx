@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STAKE_PLANS, STAKE_POOL_PARTICIPATION } from '../../../../shared/constants.js';
+import { STAKE_PLANS, STAKE_POOL_PARTICIPATION } from '../../lib/ui-constants.js';
 import { Toaster } from '../../components/toaster.js';
 import { renderWithProviders } from '../../test/render-with-providers.js';
 import { StakePage } from './stake-page.js';

@@ -1,11 +1,52 @@
-import { useId, useState } from 'react';
-import { STAKE_PLANS, STAKE_POOL_PARTICIPATION } from '../../../../shared/constants.js';
+import { useId, useState, type ReactNode } from 'react';
+import { STAKE_PLANS, STAKE_POOL_PARTICIPATION } from '../../lib/ui-constants.js';
 import { notify } from '../../components/notify.js';
 import { comingSoonNotice, exampleRedemptionDate, formatTokens } from './stake-mock.js';
 import './stake-page.css';
 
 /** Placeholder figures: nothing is staked until staking exists. */
 const ZERO = formatTokens(0);
+
+/** A panel of the page with its heading, which names it for assistive technology. */
+function StakePanel(props: { title: string; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <section className="stake-panel" aria-labelledby={titleId}>
+      <h2 id={titleId} className="stake-panel__title">
+        {props.title}
+      </h2>
+      {props.children}
+    </section>
+  );
+}
+
+/** One placeholder figure of a panel: its name and its value. */
+function Figure(props: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{props.term}</dt>
+      <dd>{props.children}</dd>
+    </div>
+  );
+}
+
+/** A button of the preview: pressing it only says that the action is coming. */
+function ComingSoonButton(props: {
+  action: 'Approve' | 'Stake' | 'Redeem';
+  describedBy: string;
+  secondary?: boolean;
+}) {
+  return (
+    <button
+      type="button"
+      className={props.secondary ? 'stake-button stake-button--secondary' : 'stake-button'}
+      aria-describedby={props.describedBy}
+      onClick={() => notify(comingSoonNotice(props.action))}
+    >
+      {props.action}
+    </button>
+  );
+}
 
 /**
  * /stake: a static preview of staking. Plans can be picked so visitors can compare them, but no
@@ -15,8 +56,6 @@ export function StakePage() {
   const [planIndex, setPlanIndex] = useState(0);
   const plan = STAKE_PLANS[planIndex] ?? STAKE_PLANS[0];
   const plansId = useId();
-  const stakeId = useId();
-  const redeemId = useId();
   const noteId = useId();
 
   return (
@@ -57,87 +96,39 @@ export function StakePage() {
       </section>
 
       <div className="stake__columns">
-        <section className="stake-panel" aria-labelledby={stakeId}>
-          <h2 id={stakeId} className="stake-panel__title">
-            Stake
-          </h2>
+        <StakePanel title="Stake">
           <dl className="stake-figures">
-            <div>
-              <dt>Wallet balance</dt>
-              <dd>{ZERO}</dd>
-            </div>
-            <div>
-              <dt>Amount to stake</dt>
-              <dd>{ZERO}</dd>
-            </div>
-            <div>
-              <dt>Plan</dt>
-              <dd>
-                {plan.apyPercent}% APY, {plan.days} days
-              </dd>
-            </div>
-            <div>
-              <dt>Pool participation</dt>
-              <dd>{STAKE_POOL_PARTICIPATION}</dd>
-            </div>
+            <Figure term="Wallet balance">{ZERO}</Figure>
+            <Figure term="Amount to stake">{ZERO}</Figure>
+            <Figure term="Plan">
+              {plan.apyPercent}% APY, {plan.days} days
+            </Figure>
+            <Figure term="Pool participation">{STAKE_POOL_PARTICIPATION}</Figure>
           </dl>
           <p className="stake-estimate">
             Estimated yearly earnings: <strong>{ZERO}</strong> at {plan.apyPercent}% APY
           </p>
           <div className="stake-actions">
-            <button
-              type="button"
-              className="stake-button stake-button--secondary"
-              aria-describedby={noteId}
-              onClick={() => notify(comingSoonNotice('Approve'))}
-            >
-              Approve
-            </button>
-            <button
-              type="button"
-              className="stake-button"
-              aria-describedby={noteId}
-              onClick={() => notify(comingSoonNotice('Stake'))}
-            >
-              Stake
-            </button>
+            <ComingSoonButton action="Approve" describedBy={noteId} secondary />
+            <ComingSoonButton action="Stake" describedBy={noteId} />
           </div>
-        </section>
+        </StakePanel>
 
-        <section className="stake-panel" aria-labelledby={redeemId}>
-          <h2 id={redeemId} className="stake-panel__title">
-            Redeem
-          </h2>
+        <StakePanel title="Redeem">
           <dl className="stake-figures">
-            <div>
-              <dt>Staked</dt>
-              <dd>{ZERO}</dd>
-            </div>
-            <div>
-              <dt>Rewards earned</dt>
-              <dd>{ZERO}</dd>
-            </div>
-            <div>
-              <dt>Redeemable from</dt>
-              <dd>
-                {exampleRedemptionDate(new Date(), plan.days)}
-                <span className="stake-figures__hint">
-                  example: a {plan.days}-day plan started today
-                </span>
-              </dd>
-            </div>
+            <Figure term="Staked">{ZERO}</Figure>
+            <Figure term="Rewards earned">{ZERO}</Figure>
+            <Figure term="Redeemable from">
+              {exampleRedemptionDate(new Date(), plan.days)}
+              <span className="stake-figures__hint">
+                example: a {plan.days}-day plan started today
+              </span>
+            </Figure>
           </dl>
           <div className="stake-actions">
-            <button
-              type="button"
-              className="stake-button"
-              aria-describedby={noteId}
-              onClick={() => notify(comingSoonNotice('Redeem'))}
-            >
-              Redeem
-            </button>
+            <ComingSoonButton action="Redeem" describedBy={noteId} />
           </div>
-        </section>
+        </StakePanel>
       </div>
     </div>
   );

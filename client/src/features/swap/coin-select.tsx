@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { COINS, getCoin, type CoinSymbol } from '../../../../shared/coins.js';
 import { CoinIcon } from '../../components/coin-icon.js';
-import { useDismiss } from '../../components/use-dismiss.js';
+import { useDismissablePopup } from '../../components/use-dismiss.js';
 import './coin-select.css';
 
 export interface CoinSelectProps {
@@ -24,8 +24,6 @@ const indexOf = (symbol: CoinSymbol): number => COINS.findIndex((coin) => coin.s
  * are listed faded and cannot be chosen (spec section 3).
  */
 export function CoinSelect({ id, label, value, open, onOpenChange, onChoose }: CoinSelectProps) {
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const [active, setActive] = useState(() => indexOf(value));
   const labelId = `${id}-label`;
@@ -33,10 +31,9 @@ export function CoinSelect({ id, label, value, open, onOpenChange, onChoose }: C
   const optionId = (index: number) => `${id}-option-${index}`;
   const coin = getCoin(value);
 
-  useDismiss(rootRef, open, (reason) => {
-    onOpenChange(false);
-    if (reason === 'escape') buttonRef.current?.focus();
-  });
+  const { rootRef, toggleRef: buttonRef } = useDismissablePopup<HTMLDivElement>(open, () =>
+    onOpenChange(false),
+  );
 
   useEffect(() => {
     if (open) listRef.current?.focus();
@@ -130,7 +127,7 @@ export function CoinSelect({ id, label, value, open, onOpenChange, onChoose }: C
         role="listbox"
         tabIndex={0}
         hidden={!open}
-        className="coin-select__list"
+        className="popup-list coin-select__list"
         aria-labelledby={labelId}
         aria-activedescendant={open ? optionId(active) : undefined}
         onKeyDown={onListKeyDown}

@@ -34,6 +34,13 @@ describe('OrderLookup', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid ID');
   });
 
+  it('rejects a 22-character id with a character an order id never has', async () => {
+    const { user, router } = renderLookup();
+    await user.type(box(), 'AbCdEfGhIjKlMnOpQrSt!v{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid ID');
+    expect(router.state.location.pathname).toBe('/');
+  });
+
   it('opens the order page for a 22-character id on Enter, ignoring surrounding spaces', async () => {
     const { user, router } = renderLookup();
     await user.type(box(), ` Ab3_-${'x'.repeat(17)} {Enter}`);

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { ORDER_ID_LENGTH } from '../../../../shared/constants.js';
+import { isOrderId } from '../../../../shared/order-id.js';
 import { InlineNotice } from '../../components/inline-notice.js';
 import { NOTICES, notifyFixed } from '../../components/notify.js';
 import { useFirstPageData } from '../../lib/page-data.js';
@@ -11,7 +11,10 @@ export interface OrderLookupProps {
   variant: 'desktop' | 'mobile';
 }
 
-/** The order-ID search box: Enter looks the order up (spec section 5). */
+/**
+ * The order-ID search box: Enter looks the order up (spec section 5). It refuses what is not an
+ * order id by the same rule as the order page and the server: 22 letters, digits, - or _.
+ */
 export function OrderLookup({ variant }: OrderLookupProps) {
   const navigate = useNavigate();
   // a script-free lookup of a malformed id comes back with it and the spec's text
@@ -24,7 +27,7 @@ export function OrderLookup({ variant }: OrderLookupProps) {
     event.preventDefault();
     setShowProblem(false);
     const id = orderId.trim();
-    if (id.length !== ORDER_ID_LENGTH) {
+    if (!isOrderId(id)) {
       notifyFixed('invalidOrderId');
       return;
     }

@@ -42,10 +42,14 @@ async function passPriceDelay() {
   });
 }
 
-/** types an amount of 1 and a valid address, and waits for the quote */
-async function fillInOrder(user: ReturnType<typeof renderForm>['user']) {
-  await user.type(amountField(), '1');
-  await user.type(addressField(), ETH_ADDRESS);
+/** types the amount and the address (none for null), and waits for the quote */
+async function fillInOrder(
+  user: ReturnType<typeof renderForm>['user'],
+  amount = '1',
+  address: string | null = ETH_ADDRESS,
+) {
+  await user.type(amountField(), amount);
+  if (address !== null) await user.type(addressField(), address);
   await passPriceDelay();
   await waitFor(() => expect(submitButton()).toHaveTextContent('SWAP NOW'));
 }
@@ -138,9 +142,7 @@ describe('SwapForm', () => {
   it('shows an unavailable estimate as ---', async () => {
     fakeApi({ price: () => json(200, quote({ estimate: null })) });
     const { user } = renderForm();
-    await user.type(amountField(), '1');
-    await passPriceDelay();
-    await waitFor(() => expect(submitButton()).toHaveTextContent('SWAP NOW'));
+    await fillInOrder(user, '1', null);
     expect(estimateField()).toHaveValue('---');
     expect(screen.getByText('1 BNB (BEP-20) = --- ETH')).toBeInTheDocument();
   });
@@ -154,9 +156,7 @@ describe('SwapForm', () => {
   ])('for an amount of %s shows the limit warning %j', async (amount, warning) => {
     fakeApi({ price: () => json(200, quote({ min: 0.01, max: 50 })) });
     const { user } = renderForm();
-    await user.type(amountField(), amount);
-    await passPriceDelay();
-    await waitFor(() => expect(submitButton()).toHaveTextContent('SWAP NOW'));
+    await fillInOrder(user, amount, null);
     expect(amountField()).toHaveAccessibleDescription(warning);
   });
 
@@ -188,31 +188,27 @@ describe('SwapForm', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('asks for the receiving address when it is empty and puts the cursor there', async () => {
+  it.each([
+    [
+      'asks for the receiving address when it is empty',
+      null,
+      'Something went wrong.',
+      'Please input receiver address.',
+    ],
+    [
+      'refuses an address that does not fit the receive coin',
+      'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+      'Invalid address',
+      'Please input correct receiver address.',
+    ],
+  ])('%s and puts the cursor there', async (_title, address, title, message) => {
     const api = fakeApi();
     const { user } = renderForm();
-    await user.type(amountField(), '1');
-    await passPriceDelay();
-    await waitFor(() => expect(submitButton()).toHaveTextContent('SWAP NOW'));
+    await fillInOrder(user, '1', address);
     await user.click(submitButton());
     const toast = await screen.findByRole('alert');
-    expect(toast).toHaveTextContent('Something went wrong.');
-    expect(toast).toHaveTextContent('Please input receiver address.');
-    expect(addressField()).toHaveFocus();
-    expect(api.orderRequests()).toHaveLength(0);
-  });
-
-  it('refuses an address that does not fit the receive coin and puts the cursor there', async () => {
-    const api = fakeApi();
-    const { user } = renderForm();
-    await user.type(amountField(), '1');
-    await user.type(addressField(), 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq');
-    await passPriceDelay();
-    await waitFor(() => expect(submitButton()).toHaveTextContent('SWAP NOW'));
-    await user.click(submitButton());
-    const toast = await screen.findByRole('alert');
-    expect(toast).toHaveTextContent('Invalid address');
-    expect(toast).toHaveTextContent('Please input correct receiver address.');
+    expect(toast).toHaveTextContent(title);
+    expect(toast).toHaveTextContent(message);
     expect(addressField()).toHaveFocus();
     expect(api.orderRequests()).toHaveLength(0);
   });
@@ -222,10 +218,7 @@ describe('SwapForm', () => {
       orders: () => json(201, { orderId: ORDER_ID }),
     });
     const { user, router } = renderForm();
-    await user.type(amountField(), '1.5');
-    await user.type(addressField(), `  ${ETH_ADDRESS} `);
-    await passPriceDelay();
-    await waitFor(() => expect(submitButton()).toHaveTextContent('SWAP NOW'));
+    await fillInOrder(user, '1.5', `  ${ETH_ADDRESS} `);
     await user.click(submitButton());
     await screen.findByRole('heading', { name: 'Order page' });
     expect(router.state.location.pathname).toBe(`/order/${ORDER_ID}`);
@@ -247,10 +240,7 @@ describe('SwapForm', () => {
       orders: () => json(201, { orderId: ORDER_ID }),
     });
     const { user } = renderForm();
-    await user.type(amountField(), '1.5');
-    await user.type(addressField(), ETH_ADDRESS);
-    await passPriceDelay();
-    await waitFor(() => expect(submitButton()).toHaveTextContent('SWAP NOW'));
+    await fillInOrder(user, '1.5');
     const before = Math.floor(Date.now() / 1000);
     await user.click(submitButton());
     await screen.findByRole('heading', { name: 'Order page' });
@@ -278,10 +268,7 @@ describe('SwapForm', () => {
     async (code, status, which) => {
       const api = fakeApi({ orders: () => errorBody(code, status) });
       const { user } = renderForm();
-      await user.type(amountField(), '1');
-      await user.type(addressField(), ETH_ADDRESS);
-      await passPriceDelay();
-      await waitFor(() => expect(submitButton()).toHaveTextContent('SWAP NOW'));
+      await fillInOrder(user);
       await user.click(submitButton());
       await waitFor(() => expect(submitButton()).toHaveTextContent('SWAP NOW'));
       await user.click(submitButton());
@@ -333,9 +320,7 @@ describe('SwapForm', () => {
     await fillInOrder(user);
     await user.click(submitButton());
     await waitFor(() => expect(submitButton()).toHaveTextContent('SWAP NOW'));
-    await user.type(amountField(), '2');
-    await passPriceDelay();
-    await waitFor(() => expect(submitButton()).toHaveTextContent('SWAP NOW'));
+    await fillInOrder(user, '2', null);
     await user.click(submitButton());
     await waitFor(() => expect(api.orderRequests()).toHaveLength(2));
     const [first, second] = api.orderRequests().map((r) => r.headers.get('Idempotency-Key'));

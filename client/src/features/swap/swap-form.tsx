@@ -1,22 +1,19 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { amountLimitWarning, formatLimitWarning, formatRate } from '../../../../shared/amount.js';
 import { COINS, getCoin, isSelectableSymbol, type CoinSymbol } from '../../../../shared/coins.js';
 import { TYPICAL_SWAP_MINUTES } from '../../../../shared/constants.js';
 import { InlineNotice } from '../../components/inline-notice.js';
-import { NOTICES, notify, notifyFixed } from '../../components/notify.js';
+import { LineIcon } from '../../components/line-icon.js';
+import { notifyFixed } from '../../components/notify.js';
 import { Spinner } from '../../components/spinner.js';
 import { XrpTagNote } from '../../components/xrp-tag-note.js';
 import { useFirstPageData } from '../../lib/page-data.js';
 import { CoinSelect } from './coin-select.js';
 import { amountRefusalOf, isAddressProblem, noticeForFormProblem } from './form-problem.js';
-import { newIdempotencyKey } from './idempotency-key.js';
 import { loadAddressCheck } from './load-address-check.js';
-import { apiFailureOf, isUnsettled, noticeForOrderError } from './order-error.js';
-import { rememberCreatedOrder } from './remember-created-order.js';
-import { useCreateOrderMutation } from './swap.api.js';
 import { formatEstimate, nextAmountText, toApiAmount } from './swap-amount.js';
 import { QuoteStatus } from './quote-status.js';
+import { useCreateOrder } from './use-create-order.js';
 import { usePriceQuote } from './use-price-quote.js';
 import { useQuoteRefresh } from './use-quote-refresh.js';
 import { useTypedBeforeHydration } from './use-typed-before-hydration.js';
@@ -24,6 +21,11 @@ import './swap-form.css';
 import './swap-form-plain.css';
 
 type Side = 'send' | 'receive';
+
+const PICKERS = {
+  send: { id: 'send-coin', label: 'Send currency', name: 'from' },
+  receive: { id: 'receive-coin', label: 'Receive currency', name: 'to' },
+} as const;
 
 const coinOr = (value: string | undefined, fallback: CoinSymbol): CoinSymbol =>
   value !== undefined && isSelectableSymbol(value) ? value : fallback;
@@ -50,7 +52,6 @@ function NoScriptCoinSelect(props: { name: string; label: string; value: CoinSym
 
 /** The swap form of spec sections 2, 4, 5 and 8. */
 export function SwapForm() {
-  const navigate = useNavigate();
   // a script-free submit that the server turned back comes back with the visitor's values
   const served = useFirstPageData();
   const initial = served?.swapForm;
@@ -60,7 +61,6 @@ export function SwapForm() {
   const [address, setAddress] = useState(initial?.address ?? '');
   const [serverProblem, setServerProblem] = useState(initial?.problem ?? null);
   const [openPicker, setOpenPicker] = useState<Side | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const addressRef = useRef<HTMLInputElement>(null);
   const amountRef = useRef<HTMLInputElement>(null);
   useTypedBeforeHydration(amountRef, amountText, (typed) =>
@@ -75,10 +75,6 @@ export function SwapForm() {
       return text === null ? null : { amount: amountText, from, text };
     },
   );
-  // The key of a submission that got no definite answer (timeout, lost connection): sending the
-  // same order again reuses it, so the server can answer with the first reply, not a second order.
-  const unsettled = useRef<{ order: string; key: string } | null>(null);
-  const [createOrder] = useCreateOrderMutation();
   const price = usePriceQuote(
     from,
     to,
@@ -88,6 +84,15 @@ export function SwapForm() {
   const problemNotice = serverProblem ? noticeForFormProblem(serverProblem) : null;
   const addressProblem = isAddressProblem(serverProblem);
   const fresh = useQuoteRefresh(price);
+
+  const focusAddress = () => addressRef.current?.focus();
+  const { submitting, submit: createOrder } = useCreateOrder({
+    onAmountRefused: (text) => {
+      setRefused({ amount: amountText, from, text });
+      amountRef.current?.focus();
+    },
+    onAddressRefused: focusAddress,
+  });
 
   const fromCoin = getCoin(from);
   const toCoin = getCoin(to);
@@ -129,8 +134,6 @@ export function SwapForm() {
     setTo(from);
   };
 
-  const focusAddress = () => addressRef.current?.focus();
-
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setServerProblem(null);
@@ -142,57 +145,46 @@ export function SwapForm() {
       focusAddress();
       return;
     }
-    setSubmitting(true);
-    try {
+    await createOrder(async () => {
       const { isValidAddress } = await loadAddressCheck();
       if (!isValidAddress(to, receiver)) {
         notifyFixed('invalidAddress');
         focusAddress();
-        return;
+        return null;
       }
       // a failed or old quote is asked for again; a moved estimate waits for a second click
       const quote = await fresh.quoteForOrder();
-      if (!quote) return;
+      if (!quote) return null;
       if (quote.quote.estimate === null) {
         notifyFixed('priceFailed');
-        return;
+        return null;
       }
-      const order = {
-        from: quote.from,
-        to: quote.to,
-        amount: quote.amount,
-        address: receiver,
-        route: quote.quote.route,
-      };
-      const signature = JSON.stringify(order);
-      const idempotencyKey =
-        unsettled.current?.order === signature ? unsettled.current.key : newIdempotencyKey();
-      unsettled.current = { order: signature, key: idempotencyKey };
-      try {
-        const { orderId } = await createOrder({ order, idempotencyKey }).unwrap();
-        unsettled.current = null;
-        void rememberCreatedOrder(orderId, quote);
-        void navigate(`/order/${encodeURIComponent(orderId)}`);
-      } catch (error) {
-        if (!isUnsettled(error)) unsettled.current = null;
-        throw error;
-      }
-    } catch (error) {
-      const { code, message } = apiFailureOf(error);
-      if (code === 'AMOUNT_OUT_OF_RANGE' && message) {
-        setRefused({ amount: amountText, from, text: message });
-        amountRef.current?.focus();
-        return;
-      }
-      const notice = noticeForOrderError(error);
-      notify(notice);
-      if (notice === NOTICES.exchangeInvalidAddress) focusAddress();
-    } finally {
-      setSubmitting(false);
-    }
+      return { quote, address: receiver };
+    });
   };
 
   const busyLabel = submitting ? 'Anonymizing' : 'Fetching Price';
+
+  /** One side's coin picker: a listbox with script, a plain select (named for the server) without. */
+  const picker = (side: Side) => {
+    const { id, label, name } = PICKERS[side];
+    const value = side === 'send' ? from : to;
+    return (
+      <>
+        <div className="swap-form__picker js-only">
+          <CoinSelect
+            id={id}
+            label={label}
+            value={value}
+            open={openPicker === side}
+            onOpenChange={(open) => setOpenPicker(open ? side : null)}
+            onChoose={(symbol) => choose(side, symbol)}
+          />
+        </div>
+        <NoScriptCoinSelect name={name} label={label} value={value} />
+      </>
+    );
+  };
 
   return (
     <form
@@ -225,17 +217,7 @@ export function SwapForm() {
               if (next !== null) setAmountText(next);
             }}
           />
-          <div className="swap-form__picker js-only">
-            <CoinSelect
-              id="send-coin"
-              label="Send currency"
-              value={from}
-              open={openPicker === 'send'}
-              onOpenChange={(open) => setOpenPicker(open ? 'send' : null)}
-              onChoose={(symbol) => choose('send', symbol)}
-            />
-          </div>
-          <NoScriptCoinSelect name="from" label="Send currency" value={from} />
+          {picker('send')}
         </div>
         <p id="send-limit" className="swap-form__warning" aria-live="polite">
           {limitText}
@@ -248,16 +230,7 @@ export function SwapForm() {
         className="swap-form__direction js-only"
         onClick={swapDirection}
       >
-        <svg viewBox="0 0 24 24" aria-hidden="true">
-          <path
-            d="M7 4v14m0 0-4-4m4 4 4-4M17 20V6m0 0-4 4m4-4 4 4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <LineIcon d="M7 4v14m0 0-4-4m4 4 4-4M17 20V6m0 0-4 4m4-4 4 4" />
       </button>
 
       <div className="swap-form__field">
@@ -272,17 +245,7 @@ export function SwapForm() {
             readOnly
             value={formatEstimate(estimate)}
           />
-          <div className="swap-form__picker js-only">
-            <CoinSelect
-              id="receive-coin"
-              label="Receive currency"
-              value={to}
-              open={openPicker === 'receive'}
-              onOpenChange={(open) => setOpenPicker(open ? 'receive' : null)}
-              onChoose={(symbol) => choose('receive', symbol)}
-            />
-          </div>
-          <NoScriptCoinSelect name="to" label="Receive currency" value={to} />
+          {picker('receive')}
         </div>
       </div>
 

@@ -5,7 +5,7 @@ import type {
   PriceQuote,
 } from '../../../../shared/contract/api.js';
 import { IDEMPOTENCY_KEY_HEADER } from '../../../../shared/contract/names.js';
-import { api } from '../../app/api.js';
+import { api } from '../../lib/api-slice.js';
 
 // Type-only imports from contract/api.js: its zod schemas stay off the first page's script.
 

@@ -3,7 +3,7 @@ import type { Swiper as SwiperInstance } from 'swiper';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import { ArrowIcon } from '../icons.js';
-import { usePrefersReducedMotion } from '../use-media-query.js';
+import { useReducedMotion } from '../../../lib/use-media-query.js';
 import {
   loopCopies,
   maxPerView,
@@ -36,7 +36,7 @@ const TRANSITION_MS = 400;
  */
 export function LoopSlider<T>(props: Props<T>) {
   const { items, perView, itemName } = props;
-  const reducedMotion = usePrefersReducedMotion();
+  const reducedMotion = useReducedMotion();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [current, setCurrent] = useState(0);
   const copies = loopCopies(items.length, maxPerView(perView));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TESTIMONIAL_SLIDER } from '../../../../../shared/constants.js';
+import { TESTIMONIAL_SLIDER } from '../../../lib/ui-constants.js';
 import { loopCopies, maxPerView, toSwiperBreakpoints } from './slider-breakpoints.js';
 
 describe('toSwiperBreakpoints', () => {

@@ -32,3 +32,6 @@ export const maxPerView = (config: PerViewConfig): number =>
  */
 export const loopCopies = (itemCount: number, perView: number): number =>
   itemCount === 0 ? 0 : Math.ceil((perView + 1) / itemCount);
+
+/** The same edge as the CSS media queries and the testimonial slider's one-per-view step. */
+export const MOBILE_QUERY = '(max-width: 740px)';

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render-with-providers.js';
 import { STEPS } from '../content/steps.js';
 import { setDocumentHidden, stubMatchMedia } from '../../../test-support/browser-stubs.js';
-import { REDUCED_MOTION_QUERY } from '../use-media-query.js';
+import { REDUCED_MOTION_QUERY } from '../../../lib/use-media-query.js';
 import { StepGuide } from './step-guide.js';
 
 // The spec's numbers, written out: a change to the constants must show here.

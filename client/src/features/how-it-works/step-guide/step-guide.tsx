@@ -1,11 +1,11 @@
 import { useId, useState, type FocusEvent } from 'react';
-import { GUIDE_ADVANCE_MS, GUIDE_STEP_COUNT } from '../../../../../shared/constants.js';
-import { useRuntimeConfig } from '../../../app/runtime-config-context.js';
+import { GUIDE_ADVANCE_MS, GUIDE_STEP_COUNT } from '../../../lib/ui-constants.js';
+import { useRuntimeConfig } from '../../../lib/runtime-config-context.js';
 import { useDocumentVisible } from '../../../lib/use-document-visible.js';
 import { STEPS, type Step } from '../content/steps.js';
 import pairIllustration from '../images/step-pair.svg?no-inline';
 import orderIllustration from '../images/step-order.svg?no-inline';
-import { usePrefersReducedMotion } from '../use-media-query.js';
+import { useReducedMotion } from '../../../lib/use-media-query.js';
 import { ArrowIcon, PauseIcon, PlayIcon } from '../icons.js';
 import { useStepGuide } from './use-step-guide.js';
 import '../page-dot.css';
@@ -22,7 +22,7 @@ const steps = STEPS.slice(0, GUIDE_STEP_COUNT);
 export function StepGuide() {
   const headingId = useId();
   const { supportUrl } = useRuntimeConfig();
-  const reducedMotion = usePrefersReducedMotion();
+  const reducedMotion = useReducedMotion();
   const visible = useDocumentVisible();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);

@@ -1,10 +1,11 @@
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { OrderView } from '../../../../../shared/contract/api.js';
 import type { RuntimeConfig } from '../../../../../shared/contract/api.js';
 import { Toaster } from '../../../components/toaster.js';
 import { renderWithProviders } from '../../../test/render-with-providers.js';
 import { OrderPage } from '../order-page.js';
-import { advance, useFakeClock as useSharedFakeClock } from '../../../test-support/fake-clock.js';
+import { setDocumentHidden } from '../../../test-support/browser-stubs.js';
+import { advance, useFakeClock } from '../../../test-support/fake-clock.js';
 
 // Helpers for the order page's component tests: a fixed clock, a scripted /api, one render call.
 
@@ -62,8 +63,22 @@ export function scriptApi(script: Reply[] | ((call: number) => Reply)): string[]
   return urls;
 }
 
-/** Fake timers and clock at NOW_S (see client/src/test-support/fake-clock.ts). */
-export const useFakeClock = (): void => useSharedFakeClock(NOW_S * 1000);
+/**
+ * For a test file: each test starts with empty storage, in a visible tab, on the fake clock at
+ * NOW_S (client/src/test-support/fake-clock.ts); its fetch script and other stubs go after it.
+ */
+export function setUpOrderPageTests(): void {
+  beforeEach(() => {
+    localStorage.clear();
+    useFakeClock(NOW_S * 1000);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    setDocumentHidden(false);
+  });
+}
 
 export function renderOrderPage(orderId: string = ORDER_ID, config: Partial<RuntimeConfig> = {}) {
   return renderWithProviders(<p>elsewhere</p>, {

@@ -1,6 +1,9 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** Whether a CSS media query matches now; false where matchMedia is missing (old engines, jsdom). */
+/**
+ * Whether a CSS media query matches now, following it as it changes; false where matchMedia is
+ * missing (old engines, jsdom) and on the server, so the first render in the browser agrees.
+ */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
@@ -19,7 +22,6 @@ export function useMediaQuery(query: string): boolean {
 }
 
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
-/** The same edge as the CSS media queries and the testimonial slider's one-per-view step. */
-export const MOBILE_QUERY = '(max-width: 740px)';
 
-export const usePrefersReducedMotion = (): boolean => useMediaQuery(REDUCED_MOTION_QUERY);
+/** Whether the visitor asked for less motion (the guide, the sliders, the fluid background). */
+export const useReducedMotion = (): boolean => useMediaQuery(REDUCED_MOTION_QUERY);

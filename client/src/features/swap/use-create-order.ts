@@ -1,0 +1,82 @@
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { NOTICES, notify } from '../../components/notify.js';
+import { apiFailureOf, isUnsettled, noticeForOrderError } from './order-error.js';
+import { rememberCreatedOrder } from './remember-created-order.js';
+import { useCreateOrderMutation } from './swap.api.js';
+import { newIdempotencyKey } from './idempotency-key.js';
+import type { QuoteFor } from './use-price-quote.js';
+
+/** What SWAP NOW orders: the quote it orders from and the receiving address. */
+export interface OrderToCreate {
+  quote: QuoteFor;
+  address: string;
+}
+
+export interface CreateOrderHandlers {
+  /** the server refused the amount (422 AMOUNT_OUT_OF_RANGE) with this Min/Max text */
+  onAmountRefused: (text: string) => void;
+  /** the exchange refused the receiving address */
+  onAddressRefused: () => void;
+}
+
+/**
+ * Creating an order from SWAP NOW: `submit` runs the form's last checks (`prepare`, which answers
+ * null to stop), sends the order, remembers it on this device and opens its page. A failure
+ * anywhere shows the spec's toast for it, except the server's Min/Max refusal, which the form
+ * shows under the amount. `submitting` holds from the checks to the answer.
+ */
+export function useCreateOrder(handlers: CreateOrderHandlers) {
+  const navigate = useNavigate();
+  const [submitting, setSubmitting] = useState(false);
+  // The key of a submission that got no definite answer (timeout, lost connection): sending the
+  // same order again reuses it, so the server can answer with the first reply, not a second order.
+  const unsettled = useRef<{ order: string; key: string } | null>(null);
+  const [createOrder] = useCreateOrderMutation();
+
+  const send = async ({ quote, address }: OrderToCreate): Promise<string> => {
+    const order = {
+      from: quote.from,
+      to: quote.to,
+      amount: quote.amount,
+      address,
+      route: quote.quote.route,
+    };
+    const signature = JSON.stringify(order);
+    const idempotencyKey =
+      unsettled.current?.order === signature ? unsettled.current.key : newIdempotencyKey();
+    unsettled.current = { order: signature, key: idempotencyKey };
+    try {
+      const { orderId } = await createOrder({ order, idempotencyKey }).unwrap();
+      unsettled.current = null;
+      return orderId;
+    } catch (error) {
+      if (!isUnsettled(error)) unsettled.current = null;
+      throw error;
+    }
+  };
+
+  const submit = async (prepare: () => Promise<OrderToCreate | null>): Promise<void> => {
+    setSubmitting(true);
+    try {
+      const request = await prepare();
+      if (!request) return;
+      const orderId = await send(request);
+      void rememberCreatedOrder(orderId, request.quote);
+      void navigate(`/order/${encodeURIComponent(orderId)}`);
+    } catch (error) {
+      const { code, message } = apiFailureOf(error);
+      if (code === 'AMOUNT_OUT_OF_RANGE' && message) {
+        handlers.onAmountRefused(message);
+        return;
+      }
+      const notice = noticeForOrderError(error);
+      notify(notice);
+      if (notice === NOTICES.exchangeInvalidAddress) handlers.onAddressRefused();
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return { submitting, submit };
+}
