@@ -314,6 +314,30 @@ describe('SwapForm', () => {
     expect(amountField()).toHaveAccessibleDescription('');
   });
 
+  it('after a timeout, resends the first order under its key even when a fresh quote has another route', async () => {
+    let quotes = 0;
+    const api = fakeApi({
+      price: () => json(200, quote({ route: [[2.5, 0.01, 0, `BNB>XMR>ETH#${(quotes += 1)}`]] })),
+      orders: () => errorBody('UPSTREAM_TIMEOUT', 504),
+    });
+    const { user } = renderForm();
+    await fillInOrder(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(submitButton()).toHaveTextContent('SWAP NOW'));
+    // the amount changes and comes back: the same choice, a fresh quote with another route
+    await user.type(amountField(), '5');
+    await passPriceDelay();
+    await user.type(amountField(), '{Backspace}');
+    await passPriceDelay();
+    await waitFor(() => expect(api.priceRequests()).toHaveLength(3));
+    await waitFor(() => expect(submitButton()).toHaveTextContent('SWAP NOW'));
+    await user.click(submitButton());
+    await waitFor(() => expect(api.orderRequests()).toHaveLength(2));
+    const [first, second] = api.orderRequests();
+    expect(second!.headers.get('Idempotency-Key')).toBe(first!.headers.get('Idempotency-Key'));
+    expect(second!.body).toEqual(first!.body);
+  });
+
   it('sends a new Idempotency-Key once the order changes', async () => {
     const api = fakeApi({ orders: () => errorBody('UPSTREAM_TIMEOUT', 504) });
     const { user } = renderForm();

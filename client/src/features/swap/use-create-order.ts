@@ -5,6 +5,7 @@ import { apiFailureOf, isUnsettled, noticeForOrderError } from './order-error.js
 import { rememberCreatedOrder } from './remember-created-order.js';
 import { useCreateOrderMutation } from './swap.api.js';
 import { newIdempotencyKey } from './idempotency-key.js';
+import type { CreateOrderRequest } from '../../../../shared/contract/api.js';
 import type { QuoteFor } from './use-price-quote.js';
 
 /** What SWAP NOW orders: the quote it orders from and the receiving address. */
@@ -29,23 +30,25 @@ export interface CreateOrderHandlers {
 export function useCreateOrder(handlers: CreateOrderHandlers) {
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
-  // The key of a submission that got no definite answer (timeout, lost connection): sending the
-  // same order again reuses it, so the server can answer with the first reply, not a second order.
-  const unsettled = useRef<{ order: string; key: string } | null>(null);
+  // A submission that got no definite answer (timeout, lost connection) may have created the order
+  // upstream: sending the same choice again resends that very body under its key, first route
+  // included, so the server answers with the first reply. A fresh quote's route would make it
+  // another order to the server, and a new key a second one upstream.
+  const unsettled = useRef<{ choice: string; key: string; order: CreateOrderRequest } | null>(null);
   const [createOrder] = useCreateOrderMutation();
 
   const send = async ({ quote, address }: OrderToCreate): Promise<string> => {
-    const order = {
+    const choice = JSON.stringify([quote.from, quote.to, quote.amount, address]);
+    const again = unsettled.current?.choice === choice ? unsettled.current : null;
+    const order: CreateOrderRequest = again?.order ?? {
       from: quote.from,
       to: quote.to,
       amount: quote.amount,
       address,
       route: quote.quote.route,
     };
-    const signature = JSON.stringify(order);
-    const idempotencyKey =
-      unsettled.current?.order === signature ? unsettled.current.key : newIdempotencyKey();
-    unsettled.current = { order: signature, key: idempotencyKey };
+    const idempotencyKey = again?.key ?? newIdempotencyKey();
+    unsettled.current = { choice, key: idempotencyKey, order };
     try {
       const { orderId } = await createOrder({ order, idempotencyKey }).unwrap();
       unsettled.current = null;
