@@ -119,3 +119,14 @@ test('what a visitor types before the script arrives is quoted and kept once it 
   const estimate = Number(await form.estimate.inputValue());
   expect(estimate / rate).toBeCloseTo(2, 1);
 });
+
+test('SWAP NOW pressed before the script arrives still places the order', async ({ page }) => {
+  await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto('/', { waitUntil: 'commit' });
+  const form = swapForm(page);
+  await form.amount.fill('1');
+  await form.address.fill(ETH_ADDRESS);
+  await form.submit.click();
+  await expect(page).toHaveURL(/\/order\/[\w-]{22}$/, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Order Page' })).toBeVisible();
+});

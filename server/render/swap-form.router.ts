@@ -55,9 +55,13 @@ function assertSameOrigin(req: Request): void {
   if (refused) throw new FormRefusal(403, 'Forms can only be sent from this site.');
 }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+/** A field's text; of a name sent more than once (a coin's hidden field, then its select), the last. */
+const text = (value: unknown): string => {
+  const last: unknown = Array.isArray(value) ? value.at(-1) : value;
+  return typeof last === 'string' ? last : '';
+};
 
-/** The form's fields as typed; anything but a single short string counts as empty. */
+/** The form's fields as typed; anything but short strings counts as empty. */
 function readFields(body: unknown) {
   const fields = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   return {

@@ -9,7 +9,10 @@ const site = useSiteOverSandbox(() => ({ rendered: true }));
 
 const SAME_SITE = { 'sec-fetch-site': 'same-origin' };
 
-function post(fields: Record<string, string>, headers: Record<string, string> = SAME_SITE) {
+function post(
+  fields: Record<string, string> | [string, string][],
+  headers: Record<string, string> = SAME_SITE,
+) {
   return fetch(`${site.app.url}/`, {
     method: 'POST',
     redirect: 'manual',
@@ -41,6 +44,18 @@ describe('POST / (the script-free swap form)', () => {
     const second = await post(fields);
     expect(second.status).toBe(303);
     expect(second.headers.get('location')).toBe(first.headers.get('location'));
+  });
+
+  it("takes a coin's last value: the select a visitor without script used, after the hidden field", async () => {
+    const res = await post([
+      ...Object.entries(swap({ intent: 'quote' })),
+      ['from', 'ETH'],
+      ['to', 'BNB'],
+    ]);
+    expect(res.status).toBe(200);
+    expect((await res.text()).replace(/<!-- -->/g, '')).toMatch(
+      /1 ETH = \d+\.\d{6} BNB \(BEP-20\)/,
+    );
   });
 
   it('re-renders a quote with the estimate, the values and a 200', async () => {

@@ -181,6 +181,9 @@ export function SwapForm() {
             onChoose={(symbol) => choose(side, symbol)}
           />
         </div>
+        {/* the coin for a submit before the script takes over; without script the select after
+            it sends the visitor's choice, and the server takes the last value of a name */}
+        <input type="hidden" name={name} value={value} />
         <NoScriptCoinSelect name={name} label={label} value={value} />
       </>
     );
