@@ -195,9 +195,17 @@ test('on a GPU that cannot keep up it animates, lowers its resolution, then keep
     } as typeof getContext;
     window.__frames = 0;
     const request = window.requestAnimationFrame.bind(window);
+    // However fast this machine's software renderer is today, each frame starts 45 ms after the
+    // last (over the 40 ms budget): the degrade policy must see a GPU that cannot keep up.
     window.requestAnimationFrame = (callback) => {
       window.__frames = (window.__frames ?? 0) + 1;
-      return request(callback);
+      return request((time) => {
+        const until = performance.now() + 45;
+        while (performance.now() < until) {
+          // a slow GPU, simulated on the main thread
+        }
+        callback(time);
+      });
     };
     window.__paintFrames = (count) =>
       new Promise<void>((resolve) => {
