@@ -23,13 +23,18 @@ function startOnce() {
 }
 
 // The browser's paint entries, not timers: a page clock frozen by a test (or a throttled
-// background tab) must not keep the app from starting. 'load' covers a page that paints nothing.
+// background tab) must not keep the app from starting. Not 'load' where paint entries exist: a
+// small page can fire it before its first paint. Without them (older browsers) 'load' it is.
+const paintTimed =
+  typeof PerformanceObserver === 'function' &&
+  (PerformanceObserver.supportedEntryTypes ?? []).includes('paint');
+
 if (boot) {
-  addEventListener('load', startOnce, { once: true });
-  try {
+  if (paintTimed) {
     new PerformanceObserver(startOnce).observe({ type: 'paint', buffered: true });
-  } catch {
-    // no PerformanceObserver, or one without the `type` option: start now
+  } else if (document.readyState === 'complete') {
     startOnce();
+  } else {
+    addEventListener('load', startOnce, { once: true });
   }
 }
