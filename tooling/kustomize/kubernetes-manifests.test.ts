@@ -17,8 +17,8 @@ import { startTestApp, startTestSandbox } from '../../server/test-support/harnes
 import { readDocuments, renderKustomization, type Resource } from './render.js';
 
 // No cluster and no kustomize binary where the tests run: the manifests are rendered by our
-// renderer (render.ts), validated against the Kubernetes schemas, and checked against the
-// server they deploy.
+// renderer (render.ts, held to real kustomize output by kustomize-reference.test.ts), validated
+// against the Kubernetes schemas, and checked against the server they deploy.
 
 const ROOT = new URL('../../deploy/kubernetes/', import.meta.url).pathname;
 const OVERLAYS = ['production', 'sandbox-demo'] as const;
