@@ -78,7 +78,11 @@ test('an unpaid order stops offering its address when the window closes, and mov
   await expect(box).toContainText('The deposit window has closed: do not send to this address');
   await expect(box).not.toContainText('in one single transaction');
   await expect(qr).toHaveCount(0);
-  await expect(box.getByRole('button', { name: /^Copy deposit address/ })).toHaveCount(0);
+  // nowhere on the page, the Send card included
+  await expect(page.getByRole('button', { name: /deposit address/ })).toHaveCount(0);
+  await expect(page.getByRole('article', { name: 'Send' })).toContainText(
+    'Deposit window closed: do not send',
+  );
   await expect(box.getByRole('link', { name: 'Contact support' })).toHaveAttribute(
     'href',
     /^https?:\/\//,
@@ -91,4 +95,7 @@ test('an unpaid order stops offering its address when the window closes, and mov
   await expect(sendBy).toHaveText('Received');
   await expect(box).toContainText('Deposit received. Nothing more to send');
   await expect(box).not.toContainText('The deposit window has closed');
+  await expect(
+    page.getByRole('article', { name: 'Send' }).getByRole('button', { name: /deposit address/ }),
+  ).toBeVisible();
 });

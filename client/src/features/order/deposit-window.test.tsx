@@ -21,6 +21,9 @@ beforeAll(async () => {
 setUpOrderPageTests();
 
 const depositBox = () => screen.getByRole('region', { name: 'Deposit' });
+const sendCard = () => screen.getByRole('article', { name: 'Send' });
+const offersAddress = () =>
+  within(sendCard()).queryByRole('button', { name: /deposit address/ }) !== null;
 const CLOSED = 'The deposit window has closed: do not send to this address';
 
 describe('order page: the deposit window closing at status 0', () => {
@@ -34,6 +37,7 @@ describe('order page: the deposit window closing at status 0', () => {
       within(depositBox()).getByRole('button', { name: new RegExp(DEPOSIT_ADDRESS) }),
     ).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /QR code/ })).toBeInTheDocument();
+    expect(offersAddress()).toBe(true);
 
     await advance(9000);
     expect(screen.getByTestId('send-by')).toHaveTextContent('00:01');
@@ -45,6 +49,8 @@ describe('order page: the deposit window closing at status 0', () => {
     expect(depositBox()).not.toHaveTextContent('in one single transaction');
     expect(depositBox()).not.toHaveTextContent(DEPOSIT_ADDRESS);
     expect(screen.queryByRole('img', { name: /QR code/ })).not.toBeInTheDocument();
+    expect(offersAddress()).toBe(false);
+    expect(sendCard()).toHaveTextContent('Deposit window closed: do not send');
     expect(within(depositBox()).getByRole('link', { name: 'Contact support' })).toHaveAttribute(
       'href',
       'https://support.example/bot',
@@ -60,6 +66,7 @@ describe('order page: the deposit window closing at status 0', () => {
     const { container } = renderOrderPage();
     await advance();
     expect(depositBox()).toHaveTextContent(CLOSED);
+    expect(offersAddress()).toBe(false);
     expect(stepStates(container)).toEqual(['active', 'pending', 'pending', 'pending']);
 
     await advance(5000);
@@ -67,6 +74,16 @@ describe('order page: the deposit window closing at status 0', () => {
     expect(depositBox()).toHaveTextContent('Deposit received. Nothing more to send');
     expect(screen.getByTestId('send-by')).toHaveTextContent('Received');
     expect(stepStates(container)).toEqual(['complete', 'active', 'pending', 'pending']);
+    expect(offersAddress()).toBe(true);
+  });
+
+  it('does not offer the address of an order the upstream reports expired', async () => {
+    scriptApi([ok(makeOrder({ status: 5, createdAt: NOW_S - 4000 }))]);
+    renderOrderPage();
+    await advance();
+    expect(depositBox()).toHaveTextContent('This order expired before a deposit arrived');
+    expect(offersAddress()).toBe(false);
+    expect(screen.queryByText(DEPOSIT_ADDRESS)).not.toBeInTheDocument();
   });
 
   it('keeps offering the address while the window is open', async () => {
@@ -75,5 +92,6 @@ describe('order page: the deposit window closing at status 0', () => {
     await advance(60_000);
     expect(depositBox()).toHaveTextContent('in one single transaction to this address');
     expect(depositBox()).not.toHaveTextContent(CLOSED);
+    expect(offersAddress()).toBe(true);
   });
 });

@@ -4,6 +4,7 @@ import {
   depositWindowClosed,
   displayStatus,
   isTerminal,
+  ORDER_STATUS,
   sendByState,
 } from '../../../../shared/order-status.js';
 import { useRuntimeConfig } from '../../lib/runtime-config-context.js';
@@ -27,6 +28,8 @@ export function OrderDetails({ order, stale }: { order: OrderView; stale: boolea
     order.createdAt,
     now,
   );
+  // a payment sent now may never be swapped: no part of the page offers the address any more
+  const depositWithdrawn = windowClosed || order.status === ORDER_STATUS.expired;
   const receivesXrp = coinDisplay(order.receive.symbol).symbol === 'XRP';
 
   return (
@@ -45,6 +48,7 @@ export function OrderDetails({ order, stale }: { order: OrderView; stale: boolea
           side={order.send}
           copiedMessage="Sender address copied."
           addressLabel="deposit address"
+          withdrawnNote={depositWithdrawn ? 'Deposit window closed: do not send' : undefined}
         />
         <OrderSideCard
           title="Receive"

@@ -12,10 +12,18 @@ interface OrderSideCardProps {
   copiedMessage: string;
   /** what the address is, for screen readers */
   addressLabel: string;
+  /** shown instead of the address when it must no longer be offered (a closed deposit window) */
+  withdrawnNote?: string;
 }
 
 /** One side of the swap: coin, amount and the (shortened, copyable) address. */
-export function OrderSideCard({ title, side, copiedMessage, addressLabel }: OrderSideCardProps) {
+export function OrderSideCard({
+  title,
+  side,
+  copiedMessage,
+  addressLabel,
+  withdrawnNote,
+}: OrderSideCardProps) {
   const coin = coinDisplay(side.symbol);
   return (
     <article className="order-card" aria-label={title}>
@@ -27,9 +35,13 @@ export function OrderSideCard({ title, side, copiedMessage, addressLabel }: Orde
       <p className="order-card__amount">
         {plainAmount(side.amount)} <span className="visually-hidden">{coin.name}</span>
       </p>
-      <CopyText text={side.address} message={copiedMessage} label={addressLabel}>
-        {shortenAddress(side.address)}
-      </CopyText>
+      {withdrawnNote ? (
+        <p className="order-card__withdrawn">{withdrawnNote}</p>
+      ) : (
+        <CopyText text={side.address} message={copiedMessage} label={addressLabel}>
+          {shortenAddress(side.address)}
+        </CopyText>
+      )}
     </article>
   );
 }
