@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { QUOTE_MAX_AGE_MS, QUOTE_REFRESH_MS } from '../shared/constants.js';
 import { expect, test } from './support/fixtures.js';
+import { moveMarket } from './support/sandbox.js';
 import { fillSwap, swapForm } from './support/swap-page.js';
 
 // Issue 15: the estimate is asked for again every 30 s while the form is open, and SWAP NOW asks
@@ -18,6 +19,16 @@ function recordApiCalls(page: Page): string[] {
 }
 
 const ageLine = (page: Page) => page.getByText(/^Rate updated/);
+const movedLine = (page: Page) => page.getByText(/^The estimate moved by more than 1%/);
+
+/** Makes the shown quote older than 60 s the way a sleeping laptop does: the wall clock jumps. */
+async function ageQuotePastLimit(page: Page): Promise<void> {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.setSystemTime(now + QUOTE_MAX_AGE_MS + 1000);
+  await expect(ageLine(page)).toHaveText(/^Rate updated 1 min ago$/);
+}
+
+test.afterEach(async () => moveMarket(0));
 
 /**
  * Opens / on Playwright's clock and fills in an order of 1 BNB until its first quote shows;
@@ -57,13 +68,35 @@ for (const { name, viewport } of [
 
 test('SWAP NOW asks for a new quote before ordering from one older than 60 s', async ({ page }) => {
   const calls = await openWithFirstQuote(page);
-  // the wall clock jumps (a computer waking from sleep) while no timer has run yet
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.setSystemTime(now + QUOTE_MAX_AGE_MS + 1000);
-  await expect(ageLine(page)).toHaveText(/^Rate updated 1 min ago$/);
+  // the rate moved a little (under 1%) while the quote aged: one click is still enough
+  await moveMarket(0.5);
+  await ageQuotePastLimit(page);
 
   await swapForm(page).submit.click();
   await expect(page).toHaveURL(/\/order\/[A-Za-z0-9_-]{22}$/, { timeout: 15_000 });
-  // the sandbox's rates stand still, so the new estimate did not move and one click was enough
   expect(calls).toEqual(['price', 'price', 'order']);
+  await expect(movedLine(page)).toHaveCount(0);
+});
+
+test('an estimate that moved over 1% is shown and needs a second SWAP NOW', async ({ page }) => {
+  const calls = await openWithFirstQuote(page);
+  const form = swapForm(page);
+  const before = Number(await form.estimate.inputValue());
+  await moveMarket(3);
+  await ageQuotePastLimit(page);
+
+  await form.submit.click();
+  await expect(movedLine(page)).toBeVisible();
+  await expect(movedLine(page)).toContainText('Press SWAP NOW again to swap at the new estimate.');
+  await expect(form.submit).toHaveAttribute('aria-describedby', 'quote-moved');
+  const after = Number(await form.estimate.inputValue());
+  expect(after / before).toBeCloseTo(1.03, 4);
+  expect(calls).toEqual(['price', 'price']);
+  await expect(page).toHaveURL(/\/$/);
+
+  await form.submit.click();
+  await expect(page).toHaveURL(/\/order\/[A-Za-z0-9_-]{22}$/, { timeout: 15_000 });
+  expect(calls).toEqual(['price', 'price', 'order']);
+  // the order carries the estimate the visitor confirmed
+  await expect(page.getByRole('article', { name: 'Receive' })).toContainText(String(after));
 });

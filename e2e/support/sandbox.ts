@@ -36,6 +36,10 @@ export const queueFault = (
 
 export const clearFaults = (): Promise<void> => control('DELETE', '/faults');
 
+/** Moves every sandbox rate by a percentage (2 pays 2% more), until set back to 0. */
+export const moveMarket = (movePercent: number): Promise<void> =>
+  control('POST', '/market', { movePercent });
+
 /** How many queued faults of one endpoint no reply has used yet. */
 export async function pendingFaults(endpoint: SandboxEndpoint): Promise<number> {
   const response = await fetch(`${E2E.sandboxUrl}/control/faults`);

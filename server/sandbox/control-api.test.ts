@@ -1,9 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { upstreamOrderInfoSchema } from '../../shared/contract/upstream.js';
+import { tokenPriceReplySchema } from '../../shared/contract/upstream.js';
 import {
   control,
   createOrder,
   orderStatus,
+  postForm,
+  PRICE,
   send,
   useTestSandbox,
 } from './test-support/sandbox-client.js';
@@ -121,9 +124,42 @@ describe('the control API', () => {
     expect(faults.json).toMatchObject({ faults: { token_price: [] } });
   });
 
+  it('moves every estimate by the market percentage, for quotes and orders, until reset', async () => {
+    const estimate = async () => {
+      const reply = await postForm(sandbox.url + PRICE, {
+        TokenA_amount: '1',
+        TokenA_symbol: 'BNB',
+        TokenB_symbol: 'ETH',
+      });
+      return tokenPriceReplySchema.parse(reply.json).exchangeFlow_list[0][0];
+    };
+    const still = await estimate();
+    expect((await control(sandbox.url, 'GET', '/control/market')).json).toEqual({ movePercent: 0 });
+
+    const moved = await control(sandbox.url, 'POST', '/control/market', { movePercent: 2 });
+    expect(moved.json).toEqual({ movePercent: 2 });
+    expect(await estimate()).toBeCloseTo(still * 1.02, 6);
+    const id = await createOrder(sandbox.url);
+    const order = await control(sandbox.url, 'GET', `/control/orders/${id}`);
+    expect(upstreamOrderInfoSchema.parse(order.json).tokenB_amount).toBeCloseTo(still * 1.02, 6);
+
+    await control(sandbox.url, 'POST', '/control/reset');
+    expect(await estimate()).toBe(still);
+  });
+
+  it('refuses a market move outside ±50% with a 400 that says what to send', async () => {
+    for (const body of [{ movePercent: 51 }, { movePercent: '2' }, { move: 2 }]) {
+      const reply = await control(sandbox.url, 'POST', '/control/market', body);
+      expect(reply.status).toBe(400);
+      expect(errorOf(reply.json)).toMatch(/\{"movePercent": 2\}/);
+    }
+    expect((await control(sandbox.url, 'GET', '/control/market')).json).toEqual({ movePercent: 0 });
+  });
+
   it('answers wrong methods with 405 and unknown routes with 404', async () => {
     expect((await control(sandbox.url, 'GET', '/control/reset')).status).toBe(405);
     expect((await control(sandbox.url, 'PUT', '/control/faults')).status).toBe(405);
+    expect((await control(sandbox.url, 'DELETE', '/control/market')).status).toBe(405);
     expect((await control(sandbox.url, 'GET', '/control/orders/x/deposit')).status).toBe(405);
     const unknown = await control(sandbox.url, 'GET', '/control/everything');
     expect(unknown.status).toBe(404);

@@ -4,6 +4,7 @@ import { describeIssues } from '../../shared/contract/api.js';
 import type { OrderStatus } from '../../shared/order-status.js';
 import { FAULT_ENDPOINTS, FAULT_KINDS, type FaultQueue } from './faults.js';
 import { readJsonBody, sendJson } from './http-io.js';
+import { MAX_MARKET_MOVE_PERCENT, type Market } from './market.js';
 import type { OrderBook } from './order-book.js';
 
 // The sandbox's own test and demo controls, on its own port only; the site never proxies them.
@@ -22,9 +23,14 @@ const faultBodySchema = z.strictObject({
   count: z.number().int().min(1).max(MAX_FAULT_COUNT).default(1),
 });
 
+const marketBodySchema = z.strictObject({
+  movePercent: z.number().min(-MAX_MARKET_MOVE_PERCENT).max(MAX_MARKET_MOVE_PERCENT),
+});
+
 export interface ControlDeps {
   orders: OrderBook;
   faults: FaultQueue;
+  market: Market;
 }
 
 const problem = (response: ServerResponse, status: number, message: string) =>
@@ -108,6 +114,19 @@ async function faultsRoute(
   sendJson(response, 200, { faults: faults.pending() });
 }
 
+async function marketRoute(
+  request: IncomingMessage,
+  response: ServerResponse,
+  { market }: ControlDeps,
+): Promise<void> {
+  if (request.method === 'POST') {
+    const body = await readBody(request, response, marketBodySchema, '{"movePercent": 2}');
+    if (!body) return;
+    market.movePercent = body.movePercent;
+  } else if (request.method !== 'GET') return wrongMethod(response, 'GET, POST');
+  sendJson(response, 200, { movePercent: market.movePercent });
+}
+
 /** Handles a request under /control; `path` is the URL's pathname. */
 export async function handleControl(
   request: IncomingMessage,
@@ -126,16 +145,22 @@ export async function handleControl(
     return orderRoute(request, response, id, order[2], deps);
   }
   if (/^\/control\/faults\/?$/.test(path)) return faultsRoute(request, response, deps);
+  if (/^\/control\/market\/?$/.test(path)) return marketRoute(request, response, deps);
   if (/^\/control\/reset\/?$/.test(path)) {
     if (request.method !== 'POST') return wrongMethod(response, 'POST');
     deps.faults.clear();
+    deps.market.movePercent = 0;
     await deps.orders.reset();
-    return sendJson(response, 200, { orders: 0, faults: deps.faults.pending() });
+    return sendJson(response, 200, {
+      orders: 0,
+      faults: deps.faults.pending(),
+      movePercent: deps.market.movePercent,
+    });
   }
   problem(
     response,
     404,
     'Unknown control route; see /control/orders/:id, /control/orders/:id/deposit, ' +
-      '/control/orders/:id/status, /control/faults, /control/reset',
+      '/control/orders/:id/status, /control/faults, /control/market, /control/reset',
   );
 }

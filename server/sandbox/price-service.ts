@@ -10,6 +10,7 @@ import {
   type TokenExchangeReply,
   type TokenPriceReply,
 } from '../../shared/contract/upstream.js';
+import type { Market } from './market.js';
 import type { OrderBook } from './order-book.js';
 import { isWithinLimits, pairProblem, quote } from './quote.js';
 
@@ -53,7 +54,10 @@ function parseAmount(value: string, allowZero: boolean): number | ErrorReply {
 const isError = (value: unknown): value is ErrorReply =>
   typeof value === 'object' && value !== null && 'message' in value;
 
-export function tokenPrice(fields: Record<string, string>): TokenPriceReply | ErrorReply {
+export function tokenPrice(
+  fields: Record<string, string>,
+  market: Market,
+): TokenPriceReply | ErrorReply {
   const form = tokenPriceFormSchema.safeParse(fields);
   if (!form.success) return error(formProblem(form.error.issues));
   const from = parseSymbol('TokenA_symbol', form.data.TokenA_symbol);
@@ -62,7 +66,7 @@ export function tokenPrice(fields: Record<string, string>): TokenPriceReply | Er
   if (isError(to)) return to;
   const amount = parseAmount(form.data.TokenA_amount, true);
   if (isError(amount)) return amount;
-  const { estimate, limits, flow } = quote(from, to, amount);
+  const { estimate, limits, flow } = quote(from, to, amount, market.movePercent);
   return { exchangeFlow_list: [[estimate, limits.min, limits.max, flow]] };
 }
 
@@ -78,6 +82,7 @@ function isRouteText(text: string): boolean {
 export async function tokenExchange(
   fields: Record<string, string>,
   orders: OrderBook,
+  market: Market,
 ): Promise<TokenExchangeReply> {
   const form = tokenExchangeFormSchema.safeParse(fields);
   if (!form.success) return error(formProblem(form.error.issues));
@@ -95,7 +100,7 @@ export async function tokenExchange(
     return error('exchangeFlow_list must be the route from token_price, as String(list)');
   }
   if (!isValidAddress(to, TokenB_address)) return error(INVALID_ADDRESS_REPLY);
-  const { estimate, limits } = quote(from, to, amount);
+  const { estimate, limits } = quote(from, to, amount, market.movePercent);
   if (estimate < 0 || !isWithinLimits(amount, limits)) {
     return error(`Amount must be between ${limits.min} and ${limits.max} ${from}`);
   }

@@ -56,7 +56,8 @@ export function isWithinLimits(amount: number, limits: SendLimits): boolean {
   return amount >= limits.min && (limits.max === 0 || amount <= limits.max);
 }
 
-export function quote(from: CoinSymbol, to: CoinSymbol, amount: number): Quote {
+/** `movePercent` shifts the estimate off the reference table (see Market). */
+export function quote(from: CoinSymbol, to: CoinSymbol, amount: number, movePercent = 0): Quote {
   const limits = sendLimits(from);
   const flow = flowOf(from, to);
   const fromUsd = usdPrice(from);
@@ -66,7 +67,7 @@ export function quote(from: CoinSymbol, to: CoinSymbol, amount: number): Quote {
   }
   if (!(amount > 0) || !isWithinLimits(amount, limits)) return { estimate: -1, limits, flow };
   const gross = (amount * fromUsd) / toUsd;
-  const net = gross * (1 - REFERENCE_PRICES.feePercent / 100);
+  const net = gross * (1 - REFERENCE_PRICES.feePercent / 100) * (1 + movePercent / 100);
   // Rounded down: the service never promises more than it would pay. toPrecision first, so binary
   // noise (1.98 * 1e8 = 197999999.99999997) does not cost the last unit.
   const scale = 10 ** RECEIVE_DECIMALS;

@@ -6,6 +6,7 @@ import { FaultQueue, faultReply, type FaultEndpoint } from './faults.js';
 import { sendJson, sendRaw } from './http-io.js';
 import { readMultipartForm } from './multipart-form.js';
 import { OrderBook } from './order-book.js';
+import { Market } from './market.js';
 import { exchangeStatus, tokenExchange, tokenPrice } from './price-service.js';
 import { REFERENCE_PRICES } from './reference-prices.js';
 
@@ -47,7 +48,7 @@ const BANNER = {
   service: 'SANDBOX price service: simulated swaps, no real funds move',
   prices: `${REFERENCE_PRICES.label}, as of ${REFERENCE_PRICES.asOf}`,
   calls: Object.keys(CALLS).map((path) => `POST ${path} (multipart/form-data)`),
-  control: '/control (orders, faults, reset)',
+  control: '/control (orders, faults, market, reset)',
 };
 
 function urlHost(host: string): string {
@@ -65,6 +66,7 @@ export async function startSandbox(
   const nowS = () => Math.floor(nowMs() / 1000);
   const orders = await OrderBook.open(settings.dataFile, settings, nowS);
   const faults = new FaultQueue();
+  const market = new Market();
   /** replies held open by a 'hang' fault, cut on close() */
   const hung = new Set<ServerResponse>();
 
@@ -89,9 +91,9 @@ export async function startSandbox(
     if (!form.ok) return sendJson(response, 400, { message: 'error', data: form.reason });
     const reply =
       endpoint === 'token_price'
-        ? tokenPrice(form.fields)
+        ? tokenPrice(form.fields, market)
         : endpoint === 'token_exchange'
-          ? await tokenExchange(form.fields, orders)
+          ? await tokenExchange(form.fields, orders, market)
           : exchangeStatus(form.fields, orders);
     sendJson(response, 200, reply);
   }
@@ -106,7 +108,7 @@ export async function startSandbox(
     const endpoint = CALLS[path];
     if (endpoint) return contractCall(request, response, endpoint);
     if (path === '/control' || path.startsWith('/control/')) {
-      return handleControl(request, response, path, { orders, faults });
+      return handleControl(request, response, path, { orders, faults, market });
     }
     if (
       (path === '/' || path === '/healthz') &&
