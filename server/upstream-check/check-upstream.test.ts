@@ -28,21 +28,25 @@ afterEach(async () => {
 const calls = (path: string) => proxy.paths.filter((seen) => seen === path).length;
 
 describe('checkUpstream against the sandbox', () => {
-  it('asks every selectable pair at a small and a large amount and finds the contract kept', async () => {
+  it('asks every selectable pair at 0.01, then at its own min and max, and finds every pair quoted', async () => {
     const report = await checkUpstream({ url: proxy.url });
     expect(selectablePairs()).toHaveLength(14 * 13);
-    expect(report.prices).toHaveLength(14 * 13 * 2);
-    expect(new Set(report.prices.map((row) => row.amount))).toEqual(new Set(['0.01', '10000']));
     expect(report.broken).toBe(0);
-    const quoted = report.prices.filter((row) => row.verdict === 'ok');
-    expect(quoted.length).toBeGreaterThan(100);
-    for (const row of quoted) {
-      expect(row.estimate).toBeGreaterThan(0);
-      expect(row.min).toBeLessThanOrEqual(row.max!);
+    for (const [from, to] of selectablePairs()) {
+      const rows = report.prices.filter((row) => row.what === `${from}>${to}`);
+      const [probe, ...inside] = rows;
+      expect(probe?.amount).toBe('0.01');
+      // the pair's own limits, as its first reply named them, are what is asked next
+      expect(inside.map((row) => Number(row.amount))).toEqual([probe!.min, probe!.max]);
+      for (const row of inside) {
+        expect(row.verdict).toBe('ok');
+        expect(row.estimate).toBeGreaterThan(0);
+      }
     }
     expect(report.unknownStatus.verdict).toBe('ok');
     expect(report.order).toBeNull();
-    expect(calls('/api/token_price')).toBe(364);
+    expect(calls('/api/token_price')).toBe(report.prices.length);
+    expect(report.prices.length).toBe(14 * 13 * 3);
     expect(calls('/api/exchange_status')).toBe(1);
     expect(calls('/api/token_exchange')).toBe(0);
 
@@ -50,11 +54,28 @@ describe('checkUpstream against the sandbox', () => {
     expect(text.split('\n')[0]).toMatch(
       /^pair\s+amount\s+reply ms\s+estimate\s+min\s+max\s+verdict$/,
     );
-    expect(text).toMatch(/^BTC>ETH\s+0\.01\s+\d+\s+[\d.]+\s+[\d.]+\s+[\d.]+\s+ok$/m);
-    expect(text).toContain('Price replies: 364 (');
-    expect(text).toContain('0 broken');
+    expect(text).toMatch(/^BTC>ETH\s+0\.00021\s+\d+\s+[\d.]+\s+0\.00021\s+[\d.]+\s+ok$/m);
+    expect(text).toContain(`Price replies: ${14 * 13 * 3} (`);
+    expect(text).toContain('Pairs quoted at least once: 182 of 182');
     expect(text).toContain('No order was created');
     expect(text.trimEnd().split('\n').at(-1)).toBe('Contract 2: every reply fits.');
+  });
+
+  it('asks only the fixed amounts when given, and says which pairs they left unquoted', async () => {
+    const report = await checkUpstream({ url: proxy.url, amounts: ['0.01', '10000'] });
+    expect(report.prices).toHaveLength(14 * 13 * 2);
+    expect(calls('/api/token_price')).toBe(14 * 13 * 2);
+    expect(new Set(report.prices.map((row) => row.amount))).toEqual(new Set(['0.01', '10000']));
+    expect(report.broken).toBe(0);
+    const unserved = report.prices.filter((row) => row.verdict === 'no quote');
+    expect(unserved.length).toBeGreaterThan(0);
+    for (const row of unserved) {
+      // outside the limits the same reply names: not served, which the contract allows
+      const amount = Number(row.amount);
+      expect(amount < row.min! || (row.max! > 0 && amount > row.max!)).toBe(true);
+      expect(row.detail).toBe('estimate -1, pair or amount not served');
+    }
+    expect(formatReport(report)).toMatch(/Pairs quoted at least once: \d+ of 182/);
   });
 
   it('names each reply that breaks the contract: bad JSON, unknown message, HTTP 500, a hang', async () => {

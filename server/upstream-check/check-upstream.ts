@@ -13,14 +13,20 @@ import {
 // An operator's conformance check of a price service against Contract 2, with the same schemas
 // the BFF parses replies with. It only reads, unless asked to create one order.
 
-export const DEFAULT_AMOUNTS = ['0.01', '10000'] as const;
+/**
+ * Without --amounts each pair is first asked at this amount; its reply names the pair's limits,
+ * and the pair is then asked at its own min and max, so every served pair gets a real quote.
+ */
+export const PROBE_AMOUNT = '0.01';
+/** with no maximum (max 0), the large amount asked is the min times this */
+const NO_MAX_FACTOR = 1000;
 /** 22 characters of the order-id alphabet that no real service should know. */
 const UNKNOWN_ORDER_ID = 'checkUpstreamUnknownId';
 
 export interface CheckOptions {
   /** the price service's base URL, as PRICE_SERVICE_URL */
   url: string;
-  /** send amounts asked for every pair: a small and a large one */
+  /** fixed send amounts asked for every pair; without them, each pair's own min and max */
   amounts?: readonly string[];
   /** the most one reply may take before it counts as broken */
   timeoutMs?: number;
@@ -143,6 +149,8 @@ async function checkPrice(
   }
   const [estimate, min, max] = parsed.data.exchangeFlow_list[0];
   const quoted = estimate >= 0;
+  const value = Number(amount);
+  const inside = value >= min && (max === 0 || value <= max) && value > 0;
   return {
     check: {
       what,
@@ -152,7 +160,11 @@ async function checkPrice(
       min,
       max,
       verdict: quoted ? 'ok' : 'no quote',
-      detail: quoted ? '' : 'estimate -1, pair or amount not served',
+      detail: quoted
+        ? ''
+        : inside
+          ? 'estimate -1 although the amount is inside its own limits'
+          : 'estimate -1, pair or amount not served',
     },
     route: quoted ? parsed.data.exchangeFlow_list : null,
   };
@@ -198,14 +210,46 @@ async function mapLimited<T, R>(items: T[], limit: number, work: (item: T) => Pr
   return results;
 }
 
+/** A plain decimal for a form field (no exponent): 2e-7 -> '0.0000002'. */
+const decimal = (value: number) => value.toFixed(12).replace(/\.?0+$/, '');
+
+/** The amounts inside a pair's limits worth asking at: its min and its max (or min x 1000). */
+function amountsInside(probe: ReplyCheck): string[] {
+  const { min, max } = probe;
+  if (probe.verdict === 'broken' || min === null || max === null || min <= 0) return [];
+  if (max !== 0 && max < min) return [];
+  const amounts = [decimal(min), decimal(max === 0 ? min * NO_MAX_FACTOR : max)];
+  return [...new Set(amounts)].filter((amount) => amount !== '0' && amount !== probe.amount);
+}
+
+type Priced = Awaited<ReturnType<typeof checkPrice>> & { pair: [CoinSymbol, CoinSymbol] };
+
+/** Every reply for one pair: at the fixed amounts, or the probe and then the pair's own limits. */
+async function pricePair(
+  base: URL,
+  pair: [CoinSymbol, CoinSymbol],
+  amounts: readonly string[] | undefined,
+  timeoutMs: number,
+): Promise<Priced[]> {
+  const ask = async (amount: string) => ({
+    ...(await checkPrice(base, pair, amount, timeoutMs)),
+    pair,
+  });
+  const results: Priced[] = [];
+  for (const amount of amounts ?? [PROBE_AMOUNT]) results.push(await ask(amount));
+  if (amounts) return results;
+  for (const amount of amountsInside(results[0]!.check)) results.push(await ask(amount));
+  return results;
+}
+
 export async function checkUpstream(options: CheckOptions): Promise<CheckReport> {
   const base = new URL(options.url);
-  const amounts = options.amounts ?? DEFAULT_AMOUNTS;
   const timeoutMs = options.timeoutMs ?? 10_000;
-  const jobs = selectablePairs().flatMap((pair) => amounts.map((amount) => ({ pair, amount })));
-  const priced = await mapLimited(jobs, options.concurrency ?? 8, ({ pair, amount }) =>
-    checkPrice(base, pair, amount, timeoutMs).then((result) => ({ ...result, pair })),
-  );
+  const priced = (
+    await mapLimited(selectablePairs(), options.concurrency ?? 8, (pair) =>
+      pricePair(base, pair, options.amounts, timeoutMs),
+    )
+  ).flat();
   const unknownStatus = await checkStatus(base, UNKNOWN_ORDER_ID, false, timeoutMs);
 
   let order: CheckReport['order'] = null;
@@ -318,11 +362,14 @@ export function formatReport(report: CheckReport): string {
   );
   const times = report.prices.map((row) => row.ms).sort((a, b) => a - b);
   const count = (verdict: Verdict) => report.prices.filter((row) => row.verdict === verdict).length;
+  const pairs = (rows: ReplyCheck[]) => new Set(rows.map((row) => row.what)).size;
+  const quotedPairs = pairs(report.prices.filter((row) => row.verdict === 'ok'));
   const summary = [
     '',
     `Price service: ${report.url}`,
     `Price replies: ${report.prices.length} (${count('ok')} quoted, ${count('no quote')} no quote, ${count('broken')} broken); ` +
       `reply time median ${times[Math.floor(times.length / 2)] ?? 0} ms, slowest ${times.at(-1) ?? 0} ms`,
+    `Pairs quoted at least once: ${quotedPairs} of ${pairs(report.prices)}`,
     `Status of an unknown id: ${report.unknownStatus.verdict}`,
     report.order
       ? `Order created on request: ${report.order.create.verdict}${report.order.status ? `, its status: ${report.order.status.verdict}` : ''}`
