@@ -1,7 +1,7 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
 import { createOrder } from './support/orders.js';
-import { deposit } from './support/sandbox.js';
+import { deposit, setStatus } from './support/sandbox.js';
 import { ETH_ADDRESS, swapForm, waitForQuote } from './support/swap-page.js';
 
 // Every page is rendered on the server and hydrated in the browser. A mismatch shows in the
@@ -58,13 +58,20 @@ for (const width of [1280, 390]) {
       await expectCleanHydration(page, '/no-such-page', 'Page not found');
     });
 
-    test('an order page hydrates without a warning, waiting and after a deposit', async ({
+    test('an order page hydrates without a warning: waiting, after a deposit, and expired', async ({
       page,
     }) => {
       const orderId = await createOrder(page.request);
       await expectCleanHydration(page, `/order/${orderId}`, 'Order Page');
       await deposit(orderId);
       await expectCleanHydration(page, `/order/${orderId}`, 'Order Page');
+      // an expired order's Send card no longer offers the address, on both sides alike
+      const expired = await createOrder(page.request);
+      await setStatus(expired, 5);
+      await expectCleanHydration(page, `/order/${expired}`, 'Order Page');
+      await expect(page.getByRole('article', { name: 'Send' })).toContainText(
+        'Deposit window closed: do not send',
+      );
     });
 
     test('an unknown order hydrates without a warning', async ({ page }) => {

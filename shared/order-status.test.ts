@@ -5,6 +5,7 @@ import {
   isOrderStatus,
   PROGRESS_STEP_LABELS,
   depositCountdown,
+  depositAddressWithdrawn,
   depositWindowClosed,
   displayStatus,
   isTerminal,
@@ -152,6 +153,22 @@ describe('depositWindowClosed', () => {
     ['expired (the upstream already says so)', 5, null, 1900, false],
   ])('%s', (_title, status, firstReceivedAt, elapsed, closed) => {
     expect(depositWindowClosed(status, firstReceivedAt, CREATED, CREATED + elapsed)).toBe(closed);
+  });
+});
+
+describe('depositAddressWithdrawn', () => {
+  it.each([
+    ['waiting inside the window', 0, null, 1799, false],
+    ['waiting after the window', 0, null, 1800, true],
+    ['a deposit seen after the window', 0, CREATED + 1850, 1900, false],
+    ['swapping', 3, CREATED + 100, 1900, false],
+    ['completed', 4, CREATED + 100, 5000, false],
+    ['expired, even before the window would end', 5, null, 60, true],
+    ['failed', 6, CREATED + 100, 1900, false],
+  ])('%s', (_title, status, firstReceivedAt, elapsed, withdrawn) => {
+    expect(depositAddressWithdrawn(status, firstReceivedAt, CREATED, CREATED + elapsed)).toBe(
+      withdrawn,
+    );
   });
 });
 

@@ -85,6 +85,21 @@ export function depositWindowClosed(
   );
 }
 
+/**
+ * Whether the page must no longer offer the deposit address anywhere: the window closed while
+ * unpaid, or the upstream reports the order expired. A payment sent now may never be swapped.
+ */
+export function depositAddressWithdrawn(
+  status: number,
+  firstReceivedAt: number | null,
+  createdAt: number,
+  nowS: number,
+): boolean {
+  return (
+    status === ORDER_STATUS.expired || depositWindowClosed(status, firstReceivedAt, createdAt, nowS)
+  );
+}
+
 const OUTCOME_TEXT = {
   notReceived: 'Not received yet',
   received: 'Received',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { shortenAddress } from '../../shared/order-id.js';
 import { qrCodeDataUrl } from '../../shared/qr-code.js';
 import { control, createOrder, quotedOrder } from '../test-support/harness.js';
 import { useSiteOverSandbox } from '../test-support/site-over-sandbox.js';
@@ -88,6 +89,21 @@ describe('server-rendered pages', () => {
     const done = await (await get(`/order/${orderId}`)).text();
     expect(appHtml(done)).toContain('Order Completed');
     expect(done).not.toContain('http-equiv="refresh"');
+  });
+
+  it('renders an expired order without its deposit address anywhere, for script-free visitors', async () => {
+    const created = await createOrder(site.app.url, await quotedOrder(site.app.url));
+    const { orderId } = (await created.json()) as { orderId: string };
+    const order = (await (await fetch(`${site.app.url}/api/orders/${orderId}`)).json()) as {
+      send: { address: string };
+    };
+    await control(site.sandbox, 'POST', `/orders/${orderId}/status`, { status: 5 });
+    const html = appHtml(await (await get(`/order/${orderId}`)).text());
+    expect(html).toContain('This order expired before a deposit arrived');
+    expect(html).toContain('Deposit window closed: do not send');
+    expect(html).not.toContain(order.send.address);
+    expect(html).not.toContain(shortenAddress(order.send.address));
+    expect(html).not.toContain('QR code of the');
   });
 
   it('renders an unknown order as not found, without a refresh', async () => {

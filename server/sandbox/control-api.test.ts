@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { upstreamOrderInfoSchema } from '../../shared/contract/upstream.js';
-import { tokenPriceReplySchema } from '../../shared/contract/upstream.js';
+import { tokenPriceReplySchema, upstreamOrderInfoSchema } from '../../shared/contract/upstream.js';
 import {
   control,
   createOrder,

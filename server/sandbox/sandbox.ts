@@ -5,8 +5,8 @@ import { handleControl } from './control-api.js';
 import { FaultQueue, faultReply, type FaultEndpoint } from './faults.js';
 import { sendJson, sendRaw } from './http-io.js';
 import { readMultipartForm } from './multipart-form.js';
-import { OrderBook } from './order-book.js';
 import { Market } from './market.js';
+import { OrderBook } from './order-book.js';
 import { exchangeStatus, tokenExchange, tokenPrice } from './price-service.js';
 import { REFERENCE_PRICES } from './reference-prices.js';
 

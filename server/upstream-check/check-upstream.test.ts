@@ -1,5 +1,8 @@
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { amountLimitWarning } from '../../shared/amount.js';
 import type { RunningSandbox } from '../sandbox/sandbox.js';
 import {
   control,
@@ -28,7 +31,7 @@ afterEach(async () => {
 const calls = (path: string) => proxy.paths.filter((seen) => seen === path).length;
 
 describe('checkUpstream against the sandbox', () => {
-  it('asks every selectable pair at 0.01, then at its own min and max, and finds every pair quoted', async () => {
+  it('asks every selectable pair at 0.01, then just inside its own limits, and finds every pair quoted', async () => {
     const report = await checkUpstream({ url: proxy.url });
     expect(selectablePairs()).toHaveLength(14 * 13);
     expect(report.broken).toBe(0);
@@ -36,9 +39,16 @@ describe('checkUpstream against the sandbox', () => {
       const rows = report.prices.filter((row) => row.what === `${from}>${to}`);
       const [probe, ...inside] = rows;
       expect(probe?.amount).toBe('0.01');
-      // the pair's own limits, as its first reply named them, are what is asked next
-      expect(inside.map((row) => Number(row.amount))).toEqual([probe!.min, probe!.max]);
+      // next: a small and a large amount the site would let a visitor order, by the limits the
+      // first reply named
+      const [small, large] = inside.map((row) => Number(row.amount));
+      const { min, max } = probe as { min: number; max: number };
+      expect(small).toBeGreaterThan(min);
+      expect(small).toBeLessThan(min * 1.02);
+      expect(large).toBeLessThan(max);
+      expect(large).toBeGreaterThan(max * 0.98);
       for (const row of inside) {
+        expect(amountLimitWarning(Number(row.amount), min, max)).toBeNull();
         expect(row.verdict).toBe('ok');
         expect(row.estimate).toBeGreaterThan(0);
       }
@@ -54,7 +64,7 @@ describe('checkUpstream against the sandbox', () => {
     expect(text.split('\n')[0]).toMatch(
       /^pair\s+amount\s+reply ms\s+estimate\s+min\s+max\s+verdict$/,
     );
-    expect(text).toMatch(/^BTC>ETH\s+0\.00021\s+\d+\s+[\d.]+\s+0\.00021\s+[\d.]+\s+ok$/m);
+    expect(text).toMatch(/^BTC>ETH\s+0\.0002121\s+\d+\s+[\d.]+\s+0\.00021\s+[\d.]+\s+ok$/m);
     expect(text).toContain(`Price replies: ${14 * 13 * 3} (`);
     expect(text).toContain('Pairs quoted at least once: 182 of 182');
     expect(text).toContain('No order was created');
@@ -76,6 +86,43 @@ describe('checkUpstream against the sandbox', () => {
       expect(row.detail).toBe('estimate -1, pair or amount not served');
     }
     expect(formatReport(report)).toMatch(/Pairs quoted at least once: \d+ of 182/);
+  });
+
+  it('says when a service will not quote an amount inside the limits it names', async () => {
+    // a service that names limits of 1 to 100 for every pair but never quotes
+    const stubborn = createServer((request, response) => {
+      request.resume();
+      request.on('end', () => {
+        response.setHeader('content-type', 'application/json');
+        response.end(
+          request.url === '/api/token_price'
+            ? JSON.stringify({ exchangeFlow_list: [[-1, 1, 100, 'A>XMR>B']] })
+            : JSON.stringify({ message: 'error' }),
+        );
+      });
+    });
+    await new Promise<void>((resolve) => stubborn.listen(0, '127.0.0.1', resolve));
+    const { port } = stubborn.address() as AddressInfo;
+    try {
+      const report = await checkUpstream({ url: `http://127.0.0.1:${port}` });
+      const btcEth = report.prices.filter((row) => row.what === 'BTC>ETH');
+      expect(btcEth.map((row) => [row.amount, row.verdict, row.detail])).toEqual([
+        ['0.01', 'no quote', 'estimate -1, pair or amount not served'],
+        [
+          '1.01',
+          'no quote',
+          'estimate -1 although a visitor could order this amount within its own limits',
+        ],
+        [
+          '99',
+          'no quote',
+          'estimate -1 although a visitor could order this amount within its own limits',
+        ],
+      ]);
+      expect(formatReport(report)).toContain('Pairs quoted at least once: 0 of 182');
+    } finally {
+      await new Promise((resolve) => stubborn.close(resolve));
+    }
   });
 
   it('names each reply that breaks the contract: bad JSON, unknown message, HTTP 500, a hang', async () => {

@@ -2,6 +2,7 @@ import FormData from 'form-data';
 import { request } from 'undici';
 import type { z } from 'zod';
 import { isValidAddress } from '../../shared/address.js';
+import { amountLimitWarning } from '../../shared/amount.js';
 import { COINS, type CoinSymbol } from '../../shared/coins.js';
 import { routeToFormValue, type Route } from '../../shared/contract/route.js';
 import {
@@ -15,9 +16,14 @@ import {
 
 /**
  * Without --amounts each pair is first asked at this amount; its reply names the pair's limits,
- * and the pair is then asked at its own min and max, so every served pair gets a real quote.
+ * and the pair is then asked just inside them, so every served pair gets a real quote.
  */
 export const PROBE_AMOUNT = '0.01';
+/**
+ * How far inside the limits the small and large amounts sit: the site refuses an amount at or
+ * below the min or at or above the max (shared amountLimitWarning), so those are never asked.
+ */
+const INSIDE_MARGIN = 0.01;
 /** with no maximum (max 0), the large amount asked is the min times this */
 const NO_MAX_FACTOR = 1000;
 /** 22 characters of the order-id alphabet that no real service should know. */
@@ -149,8 +155,7 @@ async function checkPrice(
   }
   const [estimate, min, max] = parsed.data.exchangeFlow_list[0];
   const quoted = estimate >= 0;
-  const value = Number(amount);
-  const inside = value >= min && (max === 0 || value <= max) && value > 0;
+  const inside = isInsideLimits(Number(amount), min, max);
   return {
     check: {
       what,
@@ -163,7 +168,7 @@ async function checkPrice(
       detail: quoted
         ? ''
         : inside
-          ? 'estimate -1 although the amount is inside its own limits'
+          ? 'estimate -1 although a visitor could order this amount within its own limits'
           : 'estimate -1, pair or amount not served',
     },
     route: quoted ? parsed.data.exchangeFlow_list : null,
@@ -210,16 +215,26 @@ async function mapLimited<T, R>(items: T[], limit: number, work: (item: T) => Pr
   return results;
 }
 
-/** A plain decimal for a form field (no exponent): 2e-7 -> '0.0000002'. */
-const decimal = (value: number) => value.toFixed(12).replace(/\.?0+$/, '');
+/** An amount a visitor could order with these limits: the site's own rule. */
+const isInsideLimits = (amount: number, min: number, max: number) =>
+  amount > 0 && amountLimitWarning(amount, min, max) === null;
 
-/** The amounts inside a pair's limits worth asking at: its min and its max (or min x 1000). */
+/** A plain decimal for a form field (no exponent, no float noise): 2.121e-7 -> '0.0000002121'. */
+const decimal = (value: number) =>
+  Number(value.toPrecision(6))
+    .toFixed(12)
+    .replace(/\.?0+$/, '');
+
+/** A small and a large amount a visitor could order on this pair, from the probe's limits. */
 function amountsInside(probe: ReplyCheck): string[] {
   const { min, max } = probe;
-  if (probe.verdict === 'broken' || min === null || max === null || min <= 0) return [];
-  if (max !== 0 && max < min) return [];
-  const amounts = [decimal(min), decimal(max === 0 ? min * NO_MAX_FACTOR : max)];
-  return [...new Set(amounts)].filter((amount) => amount !== '0' && amount !== probe.amount);
+  if (probe.verdict === 'broken' || min === null || max === null) return [];
+  const small = min > 0 ? min * (1 + INSIDE_MARGIN) : null;
+  const large = max > 0 ? max * (1 - INSIDE_MARGIN) : small && small * NO_MAX_FACTOR;
+  const amounts = [small, large].flatMap((value) => (value === null ? [] : [decimal(value)]));
+  return [...new Set(amounts)].filter(
+    (amount) => amount !== probe.amount && isInsideLimits(Number(amount), min, max),
+  );
 }
 
 type Priced = Awaited<ReturnType<typeof checkPrice>> & { pair: [CoinSymbol, CoinSymbol] };

@@ -2,13 +2,13 @@ import { parseArgs } from 'node:util';
 import { checkUpstream, formatReport, PROBE_AMOUNT } from './check-upstream.js';
 
 // npm run check-upstream -- <PRICE_SERVICE_URL> [--create-order <address>] [--timeout-ms 10000]
-//   [--amounts 1,250] [--concurrency 8]. Without --amounts each pair is asked at 0.01, then at the
-//   min and max its reply names. Exit 0: every reply fits; 1: a reply broke the
+//   [--amounts 1,250] [--concurrency 8]. Without --amounts each pair is asked at 0.01, then just
+//   inside the min and max its reply names. Exit 0: every reply fits; 1: a reply broke the
 //   contract; 2: the command line is wrong.
 
 const USAGE =
   'usage: npm run check-upstream -- <PRICE_SERVICE_URL> [--create-order <address>] ' +
-  `[--timeout-ms 10000] [--amounts 1,250 (default: ${PROBE_AMOUNT}, then each pair's min and max)] ` +
+  `[--timeout-ms 10000] [--amounts 1,250 (default: ${PROBE_AMOUNT}, then just inside each pair's limits)] ` +
   '[--concurrency 8]';
 
 function positive(name: string, text: string | undefined, fallback: number): number {

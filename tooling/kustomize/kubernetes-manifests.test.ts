@@ -16,7 +16,7 @@ import type { RunningSandbox } from '../../server/sandbox/sandbox.js';
 import { startTestApp, startTestSandbox } from '../../server/test-support/harness.js';
 import { readDocuments, renderKustomization, type Resource } from './render.js';
 
-// No cluster and no kustomize binary where the tests run: the manifests are rendered by our
+// No cluster, and no kustomize binary on a CI machine: the manifests are rendered by our
 // renderer (render.ts, held to real kustomize output by kustomize-reference.test.ts), validated
 // against the Kubernetes schemas, and checked against the server they deploy.
 

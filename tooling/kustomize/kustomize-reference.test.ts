@@ -31,6 +31,7 @@ describe.each(OVERLAYS)('the %s overlay', (overlay) => {
     const ours = renderKustomization(`${REPO}deploy/kubernetes/overlays/${overlay}`);
     const kustomize = parse(readFileSync(reference(overlay), 'utf8'));
     expect(kustomize.length).toBeGreaterThan(10);
+    expect(ours).toHaveLength(kustomize.length);
     expect(byKindAndName(ours)).toEqual(byKindAndName(kustomize));
   });
 

@@ -3,8 +3,8 @@ import { join, resolve } from 'node:path';
 import { parseAllDocuments } from 'yaml';
 
 // A renderer for the subset of kustomize this repository uses, so tests can check what
-// `kubectl apply -k` would send without a kustomize binary (Debian ships none); it is held to a
-// real kustomize's output by kustomize-reference.test.ts. Supported:
+// `kubectl apply -k` would send without a kustomize binary (Debian ships none, so CI has none);
+// it is held to a real kustomize's output by kustomize-reference.test.ts. Supported:
 // resources (files and directories), namespace, labels (pairs, includeSelectors,
 // includeTemplates), commonLabels, images (newName, newTag, digest) and patches /
 // patchesStrategicMerge as strategic merges of a resource named by the patch's kind and name.

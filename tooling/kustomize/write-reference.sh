@@ -1,7 +1,8 @@
 #!/bin/sh
 # Records what a real kustomize prints for each overlay, for kustomize-reference.test.ts.
-# Needs kubectl (its built-in kustomize); run from the repository root after changing a manifest.
+# Needs kubectl (its built-in kustomize); run it after changing a manifest.
 set -eu
+cd "$(dirname "$0")/../.."
 dir=tooling/kustomize/test-support/kustomize-reference
 versions=$(kubectl version --client | tr '\n' ' ' | sed 's/ *$//')
 for overlay in production sandbox-demo; do

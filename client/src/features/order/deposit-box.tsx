@@ -11,12 +11,12 @@ import { plainAmount } from './format.js';
 interface DepositBoxProps {
   order: OrderView;
   sandbox: boolean;
-  /** an unpaid order whose deposit window has run out (the upstream may still say 0) */
-  windowClosed: boolean;
+  /** shared depositAddressWithdrawn: while still waiting, the window ran out unpaid */
+  withdrawn: boolean;
 }
 
 /** Where and what to pay, while paying is still the next step; afterwards, what happened. */
-export function DepositBox({ order, sandbox, windowClosed }: DepositBoxProps) {
+export function DepositBox({ order, sandbox, withdrawn }: DepositBoxProps) {
   const coin = coinDisplay(order.send.symbol);
   const amount = `${plainAmount(order.send.amount)} ${coin.name}`;
   const waiting = order.status === ORDER_STATUS.waiting && !order.firstReceivedAt;
@@ -33,7 +33,7 @@ export function DepositBox({ order, sandbox, windowClosed }: DepositBoxProps) {
           real funds move and nothing would arrive.
         </p>
       )}
-      {waiting && windowClosed ? (
+      {waiting && withdrawn ? (
         <DepositWindowClosed />
       ) : waiting ? (
         <div className="deposit-box__body">

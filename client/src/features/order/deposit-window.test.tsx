@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { shortenAddress } from '../../../../shared/order-id.js';
 import { qrCodeDataUrl } from '../../../../shared/qr-code.js';
 import {
   advance,
@@ -51,6 +52,7 @@ describe('order page: the deposit window closing at status 0', () => {
     expect(screen.queryByRole('img', { name: /QR code/ })).not.toBeInTheDocument();
     expect(offersAddress()).toBe(false);
     expect(sendCard()).toHaveTextContent('Deposit window closed: do not send');
+    expect(within(sendCard()).queryByText(shortenAddress(DEPOSIT_ADDRESS))).toBeNull();
     expect(within(depositBox()).getByRole('link', { name: 'Contact support' })).toHaveAttribute(
       'href',
       'https://support.example/bot',
@@ -83,7 +85,9 @@ describe('order page: the deposit window closing at status 0', () => {
     await advance();
     expect(depositBox()).toHaveTextContent('This order expired before a deposit arrived');
     expect(offersAddress()).toBe(false);
+    expect(sendCard()).toHaveTextContent('Deposit window closed: do not send');
     expect(screen.queryByText(DEPOSIT_ADDRESS)).not.toBeInTheDocument();
+    expect(within(sendCard()).queryByText(shortenAddress(DEPOSIT_ADDRESS))).toBeNull();
   });
 
   it('keeps offering the address while the window is open', async () => {

@@ -1,10 +1,9 @@
 import type { OrderView } from '../../../../shared/contract/api.js';
 import { coinDisplay } from '../../../../shared/coins.js';
 import {
-  depositWindowClosed,
+  depositAddressWithdrawn,
   displayStatus,
   isTerminal,
-  ORDER_STATUS,
   sendByState,
 } from '../../../../shared/order-status.js';
 import { useRuntimeConfig } from '../../lib/runtime-config-context.js';
@@ -22,14 +21,12 @@ export function OrderDetails({ order, stale }: { order: OrderView; stale: boolea
   const now = useNowSeconds(!isTerminal(order.status));
   const shownStatus = displayStatus(order.status, order.firstReceivedAt, now);
   const sendBy = sendByState(order.status, order.firstReceivedAt, order.createdAt, now);
-  const windowClosed = depositWindowClosed(
+  const withdrawn = depositAddressWithdrawn(
     order.status,
     order.firstReceivedAt,
     order.createdAt,
     now,
   );
-  // a payment sent now may never be swapped: no part of the page offers the address any more
-  const depositWithdrawn = windowClosed || order.status === ORDER_STATUS.expired;
   const receivesXrp = coinDisplay(order.receive.symbol).symbol === 'XRP';
 
   return (
@@ -40,7 +37,7 @@ export function OrderDetails({ order, stale }: { order: OrderView; stale: boolea
           Connection trouble: showing the last known status. Retrying…
         </p>
       )}
-      <DepositBox order={order} sandbox={sandbox} windowClosed={windowClosed} />
+      <DepositBox order={order} sandbox={sandbox} withdrawn={withdrawn} />
       <OrderProgress status={shownStatus} />
       <section className="order-cards" aria-label="Your swap">
         <OrderSideCard
@@ -48,7 +45,7 @@ export function OrderDetails({ order, stale }: { order: OrderView; stale: boolea
           side={order.send}
           copiedMessage="Sender address copied."
           addressLabel="deposit address"
-          withdrawnNote={depositWithdrawn ? 'Deposit window closed: do not send' : undefined}
+          withdrawnNote={withdrawn ? 'Deposit window closed: do not send' : undefined}
         />
         <OrderSideCard
           title="Receive"
