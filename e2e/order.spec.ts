@@ -83,7 +83,6 @@ test.beforeEach(async () => {
 test('an order goes from waiting to Done through each step, then polling stops', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   await page.clock.install();
   const orderId = await placeOrder(page);
 

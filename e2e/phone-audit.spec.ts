@@ -46,7 +46,6 @@ for (const width of PHONE_WIDTHS) {
     test.use({ viewport: { width, height: 812 }, hasTouch: true, isMobile: true });
 
     test('every selectable coin can be picked by tap on both sides', async ({ page }) => {
-      test.setTimeout(120_000);
       await page.goto('/');
       const form = swapForm(page);
       await expect(form.sendPicker).toBeVisible();

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RuntimeConfig } from '../../shared/contract/api.js';
 import type { PageData, ServerEntry } from '../../shared/contract/render.js';
-import { fillTemplate, withRuntimeConfig, type Manifest } from './page-template.js';
+import { fillTemplate, pageLinker, withRuntimeConfig, type Manifest } from './page-template.js';
 
 export type RenderedPage =
   | { kind: 'redirect'; status: number; location: string }
@@ -34,7 +34,7 @@ export async function loadPageRenderer(
   const entryPath = join(dirs.ssrDir, 'entry-server.js');
   if (![templatePath, manifestPath, entryPath].every((path) => existsSync(path))) return null;
   const template = withRuntimeConfig(readFileSync(templatePath, 'utf8'), config);
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  const links = pageLinker(JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest);
   const entry = (await import(pathToFileURL(entryPath).href)) as ServerEntry;
   return {
     async render(url, data) {
@@ -43,7 +43,7 @@ export async function loadPageRenderer(
       return {
         kind: 'page',
         status: result.status,
-        html: fillTemplate(template, manifest, result, data),
+        html: fillTemplate(template, links, result, data),
       };
     },
   };

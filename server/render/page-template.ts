@@ -26,9 +26,10 @@ const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"
  * Head tags for lazy page modules: their stylesheets (so the page paints styled, with no shift
  * when the script arrives) and their chunks as <meta name="app-module">, which /boot.js preloads
  * with the entry after the first paint (so hydration does not wait on a chain of imports). The
- * entry's own CSS and script are in the template already.
+ * entry's own CSS and script are in the template already. The manifest never changes while the
+ * server runs, so the entry's files are found once and each page's tags are built once.
  */
-function pageLinks(manifest: Manifest, modules: string[]): string {
+export function pageLinker(manifest: Manifest): (modules: string[]) => string {
   // what the entry brings itself (its CSS, its script and the chunks it imports statically)
   const entryFiles = new Set<string>();
   const addEntry = (key: string) => {
@@ -39,21 +40,35 @@ function pageLinks(manifest: Manifest, modules: string[]): string {
     for (const imported of chunk.imports ?? []) addEntry(imported);
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) addEntry(key);
-  const css = new Set<string>();
-  const js = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || entryFiles.has(chunk.file) || js.has(chunk.file)) return;
-    js.add(chunk.file);
-    for (const file of chunk.css ?? []) if (!entryFiles.has(file)) css.add(file);
-    for (const imported of chunk.imports ?? []) visit(imported);
+
+  const byModules = new Map<string, string>();
+  const linksFor = (modules: string[]) => {
+    const css = new Set<string>();
+    const js = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || entryFiles.has(chunk.file) || js.has(chunk.file)) return;
+      js.add(chunk.file);
+      for (const file of chunk.css ?? []) if (!entryFiles.has(file)) css.add(file);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    for (const key of modules) visit(key);
+    const href = (file: string) => escapeAttribute(`/${file}`);
+    return [
+      ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="${href(file)}">`),
+      ...[...js].map((file) => `<meta name="app-module" content="${href(file)}">`),
+    ].join('');
   };
-  for (const key of modules) visit(key);
-  const href = (file: string) => escapeAttribute(`/${file}`);
-  return [
-    ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="${href(file)}">`),
-    ...[...js].map((file) => `<meta name="app-module" content="${href(file)}">`),
-  ].join('');
+  return (modules) => {
+    // a handful of pages, so a handful of keys
+    const key = modules.join('\n');
+    let links = byModules.get(key);
+    if (links === undefined) {
+      links = linksFor(modules);
+      byModules.set(key, links);
+    }
+    return links;
+  };
 }
 
 const CONFIG_BLOCK = new RegExp(
@@ -71,7 +86,7 @@ export function withRuntimeConfig(template: string, config: RuntimeConfig): stri
 /** One page: the rendered app in #root, its head links and the page-data block. */
 export function fillTemplate(
   template: string,
-  manifest: Manifest,
+  links: (modules: string[]) => string,
   page: Extract<RenderResult, { kind: 'page' }>,
   data: PageData,
 ): string {
@@ -79,6 +94,6 @@ export function fillTemplate(
   // Functions as replacements: nothing in the values is read as a `$` pattern.
   return template
     .replace('<!--app-data-->', () => dataBlock)
-    .replace('<!--app-head-->', () => page.head + pageLinks(manifest, page.modules))
+    .replace('<!--app-head-->', () => page.head + links(page.modules))
     .replace('<!--app-html-->', () => page.html);
 }
