@@ -55,6 +55,30 @@ describe('the file-backed Idempotency-Key store', () => {
     expect(lines.map((line) => (JSON.parse(line) as { key: string }).key)).toEqual(['long']);
   });
 
+  it('keeps the file bounded while replies expire, without a restart', async () => {
+    const file = await tempFile();
+    let clock = 1_000_000;
+    const store = await openFileIdempotencyStore(file, () => clock, 10);
+    const longest = { lines: 0 };
+    for (let round = 0; round < 5; round += 1) {
+      for (let n = 0; n < 10; n += 1) {
+        await store.complete(`key-${round}-${n}`, reply(`R${round}-${n}`), 1000);
+        const lines = (await readFile(file, 'utf8')).trim().split('\n').length;
+        longest.lines = Math.max(longest.lines, lines);
+      }
+      clock += 2000; // this round's replies have expired
+    }
+    await store.close();
+    // 50 replies written, never more than two rounds' worth on disk
+    expect(longest.lines).toBeLessThanOrEqual(20);
+
+    clock -= 2000; // the last round is still live for a restarted process
+    const reopened = await openFileIdempotencyStore(file, () => clock);
+    expect(await reopened.peek('key-4-9')).toEqual({ state: 'done', reply: reply('R4-9') });
+    expect(await reopened.peek('key-0-0')).toBeNull();
+    await reopened.close();
+  });
+
   it('writes concurrent replies as whole lines', async () => {
     const file = await tempFile();
     const store = await openFileIdempotencyStore(file);

@@ -14,7 +14,11 @@ const lineSchema = z.object({
 });
 type Line = z.infer<typeof lineSchema>;
 
-/** Rewrite the file once it holds this many more lines than live replies. */
+/**
+ * The file is rewritten with live replies only once it has grown by this many lines since the
+ * last rewrite, or by as many as that rewrite kept, whichever is more: at most about twice the
+ * live replies plus this, at a cost of about one line rewritten per line appended.
+ */
 const COMPACT_AFTER_LINES = 5000;
 
 export interface FileIdempotencyStore extends IdempotencyStore {
@@ -30,6 +34,7 @@ export interface FileIdempotencyStore extends IdempotencyStore {
 export async function openFileIdempotencyStore(
   file: string,
   now: () => number = Date.now,
+  compactAfterLines = COMPACT_AFTER_LINES,
 ): Promise<FileIdempotencyStore> {
   const memory = createMemoryIdempotencyStore(now);
   const live = new Map<string, Line>();
@@ -56,6 +61,7 @@ export async function openFileIdempotencyStore(
   await mkdir(dirname(file), { recursive: true });
   let handle: FileHandle;
   let lines = 0;
+  let compactAt = 0;
   // Writes are serialised so that lines never interleave and a compaction sees every one.
   let queue: Promise<unknown> = Promise.resolve();
 
@@ -73,6 +79,7 @@ export async function openFileIdempotencyStore(
     }
     await rename(temp, file);
     lines = current.length;
+    compactAt = lines + Math.max(compactAfterLines, lines);
   }
 
   await compact();
@@ -83,7 +90,7 @@ export async function openFileIdempotencyStore(
     await handle.write(`${JSON.stringify(line)}\n`);
     await handle.datasync();
     lines += 1;
-    if (lines > live.size + COMPACT_AFTER_LINES) {
+    if (lines >= compactAt) {
       await handle.close();
       await compact();
       handle = await open(file, 'a', 0o600);
