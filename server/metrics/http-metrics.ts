@@ -6,31 +6,13 @@ const UNMATCHED_ROUTE = 'unmatched';
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
-/** Whether a simple template ('/order/:orderId') matches a path segment by segment. */
-function fits(template: string, path: string): boolean {
-  const want = template.split('/');
-  const have = path.split('/');
-  return (
-    want.length === have.length &&
-    want.every((part, index) => part.startsWith(':') || part === have[index])
-  );
-}
-
 /**
  * The route template that answered: the mount path plus the route's own path, e.g.
- * /api/orders/:orderId. A route declared with several paths is resolved to the one that fits.
+ * /api/orders/:orderId. Routes are declared one path each, so the template is one string.
  */
 function routeTemplate(req: Request, mountPath: string): string {
   const declared: unknown = (req.route as { path?: unknown } | undefined)?.path;
-  if (typeof declared === 'string') return `${mountPath}${declared}`;
-  if (Array.isArray(declared)) {
-    const local = req.originalUrl.split('?')[0]?.slice(mountPath.length) ?? '';
-    const match = declared.find(
-      (template): template is string => typeof template === 'string' && fits(template, local),
-    );
-    if (match) return `${mountPath}${match}`;
-  }
-  return UNMATCHED_ROUTE;
+  return typeof declared === 'string' ? `${mountPath}${declared}` : UNMATCHED_ROUTE;
 }
 
 /**

@@ -67,14 +67,10 @@ export const noMetrics: Metrics = {
   alerts: { raised: nothing, mailed: nothing, spooled: nothing, outboxDepthFrom: nothing },
 };
 
-export interface MetricsOptions {
-  /** the default process and Node.js metrics (CPU, memory, event loop lag, GC, handles) */
-  processMetrics?: boolean;
-}
-
-export function createMetrics(options: MetricsOptions = {}): AppMetrics {
+export function createMetrics(): AppMetrics {
   const registry = new Registry();
-  if (options.processMetrics ?? true) collectDefaultMetrics({ register: registry });
+  // the default process and Node.js metrics: CPU, memory, event loop lag, GC, handles
+  collectDefaultMetrics({ register: registry });
   const registers = [registry];
   const counter = <L extends string = never>(name: string, help: string, labelNames: L[] = []) =>
     new Counter<L>({ name, help, labelNames, registers });

@@ -31,7 +31,10 @@ export function spaRouter(clientDir: string, config: RuntimeConfig, logger: Logg
   };
 
   // '/index.html' too: the file on disk still holds the build's placeholder config.
-  router.get([...CLIENT_ROUTES, '/index.html'], (_req, res) => sendIndex(res, 200));
+  // one route per path, so each is its own metrics label
+  for (const path of [...CLIENT_ROUTES, '/index.html']) {
+    router.get(path, (_req, res) => sendIndex(res, 200));
+  }
   router.use(staticFiles(clientDir));
   // Unknown paths get the app, which shows its not-found page, with a 404 status.
   router.get('/{*rest}', (_req, res) => sendIndex(res, 404));
