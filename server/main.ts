@@ -9,6 +9,7 @@ import { createErrorReporter } from './logging/error-reporting.js';
 import { createShutdown } from './http/shutdown.js';
 import { createLogger, type Logger } from './logging/logger.js';
 import { createMetricsApp } from './metrics/metrics-app.js';
+import { within } from './lib/within.js';
 import { createMetrics } from './metrics/metrics.js';
 import { loadPageRenderer } from './render/page-renderer.js';
 import { SandboxDataFileError } from './sandbox/order-file.js';
@@ -134,8 +135,14 @@ async function main() {
     // settled() after the sockets close: a request let in just before the stop may start its
     // order creation only then, and must be waited for too
     const drained = await within(
-      closed.then(() => shutdown.settled()),
+      closed
+        .then(() => shutdown.settled())
+        .then(
+          () => true,
+          () => true,
+        ),
       left() - closingBudgetMs,
+      false,
     );
     if (!drained) {
       logger.warn('requests still running at the stop deadline: closing their connections');
@@ -153,25 +160,13 @@ async function main() {
         fileStore?.close(),
       ]),
       left(),
+      'late',
     );
     logger.info({ durationMs: Date.now() - startedAt }, 'stopped');
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
-}
-
-/** Resolves true when `work` settles within `ms`, false when the time ran out first. */
-async function within(work: Promise<unknown>, ms: number): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<false>((resolve) => (timer = setTimeout(resolve, ms, false)));
-  const done = work.then(
-    () => true,
-    () => true,
-  );
-  const result = await Promise.race([done, timeout]);
-  clearTimeout(timer);
-  return result;
 }
 
 void main();

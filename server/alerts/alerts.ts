@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../config/config.js';
 import type { Logger } from '../logging/logger.js';
+import { within } from '../lib/within.js';
 import { noMetrics, type AlertMetrics } from '../metrics/metrics.js';
 
 /** One failure worth a support email. Never an address, an order id or an IP. */
@@ -187,12 +188,7 @@ export function createAlerts(
         clearTimeout(window.timer);
         closeWindow(kind);
       }
-      let timer: NodeJS.Timeout | undefined;
-      const late = new Promise<'late'>((resolve) => {
-        if (waitMs !== undefined) timer = setTimeout(() => resolve('late'), waitMs);
-      });
-      const outcome = await Promise.race([Promise.allSettled([...pending]), late]);
-      clearTimeout(timer);
+      const outcome = await within(Promise.allSettled([...pending]), waitMs, 'late' as const);
       if (outcome === 'late') {
         const unsent = [...sending].filter(([, state]) => !state.spooled);
         for (const [, state] of unsent) state.spooled = true;

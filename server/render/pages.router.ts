@@ -12,6 +12,7 @@ import { ORDER_STATUS } from '../../shared/order-status.js';
 import { qrCodeDataUrl } from '../../shared/qr-code.js';
 import type { OrdersService } from '../api/orders.service.js';
 import { ApiError } from '../http/api-error.js';
+import { within } from '../lib/within.js';
 import type { PageRenderer } from './page-renderer.js';
 
 /** What every page's data starts from: the render time and a fresh key for the swap form. */
@@ -67,12 +68,8 @@ interface OrderFetch {
  * bound: past it (or with the upstream down) the page renders its trouble state at once and the
  * browser keeps asking, as it does with script on.
  */
-async function fetchOrder(orderId: string, fetch: OrderFetch): Promise<ServerOrder> {
-  if (!isOrderId(orderId)) return { kind: 'invalid-id' };
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<ServerOrder>((resolve) => {
-    timer = setTimeout(() => resolve({ kind: 'unavailable' }), fetch.timeoutMs);
-  });
+function fetchOrder(orderId: string, fetch: OrderFetch): Promise<ServerOrder> {
+  if (!isOrderId(orderId)) return Promise.resolve({ kind: 'invalid-id' });
   const asked = fetch.orders.get(orderId).then(
     (order): ServerOrder => ({ kind: 'ready', order }),
     (error: unknown): ServerOrder =>
@@ -80,11 +77,7 @@ async function fetchOrder(orderId: string, fetch: OrderFetch): Promise<ServerOrd
         ? { kind: 'not-found' }
         : { kind: 'unavailable' },
   );
-  try {
-    return await Promise.race([asked, late]);
-  } finally {
-    clearTimeout(timer);
-  }
+  return within(asked, fetch.timeoutMs, { kind: 'unavailable' } as const);
 }
 
 /** GET pages: every route is rendered on the server; the browser hydrates it. */
