@@ -15,6 +15,7 @@ import { ApiError } from '../http/api-error.js';
 import { toApiError } from '../http/error-middleware.js';
 import { requestIdOf } from '../http/request-logger.js';
 import type { ReportError } from '../logging/error-reporting.js';
+import { fromAnotherOrigin } from '../security/cross-site.js';
 import type { RateLimits } from '../security/rate-limits.js';
 import type { PageRenderer } from './page-renderer.js';
 import { basePageData, sendPage, withinLimit } from './pages.router.js';
@@ -40,19 +41,9 @@ class FormRefusal extends Error {
   }
 }
 
-/**
- * Only our own pages may post the form. Browsers send Sec-Fetch-Site; with our no-referrer policy
- * some send `Origin: null`, so Origin decides only when it names a real origin.
- */
+/** Only our own pages may post the form: the API's rule, answered as a page. */
 function assertSameOrigin(req: Request): void {
-  const site = req.get('Sec-Fetch-Site');
-  const origin = req.get('Origin');
-  const own = `${req.protocol}://${req.get('Host') ?? ''}`;
-  const refused =
-    (site !== undefined && site !== 'same-origin') ||
-    (origin !== undefined && origin !== 'null' && origin !== own) ||
-    (origin === 'null' && site === undefined);
-  if (refused) throw new FormRefusal(403, 'Forms can only be sent from this site.');
+  if (fromAnotherOrigin(req)) throw new FormRefusal(403, 'Forms can only be sent from this site.');
 }
 
 /** A field's text; of a name sent more than once (a coin's hidden field, then its select), the last. */

@@ -5,9 +5,10 @@ import { ApiError } from '../http/api-error.js';
  * Whether a browser sent this request from a page of another origin. `Sec-Fetch-Site` is the
  * browser's own verdict and survives proxies that rewrite hosts; older browsers only send
  * `Origin`, compared with the Host the request came to. Clients that send neither (curl, the
- * upstream check, server-to-server) are not browsers acting for a visitor.
+ * upstream check, server-to-server) are not browsers acting for a visitor. With our no-referrer
+ * policy some browsers send `Origin: null` for our own pages, but those also send Sec-Fetch-Site.
  */
-function fromAnotherOrigin(req: Request): boolean {
+export function fromAnotherOrigin(req: Request): boolean {
   const site = req.get('sec-fetch-site');
   if (site !== undefined) return site !== 'same-origin' && site !== 'none';
   const origin = req.get('origin');
