@@ -1,4 +1,4 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import type { ErrorBody, ErrorCode } from '../../shared/contract/api.js';
 import { UpstreamError } from '../upstream/upstream-error.js';
 import type { ReportError } from '../logging/error-reporting.js';
@@ -67,19 +67,30 @@ function sendError(res: Parameters<RequestHandler>[1], error: ApiError, requestI
   res.status(error.status).json(body);
 }
 
-/** The one place API errors are logged (and reported) and turned into the shared error shape. */
+/**
+ * The one place errors are mapped to an ApiError and, when they are ours (5xx), logged and
+ * reported: for the API's replies and for the pages that show them.
+ */
+export function logApiError(
+  req: Request,
+  error: unknown,
+  report: ReportError | null | undefined,
+): ApiError {
+  const apiError = toApiError(error);
+  if (apiError.status >= 500) {
+    const detail =
+      error instanceof UpstreamError ? { upstream: error.endpoint, kind: error.kind } : {};
+    req.log.error({ err: error, code: apiError.code, ...detail }, apiError.message);
+    report?.(error, { requestId: requestIdOf(req), code: apiError.code });
+  }
+  return apiError;
+}
+
+/** API errors in the shared error shape. */
 export function errorMiddleware(report: ReportError | null): ErrorRequestHandler {
   return (error, req, res, next) => {
     if (res.headersSent) return next(error);
-    const apiError = toApiError(error);
-    const requestId = requestIdOf(req);
-    if (apiError.status >= 500) {
-      const detail =
-        error instanceof UpstreamError ? { upstream: error.endpoint, kind: error.kind } : {};
-      req.log.error({ err: error, code: apiError.code, ...detail }, apiError.message);
-      report?.(error, { requestId, code: apiError.code });
-    }
-    sendError(res, apiError, requestId);
+    sendError(res, logApiError(req, error, report), requestIdOf(req));
   };
 }
 

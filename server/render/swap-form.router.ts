@@ -12,7 +12,7 @@ import type { createIdempotency } from '../api/idempotency.js';
 import type { OrdersService } from '../api/orders.service.js';
 import type { PriceService } from '../api/price.service.js';
 import { ApiError } from '../http/api-error.js';
-import { toApiError } from '../http/error-middleware.js';
+import { logApiError, toApiError } from '../http/error-middleware.js';
 import { requestIdOf } from '../http/request-logger.js';
 import type { ReportError } from '../logging/error-reporting.js';
 import { fromAnotherOrigin } from '../security/cross-site.js';
@@ -105,14 +105,8 @@ export function swapFormRouter(deps: FormDeps): Router {
     await sendPage(res, renderer, '/', data, status);
   };
 
-  const fail = (req: Request, error: unknown): ApiError => {
-    const apiError = toApiError(error);
-    if (apiError.status >= 500) {
-      req.log.error({ err: error, code: apiError.code }, apiError.message);
-      deps.reportError?.(error, { requestId: requestIdOf(req), code: apiError.code });
-    }
-    return apiError;
-  };
+  const fail = (req: Request, error: unknown): ApiError =>
+    logApiError(req, error, deps.reportError);
 
   router.post(
     '/',
