@@ -124,16 +124,23 @@ function schemaProblem(error: z.ZodError): string {
   return `contract: ${path ? `${path}: ` : ''}${issue?.message ?? 'does not match'}`;
 }
 
-const brokenCheck = (what: string, amount: string, ms: number, detail: string): ReplyCheck => ({
-  what,
-  amount,
-  ms,
-  estimate: null,
-  min: null,
-  max: null,
-  verdict: 'broken',
-  detail,
-});
+/** A reply with no estimate to show: a status, an order, or one that broke the contract. */
+const plainCheck = (
+  what: string,
+  amount: string,
+  ms: number,
+  detail: string,
+  verdict: Verdict = 'broken',
+): ReplyCheck => ({ what, amount, ms, estimate: null, min: null, max: null, verdict, detail });
+
+/** Every reply the report holds, in the order the table shows them. */
+const allChecks = (report: Omit<CheckReport, 'broken'>): ReplyCheck[] => [
+  ...report.prices,
+  report.unknownStatus,
+  ...(report.order
+    ? [report.order.create, ...(report.order.status ? [report.order.status] : [])]
+    : []),
+];
 
 async function checkPrice(
   base: URL,
@@ -148,10 +155,10 @@ async function checkPrice(
     { TokenA_amount: amount, TokenA_symbol: from, TokenB_symbol: to },
     timeoutMs,
   );
-  if (!raw.ok) return { check: brokenCheck(what, amount, raw.ms, raw.problem), route: null };
+  if (!raw.ok) return { check: plainCheck(what, amount, raw.ms, raw.problem), route: null };
   const parsed = tokenPriceReplySchema.safeParse(raw.body);
   if (!parsed.success) {
-    return { check: brokenCheck(what, amount, raw.ms, schemaProblem(parsed.error)), route: null };
+    return { check: plainCheck(what, amount, raw.ms, schemaProblem(parsed.error)), route: null };
   }
   const [estimate, min, max] = parsed.data.exchangeFlow_list[0];
   const quoted = estimate >= 0;
@@ -183,13 +190,13 @@ async function checkStatus(
 ): Promise<ReplyCheck> {
   const what = expectKnown ? 'status of the new order' : 'status of an unknown id';
   const raw = await post(base, 'exchange_status', { orderID: orderId }, timeoutMs);
-  if (!raw.ok) return brokenCheck(what, '-', raw.ms, raw.problem);
+  if (!raw.ok) return plainCheck(what, '-', raw.ms, raw.problem);
   const parsed = exchangeStatusReplySchema.safeParse(raw.body);
-  if (!parsed.success) return brokenCheck(what, '-', raw.ms, schemaProblem(parsed.error));
+  if (!parsed.success) return plainCheck(what, '-', raw.ms, schemaProblem(parsed.error));
   const reply = parsed.data;
   const known = 'orderInfo' in reply;
   if (known !== expectKnown) {
-    return brokenCheck(
+    return plainCheck(
       what,
       '-',
       raw.ms,
@@ -198,7 +205,7 @@ async function checkStatus(
   }
   const detail =
     'orderInfo' in reply ? `status ${reply.orderInfo.status}` : `message '${reply.message}'`;
-  return { ...brokenCheck(what, '-', raw.ms, detail), verdict: 'ok' };
+  return plainCheck(what, '-', raw.ms, detail, 'ok');
 }
 
 /** Runs `work` over `items` with at most `limit` in flight; results keep the items' order. */
@@ -272,17 +279,15 @@ export async function checkUpstream(options: CheckOptions): Promise<CheckReport>
   if (address) {
     order = await createOneOrder(base, address, priced, timeoutMs);
   }
-  const checks = [
-    ...priced.map(({ check }) => check),
-    unknownStatus,
-    ...(order ? [order.create, ...(order.status ? [order.status] : [])] : []),
-  ];
-  return {
+  const report = {
     url: options.url,
     prices: priced.map(({ check }) => check),
     unknownStatus,
     order,
-    broken: checks.filter((check) => check.verdict === 'broken').length,
+  };
+  return {
+    ...report,
+    broken: allChecks(report).filter((check) => check.verdict === 'broken').length,
   };
 }
 
@@ -296,7 +301,7 @@ async function createOneOrder(
   const quote = priced.find(({ pair, route }) => route && isValidAddress(pair[1], address));
   if (!quote?.route) {
     return {
-      create: brokenCheck(
+      create: plainCheck(
         'create an order',
         '-',
         0,
@@ -320,27 +325,27 @@ async function createOneOrder(
     timeoutMs,
   );
   if (!raw.ok)
-    return { create: brokenCheck(what, quote.check.amount, raw.ms, raw.problem), status: null };
+    return { create: plainCheck(what, quote.check.amount, raw.ms, raw.problem), status: null };
   const parsed = tokenExchangeReplySchema.safeParse(raw.body);
   if (!parsed.success) {
     return {
-      create: brokenCheck(what, quote.check.amount, raw.ms, schemaProblem(parsed.error)),
+      create: plainCheck(what, quote.check.amount, raw.ms, schemaProblem(parsed.error)),
       status: null,
     };
   }
   if (parsed.data.message === 'error') {
     // A refusal fits the contract; the operator reads why.
-    const create = {
-      ...brokenCheck(what, quote.check.amount, raw.ms, `refused: ${parsed.data.data}`),
-      verdict: 'ok' as const,
-    };
+    const create = plainCheck(
+      what,
+      quote.check.amount,
+      raw.ms,
+      `refused: ${parsed.data.data}`,
+      'ok',
+    );
     return { create, status: null };
   }
   const orderId = parsed.data.orderInfo;
-  const create = {
-    ...brokenCheck(what, quote.check.amount, raw.ms, `order ${orderId}`),
-    verdict: 'ok' as const,
-  };
+  const create = plainCheck(what, quote.check.amount, raw.ms, `order ${orderId}`, 'ok');
   return { create, status: await checkStatus(base, orderId, true, timeoutMs) };
 }
 
@@ -348,13 +353,7 @@ const cell = (value: number | null) => (value === null ? '-' : String(value));
 
 /** The table an operator reads, then a summary; the last line says whether the contract holds. */
 export function formatReport(report: CheckReport): string {
-  const rows = [
-    ...report.prices,
-    report.unknownStatus,
-    ...(report.order
-      ? [report.order.create, ...(report.order.status ? [report.order.status] : [])]
-      : []),
-  ];
+  const rows = allChecks(report);
   const table = [
     ['pair', 'amount', 'reply ms', 'estimate', 'min', 'max', 'verdict'],
     ...rows.map((row) => [
