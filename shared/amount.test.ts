@@ -6,6 +6,7 @@ import {
   formatLimitWarning,
   formatRate,
   parseAmount,
+  toApiAmount,
 } from './amount.js';
 
 describe('acceptAmountInput', () => {
@@ -153,4 +154,19 @@ describe('AMOUNT_PATTERN (what the API accepts)', () => {
       expect(AMOUNT_PATTERN.test(text)).toBe(false);
     },
   );
+});
+
+describe('toApiAmount', () => {
+  it.each([
+    ['', null],
+    ['0', null],
+    ['0.', null],
+    ['0.000', null],
+    ['1,', '1'],
+    ['1,25', '1.25'],
+    ['007.50', '7.50'],
+    ['0.5', '0.5'],
+  ])('sends %j as %j', (text, sent) => {
+    expect(toApiAmount(text)).toBe(sent);
+  });
 });

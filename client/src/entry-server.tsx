@@ -4,7 +4,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import type { RenderRequest, RenderResult } from '../../shared/contract/render.js';
 import { isTerminal } from '../../shared/order-status.js';
 import { Providers } from './app/providers.js';
-import { routes } from './app/routes.js';
+import { routes, type PageModuleHandle } from './app/routes.js';
 import { seedPageData } from './app/seed-page-data.js';
 import { makeStore } from './app/store.js';
 import { PageDataContext } from './lib/page-data.js';
@@ -13,13 +13,6 @@ import { PageDataContext } from './lib/page-data.js';
 // start and calls render() per request. No loaders: the server passes what it fetched in `data`.
 
 const handler = createStaticHandler(routes);
-
-/** Route path -> the Vite manifest key of its lazy module (its CSS and chunks go in <head>). */
-const PAGE_MODULES: Record<string, string> = {
-  'order/:orderId': 'src/features/order/order-page.tsx',
-  stake: 'src/features/stake/stake-page.tsx',
-  'How-it-works': 'src/features/how-it-works/how-it-works-page.tsx',
-};
 
 /** Without script the order page reloads itself this often while the order is under way. */
 const NO_SCRIPT_REFRESH_S = 10;
@@ -60,8 +53,9 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       </Providers>
     </StrictMode>,
   );
+  // the lazy modules of the matched routes: their CSS and chunks go in <head>
   const modules = context.matches
-    .map((match) => (match.route.path ? PAGE_MODULES[match.route.path] : undefined))
+    .map((match) => (match.route.handle as PageModuleHandle | undefined)?.module)
     .filter((key): key is string => key !== undefined);
   return {
     kind: 'page',

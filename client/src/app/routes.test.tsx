@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { TEST_RUNTIME_CONFIG } from '../test/render-with-providers.js';
 import { Providers } from './providers.js';
-import { routes } from './routes.js';
+import { routes, type PageModuleHandle } from './routes.js';
 import { makeStore } from './store.js';
 
 vi.mock('../features/fluid/fluid-background.js', () => ({ FluidBackground: () => null }));
@@ -17,6 +17,9 @@ function renderAt(path: string) {
   );
   return router;
 }
+
+const allRoutes = (list: RouteObject[]): RouteObject[] =>
+  list.flatMap((route) => [route, ...allRoutes(route.children ?? [])]);
 
 describe('routes', () => {
   it('shows the swap screen at /', async () => {
@@ -38,5 +41,21 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('names the module each on-demand page loads, for the server to link its CSS and chunks', async () => {
+    const lazyRoutes = allRoutes(routes).filter((route) => route.lazy);
+    expect(lazyRoutes).not.toHaveLength(0);
+    for (const route of lazyRoutes) {
+      if (typeof route.lazy !== 'function')
+        throw new Error(`${route.path}: lazy is not a function`);
+      const { Component } = await route.lazy();
+      const { module } = route.handle as PageModuleHandle;
+      // a manifest key is relative to client/, and this file sits in client/src/app/
+      const exports = (await import(
+        /* @vite-ignore */ `../${module.replace(/^src\//, '')}`
+      )) as Record<string, unknown>;
+      expect(Object.values(exports), route.path).toContain(Component);
+    }
   });
 });

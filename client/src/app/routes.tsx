@@ -5,6 +5,15 @@ import { NotFoundPage } from './not-found-page.js';
 import { RouteErrorPage } from './route-error-page.js';
 
 /**
+ * On a page that loads on demand: the Vite manifest key of the module its `lazy` imports, so the
+ * server renderer links that module's CSS and chunks in <head> (routes.test.tsx checks the two
+ * agree for every lazy route).
+ */
+export interface PageModuleHandle {
+  module: string;
+}
+
+/**
  * The client routes (spec section 2); the server's SPA fallback serves index.html for the same
  * paths. The home page ships in the first script; every other page loads on demand.
  */
@@ -20,12 +29,14 @@ export const routes: RouteObject[] = [
           { index: true, Component: HomePage },
           {
             path: 'order/:orderId',
+            handle: { module: 'src/features/order/order-page.tsx' } satisfies PageModuleHandle,
             lazy: async () => ({
               Component: (await import('../features/order/order-page.js')).OrderPage,
             }),
           },
           {
             path: 'stake',
+            handle: { module: 'src/features/stake/stake-page.tsx' } satisfies PageModuleHandle,
             lazy: async () => ({
               Component: (await import('../features/stake/stake-page.js')).StakePage,
             }),
@@ -34,6 +45,9 @@ export const routes: RouteObject[] = [
             path: 'How-it-works',
             // exact case, so that the other spellings reach the redirect below
             caseSensitive: true,
+            handle: {
+              module: 'src/features/how-it-works/how-it-works-page.tsx',
+            } satisfies PageModuleHandle,
             lazy: async () => ({
               Component: (await import('../features/how-it-works/how-it-works-page.js'))
                 .HowItWorksPage,

@@ -15,7 +15,11 @@ function tick() {
   for (const listener of listeners) listener();
 }
 
-function subscribe(listener: () => void): () => void {
+/**
+ * Calls `listener` each time the shared clock enters a new second; for a component that derives
+ * its own value from the time (with `useSyncExternalStore`). Returns the unsubscribe.
+ */
+export function subscribeToClock(listener: () => void): () => void {
   listeners.add(listener);
   timer ??= setInterval(tick, 1000);
   tick();
@@ -44,7 +48,7 @@ function snapshot(): number {
 export function useClockSeconds(ticking: boolean): number {
   const renderedAt = usePageData()?.renderedAt;
   return useSyncExternalStore(
-    ticking ? subscribe : still,
+    ticking ? subscribeToClock : still,
     snapshot,
     () => renderedAt ?? snapshot(),
   );

@@ -1,6 +1,6 @@
 import type { OrderView } from '../../../../shared/contract/api.js';
 import { isOrderId } from '../../../../shared/order-id.js';
-import { ORDER_STATUS } from '../../../../shared/order-status.js';
+import { isOrderStatus } from '../../../../shared/order-status.js';
 import { api } from '../../lib/api-slice.js';
 
 /**
@@ -13,9 +13,7 @@ export function isOrderView(value: unknown): value is OrderView {
   return (
     typeof value.orderId === 'string' &&
     isOrderId(value.orderId) &&
-    Number.isInteger(value.status) &&
-    (value.status as number) >= ORDER_STATUS.waiting &&
-    (value.status as number) <= ORDER_STATUS.failed &&
+    isOrderStatus(value.status) &&
     isFiniteNumber(value.createdAt) &&
     (value.firstReceivedAt === null || isFiniteNumber(value.firstReceivedAt)) &&
     isOrderSide(value.send) &&

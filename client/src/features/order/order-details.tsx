@@ -6,6 +6,7 @@ import {
   isTerminal,
   sendByState,
 } from '../../../../shared/order-status.js';
+import { useClockSeconds } from '../../lib/clock.js';
 import { useRuntimeConfig } from '../../lib/runtime-config-context.js';
 import { XrpTagNote } from '../../components/xrp-tag-note.js';
 import { DepositBox } from './deposit-box.js';
@@ -13,12 +14,11 @@ import { OrderProgress } from './order-progress.js';
 import { OrderSideCard } from './order-side-card.js';
 import { SupportPanel } from './support-panel.js';
 import { TrackingInfo } from './tracking-info.js';
-import { useNowSeconds } from './use-now-seconds.js';
 
 /** The order itself; the clock re-reads every second so the bar and countdown move between polls. */
 export function OrderDetails({ order, stale }: { order: OrderView; stale: boolean }) {
   const { sandbox } = useRuntimeConfig();
-  const now = useNowSeconds(!isTerminal(order.status));
+  const now = useClockSeconds(!isTerminal(order.status));
   const shownStatus = displayStatus(order.status, order.firstReceivedAt, now);
   const sendBy = sendByState(order.status, order.firstReceivedAt, order.createdAt, now);
   const withdrawn = depositAddressWithdrawn(

@@ -3,7 +3,7 @@ import { coinDisplay } from '../../../../shared/coins.js';
 import { shortenAddress } from '../../../../shared/order-id.js';
 import { CoinIcon } from '../../components/coin-icon.js';
 import { CopyText } from '../../components/copy-text.js';
-import { plainAmount } from './format.js';
+import { plainAmount } from '../../lib/order-format.js';
 
 interface OrderSideCardProps {
   title: 'Send' | 'Receive';

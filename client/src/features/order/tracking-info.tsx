@@ -3,7 +3,7 @@ import { shortenOrderId } from '../../../../shared/order-id.js';
 import type { SendByState } from '../../../../shared/order-status.js';
 import { CopyText } from '../../components/copy-text.js';
 import { useHydrated } from '../../lib/page-data.js';
-import { formatCreatedAt, formatUtcTime } from './format.js';
+import { formatCreatedAt, formatUtcTime } from '../../lib/order-format.js';
 
 interface TrackingInfoProps {
   orderId: string;

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { coinDisplay } from '../../../../shared/coins.js';
 import { shortenOrderId } from '../../../../shared/order-id.js';
 import { ORDER_STATUS_TEXT } from '../../../../shared/order-status.js';
+import { formatCreatedAt, plainAmount } from '../../lib/order-format.js';
 import {
   forgetAllOrders,
   forgetOrder,
@@ -16,16 +17,6 @@ export interface RecentOrdersProps {
   /** the home page has a desktop and a mobile copy (under each order lookup); one shows */
   variant: 'desktop' | 'mobile';
 }
-
-// Plain digits (never '1e-7'), as many decimals as the order has, up to 8.
-const amountText = (value: number): string =>
-  value.toLocaleString('en-US', { maximumFractionDigits: 8, useGrouping: false });
-
-const createdText = (epochSeconds: number): string =>
-  new Date(epochSeconds * 1000).toLocaleString(undefined, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
 
 /**
  * "Your recent orders on this device" (issue 15): the orders this browser created or opened,
@@ -116,8 +107,8 @@ function RecentOrderItem({ order, onForget }: { order: RecentOrder; onForget: ()
     <li className="recent-order">
       <Link className="recent-order__link" to={`/order/${encodeURIComponent(order.orderId)}`}>
         <span className="recent-order__pair">
-          {amountText(order.sendAmount)} {coinDisplay(order.from).name} to{' '}
-          {amountText(order.receiveAmount)} {coinDisplay(order.to).name}
+          {plainAmount(order.sendAmount)} {coinDisplay(order.from).name} to{' '}
+          {plainAmount(order.receiveAmount)} {coinDisplay(order.to).name}
         </span>
         <span className="recent-order__status" data-status={order.status}>
           {ORDER_STATUS_TEXT[order.status]}
@@ -125,7 +116,7 @@ function RecentOrderItem({ order, onForget }: { order: RecentOrder; onForget: ()
         <span className="recent-order__meta">
           {shortId},{' '}
           <time dateTime={new Date(order.createdAt * 1000).toISOString()}>
-            {createdText(order.createdAt)}
+            {formatCreatedAt(order.createdAt)}
           </time>
         </span>
       </Link>

@@ -1,6 +1,6 @@
 import type { SwapFormProblem } from '../../../../shared/contract/render.js';
 import { FAILURE_TITLE, NOTICES, type Notice } from '../../components/notify.js';
-import { noticeForOrderError } from './order-error.js';
+import { noticeForFailure } from './order-error.js';
 
 /** Not in the spec (with script the button just does nothing): what a script-free submit shows. */
 const MISSING_AMOUNT: Notice = {
@@ -32,9 +32,7 @@ export function noticeForFormProblem(problem: SwapFormProblem): Notice | null {
     case 'price-failed':
       return NOTICES.priceFailed;
     case 'order-failed':
-      return noticeForOrderError({
-        data: { error: { code: problem.code, message: problem.message } },
-      });
+      return noticeForFailure(problem);
   }
 }
 

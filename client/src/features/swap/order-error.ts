@@ -1,7 +1,8 @@
 import type { ErrorCode } from '../../../../shared/contract/api.js';
 import { FAILURE_TITLE, NOTICES, type Notice } from '../../components/notify.js';
 
-interface ApiFailure {
+/** What a failed call said: the shared error code and its text, each null when it said none. */
+export interface ApiFailure {
   code: ErrorCode | null;
   message: string | null;
 }
@@ -39,8 +40,7 @@ export const isUnsettled = (error: unknown): boolean => {
  * toasts; our own refusals (too many requests, a stale quote) say what to do; every other failure
  * asks the visitor to contact support (the server has alerted them).
  */
-export function noticeForOrderError(error: unknown): Notice {
-  const { code, message } = apiFailureOf(error);
+export function noticeForFailure({ code, message }: ApiFailure): Notice {
   switch (code) {
     case 'INVALID_ADDRESS':
       return NOTICES.exchangeInvalidAddress;

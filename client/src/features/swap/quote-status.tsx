@@ -1,6 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { getCoin } from '../../../../shared/coins.js';
 import { QUOTE_MOVE_LIMIT_PERCENT } from '../../../../shared/constants.js';
+import { subscribeToClock } from '../../lib/clock.js';
 import { formatQuoteAge, quoteAgeSeconds } from './quote-freshness.js';
 import { formatEstimate } from './swap-amount.js';
 import type { QuoteFor } from './use-price-quote.js';
@@ -40,17 +41,12 @@ function movedText({ quote, previous }: MovedEstimate): string {
   );
 }
 
-function subscribeEverySecond(onChange: () => void): () => void {
-  const id = window.setInterval(onChange, 1000);
-  return () => window.clearInterval(id);
-}
-
 // No clock on the server, and none in the first render of a hydrated page.
 const noAge = (): null => null;
 
 function QuoteAge({ receivedAt }: { receivedAt: number }) {
   const age = useSyncExternalStore(
-    subscribeEverySecond,
+    subscribeToClock,
     useCallback(() => quoteAgeSeconds(receivedAt, Date.now()), [receivedAt]),
     noAge,
   );

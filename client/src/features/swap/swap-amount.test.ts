@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatEstimate, nextAmountText, toApiAmount } from './swap-amount.js';
+import { formatEstimate, nextAmountText } from './swap-amount.js';
 
 describe('nextAmountText', () => {
   it.each([
@@ -15,21 +15,6 @@ describe('nextAmountText', () => {
     [`0.${'1'.repeat(19)}`, null],
   ])('turns %j into %j', (raw, kept) => {
     expect(nextAmountText(raw)).toBe(kept);
-  });
-});
-
-describe('toApiAmount', () => {
-  it.each([
-    ['', null],
-    ['0', null],
-    ['0.', null],
-    ['0.000', null],
-    ['1,', '1'],
-    ['1,25', '1.25'],
-    ['007.50', '7.50'],
-    ['0.5', '0.5'],
-  ])('sends %j as %j', (text, sent) => {
-    expect(toApiAmount(text)).toBe(sent);
   });
 });
 

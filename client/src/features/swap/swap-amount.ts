@@ -1,4 +1,4 @@
-import { acceptAmountInput, toApiAmount } from '../../../../shared/amount.js';
+import { acceptAmountInput } from '../../../../shared/amount.js';
 
 // The API takes at most 12 integer and 18 fraction digits; longer input is refused as typed.
 const MAX_INTEGER_DIGITS = 12;
@@ -15,9 +15,6 @@ export function nextAmountText(raw: string): string | null {
   }
   return text;
 }
-
-// One rule for both sides: the server's script-free form normalises amounts the same way.
-export { toApiAmount };
 
 /** The receive estimate as shown: up to 8 decimals without trailing zeros; '---' when none. */
 export function formatEstimate(estimate: number | null | undefined): string {

@@ -1,5 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { amountLimitWarning, formatLimitWarning, formatRate } from '../../../../shared/amount.js';
+import {
+  amountLimitWarning,
+  formatLimitWarning,
+  formatRate,
+  toApiAmount,
+} from '../../../../shared/amount.js';
 import { COINS, getCoin, isSelectableSymbol, type CoinSymbol } from '../../../../shared/coins.js';
 import { TYPICAL_SWAP_MINUTES } from '../../../../shared/constants.js';
 import { InlineNotice } from '../../components/inline-notice.js';
@@ -11,7 +16,7 @@ import { useFirstPageData } from '../../lib/page-data.js';
 import { CoinSelect } from './coin-select.js';
 import { amountRefusalOf, isAddressProblem, noticeForFormProblem } from './form-problem.js';
 import { loadAddressCheck } from './load-address-check.js';
-import { formatEstimate, nextAmountText, toApiAmount } from './swap-amount.js';
+import { formatEstimate, nextAmountText } from './swap-amount.js';
 import { QuoteStatus } from './quote-status.js';
 import { useCreateOrder } from './use-create-order.js';
 import { usePriceQuote } from './use-price-quote.js';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { NOTICES, notify } from '../../components/notify.js';
-import { apiFailureOf, isUnsettled, noticeForOrderError } from './order-error.js';
+import { apiFailureOf, isUnsettled, noticeForFailure } from './order-error.js';
 import { rememberCreatedOrder } from './remember-created-order.js';
 import { useCreateOrderMutation } from './swap.api.js';
 import { newIdempotencyKey } from './idempotency-key.js';
@@ -68,12 +68,12 @@ export function useCreateOrder(handlers: CreateOrderHandlers) {
       void rememberCreatedOrder(orderId, request.quote);
       void navigate(`/order/${encodeURIComponent(orderId)}`);
     } catch (error) {
-      const { code, message } = apiFailureOf(error);
-      if (code === 'AMOUNT_OUT_OF_RANGE' && message) {
-        handlers.onAmountRefused(message);
+      const failure = apiFailureOf(error);
+      if (failure.code === 'AMOUNT_OUT_OF_RANGE' && failure.message) {
+        handlers.onAmountRefused(failure.message);
         return;
       }
-      const notice = noticeForOrderError(error);
+      const notice = noticeForFailure(failure);
       notify(notice);
       if (notice === NOTICES.exchangeInvalidAddress) handlers.onAddressRefused();
     } finally {

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { toApiAmount } from '../../../../shared/amount.js';
 import type { CoinSymbol } from '../../../../shared/coins.js';
 import { PRICE_REFRESH_DELAY_MS } from '../../../../shared/constants.js';
 import type { PriceQuote } from '../../../../shared/contract/api.js';
 import { notifyFixed } from '../../components/notify.js';
 import { useLazyGetPriceQuery } from './swap.api.js';
-import { toApiAmount } from './swap-amount.js';
 
 /** A quote together with the inputs it was asked for. */
 export interface QuoteFor {

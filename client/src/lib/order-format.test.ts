@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCreatedAt, plainAmount } from './format.js';
+import { formatCreatedAt, plainAmount } from './order-format.js';
 
 describe('plainAmount', () => {
   it('keeps ordinary amounts as they are', () => {
