@@ -1,8 +1,9 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { ORDER_ID_LENGTH } from '../../shared/constants.js';
 import type { OrderView } from '../../shared/contract/api.js';
 import { fillSwap, swapForm, ETH_ADDRESS } from './swap-page.js';
 
-const ORDER_PATH = /\/order\/([A-Za-z0-9_-]{22})$/;
+const ORDER_PATH = new RegExp(`/order/([A-Za-z0-9_-]{${ORDER_ID_LENGTH}})$`);
 
 /** Waits until the page is an order's page (its URL, then its heading); returns the order's id. */
 export async function orderPageId(page: Page): Promise<string> {
