@@ -22,11 +22,16 @@ export async function placeOrder(page: Page, amount = '1'): Promise<string> {
   return orderPageId(page);
 }
 
-/** Places a BNB -> ETH order through the site's JSON API (not through a page); returns its id. */
-export async function createOrder(request: APIRequestContext, amount = '1'): Promise<string> {
+/** Quotes BNB -> ETH through the site's JSON API; returns the route an order is placed with. */
+export async function quoteRoute(request: APIRequestContext, amount = '1'): Promise<unknown> {
   const quote = await request.get(`/api/price?from=BNB&to=ETH&amount=${amount}`);
   expect(quote.status()).toBe(200);
-  const { route } = (await quote.json()) as { route: unknown };
+  return ((await quote.json()) as { route: unknown }).route;
+}
+
+/** Places a BNB -> ETH order through the site's JSON API (not through a page); returns its id. */
+export async function createOrder(request: APIRequestContext, amount = '1'): Promise<string> {
+  const route = await quoteRoute(request, amount);
   const created = await request.post('/api/orders', {
     headers: { 'Idempotency-Key': `e2e-${Date.now()}-${Math.floor(Math.random() * 1e9)}` },
     data: { from: 'BNB', to: 'ETH', amount, address: ETH_ADDRESS, route },
