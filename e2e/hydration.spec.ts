@@ -1,4 +1,5 @@
-import type { ConsoleMessage, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { watchConsole } from './support/console.js';
 import { expect, test, waitForHydration } from './support/fixtures.js';
 import { createOrder, orderPageId } from './support/orders.js';
 import { deposit, setStatus } from './support/sandbox.js';
@@ -11,20 +12,8 @@ import { ETH_ADDRESS, swapForm, waitForQuote } from './support/swap-page.js';
 const HYDRATION =
   /hydrat|did not match|server rendered|Minified React error #4(18|19|21|22|23|25)/i;
 
-function watchConsole(page: Page) {
-  const problems: string[] = [];
-  const record = (message: ConsoleMessage) => {
-    if (message.type() === 'error' || message.type() === 'warning') {
-      problems.push(`${message.type()}: ${message.text()}`);
-    }
-  };
-  page.on('console', record);
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return problems;
-}
-
 async function expectCleanHydration(page: Page, path: string, heading: string | RegExp) {
-  const problems = watchConsole(page);
+  const problems = watchConsole(page, { warnings: true });
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   // The fixture's goto has waited for hydration if the page holds the app's root; a page
