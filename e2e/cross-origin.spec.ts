@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 // preflights itself, and this spec is about what the real server answers.
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from './support/env.js';
+import { quoteRoute } from './support/orders.js';
 import { clearFaults, pendingFaults, queueFault } from './support/sandbox.js';
 import { ETH_ADDRESS } from './support/swap-page.js';
 
@@ -92,15 +93,12 @@ test('the API refuses a page of another origin: no order, no reply it can read',
   request,
 }) => {
   // A real quote, so that the order below would be created if the server let it through.
-  const quoteReply = await request.get('/api/price?from=BNB&to=ETH&amount=1');
-  expect(quoteReply.status()).toBe(200);
-  const { route } = (await quoteReply.json()) as { route: unknown };
   const order = JSON.stringify({
     from: 'BNB',
     to: 'ETH',
     amount: '1',
     address: ETH_ADDRESS,
-    route,
+    route: await quoteRoute(request, '1'),
   });
   // Were an order creation relayed upstream, it would use up this fault.
   await queueFault('token_exchange', 'error');

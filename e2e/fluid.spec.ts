@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { watchConsole } from './support/console.js';
 import { expect, test } from './support/fixtures.js';
 import { swapForm } from './support/swap-page.js';
 
@@ -41,16 +42,6 @@ async function countWebglContexts(page: Page) {
   });
 }
 
-/** Console errors and uncaught exceptions, collected for the whole test. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
 const layer = (page: Page) => page.locator('.fluid-background');
 
 async function waitForSettled(page: Page): Promise<string> {
@@ -63,7 +54,7 @@ async function waitForSettled(page: Page): Promise<string> {
 test('the background is a decorative layer: a canvas, a still picture or the gradient', async ({
   page,
 }) => {
-  const errors = collectErrors(page);
+  const errors = watchConsole(page);
   await page.goto('/');
   await expect(layer(page)).toHaveCount(1);
   await expect(layer(page)).toHaveAttribute('aria-hidden', 'true');
@@ -84,7 +75,7 @@ test('without a GPU it settles on a still picture and opens no WebGL context on 
   page,
 }) => {
   await countWebglContexts(page);
-  const errors = collectErrors(page);
+  const errors = watchConsole(page);
   await page.clock.install();
   await page.goto('/');
   expect(await waitForSettled(page)).toBe('still');
@@ -121,7 +112,7 @@ test('the form is usable at once and the background never takes a click', async 
 });
 
 test('leaving the home page and coming back does not multiply the background', async ({ page }) => {
-  const errors = collectErrors(page);
+  const errors = watchConsole(page);
   await page.goto('/');
   await waitForSettled(page);
   for (let visit = 0; visit < 3; visit++) {
@@ -226,7 +217,7 @@ test('on a GPU that cannot keep up it animates, lowers its resolution, then keep
       subtree: true,
     });
   });
-  const errors = collectErrors(page);
+  const errors = watchConsole(page);
   await page.goto('/');
   // Keep stirring until it settles: without pointer movement the loop rests after 10 s, which
   // on a fast enough machine can come before the degrade policy has acted.

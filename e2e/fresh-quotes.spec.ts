@@ -5,6 +5,7 @@ import {
   QUOTE_REFRESH_MS,
 } from '../shared/constants.js';
 import { expect, test } from './support/fixtures.js';
+import { orderPageId } from './support/orders.js';
 import { moveMarket } from './support/sandbox.js';
 import { fillSwap, swapForm } from './support/swap-page.js';
 
@@ -91,7 +92,7 @@ test('SWAP NOW asks for a new quote before ordering from one older than 60 s', a
 
   const ordered = orderedEstimate(page);
   await swapForm(page).submit.click();
-  await expect(page).toHaveURL(/\/order\/[A-Za-z0-9_-]{22}$/, { timeout: 15_000 });
+  await orderPageId(page);
   expect(calls).toEqual(['price', 'price', 'order']);
   // ordered at the new estimate, not the aged one
   expect((await ordered) / before).toBeCloseTo(1 + move / 100, 5);
@@ -118,7 +119,7 @@ test('an estimate that moved past the limit is shown and needs a second SWAP NOW
 
   const ordered = orderedEstimate(page);
   await form.submit.click();
-  await expect(page).toHaveURL(/\/order\/[A-Za-z0-9_-]{22}$/, { timeout: 15_000 });
+  await orderPageId(page);
   expect(calls).toEqual(['price', 'price', 'order']);
   // the second click orders at the estimate the visitor was shown, without asking again
   expect(await ordered).toBe(after);

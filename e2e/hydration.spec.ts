@@ -1,6 +1,7 @@
-import type { ConsoleMessage, Page } from '@playwright/test';
-import { expect, test } from './support/fixtures.js';
-import { createOrder } from './support/orders.js';
+import type { Page } from '@playwright/test';
+import { watchConsole } from './support/console.js';
+import { expect, test, waitForHydration } from './support/fixtures.js';
+import { createOrder, orderPageId } from './support/orders.js';
 import { deposit, setStatus } from './support/sandbox.js';
 import { ETH_ADDRESS, swapForm, waitForQuote } from './support/swap-page.js';
 
@@ -11,25 +12,13 @@ import { ETH_ADDRESS, swapForm, waitForQuote } from './support/swap-page.js';
 const HYDRATION =
   /hydrat|did not match|server rendered|Minified React error #4(18|19|21|22|23|25)/i;
 
-function watchConsole(page: Page) {
-  const problems: string[] = [];
-  const record = (message: ConsoleMessage) => {
-    if (message.type() === 'error' || message.type() === 'warning') {
-      problems.push(`${message.type()}: ${message.text()}`);
-    }
-  };
-  page.on('console', record);
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return problems;
-}
-
 async function expectCleanHydration(page: Page, path: string, heading: string | RegExp) {
-  const problems = watchConsole(page);
+  const problems = watchConsole(page, { warnings: true });
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', {
-    timeout: 15_000,
-  });
+  // The fixture's goto has waited for hydration if the page holds the app's root; a page
+  // without it never hydrates, and fails here at once.
+  expect(await page.locator('html').getAttribute('data-hydrated')).toBe('true');
   // the live clock and the other after-hydration work have had their first turn
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
   expect(problems.filter((line) => HYDRATION.test(line))).toEqual([]);
@@ -88,9 +77,6 @@ test('the order page does not fetch the order again before its first poll', asyn
     if (request.url().includes('/api/orders/')) fetches.push(request.url());
   });
   await page.goto(`/order/${orderId}`);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', {
-    timeout: 15_000,
-  });
   await page.clock.runFor(4_000);
   expect(fetches).toEqual([]);
   await page.clock.runFor(1_500);
@@ -114,9 +100,7 @@ test('what a visitor types before the script arrives is quoted and kept once it 
   await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
 
   release();
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', {
-    timeout: 15_000,
-  });
+  await waitForHydration(page);
   await waitForQuote(page);
   await expect(form.amount).toHaveValue('2');
   await expect(form.address).toHaveValue(ETH_ADDRESS);
@@ -134,6 +118,5 @@ test('SWAP NOW pressed before the script arrives still places the order', async 
   await form.amount.fill('1');
   await form.address.fill(ETH_ADDRESS);
   await form.submit.click();
-  await expect(page).toHaveURL(/\/order\/[\w-]{22}$/, { timeout: 15_000 });
-  await expect(page.getByRole('heading', { name: 'Order Page' })).toBeVisible();
+  await orderPageId(page);
 });

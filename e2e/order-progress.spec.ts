@@ -1,10 +1,13 @@
 import type { Page } from '@playwright/test';
+import { DEPOSIT_WINDOW_S } from '../shared/constants.js';
 import { expect, test } from './support/fixtures.js';
-import { createOrder, openOrderPage, progressStates } from './support/orders.js';
+import { createOrder, fetchOrder, openOrderPage, progressStates } from './support/orders.js';
+import { jumpTo, pauseClock } from './support/page-clock.js';
 import { clearFaults, deposit, setStatus } from './support/sandbox.js';
 import { captureAtWidths } from './support/screenshots.js';
 
-// The order page's progress bar and deposit box, as a visitor sees them (issue 11).
+// The order page's progress bar, deposit box and deposit countdown, as a visitor sees them
+// (issue 11).
 
 const ACCENT = 'rgb(124, 58, 237)'; // --color-accent: a finished or running step
 const SUCCESS = 'rgb(74, 222, 128)'; // --color-success: the whole swap is done
@@ -53,28 +56,43 @@ test('the bar fills its lines behind finished steps at statuses 1-4', async ({ p
   }
 });
 
-test('an unpaid order stops offering its address when the window closes, and moves on after a late deposit', async ({
+test('an unpaid order counts down the full 30 minutes, then stops offering its address, and moves on after a late deposit', async ({
   page,
 }) => {
   const orderId = await createOrder(page.request);
   // The upstream keeps saying status 0 (pinned); only the page's clock crosses the 1800 s mark.
   await setStatus(orderId, 0);
+  const { createdAt } = await fetchOrder(page.request, orderId);
   await page.clock.install();
   await openOrderPage(page, orderId);
+  await pauseClock(page);
 
   const box = page.getByRole('region', { name: 'Deposit' });
   const sendBy = page.getByTestId('send-by');
+  const timer = page.getByRole('timer');
   const qr = page.getByRole('img', { name: /^QR code of the .+ deposit address$/ });
   await expect(box).toContainText('in one single transaction to this address');
   await expect(qr).toBeVisible();
   await expect(sendBy).toHaveText(/^(29|30):\d\d$/);
+  await expect(timer).toHaveText(/^(29|30):\d\d$/);
 
-  await page.clock.fastForward('29:50');
-  await expect(sendBy).toHaveText(/^00:\d\d$/);
-  await expect(box).toContainText('in one single transaction to this address');
+  for (const [elapsedS, shown] of [
+    [60, '29:00'],
+    [DEPOSIT_WINDOW_S / 2, '15:00'],
+    [DEPOSIT_WINDOW_S - 60, '01:00'],
+    [DEPOSIT_WINDOW_S - 10, '00:10'],
+    [DEPOSIT_WINDOW_S - 1, '00:01'],
+  ] as const) {
+    await jumpTo(page, createdAt + elapsedS);
+    await expect(timer).toHaveText(shown);
+    await expect(sendBy).toHaveAttribute('data-tone', 'countdown');
+    await expect(box).toContainText('in one single transaction to this address');
+  }
 
-  await page.clock.fastForward('00:15');
+  await jumpTo(page, createdAt + DEPOSIT_WINDOW_S);
   await expect(sendBy).toHaveText('Not received yet');
+  await expect(sendBy).toHaveCSS('color', 'rgb(248, 113, 113)');
+  await expect(timer).toHaveCount(0);
   await expect(box).toContainText('The deposit window has closed: do not send to this address');
   await expect(box).not.toContainText('in one single transaction');
   await expect(qr).toHaveCount(0);
@@ -87,6 +105,8 @@ test('an unpaid order stops offering its address when the window closes, and mov
     'href',
     /^https?:\/\//,
   );
+  expect(await progressStates(page)).toEqual(['active', 'pending', 'pending', 'pending']);
+  await page.clock.resume();
   await captureAtWidths(page, 'order-deposit-window-closed', [375, 1280]);
 
   // a deposit the upstream sees later still moves the page on at the next poll

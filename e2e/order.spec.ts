@@ -1,11 +1,12 @@
 import jsQRModule from 'jsqr';
 import { PNG } from 'pngjs';
 import type { Page } from '@playwright/test';
-import { DEPOSIT_WINDOW_S, STATUS_POLL_MS, SWAPPING_AFTER_DEPOSIT_S } from '../shared/constants.js';
+import { STATUS_POLL_MS, SWAPPING_AFTER_DEPOSIT_S } from '../shared/constants.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { expect, test } from './support/fixtures.js';
 import { clearFaults, deposit, setStatus } from './support/sandbox.js';
 import { fetchOrder, openNewOrder, placeOrder, progressStates } from './support/orders.js';
+import { jumpTo, pauseClock } from './support/page-clock.js';
 import { captureAtWidths } from './support/screenshots.js';
 import { ETH_ADDRESS, toast } from './support/swap-page.js';
 
@@ -32,13 +33,6 @@ function countStatusRequests(page: Page, orderId: string): () => number {
 // The page's clock (Playwright's page.clock, installed before the page loads) is paused once the
 // order is on screen: from then on its polls and its countdown move only when a spec moves it.
 
-const pageNowMs = (page: Page): Promise<number> => page.evaluate(() => Date.now());
-
-/** Stops the page's clock two seconds on (the running clock must not pass that point first). */
-async function pauseClock(page: Page): Promise<void> {
-  await page.clock.pauseAt((await pageNowMs(page)) + 2000);
-}
-
 /**
  * Moves the paused clock on a second at a time (each due poll and tick runs) until `read` gives
  * `expected`: for changes that wait on the page's next poll.
@@ -57,14 +51,6 @@ async function advanceUntil<T>(page: Page, read: () => Promise<T>, expected: T):
 
 const advanceToProgress = (page: Page, states: string[]) =>
   advanceUntil(page, () => progressStates(page), states);
-
-/**
- * Jumps the paused clock to half a second into this epoch second, as a laptop waking from sleep:
- * each timer that came due fires once.
- */
-async function jumpTo(page: Page, epochS: number): Promise<void> {
-  await page.clock.fastForward(epochS * 1000 + 500 - (await pageNowMs(page)));
-}
 
 /** Lets requests a timer just started reach the network before a spec counts them. */
 const settle = (page: Page) => page.waitForTimeout(250);
@@ -144,40 +130,6 @@ test('an order goes from waiting to Done through each step, then polling stops',
   await page.clock.resume();
   await captureAtWidths(page, 'order-completed');
   await expectNoSeriousA11yViolations(page);
-});
-
-test('the deposit countdown runs the full 30 minutes, then says the deposit never came', async ({
-  page,
-}) => {
-  await page.clock.install();
-  const orderId = await openNewOrder(page);
-  await setStatus(orderId, 0);
-  const { createdAt } = await fetchOrder(page.request, orderId);
-  await pauseClock(page);
-  const timer = page.getByRole('timer');
-  await expect(timer).toHaveText(/^(29|30):\d\d$/);
-
-  for (const [elapsedS, shown] of [
-    [60, '29:00'],
-    [DEPOSIT_WINDOW_S / 2, '15:00'],
-    [DEPOSIT_WINDOW_S - 60, '01:00'],
-    [DEPOSIT_WINDOW_S - 1, '00:01'],
-  ] as const) {
-    await jumpTo(page, createdAt + elapsedS);
-    await expect(timer).toHaveText(shown);
-    await expect(sendBy(page)).toHaveAttribute('data-tone', 'countdown');
-  }
-
-  await jumpTo(page, createdAt + DEPOSIT_WINDOW_S);
-  await expect(sendBy(page)).toHaveText('Not received yet');
-  await expect(sendBy(page)).toHaveCSS('color', 'rgb(248, 113, 113)');
-  await expect(timer).toHaveCount(0);
-  const depositBox = page.getByRole('region', { name: 'Deposit' });
-  await expect(depositBox).toContainText(
-    'The deposit window has closed: do not send to this address',
-  );
-  await expect(depositBox).not.toContainText('in one single transaction to this address');
-  expect(await progressStates(page)).toEqual(WAITING);
 });
 
 test('the sandbox clock alone takes a paid order to Done without a reload', async ({ page }) => {

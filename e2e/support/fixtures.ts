@@ -34,19 +34,23 @@ export const test = base.extend<{ foreignRequests: string[] }>({
   },
 });
 
+/** Waits until the app has hydrated the page on screen (its script has taken over). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', {
+    timeout: 15_000,
+  });
+}
+
 /**
  * A server-rendered page is on screen before its script runs (the app starts after the first
  * paint); specs that act as a visitor with script wait until it has taken over, as a visitor
  * would see the controls respond. `waitUntil: 'commit'` skips the wait, for specs about the
- * moments before hydration.
+ * moments before hydration (they call waitForHydration themselves).
  */
 function waitForHydrationAfterLoads(page: Page): void {
   const hydrated = async () => {
     const isPage = await page.evaluate(() => document.getElementById('root') !== null);
-    if (!isPage) return;
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', {
-      timeout: 15_000,
-    });
+    if (isPage) await waitForHydration(page);
   };
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {

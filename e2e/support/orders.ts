@@ -1,8 +1,9 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { ORDER_ID_LENGTH } from '../../shared/constants.js';
 import type { OrderView } from '../../shared/contract/api.js';
 import { fillSwap, swapForm, ETH_ADDRESS } from './swap-page.js';
 
-const ORDER_PATH = /\/order\/([A-Za-z0-9_-]{22})$/;
+const ORDER_PATH = new RegExp(`/order/([A-Za-z0-9_-]{${ORDER_ID_LENGTH}})$`);
 
 /** Waits until the page is an order's page (its URL, then its heading); returns the order's id. */
 export async function orderPageId(page: Page): Promise<string> {
@@ -21,11 +22,16 @@ export async function placeOrder(page: Page, amount = '1'): Promise<string> {
   return orderPageId(page);
 }
 
-/** Places a BNB -> ETH order through the site's JSON API (not through a page); returns its id. */
-export async function createOrder(request: APIRequestContext, amount = '1'): Promise<string> {
+/** Quotes BNB -> ETH through the site's JSON API; returns the route an order is placed with. */
+export async function quoteRoute(request: APIRequestContext, amount = '1'): Promise<unknown> {
   const quote = await request.get(`/api/price?from=BNB&to=ETH&amount=${amount}`);
   expect(quote.status()).toBe(200);
-  const { route } = (await quote.json()) as { route: unknown };
+  return ((await quote.json()) as { route: unknown }).route;
+}
+
+/** Places a BNB -> ETH order through the site's JSON API (not through a page); returns its id. */
+export async function createOrder(request: APIRequestContext, amount = '1'): Promise<string> {
+  const route = await quoteRoute(request, amount);
   const created = await request.post('/api/orders', {
     headers: { 'Idempotency-Key': `e2e-${Date.now()}-${Math.floor(Math.random() * 1e9)}` },
     data: { from: 'BNB', to: 'ETH', amount, address: ETH_ADDRESS, route },

@@ -10,10 +10,8 @@ import { Namespace } from 'kubernetes-models/v1/Namespace';
 import { PersistentVolumeClaim } from 'kubernetes-models/v1/PersistentVolumeClaim';
 import { Secret } from 'kubernetes-models/v1/Secret';
 import { Service } from 'kubernetes-models/v1/Service';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONFIG_KEYS, loadConfig } from '../../server/config/config.js';
-import type { RunningSandbox } from '../../server/sandbox/sandbox.js';
-import { startTestApp, startTestSandbox } from '../../server/test-support/harness.js';
 import { readDocuments, renderKustomization, type Resource } from './render.js';
 
 // No cluster, and no kustomize binary on a CI machine: the manifests are rendered by our
@@ -85,7 +83,10 @@ function yamlFiles(dir: string): string[] {
   });
 }
 
-const render = (overlay: string) => renderKustomization(join(ROOT, 'overlays', overlay));
+// Each overlay is rendered once; the tests only read the result.
+const RENDERED = Object.fromEntries(
+  OVERLAYS.map((overlay) => [overlay, renderKustomization(join(ROOT, 'overlays', overlay))]),
+) as Record<(typeof OVERLAYS)[number], Resource[]>;
 const find = <T = Resource>(resources: Resource[], kind: string, name: string): T => {
   const found = resources.find((item) => item.kind === kind && item.metadata.name === name);
   if (!found) throw new Error(`${kind}/${name} is not in the output`);
@@ -135,7 +136,7 @@ describe('deploy/kubernetes', () => {
   });
 
   it('refuses a manifest that breaks the schema (so the validation below means something)', () => {
-    const site = siteOf(render('production'));
+    const site = siteOf(RENDERED.production);
     const broken = structuredClone(site);
     broken.spec.template.spec.containers[0]!.ports![0]!.containerPort = 'http' as never;
     expect(() => validate(broken)).toThrow(/containerPort must be integer/);
@@ -143,7 +144,7 @@ describe('deploy/kubernetes', () => {
 
   for (const overlay of OVERLAYS) {
     describe(`overlay ${overlay}`, () => {
-      const resources = render(overlay);
+      const resources = RENDERED[overlay];
 
       it('renders resources that all pass the Kubernetes schemas', () => {
         expect(resources.length).toBeGreaterThanOrEqual(12);
@@ -332,7 +333,7 @@ describe('deploy/kubernetes', () => {
   }
 
   it('renders the production overlay as its files say', () => {
-    const resources = render('production');
+    const resources = RENDERED.production;
     for (const resource of resources.filter((item) => item.kind !== 'Namespace')) {
       expect(resource.metadata.namespace, resource.metadata.name).toBe('swap');
       expect(resource.metadata.labels).toMatchObject({
@@ -359,7 +360,7 @@ describe('deploy/kubernetes', () => {
   });
 
   it('renders the sandbox-demo overlay as its files say: the site relays to the sandbox in the namespace', () => {
-    const resources = render('sandbox-demo');
+    const resources = RENDERED['sandbox-demo'];
     for (const resource of resources.filter((item) => item.kind !== 'Namespace')) {
       expect(resource.metadata.namespace, resource.metadata.name).toBe('swap-demo');
     }
@@ -391,26 +392,5 @@ describe('deploy/kubernetes', () => {
       tls: [{ hosts: ['swap-demo.example.com'] }],
       rules: [{ host: 'swap-demo.example.com' }],
     });
-  });
-});
-
-describe('the probe paths on the real server', () => {
-  let sandbox: RunningSandbox;
-  beforeAll(async () => {
-    sandbox = await startTestSandbox();
-  });
-  afterAll(() => sandbox.close());
-
-  it('answers the liveness and readiness paths the Deployment probes', async () => {
-    const container = siteContainer(render('production'));
-    const app = await startTestApp(sandbox.url);
-    try {
-      for (const probe of [container.livenessProbe, container.readinessProbe]) {
-        const reply = await fetch(`${app.url}${probe!.httpGet!.path}`);
-        expect(reply.status, probe!.httpGet!.path).toBe(200);
-      }
-    } finally {
-      await app.close();
-    }
   });
 });

@@ -1,0 +1,19 @@
+import type { Page } from '@playwright/test';
+
+// For specs on Playwright's page.clock, installed before the page loads.
+
+/** The page's own time, in epoch milliseconds. */
+const pageNowMs = (page: Page): Promise<number> => page.evaluate(() => Date.now());
+
+/** Stops the page's clock two seconds on (the running clock must not pass that point first). */
+export async function pauseClock(page: Page): Promise<void> {
+  await page.clock.pauseAt((await pageNowMs(page)) + 2000);
+}
+
+/**
+ * Jumps the paused clock to half a second into this epoch second, as a laptop waking from sleep:
+ * each timer that came due fires once.
+ */
+export async function jumpTo(page: Page, epochS: number): Promise<void> {
+  await page.clock.fastForward(epochS * 1000 + 500 - (await pageNowMs(page)));
+}
