@@ -63,6 +63,21 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...env, SANDBOX: '1' }).production).toBe(true);
   });
 
+  it('fixes what no deployment needs to change, and stops on a changed value of a former setting', () => {
+    const config = loadConfig({ RATE_LIMIT_WINDOW_MS: '60000', ALERT_WINDOW_MS: '600000' });
+    expect(config.rateLimits.windowMs).toBe(60_000);
+    expect(config.alerts).toMatchObject({ windowMs: 600_000, retryMs: 60_000 });
+    expect(config.upstream).toMatchObject({
+      connectTimeoutMs: 3000,
+      breaker: { errorPercent: 50 },
+    });
+    expect(config.renderDataTimeoutMs).toBe(300);
+    expect(CONFIG_KEYS).not.toContain('RATE_LIMIT_WINDOW_MS');
+    expect(() => loadConfig({ RATE_LIMIT_WINDOW_MS: '1000', ALERT_RETRY_MS: '5' })).toThrow(
+      /RATE_LIMIT_WINDOW_MS: is no longer a setting \(fixed at 60000\)(.|\n)*ALERT_RETRY_MS/,
+    );
+  });
+
   it('keeps metrics off unless METRICS_PORT is set, and never on the public port', () => {
     expect(loadConfig({}).metrics).toEqual({ port: null, host: '127.0.0.1' });
     expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' }).metrics).toEqual({

@@ -63,17 +63,12 @@ const envSchema = z.object({
 
   PRICE_SERVICE_URL: optionalUrl(/^https?:/),
   SANDBOX: flag,
-  UPSTREAM_CONNECT_TIMEOUT_MS: ms(3000),
   UPSTREAM_HEADERS_TIMEOUT_MS: ms(10_000),
   UPSTREAM_BODY_TIMEOUT_MS: ms(10_000),
-  BREAKER_ERROR_PERCENT: z.coerce.number().min(1).max(100).default(50),
   BREAKER_VOLUME: count(10),
   BREAKER_RESET_MS: ms(30_000),
 
-  RENDER_DATA_TIMEOUT_MS: ms(300),
-
   TRUST_PROXY: trustProxy,
-  RATE_LIMIT_WINDOW_MS: ms(60_000),
   RATE_LIMIT_GLOBAL: count(600),
   RATE_LIMIT_PRICE: count(120),
   RATE_LIMIT_ORDERS: count(10),
@@ -85,8 +80,6 @@ const envSchema = z.object({
   ALERT_FROM: z.string().default('Swap Without a Trace <alerts@localhost>'),
   ALERT_TO: z.string().default('support@localhost'),
   ALERT_OUTBOX_DIR: z.string().default('data/outbox'),
-  ALERT_WINDOW_MS: ms(10 * 60_000),
-  ALERT_RETRY_MS: ms(60_000),
 
   SUPPORT_URL: z.string().url().default('https://t.me/SwapWithoutATraceBot'),
   SOCIAL_URL: z.string().url().default('https://twitter.com/SwapWithoutTrace'),
@@ -98,6 +91,31 @@ const envSchema = z.object({
   SANDBOX_PRESET: z.enum(['normal', 'fast']).default('normal'),
   SANDBOX_AUTO_DEPOSIT_S: seconds(0),
 });
+
+// Fixed, not settings: nothing about a deployment calls for other values, and each one fewer
+// setting is one fewer way to misconfigure the site (docs/decisions/008). Tests that need other
+// values pass a changed Config (or the settings object of the module) through deps.
+/** A TCP connect to the price service takes milliseconds; 3 s means it is down. */
+const UPSTREAM_CONNECT_TIMEOUT_MS = 3000;
+/** The breaker opens when half of the calls in its window fail (BREAKER_VOLUME sets how many). */
+const BREAKER_ERROR_PERCENT = 50;
+/** How long /order/:id waits for the order before it renders without it (the browser then asks). */
+const RENDER_DATA_TIMEOUT_MS = 300;
+/** Rate limits count per minute; the RATE_LIMIT_* settings say how many. */
+const RATE_LIMIT_WINDOW_MS = 60_000;
+/** The same alert is mailed once per 10 minutes, then once more with a count of repeats. */
+const ALERT_WINDOW_MS = 10 * 60_000;
+/** Undelivered alerts in the outbox are tried again every minute. */
+const ALERT_RETRY_MS = 60_000;
+/** Once settings: an env file copied from an older .env.example still starts; another value stops. */
+const RETIRED_SETTINGS: Record<string, number> = {
+  UPSTREAM_CONNECT_TIMEOUT_MS,
+  BREAKER_ERROR_PERCENT,
+  RENDER_DATA_TIMEOUT_MS,
+  RATE_LIMIT_WINDOW_MS,
+  ALERT_WINDOW_MS,
+  ALERT_RETRY_MS,
+};
 
 export type Env = Record<string, string | undefined>;
 
@@ -131,20 +149,20 @@ function build(env: z.infer<typeof envSchema>) {
     upstream: {
       /** null: start the embedded sandbox and relay to it */
       url: env.PRICE_SERVICE_URL,
-      connectTimeoutMs: env.UPSTREAM_CONNECT_TIMEOUT_MS,
+      connectTimeoutMs: UPSTREAM_CONNECT_TIMEOUT_MS,
       headersTimeoutMs: env.UPSTREAM_HEADERS_TIMEOUT_MS,
       bodyTimeoutMs: env.UPSTREAM_BODY_TIMEOUT_MS,
       breaker: {
-        errorPercent: env.BREAKER_ERROR_PERCENT,
+        errorPercent: BREAKER_ERROR_PERCENT,
         volume: env.BREAKER_VOLUME,
         resetMs: env.BREAKER_RESET_MS,
       },
     },
     /** how long a server-rendered page waits for its data (the order) before rendering without */
-    renderDataTimeoutMs: env.RENDER_DATA_TIMEOUT_MS,
+    renderDataTimeoutMs: RENDER_DATA_TIMEOUT_MS,
     trustProxy: env.TRUST_PROXY,
     rateLimits: {
-      windowMs: env.RATE_LIMIT_WINDOW_MS,
+      windowMs: RATE_LIMIT_WINDOW_MS,
       global: env.RATE_LIMIT_GLOBAL,
       price: env.RATE_LIMIT_PRICE,
       orders: env.RATE_LIMIT_ORDERS,
@@ -158,8 +176,8 @@ function build(env: z.infer<typeof envSchema>) {
       from: env.ALERT_FROM,
       to: env.ALERT_TO,
       outboxDir: env.ALERT_OUTBOX_DIR,
-      windowMs: env.ALERT_WINDOW_MS,
-      retryMs: env.ALERT_RETRY_MS,
+      windowMs: ALERT_WINDOW_MS,
+      retryMs: ALERT_RETRY_MS,
     },
     publicLinks: { supportUrl: env.SUPPORT_URL, socialUrl: env.SOCIAL_URL },
     sentryDsn: env.SENTRY_DSN,
@@ -193,6 +211,10 @@ export function loadConfig(env: Env): Config {
     : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
   if (parsed.success && parsed.data.METRICS_PORT === parsed.data.PORT) {
     problems.push('METRICS_PORT: must differ from PORT (metrics are never on the public port)');
+  }
+  for (const [name, fixed] of Object.entries(RETIRED_SETTINGS)) {
+    if (set[name] !== undefined && Number(set[name]) !== fixed)
+      problems.push(`${name}: is no longer a setting (fixed at ${fixed}); remove it`);
   }
   // Checked on the raw values so that it is listed with any other problem.
   if (
