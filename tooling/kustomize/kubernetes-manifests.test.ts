@@ -12,14 +12,20 @@ import { Secret } from 'kubernetes-models/v1/Secret';
 import { Service } from 'kubernetes-models/v1/Service';
 import { describe, expect, it } from 'vitest';
 import { CONFIG_KEYS, loadConfig } from '../../server/config/config.js';
-import { readDocuments, renderKustomization, type Resource } from './render.js';
+import {
+  MANIFESTS,
+  OVERLAYS,
+  REPO,
+  readDocuments,
+  recordedOutput,
+  type Resource,
+} from './test-support/recording.js';
 
-// No cluster, and no kustomize binary on a CI machine: the manifests are rendered by our
-// renderer (render.ts, held to real kustomize output by kustomize-reference.test.ts), validated
-// against the Kubernetes schemas, and checked against the server they deploy.
+// No cluster here: what kubectl kustomize printed for each overlay (recorded, and held to the
+// manifests by kustomize-reference.test.ts) is validated against the Kubernetes schemas and
+// checked against the server it deploys.
 
-const ROOT = new URL('../../deploy/kubernetes/', import.meta.url).pathname;
-const OVERLAYS = ['production', 'sandbox-demo'] as const;
+const ROOT = join(REPO, MANIFESTS);
 
 interface Container {
   name: string;
@@ -83,9 +89,8 @@ function yamlFiles(dir: string): string[] {
   });
 }
 
-// Each overlay is rendered once; the tests only read the result.
 const RENDERED = Object.fromEntries(
-  OVERLAYS.map((overlay) => [overlay, renderKustomization(join(ROOT, 'overlays', overlay))]),
+  OVERLAYS.map((overlay) => [overlay, recordedOutput(overlay)]),
 ) as Record<(typeof OVERLAYS)[number], Resource[]>;
 const find = <T = Resource>(resources: Resource[], kind: string, name: string): T => {
   const found = resources.find((item) => item.kind === kind && item.metadata.name === name);

@@ -1,47 +1,51 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { parseAllDocuments } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { renderKustomization } from './render.js';
+import {
+  MANIFESTS,
+  OVERLAYS,
+  RECORD_COMMAND,
+  REPO,
+  manifestChecksums,
+  parseDocuments,
+  recordedChecksums,
+  recordedOutput,
+} from './test-support/recording.js';
 
-// The manifest tests trust render.ts, so it is held to what a real kustomize printed for the same
-// overlays (kept in test-support/ by write-reference.sh, since CI machines have no kustomize).
-// Where kubectl is installed, the recording is also checked against a fresh run.
-
-const REPO = new URL('../../', import.meta.url).pathname;
-const OVERLAYS = ['production', 'sandbox-demo'] as const;
-const reference = (overlay: string) =>
-  new URL(`./test-support/kustomize-reference/${overlay}.yaml`, import.meta.url).pathname;
-
-const byKindAndName = (documents: unknown[]) =>
-  Object.fromEntries(
-    documents.map((document) => {
-      const { kind, metadata } = document as { kind: string; metadata: { name: string } };
-      return [`${kind}/${metadata.name}`, document];
-    }),
-  );
-
-const parse = (text: string): unknown[] =>
-  parseAllDocuments(text).map((document) => document.toJS() as unknown);
+// The manifest tests read what kubectl kustomize printed, recorded by write-reference.sh (CI
+// machines have no kustomize). The recording counts only while it matches the manifests: their
+// checksums are recorded with it, and where kubectl is installed a fresh run must agree.
 
 const hasKubectl = spawnSync('kubectl', ['version', '--client'], { stdio: 'ignore' }).status === 0;
 
-describe.each(OVERLAYS)('the %s overlay', (overlay) => {
-  it('renders to exactly the objects kustomize printed for it', () => {
-    const ours = renderKustomization(`${REPO}deploy/kubernetes/overlays/${overlay}`);
-    const kustomize = parse(readFileSync(reference(overlay), 'utf8'));
-    expect(kustomize.length).toBeGreaterThan(10);
-    expect(ours).toHaveLength(kustomize.length);
-    expect(byKindAndName(ours)).toEqual(byKindAndName(kustomize));
-  });
-
-  it.skipIf(!hasKubectl)('has a recording that a fresh kubectl kustomize still agrees with', () => {
-    const fresh = execFileSync('kubectl', ['kustomize', `deploy/kubernetes/overlays/${overlay}`], {
-      cwd: REPO,
-      encoding: 'utf8',
-    });
-    expect(parse(fresh), 'run tooling/kustomize/write-reference.sh').toEqual(
-      parse(readFileSync(reference(overlay), 'utf8')),
+describe('the recorded kustomize output', () => {
+  it(`was made from the manifests as they are now (else run ${RECORD_COMMAND})`, () => {
+    // One line per file, so a failure names the file that changed, appeared or went.
+    const lines = (text: string) => text.split('\n');
+    expect(lines(recordedChecksums()).length).toBeGreaterThan(10);
+    expect(lines(manifestChecksums()), `${MANIFESTS} changed since the recording`).toEqual(
+      lines(recordedChecksums()),
     );
   });
+
+  it.each(OVERLAYS)('holds every object of the %s overlay by kind and name', (overlay) => {
+    const objects = recordedOutput(overlay);
+    expect(objects.length).toBeGreaterThan(10);
+    for (const object of objects) {
+      expect(object.kind).toMatch(/^[A-Z]\w+$/);
+      expect(object.metadata.name).toMatch(/^[a-z0-9-]+$/);
+    }
+  });
+
+  it.skipIf(!hasKubectl).each(OVERLAYS)(
+    'is what a fresh kubectl kustomize prints for the %s overlay',
+    (overlay) => {
+      const fresh = execFileSync('kubectl', ['kustomize', `${MANIFESTS}/overlays/${overlay}`], {
+        cwd: REPO,
+        encoding: 'utf8',
+      });
+      expect(parseDocuments(fresh, 'kubectl'), `run ${RECORD_COMMAND}`).toEqual(
+        recordedOutput(overlay),
+      );
+    },
+  );
 });
