@@ -87,7 +87,9 @@ describe('the listener for tor', () => {
   it('closes at once on a line longer than PROXY v1 allows, without waiting for its end', async () => {
     // A long timeout: only the size check can close this connection within the test.
     const port = await start({}, 60_000);
-    const { received } = await exchange(port, [`PROXY TCP6 fc00:dead:beef:4dad::${'0'.repeat(120)}`]);
+    const { received } = await exchange(port, [
+      `PROXY TCP6 fc00:dead:beef:4dad::${'0'.repeat(120)}`,
+    ]);
     expect(received).toBe('');
     // The longest allowed line is read whole (and refused here only for what it says).
     const longest = `PROXY UNKNOWN ${'f'.repeat(39)} ${'f'.repeat(39)} 65535 65535\r\n`;

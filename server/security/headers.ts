@@ -45,10 +45,6 @@ function forOnion(req: Request, onionAddress: string | null): boolean {
   return onionAddress !== null && req.hostname?.toLowerCase() === onionAddress;
 }
 
-/** The request target as sent, with any byte a header may not hold percent-encoded. */
-const headerSafe = (target: string) =>
-  target.replace(/[^\x21-\x7e]/g, (char) => `%${char.charCodeAt(0).toString(16).padStart(2, '0')}`);
-
 /**
  * The security headers. In production the normal site asks for HTTPS (HSTS,
  * upgrade-insecure-requests) and points Tor Browser to the onion address (Onion-Location). The
@@ -61,8 +57,8 @@ export function securityHeaders(options: HeaderOptions): RequestHandler {
   const onion = helmetFor(options, false);
   return (req, res, next) => {
     if (forOnion(req, onionAddress)) return onion(req, res, next);
-    if (onionAddress)
-      res.set('Onion-Location', `http://${onionAddress}${headerSafe(req.originalUrl)}`);
+    // Node's parser lets only visible ASCII into the request target: safe in a header as it is.
+    if (onionAddress) res.set('Onion-Location', `http://${onionAddress}${req.originalUrl}`);
     site(req, res, next);
   };
 }

@@ -42,7 +42,11 @@ export function exchange(port: number, chunks: string[]): Promise<{ received: st
 }
 
 export const get = (path: string, headers: Record<string, string> = {}, close = true) =>
-  `GET ${path} HTTP/1.1\r\n${Object.entries({ Host: 'localhost', ...headers, ...(close ? { Connection: 'close' } : {}) })
+  `GET ${path} HTTP/1.1\r\n${Object.entries({
+    Host: 'localhost',
+    ...headers,
+    ...(close ? { Connection: 'close' } : {}),
+  })
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join('')}\r\n`;
 
