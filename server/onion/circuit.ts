@@ -9,7 +9,7 @@ export function rememberCircuit(socket: Socket, circuit: number): void {
 }
 
 /** The circuit a request came on, or undefined when it did not come through tor. */
-export function circuitOf(req: { socket: Socket }): number | undefined {
+function circuitOf(req: { socket: Socket }): number | undefined {
   return circuits.get(req.socket);
 }
 

@@ -32,12 +32,13 @@ export function exchange(port: number, chunks: string[]): Promise<{ received: st
       if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') reject(error);
     });
     socket.on('close', () => resolve({ received: Buffer.concat(parts).toString('utf8') }));
-    socket.on('connect', async () => {
+    const writeInTurn = async () => {
       for (const chunk of chunks) {
         if (socket.destroyed) return;
         await new Promise<void>((written) => socket.write(chunk, () => written()));
       }
-    });
+    };
+    socket.on('connect', () => void writeInTurn());
   });
 }
 
