@@ -216,7 +216,9 @@ export function loadConfig(env: Env): Config {
   if (parsed.success && parsed.data.ONION_PORT !== undefined) {
     const { ONION_PORT, PORT, METRICS_PORT } = parsed.data;
     if (ONION_PORT === PORT || ONION_PORT === METRICS_PORT) {
-      problems.push('ONION_PORT: must differ from PORT and METRICS_PORT (only tor may connect to it)');
+      problems.push(
+        'ONION_PORT: must differ from PORT and METRICS_PORT (only tor may connect to it)',
+      );
     }
   }
   // Checked on the raw values so that it is listed with any other problem.
