@@ -91,7 +91,13 @@ export function createApp(deps: AppDeps): Express {
   app.use(shutdown.middleware);
   app.use(healthRouter(deps.upstream, deps.redis, { isStopping: () => shutdown.stopping }));
   app.use(requestLogger(deps.logger, config.trustProxy !== 0));
-  app.use(securityHeaders({ production: config.production, sentryDsn: config.sentryDsn }));
+  app.use(
+    securityHeaders({
+      production: config.production,
+      sentryDsn: config.sentryDsn,
+      onionAddress: config.onion.address,
+    }),
+  );
 
   const api = express.Router();
   api.use(rememberMountPath);

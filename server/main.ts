@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { RequestListener, Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import type { Registry } from 'prom-client';
 import { createAlerts } from './alerts/alerts.js';
@@ -11,6 +11,7 @@ import { createLogger, type Logger } from './logging/logger.js';
 import { createMetricsApp } from './metrics/metrics-app.js';
 import { within } from './lib/within.js';
 import { createMetrics } from './metrics/metrics.js';
+import { createOnionServer } from './onion/onion-server.js';
 import { loadPageRenderer } from './render/page-renderer.js';
 import { SandboxDataFileError } from './sandbox/order-file.js';
 import { startSandbox, type RunningSandbox } from './sandbox/sandbox.js';
@@ -69,6 +70,20 @@ function listenForMetrics(config: Config, registry: Registry, logger: Logger): S
   return server;
 }
 
+/** The listener for the tor daemon alone (ONION_PORT): the same app, behind tor's PROXY line. */
+function listenForTor(config: Config, app: RequestListener, logger: Logger): Server | null {
+  const { port, host } = config.onion;
+  if (port === null) return null;
+  const server = createOnionServer(app).listen(port, host, () => {
+    logger.info({ port, host }, 'listening for tor');
+  });
+  server.on('error', (error) => {
+    logger.fatal({ err: error }, 'cannot listen for tor');
+    process.exit(1);
+  });
+  return server;
+}
+
 async function main() {
   const config = readConfig();
   const logger = createLogger(config.logLevel);
@@ -112,6 +127,8 @@ async function main() {
     logger.fatal({ err: error }, 'cannot listen');
     process.exit(1);
   });
+  const onionServer = listenForTor(config, app, logger);
+  const servers = onionServer ? [server, onionServer] : [server];
   const metricsServer = listenForMetrics(config, metrics.registry, logger);
   void alerts.flush();
 
@@ -130,8 +147,10 @@ async function main() {
 
     shutdown.begin();
     logger.info({ signal }, 'shutting down: draining requests');
-    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-    server.closeIdleConnections();
+    const closed = Promise.all(
+      servers.map((each) => new Promise<void>((resolve) => each.close(() => resolve()))),
+    );
+    for (const each of servers) each.closeIdleConnections();
     // settled() after the sockets close: a request let in just before the stop may start its
     // order creation only then, and must be waited for too
     const drained = await within(
@@ -146,7 +165,7 @@ async function main() {
     );
     if (!drained) {
       logger.warn('requests still running at the stop deadline: closing their connections');
-      server.closeAllConnections();
+      for (const each of servers) each.closeAllConnections();
     }
     // Scrapes hold no work worth waiting for.
     metricsServer?.close();

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { isOnionV3Address } from '../onion/onion-address.js';
 
 // The one place that reads the environment. Everything else receives a typed Config.
 
@@ -51,6 +52,12 @@ const trustProxy = z
     return entries;
   });
 
+const onionAddress = optionalText
+  .transform((value) => value?.toLowerCase() ?? null)
+  .refine((value) => value === null || isOnionV3Address(value), {
+    message: 'must be a v3 onion address: 56 base32 characters and .onion (the checksum included)',
+  });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: port(8080),
@@ -60,6 +67,11 @@ const envSchema = z.object({
   // Prometheus scrape listener; off when METRICS_PORT is unset. Never the public port.
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   METRICS_HOST: z.string().default('127.0.0.1'),
+  // The onion service: its address (for Onion-Location and to know the onion host), and a
+  // listener for the tor daemon alone, off when ONION_PORT is unset.
+  ONION_ADDRESS: onionAddress,
+  ONION_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  ONION_HOST: z.string().default('127.0.0.1'),
 
   PRICE_SERVICE_URL: optionalUrl(/^https?:/),
   SANDBOX: flag,
@@ -146,6 +158,13 @@ function build(env: z.infer<typeof envSchema>) {
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     /** port null: no metrics listener */
     metrics: { port: env.METRICS_PORT ?? null, host: env.METRICS_HOST },
+    onion: {
+      /** the v3 address, lower case; null: no Onion-Location, only the listener is the onion host */
+      address: env.ONION_ADDRESS,
+      /** port null: no listener for tor (every connection on it starts with a PROXY line) */
+      port: env.ONION_PORT ?? null,
+      host: env.ONION_HOST,
+    },
     upstream: {
       /** null: start the embedded sandbox and relay to it */
       url: env.PRICE_SERVICE_URL,
@@ -215,6 +234,14 @@ export function loadConfig(env: Env): Config {
   for (const [name, fixed] of Object.entries(RETIRED_SETTINGS)) {
     if (set[name] !== undefined && Number(set[name]) !== fixed)
       problems.push(`${name}: is no longer a setting (fixed at ${fixed}); remove it`);
+  }
+  if (parsed.success && parsed.data.ONION_PORT !== undefined) {
+    const { ONION_PORT, PORT, METRICS_PORT } = parsed.data;
+    if (ONION_PORT === PORT || ONION_PORT === METRICS_PORT) {
+      problems.push(
+        'ONION_PORT: must differ from PORT and METRICS_PORT (only tor may connect to it)',
+      );
+    }
   }
   // Checked on the raw values so that it is listed with any other problem.
   if (

@@ -1,9 +1,10 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { rateLimit, type RateLimitInfo, type Store } from 'express-rate-limit';
+import { ipKeyGenerator, rateLimit, type RateLimitInfo, type Store } from 'express-rate-limit';
 import { RedisStore } from 'rate-limit-redis';
 import type { Config } from '../config/config.js';
 import { ApiError } from '../http/api-error.js';
 import { noMetrics, type RateLimitMetrics } from '../metrics/metrics.js';
+import { circuitKey } from '../onion/circuit.js';
 import type { RedisClient } from '../stores/redis.js';
 
 export interface RateLimits {
@@ -50,8 +51,9 @@ export function createRateLimits(
       limit: settings[name],
       standardHeaders: false,
       legacyHeaders: false,
-      // IPv6 visitors are counted by /56 so one host cannot dodge the limit by rotating addresses.
-      ipv6Subnet: 56,
+      // Onion visitors all come from tor on 127.0.0.1: each Tor circuit is counted apart. IPv6
+      // visitors are counted by /56 so one host cannot dodge the limit by rotating addresses.
+      keyGenerator: (req) => circuitKey(req) ?? ipKeyGenerator(req.ip ?? '', 56),
       store: store(name),
       handler: (req, res, next) => {
         metrics.rejected(name);

@@ -1,6 +1,7 @@
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
+import type { Express } from 'express';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -70,6 +71,8 @@ async function makeClientDir(): Promise<string> {
 
 export interface TestApp {
   url: string;
+  /** the app itself, to serve on another listener too (the one for tor) */
+  handler: Express;
   config: Config;
   logs: string[];
   upstream: UpstreamClient;
@@ -145,6 +148,7 @@ export async function startTestApp(
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
+    handler: app,
     config,
     logs,
     upstream,
