@@ -40,7 +40,7 @@ function newestIn(dir: string): number {
 }
 
 /** True when dist/ is missing a part or is older than any source it is built from. */
-export function buildIsStale(): boolean {
+function buildIsStale(): boolean {
   const outputs = OUTPUTS.map((path) => join(root, path));
   if (!outputs.every((path) => existsSync(path))) return true;
   const built = Math.min(...outputs.map((path) => statSync(path).mtimeMs));
