@@ -6,12 +6,21 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
+import { serverLayerZones } from './tooling/lint/server-layers.js';
 
 const clientFeatures = readdirSync(new URL('./client/src/features', import.meta.url), {
   withFileTypes: true,
 })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+
+/** The top-level boundaries, for every file. */
+const boundaryZones = [
+  // shared/ is pure domain code: it imports nothing of ours.
+  { target: './shared', from: ['./server', './client', './e2e', './bench'] },
+  { target: './server', from: ['./client'] },
+  { target: './client', from: ['./server'] },
+];
 
 export default tseslint.config(
   { ignores: ['dist', '.tsbuild', 'coverage', 'node_modules', 'artifacts', 'test-results'] },
@@ -42,10 +51,7 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            // shared/ is pure domain code: it imports nothing of ours.
-            { target: './shared', from: ['./server', './client', './e2e', './bench'] },
-            { target: './server', from: ['./client'] },
-            { target: './client', from: ['./server'] },
+            ...boundaryZones,
             // The client's layers run one way: app/ (store, routes, entry points) -> features/ ->
             // lib/ and components/ -> shared/.
             {
@@ -68,6 +74,25 @@ export default tseslint.config(
             })),
           ],
         },
+      ],
+    },
+  },
+  {
+    // The server's own code keeps its layers (tooling/lint/server-layers.js); tests wire any parts.
+    files: ['server/**/*.ts'],
+    ignores: ['**/*.test.ts', 'server/**/test-support/**'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones, ...serverLayerZones] }],
+    },
+  },
+  {
+    // Services never see req/res.
+    files: ['server/api/*.service.ts', 'server/api/idempotency.ts', 'server/alerts/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'express', message: 'A service never sees req/res: the router does.' }] },
       ],
     },
   },

@@ -8,6 +8,8 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          // server tests serve the real build: built here once, when older than its sources
+          globalSetup: ['tooling/test-support/build-once.ts'],
           include: [
             'shared/**/*.test.ts',
             'server/**/*.test.ts',

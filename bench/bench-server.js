@@ -54,11 +54,12 @@ async function startBff(upstreamUrl) {
   const alerts = createAlerts(config.alerts, logger);
   const { runtimeConfigOf } = await server('app.js');
   const { loadPageRenderer } = await server('render/page-renderer.js');
-  // pages rendered as in production (needs `npm run build`; without it the page rows are skipped)
+  // pages rendered as in production (bench.js builds the site first when it is not built)
   const renderer = await loadPageRenderer(
     { clientDir: CLIENT_DIR, ssrDir: SSR_DIR },
     runtimeConfigOf({ config, sandbox: false }),
   );
+  if (!renderer) throw new Error('the site is not built: run `npm run build` first');
   const app = createApp({
     renderer,
     config,

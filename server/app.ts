@@ -12,6 +12,7 @@ import { healthRouter } from './health.router.js';
 import { apiNotFound, errorMiddleware } from './http/error-middleware.js';
 import { requestLogger } from './http/request-logger.js';
 import { createShutdown, type Shutdown } from './http/shutdown.js';
+import { staticFiles } from './http/static-files.js';
 import type { ReportError } from './logging/error-reporting.js';
 import type { Logger } from './logging/logger.js';
 import { httpMetrics, rememberMountPath } from './metrics/http-metrics.js';
@@ -20,9 +21,8 @@ import { refuseCrossSite } from './security/cross-site.js';
 import { securityHeaders } from './security/headers.js';
 import { createRateLimits } from './security/rate-limits.js';
 import type { PageRenderer } from './render/page-renderer.js';
-import { fallbackPage, pagesRouter } from './render/pages.router.js';
+import { notFoundPage, pagesRouter } from './render/pages.router.js';
 import { swapFormRouter } from './render/swap-form.router.js';
-import { spaRouter, staticFiles } from './spa/spa.js';
 import type { IdempotencyStore } from './stores/idempotency-store.js';
 import type { RedisClient } from './stores/redis.js';
 import { upstreamDeadlineMs, type UpstreamClient } from './upstream/upstream-client.js';
@@ -43,11 +43,8 @@ export interface AppDeps {
   reportError?: ReportError | null;
   /** counters for the metrics listener; the same object goes to the upstream client and alerts */
   metrics?: Metrics;
-  /**
-   * renders pages on the server (the built dist/ssr entry, loaded by loadPageRenderer); without
-   * it the built client is served as a single-page app
-   */
-  renderer?: PageRenderer | null;
+  /** renders every page on the server (the built dist/ssr entry, loaded by loadPageRenderer) */
+  renderer: PageRenderer;
   /** the entry point's graceful stop; tests may begin one */
   shutdown?: Shutdown;
 }
@@ -111,30 +108,26 @@ export function createApp(deps: AppDeps): Express {
 
   // API replies are a few hundred bytes, below compression's threshold: compress the pages only.
   app.use(compression());
-  const renderer = deps.renderer ?? null;
-  if (renderer) {
-    app.use(
-      swapFormRouter({
-        renderer,
-        prices,
-        orders,
-        once,
-        limits,
-        reportError: deps.reportError ?? null,
-      }),
-    );
-    app.use(
-      pagesRouter(renderer, {
-        orders,
-        timeoutMs: config.renderDataTimeoutMs,
-        statusLimit: limits.status,
-      }),
-    );
-    app.use(staticFiles(deps.clientDir));
-    app.get('/{*rest}', fallbackPage(renderer));
-  } else {
-    app.use(spaRouter(deps.clientDir, runtimeConfigOf(deps), deps.logger));
-  }
+  const { renderer } = deps;
+  app.use(
+    swapFormRouter({
+      renderer,
+      prices,
+      orders,
+      once,
+      limits,
+      reportError: deps.reportError ?? null,
+    }),
+  );
+  app.use(
+    pagesRouter(renderer, {
+      orders,
+      timeoutMs: config.renderDataTimeoutMs,
+      statusLimit: limits.status,
+    }),
+  );
+  app.use(staticFiles(deps.clientDir));
+  app.get('/{*rest}', notFoundPage(renderer));
   app.use(errorMiddleware(deps.reportError ?? null));
   return app;
 }

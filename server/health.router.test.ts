@@ -2,6 +2,8 @@ import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { healthRouter, READY_PROBE_CACHE_MS } from './health.router.js';
+import { withTestApp } from './test-support/harness.js';
+import { useTestSandbox } from './test-support/site-over-sandbox.js';
 import type { UpstreamClient } from './upstream/upstream-client.js';
 
 /** An upstream whose only used call is the reachability probe, counted. */
@@ -33,5 +35,24 @@ describe('/readyz', () => {
     clock += 1;
     await request(app).get('/readyz').expect(200);
     expect(probes.count).toBe(2);
+  });
+});
+
+describe('health of the whole app', () => {
+  const sandbox = useTestSandbox();
+
+  it('answers liveness and readiness with the upstream reachable', async () => {
+    await withTestApp(sandbox.url, {}, async (app) => {
+      await request(app.url).get('/healthz').expect(200, { status: 'ok' });
+      const ready = await request(app.url).get('/readyz').expect(200);
+      expect(ready.body.checks.upstream).toBe(true);
+    });
+  });
+
+  it('is not ready when the upstream is down', async () => {
+    await withTestApp('http://127.0.0.1:9', {}, async (down) => {
+      const res = await request(down.url).get('/readyz').expect(503);
+      expect(res.body.checks.upstream).toBe(false);
+    });
   });
 });

@@ -98,7 +98,10 @@ async function main() {
     { clientDir: CLIENT_DIR, ssrDir: SSR_DIR },
     runtimeConfigOf({ config, sandbox: sandboxed }),
   );
-  if (!renderer) logger.warn('no server entry found: run `npm run build`');
+  if (!renderer) {
+    logger.fatal('the site is not built: run `npm run build` first');
+    process.exit(1);
+  }
   // Without Redis the keys live in a file, so a retry after a restart still gets its first reply.
   let fileStore: FileIdempotencyStore | null = null;
   let idempotency: IdempotencyStore;

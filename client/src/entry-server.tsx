@@ -1,16 +1,18 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import type { RenderRequest, RenderResult } from '../../shared/contract/render.js';
+import type { PageMatch, RenderRequest, RenderResult } from '../../shared/contract/render.js';
 import { isTerminal } from '../../shared/order-status.js';
 import { Providers } from './app/providers.js';
 import { routes, type PageModuleHandle } from './app/routes.js';
 import { seedPageData } from './app/seed-page-data.js';
 import { makeStore } from './app/store.js';
+import { matchPage as matchIn } from './app/page-match.js';
 import { PageDataContext } from './lib/page-data.js';
 
 // The server half of the app: the Express server imports the SSR build of this file once at
-// start and calls render() per request. No loaders: the server passes what it fetched in `data`.
+// start, routes each page request with matchPage() and calls render(). No data loaders: the
+// server passes what it fetched in `data` (a loader only redirects).
 
 const handler = createStaticHandler(routes);
 
@@ -24,6 +26,11 @@ function refreshesItself(request: RenderRequest): boolean {
   return result.kind === 'unavailable';
 }
 
+/** Where a path lands in the route table: the server's page routes are these. */
+export function matchPage(pathname: string): PageMatch {
+  return matchIn(routes, pathname);
+}
+
 export async function render(request: RenderRequest): Promise<RenderResult> {
   const url = new URL(request.url, 'http://localhost');
   const context = await handler.query(new Request(url));
@@ -35,10 +42,6 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     };
   }
   const leaf = context.matches.at(-1)?.route;
-  // the client's <Navigate> for the lower-case spelling, as a real redirect
-  if (leaf?.path === 'how-it-works') {
-    return { kind: 'redirect', status: 301, location: '/How-it-works' };
-  }
 
   const store = makeStore();
   await seedPageData(store, request.data);

@@ -1,4 +1,4 @@
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type { HttpMetrics } from './metrics.js';
 
 /** The label for a request no route matched (an unknown /api path, a static file): never the path. */
@@ -8,9 +8,12 @@ const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIO
 
 /**
  * The route template that answered: the mount path plus the route's own path, e.g.
- * /api/orders/:orderId. Routes are declared one path each, so the template is one string.
+ * /api/orders/:orderId. Routes are declared one path each, so the template is one string; a page
+ * is labelled by the client route it matched (labelRoute).
  */
-function routeTemplate(req: Request, mountPath: string): string {
+function routeTemplate(req: Request, res: Response, mountPath: string): string {
+  const labelled: unknown = res.locals.metricsRoute;
+  if (typeof labelled === 'string') return labelled;
   const declared: unknown = (req.route as { path?: unknown } | undefined)?.path;
   return typeof declared === 'string' ? `${mountPath}${declared}` : UNMATCHED_ROUTE;
 }
@@ -25,6 +28,11 @@ export const rememberMountPath: RequestHandler = (req, res, next) => {
   next();
 };
 
+/** Labels this request with a route template matched outside Express (a client route's pattern). */
+export function labelRoute(res: Response, template: string): void {
+  res.locals.metricsRoute = template;
+}
+
 /** Times every request by route template, method and status class. */
 export function httpMetrics(metrics: HttpMetrics): RequestHandler {
   return (req, res, next) => {
@@ -33,7 +41,7 @@ export function httpMetrics(metrics: HttpMetrics): RequestHandler {
       const mountPath = (res.locals.metricsMountPath as string | undefined) ?? req.baseUrl;
       metrics.request(
         {
-          route: routeTemplate(req, mountPath),
+          route: routeTemplate(req, res, mountPath),
           method: METHODS.has(req.method) ? req.method : 'OTHER',
           statusClass: `${Math.floor(res.statusCode / 100)}xx`,
         },

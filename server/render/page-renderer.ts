@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RuntimeConfig } from '../../shared/contract/api.js';
-import type { PageData, ServerEntry } from '../../shared/contract/render.js';
+import type { PageData, PageMatch, ServerEntry } from '../../shared/contract/render.js';
 import { fillTemplate, pageLinker, withRuntimeConfig, type Manifest } from './page-template.js';
 
 export type RenderedPage =
@@ -11,6 +11,8 @@ export type RenderedPage =
 
 export interface PageRenderer {
   render(url: string, data: PageData): Promise<RenderedPage>;
+  /** where a path lands in the client's route table (the server keeps no list of its own) */
+  match(pathname: string): PageMatch;
 }
 
 /** Where `npm run build` puts the browser build and the server entry. */
@@ -23,7 +25,7 @@ export interface BuildDirs {
 
 /**
  * Loads the built server entry, the HTML template and the manifest once, at start. null when the
- * site is not built (the caller then answers 503, as before).
+ * site is not built (the entry point then refuses to start).
  */
 export async function loadPageRenderer(
   dirs: BuildDirs,
@@ -37,6 +39,7 @@ export async function loadPageRenderer(
   const links = pageLinker(JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest);
   const entry = (await import(pathToFileURL(entryPath).href)) as ServerEntry;
   return {
+    match: (pathname) => entry.matchPage(pathname),
     async render(url, data) {
       const result = await entry.render({ url, config, data });
       if (result.kind === 'redirect') return result;

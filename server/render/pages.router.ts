@@ -6,13 +6,19 @@ import {
   type RequestHandler,
   type Response,
 } from 'express';
-import type { PageData, ServerOrder } from '../../shared/contract/render.js';
+import type {
+  PageData,
+  PageDataSource,
+  PageMatch,
+  ServerOrder,
+} from '../../shared/contract/render.js';
 import { isOrderId } from '../../shared/order-id.js';
 import { ORDER_STATUS } from '../../shared/order-status.js';
 import { qrCodeDataUrl } from '../../shared/qr-code.js';
 import type { OrdersService } from '../api/orders.service.js';
 import { ApiError } from '../http/api-error.js';
 import { within } from '../lib/within.js';
+import { labelRoute } from '../metrics/http-metrics.js';
 import type { PageRenderer } from './page-renderer.js';
 
 /** What every page's data starts from: the render time and a fresh key for the swap form. */
@@ -80,29 +86,28 @@ function fetchOrder(orderId: string, fetch: OrderFetch): Promise<ServerOrder> {
   return within(asked, fetch.timeoutMs, { kind: 'unavailable' } as const);
 }
 
-/** GET pages: every route is rendered on the server; the browser hydrates it. */
-export function pagesRouter(renderer: PageRenderer, fetch: OrderFetch): Router {
-  const router = Router();
+/** What a page's data source decided: render with this data, or it has replied (a redirect). */
+type PageReply = { data: PageData; status?: number } | null;
+type PageSource = (req: Request, res: Response, page: PageMatch) => PageReply | Promise<PageReply>;
 
-  // The script-free order lookup: a GET form on / with ?orderId=.
-  router.get('/', async (req, res) => {
-    const raw = req.query.orderId;
-    if (raw === undefined) {
-      await sendPage(res, renderer, '/', basePageData());
-      return;
-    }
-    const orderId = typeof raw === 'string' ? raw.trim() : '';
-    if (isOrderId(orderId)) {
-      res.redirect(303, `/order/${encodeURIComponent(orderId)}`);
-      return;
-    }
-    // spec section 5: 'Invalid ID' / 'Contact support', inline, with what was typed
-    const data: PageData = { ...basePageData(), invalidLookup: orderId.slice(0, 64) };
-    await sendPage(res, renderer, '/', data, 400);
-  });
+/** The script-free order lookup: a GET form on the home page with ?orderId=. */
+const orderLookup: PageSource = (req, res) => {
+  const raw = req.query.orderId;
+  if (raw === undefined) return { data: basePageData() };
+  const orderId = typeof raw === 'string' ? raw.trim() : '';
+  if (isOrderId(orderId)) {
+    res.redirect(303, `/order/${encodeURIComponent(orderId)}`);
+    return null;
+  }
+  // spec section 5: 'Invalid ID' / 'Contact support', inline, with what was typed
+  return { data: { ...basePageData(), invalidLookup: orderId.slice(0, 64) }, status: 400 };
+};
 
-  router.get('/order/:orderId', async (req, res) => {
-    const orderId = req.params.orderId;
+/** The order page: its order, fetched in-process, and an unpaid order's deposit QR code. */
+const orderPage =
+  (fetch: OrderFetch): PageSource =>
+  async (req, res, page) => {
+    const orderId = page.params.orderId ?? '';
     const result = (await withinLimit(fetch.statusLimit, req, res))
       ? await fetchOrder(orderId, fetch)
       : ({ kind: 'unavailable' } as const);
@@ -115,16 +120,41 @@ export function pagesRouter(renderer: PageRenderer, fetch: OrderFetch): Router {
       const url = await qrCodeDataUrl(address).catch(() => null);
       if (url) data.qrCodes = { [address]: url };
     }
-    await sendPage(res, renderer, req.originalUrl, data);
-  });
+    return { data };
+  };
 
+/**
+ * GET pages: every page of the client's route table, rendered on the server; the browser hydrates
+ * it. The path is matched against that table (no pattern is written here), each route's handle
+ * names the data it needs, and the matched pattern labels the request's metrics. A path only the
+ * catch-all matches goes on: a built file, else the not-found page (notFoundPage).
+ */
+export function pagesRouter(renderer: PageRenderer, fetch: OrderFetch): Router {
+  const router = Router();
+  const sources: Record<PageDataSource, PageSource> = {
+    'order-lookup': orderLookup,
+    order: orderPage(fetch),
+  };
+
+  // the template file itself holds the build's placeholder config: never served
   router.get('/index.html', (_req, res) => res.redirect(301, '/'));
+
+  router.get('/{*path}', async (req, res, next) => {
+    const page = renderer.match(req.path);
+    if (page.notFound) {
+      next();
+      return;
+    }
+    labelRoute(res, page.pattern);
+    const reply = page.data ? await sources[page.data](req, res, page) : { data: basePageData() };
+    if (reply) await sendPage(res, renderer, req.originalUrl, reply.data, reply.status);
+  });
 
   return router;
 }
 
-/** Everything else that is not a file: the app decides (the not-found page answers 404). */
-export function fallbackPage(renderer: PageRenderer): RequestHandler {
+/** Everything else that is not a file: the app's not-found page, with its 404. */
+export function notFoundPage(renderer: PageRenderer): RequestHandler {
   return async (req, res) => {
     await sendPage(res, renderer, req.originalUrl, basePageData());
   };

@@ -1,4 +1,4 @@
-import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type { Express } from 'express';
@@ -21,7 +21,10 @@ import {
 import type { RedisClient } from '../stores/redis.js';
 import { createUpstreamClient, type UpstreamClient } from '../upstream/upstream-client.js';
 
-/** What `npm run build` produced (`npm test` builds first). */
+/**
+ * What `npm run build` produced: every test app serves the pages production serves. Vitest's
+ * global setup (tooling/test-support/build-once.ts) builds it when it is older than its sources.
+ */
 const BUILD_DIRS = {
   clientDir: fileURLToPath(new URL('../../dist/client', import.meta.url)),
   ssrDir: fileURLToPath(new URL('../../dist/ssr', import.meta.url)),
@@ -52,23 +55,6 @@ export async function control(
 export const queueFault = (sandbox: RunningSandbox, endpoint: string, fault: string, count = 1) =>
   control(sandbox, 'POST', '/faults', { endpoint, fault, count });
 
-/** A tiny built client: the SPA serving is tested without running Vite. */
-async function makeClientDir(): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'swap-client-'));
-  await mkdir(join(dir, 'assets'));
-  await writeFile(
-    join(dir, 'index.html'),
-    '<!doctype html><html><head><script type="application/json" id="runtime-config">{}</script>' +
-      '<script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>',
-  );
-  await writeFile(
-    join(dir, 'assets', 'index-abc123.js'),
-    `console.log(${JSON.stringify('x'.repeat(2000))});`,
-  );
-  await writeFile(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  return dir;
-}
-
 export interface TestApp {
   url: string;
   /** the app itself, to serve on another listener too (the one for tor) */
@@ -82,7 +68,10 @@ export interface TestApp {
 
 export interface TestAppOptions {
   env?: Env;
-  /** render pages with the real build (dist/client and dist/ssr from `npm run build`) */
+  /**
+   * @deprecated every test app renders pages with the real build now; the option changes nothing
+   * and goes once no test passes it
+   */
   rendered?: boolean;
   redis?: RedisClient | null;
   idempotency?: IdempotencyStore;
@@ -125,10 +114,8 @@ export async function startTestApp(
   );
   const alerts =
     options.alerts ?? createAlerts(config.alerts, logger, Date.now, options.metrics?.alerts);
-  const renderer = options.rendered
-    ? await loadPageRenderer(BUILD_DIRS, runtimeConfigOf({ config, sandbox: false }))
-    : null;
-  if (options.rendered && !renderer) throw new Error('no build found: run `npm run build` first');
+  const renderer = await loadPageRenderer(BUILD_DIRS, runtimeConfigOf({ config, sandbox: false }));
+  if (!renderer) throw new Error('no build found: run `npm run build` first');
   const app = createApp({
     renderer,
     config,
@@ -137,7 +124,7 @@ export async function startTestApp(
     alerts,
     redis: options.redis ?? null,
     idempotency: options.idempotency ?? createMemoryIdempotencyStore(),
-    clientDir: options.rendered ? BUILD_DIRS.clientDir : await makeClientDir(),
+    clientDir: BUILD_DIRS.clientDir,
     sandbox: false,
     metrics: options.metrics,
     shutdown: options.shutdown,

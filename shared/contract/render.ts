@@ -60,7 +60,25 @@ export type RenderResult =
       head: string;
     };
 
+/**
+ * What the server fetches for a page before rendering it, named by the client route that needs it
+ * (its handle's `serverData`): the order lookup on the home page, the order on its page.
+ */
+export type PageDataSource = 'order-lookup' | 'order';
+
+/** Where a path lands in the client's route table: the server routes pages by this alone. */
+export interface PageMatch {
+  /** the matched route's whole pattern, e.g. '/order/:orderId' (a metrics label, never the path) */
+  pattern: string;
+  params: Record<string, string | undefined>;
+  /** what the server fetches for it, if anything */
+  data: PageDataSource | null;
+  /** no page but the catch-all matched: a file, or the not-found page */
+  notFound: boolean;
+}
+
 /** The built server entry (dist/ssr/entry-server.js). */
 export interface ServerEntry {
   render(request: RenderRequest): Promise<RenderResult>;
+  matchPage(pathname: string): PageMatch;
 }

@@ -31,9 +31,14 @@ describe('routes', () => {
     expect(screen.getAllByRole('searchbox', { name: 'Houdini ID of your order' })).toHaveLength(2);
   });
 
-  it('sends /how-it-works to /How-it-works', async () => {
-    const router = renderAt('/how-it-works');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/How-it-works'));
+  it('sends /how-it-works to /How-it-works in place of the visited entry', async () => {
+    const router = renderAt('/');
+    await router.navigate('/how-it-works');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/How-it-works'), {
+      timeout: 5000,
+    });
+    // the lower-case entry is replaced, so Back goes to the page before it
+    expect(router.state.historyAction).toBe('REPLACE');
   });
 
   it('shows a not-found page inside the header and footer for an unknown path', async () => {

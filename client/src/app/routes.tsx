@@ -1,4 +1,5 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { replace, type RouteObject } from 'react-router';
+import type { PageDataSource } from '../../../shared/contract/render.js';
 import { AppLayout } from '../features/layout/app-layout.js';
 import { HomePage } from './home-page.js';
 import { NotFoundPage } from './not-found-page.js';
@@ -13,9 +14,15 @@ export interface PageModuleHandle {
   module: string;
 }
 
+/** On a page the server fetches data for: what it fetches (server/render/pages.router.ts). */
+export interface ServerDataHandle {
+  serverData: PageDataSource;
+}
+
 /**
- * The client routes (spec section 2); the server's SPA fallback serves index.html for the same
- * paths. The home page ships in the first script; every other page loads on demand.
+ * The client routes (spec section 2), the only list of them: the server routes each page request
+ * through this table (entry-server's matchPage). The home page ships in the first script; every
+ * other page loads on demand.
  */
 export const routes: RouteObject[] = [
   {
@@ -26,10 +33,17 @@ export const routes: RouteObject[] = [
         // a page that fails to load shows its error inside the header and footer
         ErrorBoundary: RouteErrorPage,
         children: [
-          { index: true, Component: HomePage },
+          {
+            index: true,
+            handle: { serverData: 'order-lookup' } satisfies ServerDataHandle,
+            Component: HomePage,
+          },
           {
             path: 'order/:orderId',
-            handle: { module: 'src/features/order/order-page.tsx' } satisfies PageModuleHandle,
+            handle: {
+              module: 'src/features/order/order-page.tsx',
+              serverData: 'order',
+            } satisfies PageModuleHandle & ServerDataHandle,
             lazy: async () => ({
               Component: (await import('../features/order/order-page.js')).OrderPage,
             }),
@@ -53,7 +67,11 @@ export const routes: RouteObject[] = [
                 .HowItWorksPage,
             }),
           },
-          { path: 'how-it-works', element: <Navigate to="/How-it-works" replace /> },
+          {
+            // one redirect for both sides: the server answers it as a 301, the browser replaces
+            path: 'how-it-works',
+            loader: () => replace('/How-it-works', 301),
+          },
           { path: '*', Component: NotFoundPage },
         ],
       },

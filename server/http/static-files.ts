@@ -1,0 +1,23 @@
+import { join } from 'node:path';
+import express, { Router } from 'express';
+
+/** The built files: hashed assets cached for a year, the rest (favicon, no-js.css) revalidated. */
+export function staticFiles(clientDir: string): Router {
+  const router = Router();
+  router.use(
+    '/assets',
+    express.static(join(clientDir, 'assets'), {
+      index: false,
+      fallthrough: false,
+      immutable: true,
+      maxAge: '365d',
+    }),
+  );
+  router.use(
+    express.static(clientDir, {
+      index: false,
+      setHeaders: (res) => res.set('Cache-Control', 'no-cache'),
+    }),
+  );
+  return router;
+}

@@ -1,0 +1,95 @@
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { useSiteOverSandbox } from '../test-support/site-over-sandbox.js';
+import { withRuntimeConfig } from './page-template.js';
+
+// How the built site is served: every page of the client's route table rendered, uncached, with
+// this deployment's runtime config; the built files with their caching; nothing else.
+
+const site = useSiteOverSandbox(() => ({
+  env: {
+    SUPPORT_URL: 'https://support.example/bot',
+    SENTRY_DSN: 'https://key@o1.ingest.sentry.example/42',
+  },
+}));
+
+const runtimeConfigOf = (html: string): unknown =>
+  JSON.parse(
+    /<script type="application\/json" id="runtime-config">(.*?)<\/script>/.exec(html)?.[1] ?? '',
+  );
+
+/** The entry script the page names on /boot.js: a hashed asset of this build. */
+const entryScriptOf = (html: string) => /data-entry="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+
+describe('serving the site', () => {
+  it.each(['/', '/order/AAAAAAAAAAAAAAAAAAAAAA', '/stake', '/How-it-works'])(
+    'renders %s, never cached, with the runtime config of this deployment',
+    async (path) => {
+      const res = await request(site.app.url).get(path).expect(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(runtimeConfigOf(res.text)).toEqual({
+        supportUrl: 'https://support.example/bot',
+        socialUrl: 'https://twitter.com/SwapWithoutTrace',
+        sandbox: false,
+        sentryDsn: 'https://key@o1.ingest.sentry.example/42',
+      });
+    },
+  );
+
+  it('matches pages as the client routes do: any case but the guide, which has one spelling', async () => {
+    const stake = await request(site.app.url).get('/STAKE').expect(200);
+    expect(stake.text).toMatch(/<h1[^>]*>[^<]*Stake/);
+    for (const spelling of ['/how-it-works', '/HOW-IT-WORKS']) {
+      const res = await request(site.app.url).get(spelling).expect(301);
+      expect(res.headers.location).toBe('/How-it-works');
+    }
+  });
+
+  it('never serves the index.html template with the placeholder config of the build', async () => {
+    const res = await request(site.app.url).get('/index.html').expect(301);
+    expect(res.headers.location).toBe('/');
+  });
+
+  it('answers an unknown page with the not-found page and a 404', async () => {
+    const res = await request(site.app.url).get('/no/such/page').expect(404);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.text).toContain('Page not found');
+    expect(runtimeConfigOf(res.text)).toMatchObject({ supportUrl: 'https://support.example/bot' });
+  });
+
+  it('caches hashed assets for a year and compresses them; a missing one is a 404', async () => {
+    const page = await request(site.app.url).get('/').expect(200);
+    const entry = entryScriptOf(page.text);
+    expect(entry).toBeDefined();
+    const res = await request(site.app.url).get(entry!).set('Accept-Encoding', 'gzip').expect(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    const missing = await request(site.app.url).get('/assets/missing-123.js').expect(404);
+    expect(missing.text).not.toContain('Page not found');
+  });
+
+  it.each(['/favicon.svg', '/no-js.css', '/boot.js'])(
+    'serves %s, revalidated on each visit since its name has no hash',
+    async (path) => {
+      const res = await request(site.app.url).get(path).expect(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers.etag).toBeDefined();
+    },
+  );
+
+  it('writes the config so that it cannot close the script element', () => {
+    const html = withRuntimeConfig(
+      '<script type="application/json" id="runtime-config">{}</script>',
+      {
+        supportUrl: 'https://x/</script><script>alert(1)</script>',
+        socialUrl: '',
+        sandbox: true,
+        sentryDsn: null,
+      },
+    );
+    expect(html).not.toContain('</script><script>');
+    expect(html).toContain('\\u003c/script>');
+  });
+});

@@ -1,0 +1,90 @@
+// @ts-check
+// The server's layers, for import-x/no-restricted-paths (eslint.config.js applies them to the
+// server's own code; tests and test-support wire any parts together and are exempt). Top down:
+//   app.ts, main.ts      compose everything; nothing imports them
+//   routers              api/*.router.ts, render/, health.router.ts: validate, call a service, reply
+//   edge middleware      http/, security/: errors, logging, headers, limits (no routes)
+//   services             api/*.service.ts, api/idempotency.ts, alerts/: never see req/res
+//   upstream/, stores/   the price service and the key stores
+//   config/, logging/, metrics/, lib/   used by all, import none of the above
+// sandbox/ and upstream-check/ are programs of their own: the app never imports them (main.ts
+// only starts the embedded sandbox), and sandbox/ reads no more of the app than its config.
+
+const base = ['./config', './logging', './metrics', './lib'];
+const routers = ['./server/api/*.router.ts', './server/render/**', './server/health.router.ts'];
+const services = ['./server/api/*.service.ts', './server/api/idempotency.ts', './server/alerts/**'];
+const app = [
+  './server/api',
+  './server/render',
+  './server/health.router.ts',
+  './server/http',
+  './server/security',
+  './server/alerts',
+  './server/upstream',
+  './server/stores',
+  './server/config',
+  './server/logging',
+  './server/metrics',
+  './server/lib',
+];
+
+/** @type {{ target: string | string[], from: string | string[], except?: string[], message: string }[]} */
+export const serverLayerZones = [
+  {
+    target: [...app, './server/sandbox', './server/upstream-check'],
+    from: ['./server/app.ts', './server/main.ts'],
+    message: 'Only the entry point imports app.ts, and nothing imports main.ts: pass deps in.',
+  },
+  {
+    target: base.map((dir) => `./server/${dir.slice(2)}`),
+    from: './server',
+    except: base,
+    message:
+      'config/, logging/, metrics/ and lib/ sit below everything: they import no layer above.',
+  },
+  {
+    target: ['./server/upstream', './server/stores'],
+    from: './server',
+    except: ['./upstream', './stores', ...base],
+    message: 'upstream/ and stores/ import only config/, logging/, metrics/ and lib/.',
+  },
+  {
+    target: services,
+    from: ['./server/render', './server/health.router.ts', './server/security'],
+    message: 'A service never imports a router or middleware: the router calls the service.',
+  },
+  {
+    target: services,
+    from: './server/api/*.router.ts',
+    message: 'A service never imports a router or middleware: the router calls the service.',
+  },
+  {
+    target: services,
+    from: './server/http',
+    // the error type a service refuses with; its HTTP status is read by the error middleware
+    except: ['./api-error.ts'],
+    message: 'A service never sees HTTP: it returns or throws, the router replies.',
+  },
+  {
+    target: ['./server/http', './server/security'],
+    from: ['./server/api', './server/render', './server/alerts', './server/health.router.ts'],
+    message: 'Middleware in http/ and security/ knows no route and no service.',
+  },
+  {
+    target: routers.filter((path) => path !== './server/health.router.ts'),
+    from: ['./server/upstream', './server/stores'],
+    message: 'A router calls a service, never the upstream client or a store directly.',
+  },
+  {
+    target: app,
+    from: ['./server/sandbox', './server/upstream-check'],
+    message:
+      'The app never imports the sandbox or the upstream check: they are programs of their own.',
+  },
+  {
+    target: './server/sandbox',
+    from: './server',
+    except: ['./sandbox', './config'],
+    message: 'The sandbox stands alone: of the app it reads only its config.',
+  },
+];

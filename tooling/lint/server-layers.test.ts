@@ -1,0 +1,155 @@
+import { ESLint } from 'eslint';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+// The server's layers run one way (routers -> services -> upstream/ and stores/ -> config/ and
+// the other base folders; sandbox/ apart); the project's own ESLint config holds them
+// (tooling/lint/server-layers.js), so these lint code as if it stood in the tree.
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const IMPORT_RULES = new Set(['import-x/no-restricted-paths', 'no-restricted-imports']);
+// Only the import rules run, so no TypeScript program is built: the rest of the config is as is.
+const eslint = new ESLint({
+  cwd: root,
+  overrideConfig: { languageOptions: { parserOptions: { projectService: false } } },
+  ruleFilter: ({ ruleId }) => IMPORT_RULES.has(ruleId),
+});
+
+/** The messages of the import rules for `code` placed at `filePath`. */
+async function layerErrors(code: string, filePath: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result!.messages
+    .filter((message) => message.ruleId !== null && IMPORT_RULES.has(message.ruleId))
+    .map((message) => message.message);
+}
+
+const using = (line: string) => `${line}\nexport const used = imported;\n`;
+
+describe('server layers', () => {
+  // the first lint loads the config and the import resolver: seconds on a busy machine
+  beforeAll(() => eslint.lintText('', { filePath: 'server/app.ts' }), 120_000);
+
+  it.each([
+    [
+      'a router that calls the upstream client',
+      'server/api/price.router.ts',
+      "import * as imported from '../upstream/upstream-client.js';",
+      'A router calls a service, never the upstream client or a store directly.',
+    ],
+    [
+      'a page router that reads a store',
+      'server/render/pages.router.ts',
+      "import * as imported from '../stores/idempotency-store.js';",
+      'A router calls a service, never the upstream client or a store directly.',
+    ],
+    [
+      'a service that imports a router',
+      'server/api/orders.service.ts',
+      "import * as imported from './orders.router.js';",
+      'A service never imports a router or middleware',
+    ],
+    [
+      'a service that uses the request logger',
+      'server/api/price.service.ts',
+      "import * as imported from '../http/request-logger.js';",
+      'A service never sees HTTP',
+    ],
+    [
+      'a service that imports express',
+      'server/api/price.service.ts',
+      "import * as imported from 'express';",
+      'A service never sees req/res',
+    ],
+    [
+      'the upstream client that imports a service',
+      'server/upstream/upstream-client.ts',
+      "import * as imported from '../api/price.service.js';",
+      'upstream/ and stores/ import only config/',
+    ],
+    [
+      'a store that imports the rate limits',
+      'server/stores/redis.ts',
+      "import * as imported from '../security/rate-limits.js';",
+      'upstream/ and stores/ import only config/',
+    ],
+    [
+      'config that imports the upstream client',
+      'server/config/config.ts',
+      "import * as imported from '../upstream/upstream-client.js';",
+      'config/, logging/, metrics/ and lib/ sit below everything',
+    ],
+    [
+      'middleware that imports a service',
+      'server/security/rate-limits.ts',
+      "import * as imported from '../api/orders.service.js';",
+      'Middleware in http/ and security/ knows no route and no service.',
+    ],
+    [
+      'the app that imports the sandbox',
+      'server/api/orders.service.ts',
+      "import * as imported from '../sandbox/sandbox.js';",
+      'The app never imports the sandbox',
+    ],
+    [
+      'the sandbox that imports the upstream client',
+      'server/sandbox/sandbox.ts',
+      "import * as imported from '../upstream/upstream-client.js';",
+      'The sandbox stands alone',
+    ],
+    [
+      'a router that imports app.ts',
+      'server/render/pages.router.ts',
+      "import * as imported from '../app.js';",
+      'Only the entry point imports app.ts',
+    ],
+  ])('refuses %s', async (_title, filePath, line, message) => {
+    const errors = await layerErrors(using(line), filePath);
+    expect(errors).toEqual([expect.stringContaining(message)]);
+  });
+
+  it.each([
+    [
+      'a router that calls a service and replies with an ApiError',
+      'server/api/orders.router.ts',
+      [
+        "import * as service from './orders.service.js';",
+        "import * as error from '../http/api-error.js';",
+      ],
+    ],
+    [
+      'a service that uses the upstream, a store, metrics and an ApiError',
+      'server/api/orders.service.ts',
+      [
+        "import * as upstream from '../upstream/upstream-client.js';",
+        "import * as store from '../stores/idempotency-store.js';",
+        "import * as metrics from '../metrics/metrics.js';",
+        "import * as error from '../http/api-error.js';",
+      ],
+    ],
+    [
+      'the sandbox reading its settings',
+      'server/sandbox/sandbox.ts',
+      ["import * as config from '../config/config.js';"],
+    ],
+    [
+      'main.ts starting the embedded sandbox and the app',
+      'server/main.ts',
+      [
+        "import * as sandbox from '../server/sandbox/sandbox.js';",
+        "import * as app from './app.js';",
+      ],
+    ],
+    [
+      'a test that wires any parts together',
+      'server/api/orders.api.test.ts',
+      [
+        "import * as sandbox from '../sandbox/sandbox.js';",
+        "import * as store from '../stores/idempotency-store.js';",
+      ],
+    ],
+  ])('lets %s', async (_title, filePath, lines) => {
+    const names = lines.map((line) => /\* as (\w+)/.exec(line)![1]);
+    const code = `${lines.join('\n')}\nexport const used = [${names.join(', ')}];\n`;
+    expect(await layerErrors(code, filePath)).toEqual([]);
+  });
+});
