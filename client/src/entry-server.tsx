@@ -6,7 +6,7 @@ import { isTerminal } from '../../shared/order-status.js';
 import { Providers } from './app/providers.js';
 import { routes, type PageModuleHandle } from './app/routes.js';
 import { seedPageData } from './app/seed-page-data.js';
-import { makeStore } from './app/store.js';
+import { makeServerStore, releaseServerStore } from './app/server-store.js';
 import { PageDataContext } from './lib/page-data.js';
 
 // The server half of the app: the Express server imports the SSR build of this file once at
@@ -40,19 +40,25 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     return { kind: 'redirect', status: 301, location: '/How-it-works' };
   }
 
-  const store = makeStore();
-  await seedPageData(store, request.data);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToString(
-    <StrictMode>
-      <Providers store={store} config={request.config}>
-        <PageDataContext value={request.data}>
-          {/* hydrate={false}: no inline script; the browser rebuilds its router itself */}
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </PageDataContext>
-      </Providers>
-    </StrictMode>,
-  );
+  const store = makeServerStore();
+  let html: string;
+  try {
+    await seedPageData(store, request.data);
+    const router = createStaticRouter(handler.dataRoutes, context);
+    html = renderToString(
+      <StrictMode>
+        <Providers store={store} config={request.config}>
+          <PageDataContext value={request.data}>
+            {/* hydrate={false}: no inline script; the browser rebuilds its router itself */}
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </PageDataContext>
+        </Providers>
+      </StrictMode>,
+    );
+  } finally {
+    // nothing of this render outlives it (a kept store holds the page's whole cache)
+    releaseServerStore(store);
+  }
   // the lazy modules of the matched routes: their CSS and chunks go in <head>
   const modules = context.matches
     .map((match) => (match.route.handle as PageModuleHandle | undefined)?.module)
