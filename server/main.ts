@@ -6,8 +6,10 @@ import { createApp, runtimeConfigOf } from './app.js';
 import type { Config } from './config/config.js';
 import { loadConfigOrExit } from './config/load-config-or-exit.js';
 import { createErrorReporter } from './logging/error-reporting.js';
+import { createHttpServer } from './http/http-server.js';
 import { createShutdown } from './http/shutdown.js';
 import { createLogger, type Logger } from './logging/logger.js';
+import { routeConsoleToLog } from './logging/console-to-log.js';
 import { createMetricsApp } from './metrics/metrics-app.js';
 import { within } from './lib/within.js';
 import { createMetrics } from './metrics/metrics.js';
@@ -72,6 +74,7 @@ function listenForMetrics(config: Config, registry: Registry, logger: Logger): S
 async function main() {
   const config = readConfig();
   const logger = createLogger(config.logLevel);
+  routeConsoleToLog(logger);
   const { url, sandbox } = await startUpstream(config, logger);
   const metrics = createMetrics();
   const upstream = createUpstreamClient({ ...config.upstream, url }, metrics.upstream);
@@ -105,7 +108,8 @@ async function main() {
     shutdown,
   });
 
-  const server: Server = app.listen(config.port, config.host, () => {
+  const server: Server = createHttpServer(app, config.requestTimeoutMs);
+  server.listen(config.port, config.host, () => {
     logger.info({ port: config.port, host: config.host, redis: redis !== null }, 'listening');
   });
   server.on('error', (error) => {

@@ -24,8 +24,23 @@ function refreshesItself(request: RenderRequest): boolean {
   return result.kind === 'unavailable';
 }
 
+/** Line breaks and other controls in a path: React Router's patterns cannot match them. */
+// eslint-disable-next-line no-control-regex
+const UNMATCHABLE = /[\u0000-\u001f\u007f\u2028\u2029]/;
+
+/** The URL to route: one no pattern can match becomes a path only the not-found page takes. */
+function routable(url: URL): URL {
+  let path: string;
+  try {
+    path = decodeURIComponent(url.pathname);
+  } catch {
+    path = '\u0000';
+  }
+  return UNMATCHABLE.test(path) ? new URL('/page-not-found', url) : url;
+}
+
 export async function render(request: RenderRequest): Promise<RenderResult> {
-  const url = new URL(request.url, 'http://localhost');
+  const url = routable(new URL(request.url, 'http://localhost'));
   const context = await handler.query(new Request(url));
   if (context instanceof Response) {
     return {

@@ -5,6 +5,7 @@ import type { Config } from '../config/config.js';
 import { ApiError } from '../http/api-error.js';
 import { noMetrics, type RateLimitMetrics } from '../metrics/metrics.js';
 import type { RedisClient } from '../stores/redis.js';
+import { clientKey } from './client-key.js';
 
 export interface RateLimits {
   global: RequestHandler;
@@ -50,8 +51,9 @@ export function createRateLimits(
       limit: settings[name],
       standardHeaders: false,
       legacyHeaders: false,
-      // IPv6 visitors are counted by /56 so one host cannot dodge the limit by rotating addresses.
-      ipv6Subnet: 56,
+      // Our own key: the library's would count each port of one address as a new visitor, and
+      // its request checks print stack traces (a Forwarded header) into the JSON log.
+      keyGenerator: clientKey,
       store: store(name),
       handler: (req, res, next) => {
         metrics.rejected(name);
