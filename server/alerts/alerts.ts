@@ -135,7 +135,10 @@ export function createAlerts(
    * replica was first.
    */
   async function claim(name: string): Promise<string | null> {
-    const claimed = join(settings.outboxDir, `.${name}.${randomBytes(4).toString('hex')}${CLAIMED}`);
+    const claimed = join(
+      settings.outboxDir,
+      `.${name}.${randomBytes(4).toString('hex')}${CLAIMED}`,
+    );
     try {
       await rename(join(settings.outboxDir, name), claimed);
       return claimed;

@@ -7,7 +7,13 @@ import type { Logger } from './logger.js';
  * pipeline that parses each line). The text goes in `msg`, formatted as console would.
  */
 export function routeConsoleToLog(logger: Logger): void {
-  const levels = { log: 'info', info: 'info', debug: 'debug', warn: 'warn', error: 'error' } as const;
+  const levels = {
+    log: 'info',
+    info: 'info',
+    debug: 'debug',
+    warn: 'warn',
+    error: 'error',
+  } as const;
   for (const [method, level] of Object.entries(levels)) {
     console[method as keyof typeof levels] = (...args: unknown[]) => {
       logger[level]({ source: 'console' }, format(...args));

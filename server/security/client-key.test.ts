@@ -35,7 +35,12 @@ describe('the rate-limit key', () => {
         expect(statuses).toEqual([200, 200, 200, 429, 429]);
 
         const v6 = [];
-        for (const entry of ['[2001:db8::1]:443', '[2001:db8::1]:444', '2001:db8::1', '[2001:db8::1]'])
+        for (const entry of [
+          '[2001:db8::1]:443',
+          '[2001:db8::1]:444',
+          '2001:db8::1',
+          '[2001:db8::1]',
+        ])
           v6.push(await price(entry));
         expect(v6).toEqual([200, 200, 200, 429]);
         // another visitor still gets through

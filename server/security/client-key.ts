@@ -26,7 +26,6 @@ export function addressOf(entry: string): string | null {
  * its own text, which a visitor could vary at will.
  */
 export function clientKey(req: Request): string {
-  const address =
-    addressOf(req.ip ?? '') ?? addressOf(req.socket.remoteAddress ?? '') ?? 'unknown';
+  const address = addressOf(req.ip ?? '') ?? addressOf(req.socket.remoteAddress ?? '') ?? 'unknown';
   return ipKeyGenerator(address, IPV6_SUBNET);
 }

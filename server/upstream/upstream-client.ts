@@ -48,7 +48,7 @@ export function upstreamDeadlineMs(settings: Omit<Config['upstream'], 'url' | 'b
 /** Connections to the upstream the API calls share. */
 const API_CONNECTIONS = 64;
 /** Connections page renders may hold at once; more wait (and are given up) in line. */
-export const PAGE_CONNECTIONS = 8;
+const PAGE_CONNECTIONS = 8;
 
 const CONNECTION_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
 

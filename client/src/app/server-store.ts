@@ -11,8 +11,11 @@ export function makeServerStore() {
   return configureStore({
     reducer: { [api.reducerPath]: api.reducer },
     middleware: (getDefault) =>
-      getDefault({ immutableCheck: false, serializableCheck: false, actionCreatorCheck: false })
-        .concat(api.middleware),
+      getDefault({
+        immutableCheck: false,
+        serializableCheck: false,
+        actionCreatorCheck: false,
+      }).concat(api.middleware),
     enhancers: (getDefault) => getDefault({ autoBatch: false }),
     devTools: false,
   });
