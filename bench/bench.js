@@ -31,6 +31,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import FormData from 'form-data';
 import { Agent, request } from 'undici';
+import { measureOrderPageHeap, orderPageHeapReport } from './order-page-heap.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RESULTS_DIR = join(ROOT, 'bench', 'results');
@@ -596,6 +597,7 @@ try {
   }
   const coalescing = await measureCoalescing(sandbox.url);
   const rendering = await measureRendering(sandbox.url, bff.url, orderFields);
+  const orderPageHeap = await measureOrderPageHeap(sandbox.url);
 
   const verdicts = CONCURRENCY.map((connections) => {
     const worst = measured
@@ -636,6 +638,7 @@ try {
     bar: { overheadP50Ms: BAR_P50_MS, verdicts },
     coalescing,
     rendering,
+    orderPageHeap,
     failedRequests: failed,
   };
 
@@ -663,11 +666,15 @@ try {
         )
         .join('; '),
   );
+  console.log(`\n${orderPageHeapReport(orderPageHeap)}`);
   if (failed.length > 0) console.log(`\nFailed requests: ${failed.join('; ')}`);
 
   mkdirSync(RESULTS_DIR, { recursive: true });
   writeFileSync(join(RESULTS_DIR, 'bench.json'), `${JSON.stringify(results, null, 2)}\n`);
-  writeFileSync(join(RESULTS_DIR, 'BENCH.md'), markdown(results, table));
+  writeFileSync(
+    join(RESULTS_DIR, 'BENCH.md'),
+    `${markdown(results, table)}\n${orderPageHeapReport(orderPageHeap)}`,
+  );
   console.log(`\nWrote bench/results/bench.json and bench/results/BENCH.md`);
 } finally {
   await bff.stop();

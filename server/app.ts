@@ -9,6 +9,7 @@ import { priceRouter } from './api/price.router.js';
 import { createPriceService } from './api/price.service.js';
 import type { Config } from './config/config.js';
 import { healthRouter } from './health.router.js';
+import { plainPathsOnly } from './http/canonical-path.js';
 import { apiNotFound, errorMiddleware } from './http/error-middleware.js';
 import { requestLogger } from './http/request-logger.js';
 import { createShutdown, type Shutdown } from './http/shutdown.js';
@@ -126,7 +127,7 @@ export function createApp(deps: AppDeps): Express {
       statusLimit: limits.status,
     }),
   );
-  app.use(staticFiles(deps.clientDir));
+  app.use(plainPathsOnly(staticFiles(deps.clientDir)));
   app.get('/{*rest}', notFoundPage(renderer));
   app.use(errorMiddleware(deps.reportError ?? null));
   return app;

@@ -6,8 +6,10 @@ import { createApp, runtimeConfigOf } from './app.js';
 import type { Config } from './config/config.js';
 import { loadConfigOrExit } from './config/load-config-or-exit.js';
 import { createErrorReporter } from './logging/error-reporting.js';
+import { createHttpServer } from './http/http-server.js';
 import { createShutdown } from './http/shutdown.js';
 import { createLogger, type Logger } from './logging/logger.js';
+import { routeConsoleToLog } from './logging/console-to-log.js';
 import { createMetricsApp } from './metrics/metrics-app.js';
 import { within } from './lib/within.js';
 import { createMetrics } from './metrics/metrics.js';
@@ -44,16 +46,52 @@ async function startUpstream(
       autoDepositAfterS: config.sandbox.autoDepositAfterS,
     });
   } catch (error) {
-    if (!(error instanceof SandboxDataFileError)) throw error;
-    // One readable log line naming the file, not a stack: the operator knows what to fix.
-    logger.fatal({ file: error.file }, error.message);
-    process.exit(1);
+    // One readable log line naming the file or port, not a stack: the operator knows what to fix.
+    if (error instanceof SandboxDataFileError) {
+      logger.fatal({ file: error.file }, error.message);
+      process.exit(1);
+    }
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE' || code === 'EACCES') {
+      const port = config.sandbox.port;
+      logger.fatal(
+        { port, code },
+        `cannot listen for the sandbox on port ${port} (${code === 'EADDRINUSE' ? 'already in use' : 'not allowed'}): set SANDBOX_PORT to a free port, or PRICE_SERVICE_URL`,
+      );
+      process.exit(1);
+    }
+    throw error;
   }
   logger.warn(
     { sandbox: sandbox.url },
     'SANDBOX MODE: no PRICE_SERVICE_URL set, relaying to the simulated price service. No real funds move.',
   );
   return { url: sandbox.url, sandbox };
+}
+
+/**
+ * The idempotency file, or one clear log line and exit when it cannot be used (a directory in its
+ * place, no permission). Lines it could not read are counted and kept beside it: said at start.
+ */
+async function openIdempotencyFile(file: string, logger: Logger): Promise<FileIdempotencyStore> {
+  let store: FileIdempotencyStore;
+  try {
+    store = await openFileIdempotencyStore(file);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? 'unknown';
+    logger.fatal(
+      { file, code },
+      `cannot use the idempotency file ${file} (${code}): fix or move it, or point IDEMPOTENCY_FILE elsewhere`,
+    );
+    process.exit(1);
+  }
+  if (store.unreadableLines > 0) {
+    logger.warn(
+      { file, unreadable: store.unreadableLines, keptIn: store.corruptFile },
+      'idempotency file: some lines could not be read; retries with their keys may make new orders. The lines are kept beside it.',
+    );
+  }
+  return store;
 }
 
 /** The scrape listener, on its own port so the public port and the proxy never expose it. */
@@ -87,6 +125,7 @@ function listenForTor(config: Config, app: RequestListener, logger: Logger): Ser
 async function main() {
   const config = readConfig();
   const logger = createLogger(config.logLevel);
+  routeConsoleToLog(logger);
   const { url, sandbox } = await startUpstream(config, logger);
   const metrics = createMetrics();
   const upstream = createUpstreamClient({ ...config.upstream, url }, metrics.upstream);
@@ -106,7 +145,7 @@ async function main() {
   let fileStore: FileIdempotencyStore | null = null;
   let idempotency: IdempotencyStore;
   if (redis) idempotency = createRedisIdempotencyStore(redis);
-  else idempotency = fileStore = await openFileIdempotencyStore(config.idempotencyFile);
+  else idempotency = fileStore = await openIdempotencyFile(config.idempotencyFile, logger);
   const shutdown = createShutdown();
   const app = createApp({
     renderer,
@@ -123,7 +162,8 @@ async function main() {
     shutdown,
   });
 
-  const server: Server = app.listen(config.port, config.host, () => {
+  const server: Server = createHttpServer(app, config.requestTimeoutMs);
+  server.listen(config.port, config.host, () => {
     logger.info({ port: config.port, host: config.host, redis: redis !== null }, 'listening');
   });
   server.on('error', (error) => {

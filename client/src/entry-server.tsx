@@ -6,8 +6,8 @@ import { isTerminal } from '../../shared/order-status.js';
 import { Providers } from './app/providers.js';
 import { routes, type PageModuleHandle } from './app/routes.js';
 import { seedPageData } from './app/seed-page-data.js';
-import { makeStore } from './app/store.js';
 import { matchPage as matchIn } from './app/page-match.js';
+import { makeServerStore, releaseServerStore } from './app/server-store.js';
 import { PageDataContext } from './lib/page-data.js';
 
 // The server half of the app: the Express server imports the SSR build of this file once at
@@ -31,8 +31,23 @@ export function matchPage(pathname: string): PageMatch {
   return matchIn(routes, pathname);
 }
 
+/** Line breaks and other controls in a path: React Router's patterns cannot match them. */
+// eslint-disable-next-line no-control-regex
+const UNMATCHABLE = /[\u0000-\u001f\u007f\u2028\u2029]/;
+
+/** The URL to route: one no pattern can match becomes a path only the not-found page takes. */
+function routable(url: URL): URL {
+  let path: string;
+  try {
+    path = decodeURIComponent(url.pathname);
+  } catch {
+    path = '\u0000';
+  }
+  return UNMATCHABLE.test(path) ? new URL('/page-not-found', url) : url;
+}
+
 export async function render(request: RenderRequest): Promise<RenderResult> {
-  const url = new URL(request.url, 'http://localhost');
+  const url = routable(new URL(request.url, 'http://localhost'));
   const context = await handler.query(new Request(url));
   if (context instanceof Response) {
     return {
@@ -43,19 +58,25 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   }
   const leaf = context.matches.at(-1)?.route;
 
-  const store = makeStore();
-  await seedPageData(store, request.data);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToString(
-    <StrictMode>
-      <Providers store={store} config={request.config}>
-        <PageDataContext value={request.data}>
-          {/* hydrate={false}: no inline script; the browser rebuilds its router itself */}
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </PageDataContext>
-      </Providers>
-    </StrictMode>,
-  );
+  const store = makeServerStore();
+  let html: string;
+  try {
+    await seedPageData(store, request.data);
+    const router = createStaticRouter(handler.dataRoutes, context);
+    html = renderToString(
+      <StrictMode>
+        <Providers store={store} config={request.config}>
+          <PageDataContext value={request.data}>
+            {/* hydrate={false}: no inline script; the browser rebuilds its router itself */}
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </PageDataContext>
+        </Providers>
+      </StrictMode>,
+    );
+  } finally {
+    // nothing of this render outlives it (a kept store holds the page's whole cache)
+    releaseServerStore(store);
+  }
   // the lazy modules of the matched routes: their CSS and chunks go in <head>
   const modules = context.matches
     .map((match) => (match.route.handle as PageModuleHandle | undefined)?.module)

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../config/config.js';
@@ -29,6 +29,11 @@ export interface Alerts {
 }
 
 export const ALERT_SUBJECT = '[Swap Without a Trace] Support alert';
+
+/** An outbox file one replica is sending ends in this (not .json: no other replica lists it). */
+const CLAIMED = '.claimed';
+/** A claim this old outlived its replica (a send takes seconds): the file goes back. */
+const STALE_CLAIM_MS = 10 * 60_000;
 
 interface Mail {
   subject: string;
@@ -124,21 +129,60 @@ export function createAlerts(
     }
   }
 
+  /**
+   * Takes one outbox file for this process alone: renamed away from its .json name, no other
+   * replica sharing the outbox can read it, and a rename has one winner. null when another
+   * replica was first.
+   */
+  async function claim(name: string): Promise<string | null> {
+    const claimed = join(
+      settings.outboxDir,
+      `.${name}.${randomBytes(4).toString('hex')}${CLAIMED}`,
+    );
+    try {
+      await rename(join(settings.outboxDir, name), claimed);
+      return claimed;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
+  /** Claims a replica left behind when it died mid-send: back in the outbox after a while. */
+  async function reclaimStale(names: string[]): Promise<void> {
+    for (const name of names.filter((entry) => entry.endsWith(CLAIMED))) {
+      const path = join(settings.outboxDir, name);
+      try {
+        if (Date.now() - (await stat(path)).ctimeMs < STALE_CLAIM_MS) continue;
+        const original = name.slice(1).replace(/\.[0-9a-f]{8}\.claimed$/, '');
+        await rename(path, join(settings.outboxDir, original));
+      } catch {
+        // another replica took it back first
+      }
+    }
+  }
+
   async function flushOutbox(): Promise<void> {
     if (!transport) return;
     let names: string[];
     try {
-      names = (await readdir(settings.outboxDir)).filter((name) => name.endsWith('.json')).sort();
+      const entries = await readdir(settings.outboxDir);
+      await reclaimStale(entries);
+      names = entries.filter((name) => name.endsWith('.json')).sort();
     } catch {
       return; // no outbox yet
     }
     for (const name of names) {
-      const path = join(settings.outboxDir, name);
+      let claimed: string | null = null;
       try {
-        await send(JSON.parse(await readFile(path, 'utf8')) as Mail);
+        claimed = await claim(name);
+        if (!claimed) continue;
+        await send(JSON.parse(await readFile(claimed, 'utf8')) as Mail);
         metrics.mailed();
-        await unlink(path);
+        await unlink(claimed);
       } catch (error) {
+        // back under its own name, for the next try (of whichever replica)
+        if (claimed) await rename(claimed, join(settings.outboxDir, name)).catch(() => undefined);
         logger.warn({ err: error }, 'outbox delivery failed; will retry');
         return;
       }

@@ -95,8 +95,11 @@ export function createOrdersService(
       throw refusal;
     },
 
-    async get(orderId: string): Promise<OrderView> {
-      const reply = await upstream.status(orderId);
+    /** With `page`: for a page being rendered, given up when its signal aborts. */
+    async get(orderId: string, page?: { signal: AbortSignal }): Promise<OrderView> {
+      const reply = await (page
+        ? upstream.statusForPage(orderId, page.signal)
+        : upstream.status(orderId));
       if (!('orderInfo' in reply)) throw new ApiError(404, 'ORDER_NOT_FOUND', 'Order not found');
       const info = reply.orderInfo;
       return {

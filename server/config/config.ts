@@ -64,6 +64,7 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_TIMEOUT_MS: ms(10_000),
+  REQUEST_TIMEOUT_MS: ms(30_000),
   // Prometheus scrape listener; off when METRICS_PORT is unset. Never the public port.
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   METRICS_HOST: z.string().default('127.0.0.1'),
@@ -156,6 +157,8 @@ function build(env: z.infer<typeof envSchema>) {
     host: env.HOST,
     logLevel: env.LOG_LEVEL,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    /** a request's headers and body arrive within this, or it gets 408 (a trickling body) */
+    requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     /** port null: no metrics listener */
     metrics: { port: env.METRICS_PORT ?? null, host: env.METRICS_HOST },
     onion: {

@@ -9,13 +9,15 @@ const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIO
 /**
  * The route template that answered: the mount path plus the route's own path, e.g.
  * /api/orders/:orderId. Routes are declared one path each, so the template is one string; a page
- * is labelled by the client route it matched (labelRoute).
+ * is labelled by the client route it matched (labelRoute). Express matches mount paths whatever
+ * their case and baseUrl keeps the visitor's spelling (/API); ours are all lower case, so that
+ * spelling is the one label.
  */
 function routeTemplate(req: Request, res: Response, mountPath: string): string {
   const labelled: unknown = res.locals.metricsRoute;
   if (typeof labelled === 'string') return labelled;
   const declared: unknown = (req.route as { path?: unknown } | undefined)?.path;
-  return typeof declared === 'string' ? `${mountPath}${declared}` : UNMATCHED_ROUTE;
+  return typeof declared === 'string' ? `${mountPath.toLowerCase()}${declared}` : UNMATCHED_ROUTE;
 }
 
 /**

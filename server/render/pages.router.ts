@@ -72,18 +72,23 @@ interface OrderFetch {
 /**
  * The order, fetched in-process through the same service as GET /api/orders/:id, within a short
  * bound: past it (or with the upstream down) the page renders its trouble state at once and the
- * browser keeps asking, as it does with script on.
+ * browser keeps asking, as it does with script on. Past the bound the upstream request is given
+ * up too, so a hung upstream holds no connection for pages nobody waits on.
  */
-function fetchOrder(orderId: string, fetch: OrderFetch): Promise<ServerOrder> {
-  if (!isOrderId(orderId)) return Promise.resolve({ kind: 'invalid-id' });
-  const asked = fetch.orders.get(orderId).then(
+async function fetchOrder(orderId: string, fetch: OrderFetch): Promise<ServerOrder> {
+  if (!isOrderId(orderId)) return { kind: 'invalid-id' };
+  const giveUp = new AbortController();
+  const asked = fetch.orders.get(orderId, { signal: giveUp.signal }).then(
     (order): ServerOrder => ({ kind: 'ready', order }),
     (error: unknown): ServerOrder =>
       error instanceof ApiError && error.code === 'ORDER_NOT_FOUND'
         ? { kind: 'not-found' }
         : { kind: 'unavailable' },
   );
-  return within(asked, fetch.timeoutMs, { kind: 'unavailable' } as const);
+  const late = { kind: 'unavailable' } as const;
+  const result = await within(asked, fetch.timeoutMs, late);
+  if (result === late) giveUp.abort();
+  return result;
 }
 
 /** What a page's data source decided: render with this data, or it has replied (a redirect). */

@@ -1,11 +1,12 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { ipKeyGenerator, rateLimit, type RateLimitInfo, type Store } from 'express-rate-limit';
+import { rateLimit, type RateLimitInfo, type Store } from 'express-rate-limit';
 import { RedisStore } from 'rate-limit-redis';
 import type { Config } from '../config/config.js';
 import { ApiError } from '../http/api-error.js';
 import { noMetrics, type RateLimitMetrics } from '../metrics/metrics.js';
 import { circuitKey } from '../onion/circuit.js';
 import type { RedisClient } from '../stores/redis.js';
+import { clientKey } from './client-key.js';
 
 export interface RateLimits {
   global: RequestHandler;
@@ -51,9 +52,10 @@ export function createRateLimits(
       limit: settings[name],
       standardHeaders: false,
       legacyHeaders: false,
-      // Onion visitors all come from tor on 127.0.0.1: each Tor circuit is counted apart. IPv6
-      // visitors are counted by /56 so one host cannot dodge the limit by rotating addresses.
-      keyGenerator: (req) => circuitKey(req) ?? ipKeyGenerator(req.ip ?? '', 56),
+      // Onion visitors all come from tor on 127.0.0.1: each Tor circuit is counted apart. Others
+      // by our own key: the library's would count each port of one address as a new visitor, and
+      // its request checks print stack traces (a Forwarded header) into the JSON log.
+      keyGenerator: (req) => circuitKey(req) ?? clientKey(req),
       store: store(name),
       handler: (req, res, next) => {
         metrics.rejected(name);

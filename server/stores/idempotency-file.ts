@@ -1,4 +1,4 @@
-import { mkdir, open, readFile, rename, type FileHandle } from 'node:fs/promises';
+import { appendFile, mkdir, open, readFile, rename, type FileHandle } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { z } from 'zod';
 import {
@@ -22,6 +22,10 @@ type Line = z.infer<typeof lineSchema>;
 const COMPACT_AFTER_LINES = 5000;
 
 export interface FileIdempotencyStore extends IdempotencyStore {
+  /** lines of the file that could not be read at open; kept in `corruptFile` */
+  unreadableLines: number;
+  /** where unreadable lines are kept (beside the file, `.corrupt` added to its name) */
+  corruptFile: string;
   close(): Promise<void>;
 }
 
@@ -44,21 +48,30 @@ export async function openFileIdempotencyStore(
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
+  // A line torn by a crash mid-write (that reply was never sent) or damaged on disk: the
+  // rewrite below would drop it for good, and with it a key a retry may still bring. It is
+  // counted and kept beside the file, for the operator to look at.
+  const unreadable: string[] = [];
   for (const raw of text.split('\n')) {
     if (!raw.trim()) continue;
     let parsed;
     try {
       parsed = lineSchema.safeParse(JSON.parse(raw));
     } catch {
-      continue; // a line torn by a crash mid-write: that reply was never sent
+      parsed = null;
     }
-    if (parsed.success && parsed.data.expiresAt > now()) live.set(parsed.data.key, parsed.data);
+    if (!parsed?.success) unreadable.push(raw);
+    else if (parsed.data.expiresAt > now()) live.set(parsed.data.key, parsed.data);
   }
+  const corruptFile = `${file}.corrupt`;
   for (const line of live.values()) {
     await memory.complete(line.key, line.reply, line.expiresAt - now());
   }
 
   await mkdir(dirname(file), { recursive: true });
+  if (unreadable.length > 0) {
+    await appendFile(corruptFile, unreadable.map((raw) => `${raw}\n`).join(''), { mode: 0o600 });
+  }
   let handle: FileHandle;
   let lines = 0;
   let compactAt = 0;
@@ -98,6 +111,8 @@ export async function openFileIdempotencyStore(
   }
 
   return {
+    unreadableLines: unreadable.length,
+    corruptFile,
     reserve: (key, fingerprint, ttlMs) => memory.reserve(key, fingerprint, ttlMs),
     release: (key) => memory.release(key),
     peek: (key) => memory.peek(key),

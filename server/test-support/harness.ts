@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { createApp, runtimeConfigOf } from '../app.js';
 import { loadPageRenderer } from '../render/page-renderer.js';
 import { loadConfig, type Config, type Env } from '../config/config.js';
+import { createHttpServer } from '../http/http-server.js';
 import type { Shutdown } from '../http/shutdown.js';
 import { createLogger } from '../logging/logger.js';
 import type { Metrics } from '../metrics/metrics.js';
@@ -129,9 +130,8 @@ export async function startTestApp(
     metrics: options.metrics,
     shutdown: options.shutdown,
   });
-  const server: Server = await new Promise((resolve) => {
-    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
-  });
+  const server: Server = createHttpServer(app, config.requestTimeoutMs);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,

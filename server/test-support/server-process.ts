@@ -25,7 +25,8 @@ export interface ServerProcess {
 
 /** Starts a built entry point (dist/server/main.js by default) as its own process, as an operator would. */
 export async function startServerProcess(
-  env: Record<string, string>,
+  /** undefined removes a variable (NODE_ENV is 'test' unless removed or set) */
+  env: Record<string, string | undefined>,
   options: { entry?: string; readyPath?: string; portVariable?: string } = {},
 ): Promise<ServerProcess> {
   const entry = new URL(options.entry ?? 'main.js', DIST);

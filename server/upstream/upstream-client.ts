@@ -22,6 +22,13 @@ export interface UpstreamClient {
   price(form: TokenPriceForm): Promise<TokenPriceReply>;
   createExchange(form: TokenExchangeForm): Promise<TokenExchangeReply>;
   status(orderId: string): Promise<ExchangeStatusReply>;
+  /**
+   * The status for a page being rendered: over a few connections of its own (so pages waiting
+   * on a hung upstream never take the API's), given up, request and all, once `signal` aborts.
+   * Not counted by the breaker (giving up early says nothing about the upstream), but refused
+   * while it is open.
+   */
+  statusForPage(orderId: string, signal: AbortSignal): Promise<ExchangeStatusReply>;
   /** true when the upstream accepts connections and the breaker is not open */
   isReachable(): Promise<boolean>;
   onCircuitOpen(listener: () => void): void;
@@ -38,6 +45,11 @@ export function upstreamDeadlineMs(settings: Omit<Config['upstream'], 'url' | 'b
   return settings.connectTimeoutMs + settings.headersTimeoutMs + settings.bodyTimeoutMs;
 }
 
+/** Connections to the upstream the API calls share. */
+const API_CONNECTIONS = 64;
+/** Connections page renders may hold at once; more wait (and are given up) in line. */
+const PAGE_CONNECTIONS = 8;
+
 const CONNECTION_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
 
 function isConnectionError(error: unknown): boolean {
@@ -51,6 +63,9 @@ function isConnectionError(error: unknown): boolean {
 
 function toUpstreamError(error: unknown, endpoint: Endpoint): UpstreamError {
   if (error instanceof UpstreamError) return error;
+  if (error instanceof Error && error.name === 'AbortError') {
+    return new UpstreamError('timeout', `${endpoint}: the page stopped waiting`, endpoint);
+  }
   if (
     (error instanceof Error && error.name === 'TimeoutError') ||
     error instanceof undiciErrors.HeadersTimeoutError ||
@@ -89,23 +104,32 @@ export function createUpstreamClient(
   metrics: UpstreamMetrics = noMetrics.upstream,
 ): UpstreamClient {
   const base = new URL(settings.url);
-  const agent = new Agent({
-    connect: { timeout: settings.connectTimeoutMs },
-    headersTimeout: settings.headersTimeoutMs,
-    bodyTimeout: settings.bodyTimeoutMs,
-    keepAliveTimeout: 10_000,
-    connections: 64,
-  });
+  const pool = (connections: number) =>
+    new Agent({
+      connect: { timeout: settings.connectTimeoutMs },
+      headersTimeout: settings.headersTimeoutMs,
+      bodyTimeout: settings.bodyTimeoutMs,
+      keepAliveTimeout: 10_000,
+      connections,
+    });
+  const agent = pool(API_CONNECTIONS);
+  const pageAgent = pool(PAGE_CONNECTIONS);
 
-  async function post(endpoint: Endpoint, fields: Record<string, string>): Promise<unknown> {
+  async function post(
+    endpoint: Endpoint,
+    fields: Record<string, string>,
+    page?: { signal: AbortSignal },
+  ): Promise<unknown> {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    const deadline = AbortSignal.timeout(upstreamDeadlineMs(settings));
     const { statusCode, body } = await request(new URL(`api/${endpoint}`, withSlash(base)), {
       method: 'POST',
       headers: form.getHeaders(),
       body: form.getBuffer(),
-      dispatcher: agent,
-      signal: AbortSignal.timeout(upstreamDeadlineMs(settings)),
+      dispatcher: page ? pageAgent : agent,
+      // an abort closes the request's connection: the upstream sees it cancelled
+      signal: page ? AbortSignal.any([page.signal, deadline]) : deadline,
     });
     const text = await body.text();
     if (statusCode < 200 || statusCode >= 300) {
@@ -201,6 +225,32 @@ export function createUpstreamClient(
     createExchange: (form) => call('token_exchange', form, tokenExchangeReplySchema, false),
     status: (orderId) =>
       call('exchange_status', { orderID: orderId }, exchangeStatusReplySchema, true),
+    async statusForPage(orderId, signal) {
+      const started = performance.now();
+      const record = (outcome: string) =>
+        metrics.call('exchange_status', outcome, (performance.now() - started) / 1000);
+      try {
+        if (breaker.opened) {
+          throw new UpstreamError(
+            'circuit-open',
+            'the price service is failing; calls are paused',
+            'exchange_status',
+          );
+        }
+        const body = await post('exchange_status', { orderID: orderId }, { signal }).catch(
+          (error: unknown) => {
+            throw toUpstreamError(error, 'exchange_status');
+          },
+        );
+        const parsed = exchangeStatusReplySchema.safeParse(body);
+        if (!parsed.success) throw classifyBadReply(body, 'exchange_status');
+        record('ok');
+        return parsed.data;
+      } catch (error) {
+        record(error instanceof UpstreamError ? error.kind : 'thrown');
+        throw error;
+      }
+    },
     async isReachable() {
       if (breaker.opened) return false;
       try {
@@ -216,7 +266,7 @@ export function createUpstreamClient(
     },
     async close() {
       breaker.shutdown();
-      await agent.close();
+      await Promise.all([agent.close(), pageAgent.close()]);
     },
   };
 }

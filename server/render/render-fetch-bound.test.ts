@@ -1,0 +1,64 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  control,
+  createOrder,
+  queueFault,
+  quotedOrder,
+  startTestApp,
+  type TestApp,
+} from '../test-support/harness.js';
+import { startConnectionCounter } from '../test-support/connection-counter.js';
+import { useTestSandbox } from '../test-support/site-over-sandbox.js';
+
+// An order page waits RENDER_DATA_TIMEOUT_MS for its order, then renders without it. The upstream
+// call must end there too, and pages must never hold the connections the API needs: with the
+// status call hanging, a burst of order-page views once starved /api/price for 10 s.
+
+const sandbox = useTestSandbox();
+let counter: Awaited<ReturnType<typeof startConnectionCounter>>;
+let app: TestApp;
+
+beforeAll(async () => {
+  counter = await startConnectionCounter(sandbox.url);
+  app = await startTestApp(counter.url, {
+    rendered: true,
+    // long upstream timeouts: only the page's own bound can end its call early
+    env: { UPSTREAM_HEADERS_TIMEOUT_MS: '20000', UPSTREAM_BODY_TIMEOUT_MS: '20000' },
+  });
+});
+afterAll(async () => {
+  await app.close();
+  await counter.close();
+  await control(sandbox, 'POST', '/reset');
+});
+
+describe('order pages over a hanging upstream', () => {
+  it('give up their status calls at the render bound and leave the API its connections', async () => {
+    const created = await createOrder(app.url, await quotedOrder(app.url));
+    const { orderId } = (await created.json()) as { orderId: string };
+    const before = counter.counts.open;
+    await queueFault(sandbox, 'exchange_status', 'hang', 80);
+
+    const views = Array.from({ length: 80 }, async () => {
+      const res = await fetch(`${app.url}/order/${orderId}`);
+      await res.text();
+      return res.status;
+    });
+    expect(await Promise.all(views)).toEqual(Array(80).fill(200));
+
+    // the pages are sent; their calls must not still hold the connections the API needs
+    const priceStarted = Date.now();
+    const price = await fetch(`${app.url}/api/price?from=BNB&to=ETH&amount=2`);
+    await price.text();
+    const priceMs = Date.now() - priceStarted;
+    expect(price.status).toBe(200);
+    expect(priceMs).toBeLessThan(2000);
+    // pages took a bounded share of the upstream connections (8), plus the API's own
+    expect(counter.counts.most - before).toBeLessThanOrEqual(10);
+    // and their hung requests were cancelled, not left open until the upstream timeout
+    const deadline = Date.now() + 1000;
+    while (counter.counts.open > before + 2 && Date.now() < deadline) await sleep(25);
+    expect(counter.counts.open).toBeLessThanOrEqual(before + 2);
+  });
+});
