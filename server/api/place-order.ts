@@ -134,9 +134,18 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     return quote.route;
   }
 
-  /** The checks that need the quote: a price at all, and the amount within its Min/Max. */
+  /** The checks that need the quote: the amount within its Min/Max, and a price at all. */
   function quoteProblem(order: CheckedOrder, route: Route): OrderOutcome | null {
     const [estimate, min, max] = route[0];
+    const outside = amountLimitWarning(Number(order.amount), min, max);
+    if (outside) {
+      return refused({
+        status: 422,
+        code: 'AMOUNT_OUT_OF_RANGE',
+        message: formatLimitWarning(outside, getCoin(order.from).label),
+        field: 'amount',
+      });
+    }
     if (estimate < 0) {
       return refused({
         status: 400,
@@ -145,14 +154,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
         field: 'amount',
       });
     }
-    const outside = amountLimitWarning(Number(order.amount), min, max);
-    if (!outside) return null;
-    return refused({
-      status: 422,
-      code: 'AMOUNT_OUT_OF_RANGE',
-      message: formatLimitWarning(outside, getCoin(order.from).label),
-      field: 'amount',
-    });
+    return null;
   }
 
   /** Quotes, checks and creates; `hold` is the key this attempt holds, if any. */
