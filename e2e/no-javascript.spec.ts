@@ -143,7 +143,9 @@ test('an estimate that moved past the limit is shown, and a second SWAP NOW orde
   await swap.swapNow.click();
   await expect(page).toHaveURL(/\/$/);
   await expect(
-    page.getByText(`The estimate moved by more than ${QUOTE_MOVE_LIMIT_PERCENT}%`, { exact: false }),
+    page.getByText(`The estimate moved by more than ${QUOTE_MOVE_LIMIT_PERCENT}%`, {
+      exact: false,
+    }),
   ).toContainText('Press SWAP NOW again to swap at the new estimate.');
   const after = Number(await swap.estimate.inputValue());
   expect(after / before).toBeCloseTo(1 + move / 100, 5);

@@ -17,7 +17,10 @@ function sendProblem(res: Response, problem: OrderProblem, requestId: string): v
   if (problem.retryAfterS !== undefined) res.set('Retry-After', String(problem.retryAfterS));
   const error = { code: problem.code, message: problem.message, requestId };
   if (problem.code === 'ESTIMATE_MOVED' && problem.quote) {
-    const body: EstimateMovedBody = { error: { ...error, code: 'ESTIMATE_MOVED' }, quote: problem.quote };
+    const body: EstimateMovedBody = {
+      error: { ...error, code: 'ESTIMATE_MOVED' },
+      quote: problem.quote,
+    };
     res.status(problem.status).json(body);
     return;
   }

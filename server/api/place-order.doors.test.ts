@@ -75,36 +75,44 @@ const textOf = async (res: Response) => (await res.text()).replace(/<!-- -->/g, 
 
 describe('repeats of an order never count against the order limit', () => {
   it('through the JSON API', async () => {
-    await withTestApp(site.sandbox.url, { rendered: true, env: { RATE_LIMIT_ORDERS: '2' } }, async (app) => {
-      const body = await quotedOrder(app.url);
-      const ids = new Set<string>();
-      for (let i = 0; i < 5; i++) {
-        const res = await createOrder(app.url, body, 'double-click-0001');
-        expect(res.status).toBe(201);
-        ids.add(await orderIdOf(res));
-      }
-      expect(ids.size).toBe(1);
-      expect((await createOrder(app.url, body, newKey())).status).toBe(201);
-      expect((await createOrder(app.url, body, newKey())).status).toBe(429);
-    });
+    await withTestApp(
+      site.sandbox.url,
+      { rendered: true, env: { RATE_LIMIT_ORDERS: '2' } },
+      async (app) => {
+        const body = await quotedOrder(app.url);
+        const ids = new Set<string>();
+        for (let i = 0; i < 5; i++) {
+          const res = await createOrder(app.url, body, 'double-click-0001');
+          expect(res.status).toBe(201);
+          ids.add(await orderIdOf(res));
+        }
+        expect(ids.size).toBe(1);
+        expect((await createOrder(app.url, body, newKey())).status).toBe(201);
+        expect((await createOrder(app.url, body, newKey())).status).toBe(429);
+      },
+    );
   });
 
   it('through the script-free form', async () => {
-    await withTestApp(site.sandbox.url, { rendered: true, env: { RATE_LIMIT_ORDERS: '2' } }, async (app) => {
-      const fields = formFields();
-      const places = new Set<string | null>();
-      for (let i = 0; i < 5; i++) {
-        const res = await postForm(app.url, fields);
-        expect(res.status).toBe(303);
-        places.add(res.headers.get('location'));
-      }
-      expect(places.size).toBe(1);
-      expect((await postForm(app.url, formFields())).status).toBe(303);
-      const limited = await postForm(app.url, formFields());
-      expect(limited.status).toBe(429);
-      expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
-      expect(await limited.text()).toContain('Too many new orders');
-    });
+    await withTestApp(
+      site.sandbox.url,
+      { rendered: true, env: { RATE_LIMIT_ORDERS: '2' } },
+      async (app) => {
+        const fields = formFields();
+        const places = new Set<string | null>();
+        for (let i = 0; i < 5; i++) {
+          const res = await postForm(app.url, fields);
+          expect(res.status).toBe(303);
+          places.add(res.headers.get('location'));
+        }
+        expect(places.size).toBe(1);
+        expect((await postForm(app.url, formFields())).status).toBe(303);
+        const limited = await postForm(app.url, formFields());
+        expect(limited.status).toBe(429);
+        expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+        expect(await limited.text()).toContain('Too many new orders');
+      },
+    );
   });
 });
 
@@ -126,7 +134,12 @@ describe('an estimate that moved past the limit makes no order', () => {
     expect(reply.error.code).toBe('ESTIMATE_MOVED');
     expect(reply.quote.estimate / shown).toBeCloseTo(1 + moveBy / 100, 5);
     expect(reply.quote.min).toBeGreaterThan(0);
-    expect(reply.quote.route[0]).toEqual([reply.quote.estimate, reply.quote.min, reply.quote.max, 'BNB>XMR>ETH']);
+    expect(reply.quote.route[0]).toEqual([
+      reply.quote.estimate,
+      reply.quote.min,
+      reply.quote.max,
+      'BNB>XMR>ETH',
+    ]);
     expect(await upstreamOrders()).toBe(before);
 
     const again = await createOrder(
@@ -175,7 +188,11 @@ describe('an estimate that moved past the limit makes no order', () => {
   it('through the form: coins changed after Get quote show the new quote and a reason, no order', async () => {
     const fields = await formAfterQuote(site.app.url);
     const before = await upstreamOrders();
-    const res = await postForm(site.app.url, { ...fields, to: 'BTC', address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' });
+    const res = await postForm(site.app.url, {
+      ...fields,
+      to: 'BTC',
+      address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+    });
     expect(res.status).toBe(409);
     const html = await textOf(res);
     expect(html).toContain('The coins or the amount changed after the last quote.');
@@ -195,32 +212,46 @@ describe('the same coin on both sides', () => {
     );
   });
 
-  it.each(['quote', 'swap'])('through the form (%s): a clear reason inline, values kept', async (intent) => {
-    const res = await postForm(site.app.url, formFields({ intent, to: 'BNB', amount: '2,5' }));
-    expect(res.status).toBe(400);
-    const html = await textOf(res);
-    expect(html).toContain('Pick two different coins to swap.');
-    expect(html).not.toContain('Fetching price failed');
-    expect(html).toContain('value="2,5"');
-  });
+  it.each(['quote', 'swap'])(
+    'through the form (%s): a clear reason inline, values kept',
+    async (intent) => {
+      const res = await postForm(site.app.url, formFields({ intent, to: 'BNB', amount: '2,5' }));
+      expect(res.status).toBe(400);
+      const html = await textOf(res);
+      expect(html).toContain('Pick two different coins to swap.');
+      expect(html).not.toContain('Fetching price failed');
+      expect(html).toContain('value="2,5"');
+    },
+  );
 });
 
 describe('an amount that is not a plain decimal', () => {
   it('through the JSON API: 400 naming the amount', async () => {
-    const res = await createOrder(site.app.url, { ...(await quotedOrder(site.app.url)), amount: '1e3' }, newKey());
+    const res = await createOrder(
+      site.app.url,
+      { ...(await quotedOrder(site.app.url)), amount: '1e3' },
+      newKey(),
+    );
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(/^amount: /);
+    expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(
+      /^amount: /,
+    );
   });
 
-  it.each(['quote', 'swap'])('through the form (%s): the reason under the amount, the text kept', async (intent) => {
-    const before = await upstreamOrders();
-    const res = await postForm(site.app.url, formFields({ intent, amount: '1e3' }));
-    expect(res.status).toBe(400);
-    const html = await textOf(res);
-    expect(html).toMatch(/id="send-amount"[^>]*value="1e3"/);
-    expect(html).toMatch(/id="send-limit"[^>]*>Enter the amount as a plain number, such as 1\.5</);
-    expect(await upstreamOrders()).toBe(before);
-  });
+  it.each(['quote', 'swap'])(
+    'through the form (%s): the reason under the amount, the text kept',
+    async (intent) => {
+      const before = await upstreamOrders();
+      const res = await postForm(site.app.url, formFields({ intent, amount: '1e3' }));
+      expect(res.status).toBe(400);
+      const html = await textOf(res);
+      expect(html).toMatch(/id="send-amount"[^>]*value="1e3"/);
+      expect(html).toMatch(
+        /id="send-limit"[^>]*>Enter the amount as a plain number, such as 1\.5</,
+      );
+      expect(await upstreamOrders()).toBe(before);
+    },
+  );
 });
 
 describe('a hanging price service', () => {
@@ -237,7 +268,9 @@ describe('a hanging price service', () => {
     await queueFault(site.sandbox, 'token_price', 'hang');
     const api = await timed(() => fetch(`${site.app.url}/api/price?from=BNB&to=ETH&amount=3`));
     await queueFault(site.sandbox, 'token_price', 'hang');
-    const form = await timed(() => postForm(site.app.url, formFields({ intent: 'quote', amount: '3' })));
+    const form = await timed(() =>
+      postForm(site.app.url, formFields({ intent: 'quote', amount: '3' })),
+    );
     expect(api.status).toBe(504);
     expect(form.status).toBe(504);
     expect(form.body).toContain('Fetching price failed');

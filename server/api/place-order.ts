@@ -1,6 +1,7 @@
 import { isValidAddress } from '../../shared/address.js';
 import { amountLimitWarning, formatLimitWarning } from '../../shared/amount.js';
-import { getCoin, type CoinSymbol } from '../../shared/coins.js';
+import type { z } from 'zod';
+import { getCoin } from '../../shared/coins.js';
 import {
   createOrderRequestSchema,
   describeIssues,
@@ -90,20 +91,15 @@ const fromApiError = (error: ApiError, field?: string): OrderOutcome =>
 
 /** A kept answer, told again: the order, or the refusal it met. */
 function fromReply(reply: Reply): OrderOutcome {
-  if (reply.status === 201) return { kind: 'created', orderId: (reply.body as CreateOrderResponse).orderId };
+  if (reply.status === 201)
+    return { kind: 'created', orderId: (reply.body as CreateOrderResponse).orderId };
   const { code, message } = (reply.body as ErrorBody).error;
   const error = new ApiError(reply.status, code, message);
   return reply.status >= 500 ? { kind: 'failed', error, stage: 'create' } : fromApiError(error);
 }
 
-interface CheckedOrder {
-  from: CoinSymbol;
-  to: CoinSymbol;
-  amount: string;
-  address: string;
-  route?: Route;
-  estimate?: string;
-}
+/** An order that passed the shared schema: every field the request type has, typed. */
+type CheckedOrder = z.output<typeof createOrderRequestSchema>;
 
 /**
  * Placing an order, for both doors (POST /api/orders and the script-free form): validation, the
@@ -235,7 +231,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
         field: typeof field === 'string' ? field : undefined,
       });
     }
-    const order = parsed.data as CheckedOrder;
+    const order: CheckedOrder = parsed.data;
     const samePair = pairProblem(order.from, order.to);
     if (samePair) return refused(samePair);
     if (!isValidAddress(order.to, order.address)) {

@@ -1,6 +1,10 @@
 import express, { Router, type ErrorRequestHandler, type Request, type Response } from 'express';
 import { acceptAmountInput, toApiAmount } from '../../shared/amount.js';
-import { idempotencyKeySchema, priceQuerySchema, type PriceQuote } from '../../shared/contract/api.js';
+import {
+  idempotencyKeySchema,
+  priceQuerySchema,
+  type PriceQuote,
+} from '../../shared/contract/api.js';
 import {
   quotedFor,
   SHOWN_QUOTE_FIELDS,
@@ -87,7 +91,9 @@ function formProblem(problem: OrderProblem, fields: Fields): SwapFormProblem {
       if (problem.code === 'AMOUNT_OUT_OF_RANGE') return orderFailed(problem);
       return fields.amount.trim() === '' ? { kind: 'missing-amount' } : { kind: 'invalid-amount' };
     case 'address':
-      return fields.address.trim() === '' ? { kind: 'missing-address' } : { kind: 'invalid-address' };
+      return fields.address.trim() === ''
+        ? { kind: 'missing-address' }
+        : { kind: 'invalid-address' };
     case 'from':
     case 'to':
       return problem.code === 'BAD_REQUEST' && fields.from === fields.to
@@ -95,7 +101,10 @@ function formProblem(problem: OrderProblem, fields: Fields): SwapFormProblem {
         : orderFailed({ code: 'BAD_REQUEST', message: 'Pick two coins to swap.' });
     case 'key':
       return problem.code === 'BAD_REQUEST'
-        ? orderFailed({ code: 'BAD_REQUEST', message: 'The form is out of date: please send it again.' })
+        ? orderFailed({
+            code: 'BAD_REQUEST',
+            message: 'The form is out of date: please send it again.',
+          })
         : orderFailed(problem);
     case 'estimate':
       if (problem.code === 'ESTIMATE_MOVED') {
@@ -241,7 +250,10 @@ export function swapFormRouter(deps: FormDeps): Router {
           problem.quote && choice
             ? { amount: choice.amount, quote: problem.quote }
             : await quoteToShow(choice);
-        await reRender(res, fields, problem.status, { quote, problem: formProblem(problem, fields) });
+        await reRender(res, fields, problem.status, {
+          quote,
+          problem: formProblem(problem, fields),
+        });
         return;
       }
     }

@@ -152,7 +152,9 @@ describe('queued faults', () => {
 
 describe("the 'late' fault", () => {
   it('makes the order at once but replies only after the delay, to a caller still waiting', async () => {
-    const before = (await control(sandbox.url, 'GET', '/control/orders')).json as { orders: number };
+    const before = (await control(sandbox.url, 'GET', '/control/orders')).json as {
+      orders: number;
+    };
     await control(sandbox.url, 'POST', '/control/faults', {
       endpoint: 'token_exchange',
       fault: 'late',

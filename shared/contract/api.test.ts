@@ -84,8 +84,8 @@ describe('createOrderRequestSchema (POST /api/orders)', () => {
   it('accepts the estimate the visitor was shown, and an order without a route', () => {
     const shown = { ...body, estimate: '0.1918125' };
     expect(createOrderRequestSchema.parse(shown)).toEqual(shown);
-    const { route: _route, ...withoutRoute } = shown;
-    expect(createOrderRequestSchema.parse(withoutRoute)).toEqual(withoutRoute);
+    const withoutRoute = { ...shown, route: undefined };
+    expect(createOrderRequestSchema.parse(withoutRoute)).toEqual({ ...withoutRoute });
   });
 
   it.each<[string, Record<string, unknown>]>([

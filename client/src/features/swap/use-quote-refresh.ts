@@ -33,7 +33,10 @@ export interface QuoteRefresh {
  * estimate moved too far to order is the server's call (409 ESTIMATE_MOVED), made on a quote it
  * asks for itself, so however old the shown quote is, no order is made at an estimate not shown.
  */
-export function useQuoteRefresh(price: PriceQuoteState, initialMoved?: number | null): QuoteRefresh {
+export function useQuoteRefresh(
+  price: PriceQuoteState,
+  initialMoved?: number | null,
+): QuoteRefresh {
   const visible = useDocumentVisible();
   const { settledAt, inFlight, requestNow, settledForInputs, shown, adopt } = price;
   // a script-free submit the server refused as moved comes back with the quote already shown
