@@ -1,11 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  Router,
-  type NextFunction,
-  type Request,
-  type RequestHandler,
-  type Response,
-} from 'express';
+import { Router, type RequestHandler, type Response } from 'express';
 import type { PageData, ServerOrder } from '../../shared/contract/render.js';
 import { isOrderId } from '../../shared/order-id.js';
 import { ORDER_STATUS } from '../../shared/order-status.js';
@@ -13,6 +7,7 @@ import { qrCodeDataUrl } from '../../shared/qr-code.js';
 import type { OrdersService } from '../api/orders.service.js';
 import { ApiError } from '../http/api-error.js';
 import { within } from '../lib/within.js';
+import { limitRefusal } from '../security/route-limits.js';
 import type { PageRenderer } from './page-renderer.js';
 
 /** What every page's data starts from: the render time and a fresh key for the swap form. */
@@ -41,19 +36,6 @@ export async function sendPage(
     .status(status ?? page.status)
     .type('html')
     .send(page.html);
-}
-
-/** Runs a rate limiter; false when the visitor is over its limit (nothing is sent yet). */
-export function withinLimit(limiter: RequestHandler, req: Request, res: Response) {
-  return new Promise<boolean>((resolve, reject) => {
-    const next: NextFunction = (error?: unknown) => {
-      if (error instanceof ApiError && error.status === 429) resolve(false);
-      else if (error)
-        reject(error instanceof Error ? error : new Error('rate limiter failed', { cause: error }));
-      else resolve(true);
-    };
-    void limiter(req, res, next);
-  });
 }
 
 interface OrderFetch {
@@ -103,9 +85,10 @@ export function pagesRouter(renderer: PageRenderer, fetch: OrderFetch): Router {
 
   router.get('/order/:orderId', async (req, res) => {
     const orderId = req.params.orderId;
-    const result = (await withinLimit(fetch.statusLimit, req, res))
-      ? await fetchOrder(orderId, fetch)
-      : ({ kind: 'unavailable' } as const);
+    const result =
+      (await limitRefusal(fetch.statusLimit, req, res)) === null
+        ? await fetchOrder(orderId, fetch)
+        : ({ kind: 'unavailable' } as const);
     const data: PageData = { ...basePageData(), order: { orderId, result } };
     // An unpaid order's deposit code is the page's largest picture: drawn here, it paints with
     // the page instead of after the script.

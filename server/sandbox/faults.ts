@@ -32,7 +32,7 @@ const json = (value: unknown): RawReply => ({
 });
 
 /** How long a 'late' fault holds the true reply unless the control call says otherwise. */
-export const DEFAULT_LATE_MS = 3000;
+const DEFAULT_LATE_MS = 3000;
 
 /**
  * The exact reply a fault stands for; null for 'hang', which never replies, and for 'late', whose
