@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test';
+import { QUOTE_MOVE_LIMIT_PERCENT } from '../shared/constants.js';
 import { SWAPS_PAUSED_MESSAGE } from '../shared/contract/names.js';
 import { expect, test } from './support/fixtures.js';
 import {
   clearFaults,
   deposit,
+  moveMarket,
   queueFault,
   setStatus,
   type SandboxFault,
@@ -15,7 +17,10 @@ import { ETH_ADDRESS } from './support/swap-page.js';
 // plain form; the spec's toasts show inline.
 
 test.use({ javaScriptEnabled: false });
-test.afterEach(async () => clearFaults());
+test.afterEach(async () => {
+  await clearFaults();
+  await moveMarket(0);
+});
 
 function form(page: Page) {
   const swap = page.getByRole('form', { name: 'Swap' });
@@ -51,8 +56,17 @@ test('quote, order, order page and lookup all work without script', async ({ pag
   await expect(page.getByText(/^1 BNB \(BEP-20\) = \d+\.\d{6} BTC$/)).toBeVisible();
   await expect(page.getByText(/^1 BTC = \d+\.\d{6} BNB \(BEP-20\)$/)).toBeVisible();
 
+  // the coin changed after Get quote: the quote for the new pair shows first, with the reason
   await swap.to.selectOption('ETH');
   await swap.address.fill(ETH_ADDRESS);
+  await swap.swapNow.click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('alert')).toContainText(
+    'The coins or the amount changed after the last quote.',
+  );
+  await expect(swap.to).toHaveValue('ETH');
+  await expect(swap.address).toHaveValue(ETH_ADDRESS);
+  await expect(page.getByText(/^1 BNB \(BEP-20\) = \d+\.\d{6} ETH$/)).toBeVisible();
   await swap.swapNow.click();
   const orderId = await orderPageId(page);
   // the deposit address as plain text to select, and the deadline as a time
@@ -112,6 +126,57 @@ test('shows the address texts of spec section 5 inline', async ({ page }) => {
   await expect(alert).toContainText('Invalid address');
   await expect(alert).toContainText('Please input correct receiver address.');
   await expect(form(page).address).toHaveValue('0x1234');
+});
+
+test('an estimate that moved past the limit is shown, and a second SWAP NOW orders at it', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const swap = form(page);
+  await swap.amount.fill('1');
+  await swap.address.fill(ETH_ADDRESS);
+  await swap.quote.click();
+  const before = Number(await swap.estimate.inputValue());
+  const move = QUOTE_MOVE_LIMIT_PERCENT * 3;
+  await moveMarket(move);
+
+  await swap.swapNow.click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(
+    page.getByText(`The estimate moved by more than ${QUOTE_MOVE_LIMIT_PERCENT}%`, {
+      exact: false,
+    }),
+  ).toContainText('Press SWAP NOW again to swap at the new estimate.');
+  const after = Number(await swap.estimate.inputValue());
+  expect(after / before).toBeCloseTo(1 + move / 100, 5);
+  await expect(swap.address).toHaveValue(ETH_ADDRESS);
+
+  await swap.swapNow.click();
+  await orderPageId(page);
+});
+
+test('the same coin twice and an amount like 1e3 get a reason inline; the text stays', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const swap = form(page);
+  await swap.amount.fill('2');
+  await swap.to.selectOption('BNB');
+  await swap.quote.click();
+  await expect(page.getByRole('alert')).toContainText('Pick two different coins to swap.');
+  await expect(page.getByRole('alert')).not.toContainText('Fetching price failed');
+  await expect(swap.amount).toHaveValue('2');
+  await expect(swap.to).toHaveValue('BNB');
+
+  await swap.to.selectOption('ETH');
+  await swap.amount.fill('1e3');
+  await swap.address.fill(ETH_ADDRESS);
+  await swap.swapNow.click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(swap.amount).toHaveValue('1e3');
+  await expect(swap.amount).toHaveAccessibleDescription(
+    'Enter the amount as a plain number, such as 1.5',
+  );
 });
 
 test("shows 'Fetching price failed' when the price service fails", async ({ page }) => {

@@ -2,9 +2,10 @@ import compression from 'compression';
 import express, { type Express } from 'express';
 import type { RuntimeConfig } from '../shared/contract/api.js';
 import type { Alerts } from './alerts/alerts.js';
-import { createIdempotency } from './api/idempotency.js';
+import { createOrderKeys } from './api/order-keys.js';
 import { ordersRouter } from './api/orders.router.js';
 import { createOrdersService } from './api/orders.service.js';
+import { createPlaceOrder } from './api/place-order.js';
 import { priceRouter } from './api/price.router.js';
 import { createPriceService } from './api/price.service.js';
 import type { Config } from './config/config.js';
@@ -21,12 +22,17 @@ import { noMetrics, type Metrics } from './metrics/metrics.js';
 import { refuseCrossSite } from './security/cross-site.js';
 import { securityHeaders } from './security/headers.js';
 import { createRateLimits } from './security/rate-limits.js';
+import { routeLimits } from './security/route-limits.js';
 import type { PageRenderer } from './render/page-renderer.js';
 import { notFoundPage, pagesRouter } from './render/pages.router.js';
 import { swapFormRouter } from './render/swap-form.router.js';
 import type { IdempotencyStore } from './stores/idempotency-store.js';
 import type { RedisClient } from './stores/redis.js';
-import { upstreamDeadlineMs, type UpstreamClient } from './upstream/upstream-client.js';
+import {
+  createReplyBoundMs,
+  upstreamDeadlineMs,
+  type UpstreamClient,
+} from './upstream/upstream-client.js';
 
 export interface AppDeps {
   config: Config;
@@ -60,23 +66,19 @@ export function createApp(deps: AppDeps): Express {
 
   const metrics = deps.metrics ?? noMetrics;
   const shutdown = deps.shutdown ?? createShutdown();
-  const limits = createRateLimits(config.rateLimits, deps.redis, metrics.rateLimits);
+  const limits = routeLimits(createRateLimits(config.rateLimits, deps.redis, metrics.rateLimits));
   const prices = createPriceService(deps.upstream);
-  // An order creation may have reached the upstream: a stop waits for it and its kept reply.
-  const service = createOrdersService(deps.upstream, deps.alerts, metrics.orders);
-  const orders = {
-    ...service,
-    create: (...args: Parameters<typeof service.create>) => shutdown.track(service.create(...args)),
-  };
-  const idempotency = createIdempotency(
-    deps.idempotency,
-    upstreamDeadlineMs(config.upstream),
-    metrics.orders,
-  );
-  const once: typeof idempotency = Object.assign(
-    (...args: Parameters<typeof idempotency>) => shutdown.track(idempotency(...args)),
-    idempotency,
-  );
+  const orders = createOrdersService(deps.upstream, deps.alerts, metrics.orders);
+  // One flow behind both doors (the JSON API and the script-free form). An order creation may
+  // have reached the upstream: a stop waits for it and for its kept reply.
+  const placeOrder = createPlaceOrder({
+    prices,
+    orders,
+    keys: createOrderKeys(deps.idempotency, upstreamDeadlineMs(config.upstream), metrics.orders),
+    alerts: deps.alerts,
+    replyBoundMs: createReplyBoundMs(config.upstream),
+    track: (work) => shutdown.track(work),
+  });
 
   deps.upstream.onCircuitOpen(() =>
     deps.alerts.raise({
@@ -100,10 +102,10 @@ export function createApp(deps: AppDeps): Express {
   const api = express.Router();
   api.use(rememberMountPath);
   api.use(refuseCrossSite);
-  api.use(limits.global);
+  api.use(limits.guard('/api (every call)'));
   api.use(express.json({ limit: '16kb', strict: true }));
-  api.use(priceRouter(prices, limits.price));
-  api.use(ordersRouter(orders, once, { create: limits.orders, status: limits.status }));
+  api.use(priceRouter(prices, limits));
+  api.use(ordersRouter(placeOrder, orders, limits));
   api.use(apiNotFound);
   app.use('/api', api);
 
@@ -114,8 +116,7 @@ export function createApp(deps: AppDeps): Express {
     swapFormRouter({
       renderer,
       prices,
-      orders,
-      once,
+      placeOrder,
       limits,
       reportError: deps.reportError ?? null,
     }),
@@ -124,7 +125,7 @@ export function createApp(deps: AppDeps): Express {
     pagesRouter(renderer, {
       orders,
       timeoutMs: config.renderDataTimeoutMs,
-      statusLimit: limits.status,
+      statusLimit: limits.guard('GET /order/:orderId'),
     }),
   );
   app.use(plainPathsOnly(staticFiles(deps.clientDir)));

@@ -5,9 +5,10 @@
 export const PRICE_REFRESH_DELAY_MS = 1000;
 /** Issue 15: a shown quote is asked for again this long after it arrived (tab visible only). */
 export const QUOTE_REFRESH_MS = 30_000;
-/** SWAP NOW never starts an order from a quote older than this. */
-export const QUOTE_MAX_AGE_MS = 60_000;
-/** A fresh estimate that differs from the shown one by more than this needs a second click. */
+/**
+ * An order with the estimate the visitor was shown is made only when the server's fresh estimate
+ * differs from it by at most this; otherwise 409 ESTIMATE_MOVED and a second click.
+ */
 export const QUOTE_MOVE_LIMIT_PERCENT = 1;
 /** Orders remembered on the device (issue 15), newest first. */
 export const RECENT_ORDERS_LIMIT = 10;

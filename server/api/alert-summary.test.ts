@@ -27,6 +27,7 @@ const settings = {
   headersTimeoutMs: 500,
   bodyTimeoutMs: 500,
   breaker: { errorPercent: 50, volume: 100, resetMs: 600 },
+  createLateReplyMs: 500,
 };
 
 /** How many times `phrase` occurs in `text`. */

@@ -1,61 +1,63 @@
-import { Router, type RequestHandler } from 'express';
+import { Router, type Response } from 'express';
 import {
-  createOrderRequestSchema,
   IDEMPOTENCY_KEY_HEADER,
-  idempotencyKeySchema,
   orderIdSchema,
   type ErrorBody,
+  type EstimateMovedBody,
 } from '../../shared/contract/api.js';
 import { ApiError } from '../http/api-error.js';
 import { requestIdOf } from '../http/request-logger.js';
 import { validate } from '../http/validate.js';
-import type { createIdempotency } from './idempotency.js';
+import type { RouteLimits } from '../security/route-limits.js';
 import type { OrdersService } from './orders.service.js';
+import type { OrderProblem, PlaceOrder } from './place-order.js';
 
-interface Limits {
-  create: RequestHandler;
-  status: RequestHandler;
+/** A refusal in the shared error shape; a moved estimate carries the new quote beside it. */
+function sendProblem(res: Response, problem: OrderProblem, requestId: string): void {
+  if (problem.retryAfterS !== undefined) res.set('Retry-After', String(problem.retryAfterS));
+  const error = { code: problem.code, message: problem.message, requestId };
+  if (problem.code === 'ESTIMATE_MOVED' && problem.quote) {
+    const body: EstimateMovedBody = {
+      error: { ...error, code: 'ESTIMATE_MOVED' },
+      quote: problem.quote,
+    };
+    res.status(problem.status).json(body);
+    return;
+  }
+  const body: ErrorBody = { error };
+  res.status(problem.status).json(body);
 }
 
 export function ordersRouter(
-  orders: OrdersService,
-  once: ReturnType<typeof createIdempotency>,
-  limits: Limits,
+  placeOrder: PlaceOrder,
+  orders: Pick<OrdersService, 'get'>,
+  limits: RouteLimits,
 ): Router {
   const router = Router();
 
-  // A repeat of a known Idempotency-Key (a double click, a retry) creates nothing, so it does not
-  // use up the visitor's order count; anything else goes through the limit first.
-  const limitNewOrders: RequestHandler = async (req, res, next) => {
-    const key = idempotencyKeySchema.safeParse(req.get(IDEMPOTENCY_KEY_HEADER));
-    const order = createOrderRequestSchema.safeParse(req.body);
-    if (key.success && order.success && (await once.isRepeat(key.data, order.data))) {
-      return next();
-    }
-    return limits.create(req, res, next);
-  };
-
-  router.post('/orders', limitNewOrders, async (req, res) => {
+  router.post('/orders', async (req, res) => {
     if (!req.is('application/json')) {
+      // still one try against the new-order count, as any other order request
+      const overLimit = await limits.chargeNewOrder('POST /api/orders', req, res);
+      if (overLimit) throw overLimit;
       throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the order as application/json');
     }
-    const order = validate(createOrderRequestSchema, req.body);
     const requestId = requestIdOf(req);
-    const create = async () => ({ status: 201, body: await orders.create(order, requestId) });
-    const key = req.get(IDEMPOTENCY_KEY_HEADER);
-    if (key === undefined) {
-      const reply = await create();
-      res.status(reply.status).json(reply.body);
+    const outcome = await placeOrder({
+      fields: req.body,
+      key: req.get(IDEMPOTENCY_KEY_HEADER),
+      requestId,
+      chargeNewOrder: () => limits.chargeNewOrder('POST /api/orders', req, res),
+    });
+    if (outcome.kind === 'created') {
+      res.status(201).json({ orderId: outcome.orderId });
       return;
     }
-    const validKey = validate(idempotencyKeySchema, key);
-    const reply = await once(validKey, order, create, (error): ErrorBody => ({
-      error: { code: error.code, message: error.message, requestId },
-    }));
-    res.status(reply.status).json(reply.body);
+    if (outcome.kind === 'failed') throw outcome.error;
+    sendProblem(res, outcome.problem, requestId);
   });
 
-  router.get('/orders/:orderId', limits.status, async (req, res) => {
+  router.get('/orders/:orderId', limits.guard('GET /api/orders/:orderId'), async (req, res) => {
     const orderId = validate(orderIdSchema, req.params.orderId);
     res.set('Cache-Control', 'no-store').json(await orders.get(orderId));
   });

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
   Router,
-  type NextFunction,
   type Request,
   type RequestHandler,
   type Response,
@@ -19,6 +18,7 @@ import type { OrdersService } from '../api/orders.service.js';
 import { ApiError } from '../http/api-error.js';
 import { within } from '../lib/within.js';
 import { labelRoute } from '../metrics/http-metrics.js';
+import { limitRefusal } from '../security/route-limits.js';
 import type { PageRenderer } from './page-renderer.js';
 
 /** What every page's data starts from: the render time and a fresh key for the swap form. */
@@ -47,19 +47,6 @@ export async function sendPage(
     .status(status ?? page.status)
     .type('html')
     .send(page.html);
-}
-
-/** Runs a rate limiter; false when the visitor is over its limit (nothing is sent yet). */
-export function withinLimit(limiter: RequestHandler, req: Request, res: Response) {
-  return new Promise<boolean>((resolve, reject) => {
-    const next: NextFunction = (error?: unknown) => {
-      if (error instanceof ApiError && error.status === 429) resolve(false);
-      else if (error)
-        reject(error instanceof Error ? error : new Error('rate limiter failed', { cause: error }));
-      else resolve(true);
-    };
-    void limiter(req, res, next);
-  });
 }
 
 interface OrderFetch {
@@ -113,9 +100,10 @@ const orderPage =
   (fetch: OrderFetch): PageSource =>
   async (req, res, page) => {
     const orderId = page.params.orderId ?? '';
-    const result = (await withinLimit(fetch.statusLimit, req, res))
-      ? await fetchOrder(orderId, fetch)
-      : ({ kind: 'unavailable' } as const);
+    const result =
+      (await limitRefusal(fetch.statusLimit, req, res)) === null
+        ? await fetchOrder(orderId, fetch)
+        : ({ kind: 'unavailable' } as const);
     const data: PageData = { ...basePageData(), order: { orderId, result } };
     // An unpaid order's deposit code is the page's largest picture: drawn here, it paints with
     // the page instead of after the script.

@@ -1,33 +1,36 @@
 import express, { Router, type ErrorRequestHandler, type Request, type Response } from 'express';
-import { isValidAddress } from '../../shared/address.js';
-import { acceptAmountInput, amountLimitWarning, toApiAmount } from '../../shared/amount.js';
+import { acceptAmountInput, toApiAmount } from '../../shared/amount.js';
 import {
-  addressTextSchema,
   idempotencyKeySchema,
   priceQuerySchema,
-  type ErrorBody,
+  type PriceQuote,
 } from '../../shared/contract/api.js';
-import type { PageData, SwapFormProblem, SwapFormState } from '../../shared/contract/render.js';
-import type { createIdempotency } from '../api/idempotency.js';
-import type { OrdersService } from '../api/orders.service.js';
+import {
+  quotedFor,
+  SHOWN_QUOTE_FIELDS,
+  type PageData,
+  type SwapFormProblem,
+  type SwapFormState,
+} from '../../shared/contract/render.js';
+import type { CoinSymbol } from '../../shared/coins.js';
+import { pairProblem, type OrderProblem, type PlaceOrder } from '../api/place-order.js';
 import type { PriceService } from '../api/price.service.js';
 import { ApiError } from '../http/api-error.js';
 import { logApiError, toApiError } from '../http/error-middleware.js';
 import { requestIdOf } from '../http/request-logger.js';
 import type { ReportError } from '../logging/error-reporting.js';
 import { fromAnotherOrigin } from '../security/cross-site.js';
-import type { RateLimits } from '../security/rate-limits.js';
+import type { RouteLimits } from '../security/route-limits.js';
 import type { PageRenderer } from './page-renderer.js';
-import { basePageData, sendPage, withinLimit } from './pages.router.js';
+import { basePageData, sendPage } from './pages.router.js';
 
 const FORM_BODY_LIMIT = '16kb';
 
 interface FormDeps {
   renderer: PageRenderer;
   prices: PriceService;
-  orders: OrdersService;
-  once: ReturnType<typeof createIdempotency>;
-  limits: RateLimits;
+  placeOrder: PlaceOrder;
+  limits: RouteLimits;
   reportError: ReportError | null;
 }
 
@@ -62,27 +65,67 @@ function readFields(body: unknown) {
     amount: text(fields.amount).slice(0, 64),
     address: text(fields.address).slice(0, 256),
     key: text(fields.idempotencyKey).slice(0, 128),
+    estimate: text(fields[SHOWN_QUOTE_FIELDS.estimate]).slice(0, 64),
+    quotedFor: text(fields[SHOWN_QUOTE_FIELDS.quotedFor]).slice(0, 128),
   };
 }
 
 type Fields = ReturnType<typeof readFields>;
 
-/** The spec's texts for what /api/orders would have answered (the page maps the code). */
-const orderFailed = (error: ApiError): SwapFormProblem => ({
+const orderFailed = (error: { code: ApiError['code']; message: string }): SwapFormProblem => ({
   kind: 'order-failed',
   code: error.code,
   message: error.message,
 });
 
+/** The amount as the API takes it ('1,5' -> '1.5'); the text as typed when it is not one. */
+const apiAmountOf = (typed: string): string | null => {
+  const accepted = acceptAmountInput(typed.trim());
+  return accepted === null ? null : toApiAmount(accepted);
+};
+
+/** The order flow's refusal, in the form's words: beside the field at fault where there is one. */
+function formProblem(problem: OrderProblem, fields: Fields): SwapFormProblem {
+  switch (problem.field) {
+    case 'amount':
+      if (problem.code === 'AMOUNT_OUT_OF_RANGE') return orderFailed(problem);
+      return fields.amount.trim() === '' ? { kind: 'missing-amount' } : { kind: 'invalid-amount' };
+    case 'address':
+      return fields.address.trim() === ''
+        ? { kind: 'missing-address' }
+        : { kind: 'invalid-address' };
+    case 'from':
+    case 'to':
+      return problem.code === 'BAD_REQUEST' && fields.from === fields.to
+        ? { kind: 'same-coin' }
+        : orderFailed({ code: 'BAD_REQUEST', message: 'Pick two coins to swap.' });
+    case 'key':
+      return problem.code === 'BAD_REQUEST'
+        ? orderFailed({
+            code: 'BAD_REQUEST',
+            message: 'The form is out of date: please send it again.',
+          })
+        : orderFailed(problem);
+    case 'estimate':
+      if (problem.code === 'ESTIMATE_MOVED') {
+        return { kind: 'estimate-moved', previous: Number(fields.estimate) };
+      }
+      return orderFailed(problem);
+    default:
+      return orderFailed(problem);
+  }
+}
+
 /**
- * POST /: the swap form without script. intent=quote shows the estimate, both rates and the
- * Min/Max warning; intent=swap validates as the page does, quotes afresh, creates the order once
- * per form key and answers 303 to its page. Problems re-render the form with the visitor's values
- * and the spec's text inline. Same services, rules, limits and error mapping as the JSON API.
+ * POST /: the swap form without script, a translator for the same flow as the JSON API.
+ * intent=quote shows the estimate, both rates and the Min/Max warning; intent=swap hands the
+ * order to placeOrder (validation, limits, the key's one order, the moved-estimate rule) and
+ * answers 303 to the order's page, or re-renders the form with the visitor's values and the
+ * reason inline.
  */
 export function swapFormRouter(deps: FormDeps): Router {
   const router = Router();
-  const { renderer, prices, orders, once, limits } = deps;
+  const { renderer, prices, placeOrder, limits } = deps;
 
   const reRender = async (
     res: Response,
@@ -108,6 +151,114 @@ export function swapFormRouter(deps: FormDeps): Router {
   const fail = (req: Request, error: unknown): ApiError =>
     logApiError(req, error, deps.reportError);
 
+  /** The quote the page shows for the visitor's inputs, when they can have one. */
+  const quoteToShow = async (
+    pair: { from: CoinSymbol; to: CoinSymbol; amount: string } | null,
+  ): Promise<SwapFormState['quote']> => {
+    if (!pair || pair.from === pair.to) return null;
+    const quote = await prices.quote(pair).catch(() => null);
+    return quote ? { amount: pair.amount, quote } : null;
+  };
+
+  async function quote(req: Request, res: Response, fields: Fields): Promise<void> {
+    const overLimit = await limits.refusal('POST / intent=quote', req, res);
+    if (overLimit) {
+      await reRender(res, fields, 429, { problem: orderFailed(overLimit) });
+      return;
+    }
+    const amount = apiAmountOf(fields.amount);
+    if (amount === null) {
+      const problem = fields.amount.trim() === '' ? 'missing-amount' : 'invalid-amount';
+      await reRender(res, fields, 400, { problem: { kind: problem } });
+      return;
+    }
+    const pair = priceQuerySchema.safeParse({ from: fields.from, to: fields.to, amount });
+    if (!pair.success) {
+      const problem = orderFailed({ code: 'BAD_REQUEST', message: 'Pick two coins to swap.' });
+      await reRender(res, fields, 400, { problem });
+      return;
+    }
+    const same = pairProblem(pair.data.from, pair.data.to);
+    if (same) {
+      await reRender(res, fields, same.status, { problem: { kind: 'same-coin' } });
+      return;
+    }
+    let quoted: PriceQuote;
+    try {
+      quoted = await prices.quote(pair.data);
+    } catch (error) {
+      // the same bound and the same answer as GET /api/price: 502 or 504, and the spec's text
+      await reRender(res, fields, fail(req, error).status, {
+        quote: { amount, quote: null },
+        problem: { kind: 'price-failed' },
+      });
+      return;
+    }
+    await reRender(res, fields, 200, { quote: { amount, quote: quoted } });
+  }
+
+  async function swap(req: Request, res: Response, fields: Fields): Promise<void> {
+    const amount = apiAmountOf(fields.amount);
+    const pair = priceQuerySchema.safeParse({ from: fields.from, to: fields.to, amount });
+    const choice = pair.success ? pair.data : null;
+    // The quote on the page was for other coins or another amount: show the one for these first.
+    if (
+      choice &&
+      choice.from !== choice.to &&
+      fields.quotedFor !== '' &&
+      fields.quotedFor !== quotedFor(choice.from, choice.to, choice.amount)
+    ) {
+      const quote = await quoteToShow(choice);
+      await reRender(res, fields, 409, {
+        quote: quote ?? { amount: choice.amount, quote: null },
+        problem: quote ? { kind: 'stale-quote' } : { kind: 'price-failed' },
+      });
+      return;
+    }
+    const outcome = await placeOrder({
+      fields: {
+        from: fields.from,
+        to: fields.to,
+        amount: amount ?? fields.amount.trim(),
+        address: fields.address.trim(),
+        // the estimate the page showed for exactly these inputs, which the order must keep to
+        ...(fields.estimate !== '' && fields.quotedFor !== '' ? { estimate: fields.estimate } : {}),
+      },
+      key: fields.key,
+      requestId: requestIdOf(req),
+      chargeNewOrder: () => limits.chargeNewOrder('POST / intent=swap', req, res),
+    });
+    switch (outcome.kind) {
+      case 'created':
+        res.redirect(303, `/order/${encodeURIComponent(outcome.orderId)}`);
+        return;
+      case 'failed': {
+        const error = fail(req, outcome.error);
+        const problem: SwapFormProblem =
+          outcome.stage === 'quote' ? { kind: 'price-failed' } : orderFailed(error);
+        const quote =
+          outcome.stage === 'quote' && choice
+            ? { amount: choice.amount, quote: null }
+            : await quoteToShow(choice);
+        await reRender(res, fields, error.status, { quote, problem });
+        return;
+      }
+      case 'refused': {
+        const { problem } = outcome;
+        if (problem.retryAfterS !== undefined) res.set('Retry-After', String(problem.retryAfterS));
+        const quote =
+          problem.quote && choice
+            ? { amount: choice.amount, quote: problem.quote }
+            : await quoteToShow(choice);
+        await reRender(res, fields, problem.status, {
+          quote,
+          problem: formProblem(problem, fields),
+        });
+        return;
+      }
+    }
+  }
+
   router.post(
     '/',
     (req, _res, next) => {
@@ -117,116 +268,13 @@ export function swapFormRouter(deps: FormDeps): Router {
       }
       next();
     },
-    limits.global,
+    limits.guard('POST / (the script-free form)'),
     express.urlencoded({ extended: false, limit: FORM_BODY_LIMIT, parameterLimit: 20 }),
     async (req, res) => {
       const fields = readFields(req.body);
-      if (fields.intent !== 'quote' && fields.intent !== 'swap') {
-        throw new FormRefusal(400, 'Choose Get quote or SWAP NOW.');
-      }
-      // The amount field's own rule (spec section 5), then the API's.
-      const accepted = acceptAmountInput(fields.amount.trim());
-      const amount = accepted === null ? null : toApiAmount(accepted);
-      if (amount === null) {
-        await reRender(res, fields, 400, { problem: { kind: 'missing-amount' } });
-        return;
-      }
-      const pair = priceQuerySchema.safeParse({ from: fields.from, to: fields.to, amount });
-      if (!pair.success) {
-        const problem = orderFailed(new ApiError(400, 'BAD_REQUEST', 'Pick two coins to swap.'));
-        await reRender(res, fields, 400, { problem });
-        return;
-      }
-      const from = pair.data.from;
-      const to = pair.data.to;
-      const address = fields.address.trim();
-
-      const limit = fields.intent === 'swap' ? [limits.price, limits.orders] : [limits.price];
-      for (const limiter of limit) {
-        if (!(await withinLimit(limiter, req, res))) {
-          const error = new ApiError(
-            429,
-            'RATE_LIMITED',
-            'Too many requests. Please wait a minute and try again.',
-          );
-          await reRender(res, fields, 429, { problem: orderFailed(error) });
-          return;
-        }
-      }
-
-      // Every answer shows the estimate and rates for the visitor's inputs, as the page does.
-      let quote;
-      try {
-        quote = await prices.quote({ from, to, amount });
-      } catch (error) {
-        const apiError = fail(req, error);
-        await reRender(res, fields, apiError.status, {
-          quote: { amount, quote: null },
-          problem: { kind: 'price-failed' },
-        });
-        return;
-      }
-      const quoted = { amount, quote };
-      if (fields.intent === 'quote') {
-        await reRender(res, fields, 200, { quote: quoted });
-        return;
-      }
-      if (address === '') {
-        await reRender(res, fields, 400, { quote: quoted, problem: { kind: 'missing-address' } });
-        return;
-      }
-      if (!addressTextSchema.safeParse(address).success || !isValidAddress(to, address)) {
-        await reRender(res, fields, 422, { quote: quoted, problem: { kind: 'invalid-address' } });
-        return;
-      }
-      if (amountLimitWarning(Number(amount), quote.min, quote.max)) {
-        // the page shows 'Min: …' or 'Max: …' under the amount, as it does with script on
-        await reRender(res, fields, 422, { quote: quoted });
-        return;
-      }
-      if (quote.estimate === null) {
-        await reRender(res, fields, 422, { quote: quoted, problem: { kind: 'price-failed' } });
-        return;
-      }
-      const key = idempotencyKeySchema.safeParse(fields.key);
-      if (!key.success) {
-        const error = new ApiError(
-          400,
-          'BAD_REQUEST',
-          'The form is out of date: please send it again.',
-        );
-        await reRender(res, fields, 400, { quote: quoted, problem: orderFailed(error) });
-        return;
-      }
-      const requestId = requestIdOf(req);
-      const order = { from, to, amount, address, route: quote.route };
-      try {
-        // The key's fingerprint is the visitor's choice, not the route of this moment's quote,
-        // so that sending the same form again is recognised as the same order.
-        const reply = await once(
-          key.data,
-          { form: { from, to, amount, address } },
-          async () => ({ status: 201, body: await orders.create(order, requestId) }),
-          (error): ErrorBody => ({
-            error: { code: error.code, message: error.message, requestId },
-          }),
-        );
-        if (reply.status === 201) {
-          const { orderId } = reply.body as { orderId: string };
-          res.redirect(303, `/order/${encodeURIComponent(orderId)}`);
-          return;
-        }
-        // a final error stored under this key earlier (invalid address, swaps paused)
-        const stored = (reply.body as ErrorBody).error;
-        const error = new ApiError(reply.status, stored.code, stored.message);
-        await reRender(res, fields, reply.status, { quote: quoted, problem: orderFailed(error) });
-      } catch (error) {
-        const apiError = fail(req, error);
-        await reRender(res, fields, apiError.status, {
-          quote: quoted,
-          problem: orderFailed(apiError),
-        });
-      }
+      if (fields.intent === 'quote') return quote(req, res, fields);
+      if (fields.intent === 'swap') return swap(req, res, fields);
+      throw new FormRefusal(400, 'Choose Get quote or SWAP NOW.');
     },
   );
 

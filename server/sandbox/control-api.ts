@@ -12,6 +12,7 @@ import type { OrderBook } from './order-book.js';
 
 const BODY_LIMIT_BYTES = 4096;
 const MAX_FAULT_COUNT = 1000;
+const MAX_LATE_MS = 120_000;
 
 const statusBodySchema = z.strictObject({
   status: z.number().int().min(0).max(6),
@@ -21,6 +22,8 @@ const faultBodySchema = z.strictObject({
   endpoint: z.enum(FAULT_ENDPOINTS),
   fault: z.enum(FAULT_KINDS),
   count: z.number().int().min(1).max(MAX_FAULT_COUNT).default(1),
+  /** for 'late': how long the true reply is held */
+  delayMs: z.number().int().min(0).max(MAX_LATE_MS).optional(),
 });
 
 const marketBodySchema = z.strictObject({
@@ -110,7 +113,7 @@ async function faultsRoute(
     '{"endpoint": "token_exchange", "fault": "error301", "count": 1}',
   );
   if (!body) return;
-  faults.add(body.endpoint, body.fault, body.count);
+  faults.add(body.endpoint, body.fault, body.count, body.delayMs);
   sendJson(response, 200, { faults: faults.pending() });
 }
 
@@ -144,6 +147,11 @@ export async function handleControl(
     }
     return orderRoute(request, response, id, order[2], deps);
   }
+  if (/^\/control\/orders\/?$/.test(path)) {
+    // how many orders exist: tests count what a burst of creates really made upstream
+    if (request.method !== 'GET') return wrongMethod(response, 'GET');
+    return sendJson(response, 200, { orders: deps.orders.size });
+  }
   if (/^\/control\/faults\/?$/.test(path)) return faultsRoute(request, response, deps);
   if (/^\/control\/market\/?$/.test(path)) return marketRoute(request, response, deps);
   if (/^\/control\/reset\/?$/.test(path)) {
@@ -160,7 +168,7 @@ export async function handleControl(
   problem(
     response,
     404,
-    'Unknown control route; see /control/orders/:id, /control/orders/:id/deposit, ' +
+    'Unknown control route; see /control/orders, /control/orders/:id, /control/orders/:id/deposit, ' +
       '/control/orders/:id/status, /control/faults, /control/market, /control/reset',
   );
 }

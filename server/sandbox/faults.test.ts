@@ -150,6 +150,36 @@ describe('queued faults', () => {
   });
 });
 
+describe("the 'late' fault", () => {
+  it('makes the order at once but replies only after the delay, to a caller still waiting', async () => {
+    const before = (await control(sandbox.url, 'GET', '/control/orders')).json as {
+      orders: number;
+    };
+    await control(sandbox.url, 'POST', '/control/faults', {
+      endpoint: 'token_exchange',
+      fault: 'late',
+      delayMs: 300,
+    });
+    const started = Date.now();
+    const reply = call('token_exchange');
+    // the order exists while its reply is still held
+    await expect
+      .poll(async () => (await control(sandbox.url, 'GET', '/control/orders')).json)
+      .toEqual({ orders: before.orders + 1 });
+    expectNormal('token_exchange', await reply);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(280);
+  });
+
+  it('refuses a delay beyond two minutes', async () => {
+    const res = await control(sandbox.url, 'POST', '/control/faults', {
+      endpoint: 'token_exchange',
+      fault: 'late',
+      delayMs: 120_001,
+    });
+    expect(res.status).toBe(400);
+  });
+});
+
 describe('closing with a hung request', () => {
   it('ends the hung request and resolves promptly', async () => {
     const own = await startTestSandbox();

@@ -13,6 +13,7 @@ export const FAULT_KINDS = [
   'bad-json',
   'http500',
   'hang',
+  'late',
 ] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
@@ -30,8 +31,14 @@ const json = (value: unknown): RawReply => ({
   body: JSON.stringify(value),
 });
 
-/** The exact reply a fault stands for; null for 'hang', which never replies. */
-export function faultReply(kind: FaultKind): RawReply | null {
+/** How long a 'late' fault holds the true reply unless the control call says otherwise. */
+const DEFAULT_LATE_MS = 3000;
+
+/**
+ * The exact reply a fault stands for; null for 'hang', which never replies, and for 'late', whose
+ * reply is the call's true one (an order is made), sent only after a delay.
+ */
+export function faultReply(kind: Exclude<FaultKind, 'late'>): RawReply | null {
   switch (kind) {
     case 'error301':
       return json({ message: 'error', data: INVALID_ADDRESS_REPLY });
@@ -58,26 +65,34 @@ export function faultReply(kind: FaultKind): RawReply | null {
 interface QueuedFault {
   kind: FaultKind;
   remaining: number;
+  /** for 'late': how long the reply is held */
+  delayMs: number;
+}
+
+/** One reply's fault, as taken from the queue. */
+export interface TakenFault {
+  kind: FaultKind;
+  delayMs: number;
 }
 
 /** Faults waiting for the next replies of each endpoint, first queued first served. */
 export class FaultQueue {
   private readonly queues = new Map<FaultEndpoint, QueuedFault[]>();
 
-  add(endpoint: FaultEndpoint, kind: FaultKind, count: number): void {
+  add(endpoint: FaultEndpoint, kind: FaultKind, count: number, delayMs = DEFAULT_LATE_MS): void {
     const queue = this.queues.get(endpoint) ?? [];
-    queue.push({ kind, remaining: count });
+    queue.push({ kind, remaining: count, delayMs });
     this.queues.set(endpoint, queue);
   }
 
   /** The fault for this reply, if any; each call uses one up. */
-  take(endpoint: FaultEndpoint): FaultKind | null {
+  take(endpoint: FaultEndpoint): TakenFault | null {
     const queue = this.queues.get(endpoint);
     const head = queue?.[0];
     if (!queue || !head) return null;
     head.remaining -= 1;
     if (head.remaining <= 0) queue.shift();
-    return head.kind;
+    return { kind: head.kind, delayMs: head.delayMs };
   }
 
   clear(): void {

@@ -67,7 +67,7 @@ export async function startSandbox(
   const orders = await OrderBook.open(settings.dataFile, settings, nowS);
   const faults = new FaultQueue();
   const market = new Market();
-  /** replies held open by a 'hang' fault, cut on close() */
+  /** replies held open by a 'hang' or 'late' fault, cut on close() */
   const hung = new Set<ServerResponse>();
 
   async function contractCall(
@@ -81,11 +81,10 @@ export async function startSandbox(
     // The fault is claimed on arrival, so "the next N replies" counts requests in arrival order.
     const fault = faults.take(endpoint);
     const form = await readMultipartForm(request);
-    if (fault) {
-      const reply = faultReply(fault);
+    if (fault && fault.kind !== 'late') {
+      const reply = faultReply(fault.kind);
       if (reply) return sendRaw(response, reply);
-      hung.add(response);
-      response.on('close', () => hung.delete(response));
+      holdOpen(response);
       return;
     }
     if (!form.ok) return sendJson(response, 400, { message: 'error', data: form.reason });
@@ -95,7 +94,20 @@ export async function startSandbox(
         : endpoint === 'token_exchange'
           ? await tokenExchange(form.fields, orders, market)
           : exchangeStatus(form.fields, orders);
+    if (fault) {
+      // 'late': the call has done its work (an order exists) but its answer comes after a delay,
+      // as from an upstream that is slow to reply; a caller that hung up never sees it.
+      holdOpen(response);
+      const timer = setTimeout(() => sendJson(response, 200, reply), fault.delayMs);
+      response.on('close', () => clearTimeout(timer));
+      return;
+    }
     sendJson(response, 200, reply);
+  }
+
+  function holdOpen(response: ServerResponse): void {
+    hung.add(response);
+    response.on('close', () => hung.delete(response));
   }
 
   async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {

@@ -123,8 +123,30 @@ describe('upstream client', () => {
     }
   });
 
+  it('keeps an exchange creation open past the usual timeouts, so a late reply still arrives', async () => {
+    const client = createUpstreamClient({ ...settings, url: sandbox.url, createLateReplyMs: 3000 });
+    try {
+      // twice the 1 s headers timeout: a price or status call would have been cut long before
+      await control(sandbox, 'POST', '/faults', {
+        endpoint: 'token_exchange',
+        fault: 'late',
+        delayMs: 2000,
+      });
+      const reply = await client.createExchange({
+        TokenA_amount: '1',
+        TokenA_symbol: 'BNB',
+        TokenB_symbol: 'ETH',
+        TokenB_address: '0x52908400098527886E0F7030069857D2E4169EE7',
+        exchangeFlow_list: '0.19,0.032,81,BNB>XMR>ETH',
+      });
+      expect(reply.message).toBe('success');
+    } finally {
+      await client.close();
+    }
+  });
+
   it('classifies replies without a message and with an unknown message', async () => {
-    const client = createUpstreamClient({ ...settings, url: sandbox.url });
+    const client = createUpstreamClient({ ...settings, url: sandbox.url, createLateReplyMs: 1000 });
     const form = {
       TokenA_amount: '1',
       TokenA_symbol: 'BNB',

@@ -35,7 +35,11 @@ export interface UpstreamClient {
   close(): Promise<void>;
 }
 
-type UpstreamSettings = Config['upstream'] & { url: string };
+type UpstreamSettings = Config['upstream'] & {
+  url: string;
+  /** how long an exchange creation is kept open for a late reply; CREATE_LATE_REPLY_MS unless set */
+  createLateReplyMs?: number;
+};
 
 /**
  * The most one call may take. undici's headers and body timeouts restart with every chunk, so a
@@ -49,6 +53,23 @@ export function upstreamDeadlineMs(settings: Omit<Config['upstream'], 'url' | 'b
 const API_CONNECTIONS = 64;
 /** Connections page renders may hold at once; more wait (and are given up) in line. */
 const PAGE_CONNECTIONS = 8;
+
+/**
+ * How long an exchange creation may take before its socket is cut. The visitor has their answer
+ * (504) long before; the call stays open so that a reply arriving late, for an order the upstream
+ * did make, is still received and kept under the visitor's key (issue 21).
+ */
+const CREATE_LATE_REPLY_MS = 60_000;
+
+/** When a visitor stops waiting for an exchange creation: the upstream's time to answer. */
+export const createReplyBoundMs = (settings: Pick<Config['upstream'], 'headersTimeoutMs'>) =>
+  settings.headersTimeoutMs;
+
+interface CallTimeouts {
+  headersTimeout: number;
+  bodyTimeout: number;
+  deadlineMs: number;
+}
 
 const CONNECTION_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
 
@@ -115,6 +136,20 @@ export function createUpstreamClient(
   const agent = pool(API_CONNECTIONS);
   const pageAgent = pool(PAGE_CONNECTIONS);
 
+  const usualTimeouts: CallTimeouts = {
+    headersTimeout: settings.headersTimeoutMs,
+    bodyTimeout: settings.bodyTimeoutMs,
+    deadlineMs: upstreamDeadlineMs(settings),
+  };
+  const lateReplyMs = settings.createLateReplyMs ?? CREATE_LATE_REPLY_MS;
+  const createTimeouts: CallTimeouts = {
+    headersTimeout: lateReplyMs,
+    bodyTimeout: lateReplyMs,
+    deadlineMs: settings.connectTimeoutMs + lateReplyMs,
+  };
+  const timeoutsOf = (endpoint: Endpoint) =>
+    endpoint === 'token_exchange' ? createTimeouts : usualTimeouts;
+
   async function post(
     endpoint: Endpoint,
     fields: Record<string, string>,
@@ -122,12 +157,15 @@ export function createUpstreamClient(
   ): Promise<unknown> {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
-    const deadline = AbortSignal.timeout(upstreamDeadlineMs(settings));
+    const { headersTimeout, bodyTimeout, deadlineMs } = timeoutsOf(endpoint);
+    const deadline = AbortSignal.timeout(deadlineMs);
     const { statusCode, body } = await request(new URL(`api/${endpoint}`, withSlash(base)), {
       method: 'POST',
       headers: form.getHeaders(),
       body: form.getBuffer(),
       dispatcher: page ? pageAgent : agent,
+      headersTimeout,
+      bodyTimeout,
       // an abort closes the request's connection: the upstream sees it cancelled
       signal: page ? AbortSignal.any([page.signal, deadline]) : deadline,
     });
@@ -221,7 +259,8 @@ export function createUpstreamClient(
       inFlightPrices.set(key, started);
       return started;
     },
-    // Never retried: creating an exchange is not idempotent upstream.
+    // Never retried: creating an exchange is not idempotent upstream. It resolves when the call
+    // has truly ended, which may be long after the visitor's bound (createReplyBoundMs).
     createExchange: (form) => call('token_exchange', form, tokenExchangeReplySchema, false),
     status: (orderId) =>
       call('exchange_status', { orderID: orderId }, exchangeStatusReplySchema, true),
@@ -266,7 +305,8 @@ export function createUpstreamClient(
     },
     async close() {
       breaker.shutdown();
-      await Promise.all([agent.close(), pageAgent.close()]);
+      // A creation still waiting for a late reply is cut: the stop has waited for what it could.
+      await Promise.all([agent.destroy(), pageAgent.destroy()]);
     },
   };
 }

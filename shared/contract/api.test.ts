@@ -81,9 +81,17 @@ describe('createOrderRequestSchema (POST /api/orders)', () => {
     expect(createOrderRequestSchema.parse(body)).toEqual(body);
   });
 
+  it('accepts the estimate the visitor was shown, and an order without a route', () => {
+    const shown = { ...body, estimate: '0.1918125' };
+    expect(createOrderRequestSchema.parse(shown)).toEqual(shown);
+    const withoutRoute = { ...shown, route: undefined };
+    expect(createOrderRequestSchema.parse(withoutRoute)).toEqual({ ...withoutRoute });
+  });
+
   it.each<[string, Record<string, unknown>]>([
     ['an unknown field', { ...body, email: 'a@b.c' }],
-    ['a missing route', { ...body, route: undefined }],
+    ['an estimate as a number', { ...body, estimate: 0.19 }],
+    ['an estimate in exponent form', { ...body, estimate: '1e3' }],
     ['a malformed route', { ...body, route: [[1, 0]] }],
     ['a missing address', { ...body, address: undefined }],
     ['an empty address', { ...body, address: '' }],

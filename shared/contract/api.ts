@@ -43,12 +43,26 @@ export const priceQuoteSchema = z.object({
 });
 export type PriceQuote = z.infer<typeof priceQuoteSchema>;
 
+/** A receive estimate as a visitor was shown it: a plain decimal, 0 allowed. */
+const shownEstimateSchema = z
+  .string()
+  .max(40, { message: 'is too long' })
+  .regex(/^\d+(?:\.\d+)?$/, { message: 'must be a decimal number like 0.19' });
+
+/**
+ * One order as either door receives it (the JSON body; the script-free form's fields). `estimate`
+ * is the estimate the visitor was shown: with it the server quotes afresh and orders only when the
+ * new estimate is within QUOTE_MOVE_LIMIT_PERCENT of it (else 409 ESTIMATE_MOVED). Without it
+ * the order is placed on `route`, the shown quote's; with neither, on a fresh quote. Later fields
+ * (a refund address, a memo, a provider's rate id) join as optional members.
+ */
 export const createOrderRequestSchema = z.strictObject({
   from: selectableSymbolSchema,
   to: selectableSymbolSchema,
   amount: amountSchema,
   address: addressTextSchema,
-  route: routeSchema,
+  route: routeSchema.optional(),
+  estimate: shownEstimateSchema.optional(),
 });
 export type CreateOrderRequest = z.input<typeof createOrderRequestSchema>;
 
@@ -89,6 +103,7 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'CROSS_ORIGIN',
   'IDEMPOTENCY_CONFLICT',
+  'ESTIMATE_MOVED',
   'NOT_FOUND',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
@@ -105,6 +120,13 @@ export const errorBodySchema = z.object({
   }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** 409 ESTIMATE_MOVED: no order was made; `quote` is the new one, to show before a second try. */
+export const estimateMovedBodySchema = z.object({
+  error: errorBodySchema.shape.error.extend({ code: z.literal('ESTIMATE_MOVED') }),
+  quote: priceQuoteSchema,
+});
+export type EstimateMovedBody = z.infer<typeof estimateMovedBodySchema>;
 
 /** What the server injects into index.html for the browser (one image, many deployments). */
 export const runtimeConfigSchema = z.object({

@@ -7,9 +7,29 @@ export const PAGE_DATA_ELEMENT_ID = 'page-data';
 
 /** Why a script-free submit of the swap form was turned back; the page shows the spec's text. */
 export type SwapFormProblem =
-  | { kind: 'missing-amount' | 'missing-address' | 'invalid-address' | 'price-failed' }
+  | {
+      kind:
+        | 'missing-amount'
+        /** an amount that is not a plain decimal ('1e3'): the field keeps it, the reason shows */
+        | 'invalid-amount'
+        | 'missing-address'
+        | 'invalid-address'
+        | 'price-failed'
+        | 'same-coin'
+        /** SWAP NOW on a quote for other coins or another amount: the new quote shows, no order */
+        | 'stale-quote';
+    }
+  /** 409 ESTIMATE_MOVED: the new quote shows with the same notice as with script */
+  | { kind: 'estimate-moved'; previous: number | null }
   /** the reply /api/orders would have given (its code picks the text, as for the toasts) */
   | { kind: 'order-failed'; code: ErrorCode; message: string };
+
+/** The form's hidden fields that say which quote the visitor was shown, for the server's checks. */
+export const SHOWN_QUOTE_FIELDS = { estimate: 'estimate', quotedFor: 'quotedFor' } as const;
+
+/** What a quote was asked for, as the form's hidden field carries it: 'BNB>ETH:1.5'. */
+export const quotedFor = (from: string, to: string, amount: string): string =>
+  `${from}>${to}:${amount}`;
 
 /** The swap form as the visitor left it, re-rendered by the server after a script-free submit. */
 export interface SwapFormState {

@@ -10,15 +10,40 @@ const MISSING_AMOUNT: Notice = {
   durationMs: NOTICES.priceFailed.durationMs,
 };
 
-/** The Min/Max text of a script-free submit the server refused for its amount (422). */
-export const amountRefusalOf = (problem: SwapFormProblem | null): string | null =>
-  problem?.kind === 'order-failed' && problem.code === 'AMOUNT_OUT_OF_RANGE'
+/** Not in the spec either: a script-free form cannot refuse the keystroke as the page does. */
+const INVALID_AMOUNT_TEXT = 'Enter the amount as a plain number, such as 1.5';
+
+const SAME_COIN: Notice = {
+  type: 'warning',
+  title: FAILURE_TITLE,
+  message: 'Pick two different coins to swap.',
+  durationMs: NOTICES.priceFailed.durationMs,
+};
+
+const STALE_QUOTE: Notice = {
+  type: 'info',
+  title: 'New quote',
+  message:
+    'The coins or the amount changed after the last quote. This is the estimate for them now: ' +
+    'press SWAP NOW to swap at it.',
+  durationMs: NOTICES.priceFailed.durationMs,
+};
+
+/**
+ * What a script-free submit the server refused for its amount says under the amount: the Min/Max
+ * text (422), or why the text is not an amount.
+ */
+export function amountRefusalOf(problem: SwapFormProblem | null): string | null {
+  if (problem?.kind === 'invalid-amount') return INVALID_AMOUNT_TEXT;
+  return problem?.kind === 'order-failed' && problem.code === 'AMOUNT_OUT_OF_RANGE'
     ? problem.message
     : null;
+}
 
 /**
  * The same words the toasts use, for a problem the server found in a script-free submit; none for
- * an amount out of range, which the form shows on its Min/Max line instead.
+ * an amount the form shows on its Min/Max line instead, nor for a moved estimate, which shows
+ * under the rates as it does with script.
  */
 export function noticeForFormProblem(problem: SwapFormProblem): Notice | null {
   if (amountRefusalOf(problem) !== null) return null;
@@ -31,6 +56,14 @@ export function noticeForFormProblem(problem: SwapFormProblem): Notice | null {
       return NOTICES.invalidAddress;
     case 'price-failed':
       return NOTICES.priceFailed;
+    case 'same-coin':
+      return SAME_COIN;
+    case 'stale-quote':
+      return STALE_QUOTE;
+    case 'invalid-amount':
+    case 'estimate-moved':
+      // shown where the script page shows them: under the amount, under the rates
+      return null;
     case 'order-failed':
       return noticeForFailure(problem);
   }

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../../../../shared/contract/api.js';
+import type { ErrorCode, EstimateMovedBody, PriceQuote } from '../../../../shared/contract/api.js';
 import { FAILURE_TITLE, NOTICES, type Notice } from '../../components/notify.js';
 
 /** What a failed call said: the shared error code and its text, each null when it said none. */
@@ -27,7 +27,15 @@ const DEFINITE: ReadonlySet<ErrorCode> = new Set([
   'BAD_REQUEST',
   'RATE_LIMITED',
   'IDEMPOTENCY_CONFLICT',
+  'ESTIMATE_MOVED',
 ]);
+
+/** The new quote of a 409 ESTIMATE_MOVED reply, or null for any other outcome. */
+export function movedQuoteOf(error: unknown): PriceQuote | null {
+  if (apiFailureOf(error).code !== 'ESTIMATE_MOVED') return null;
+  const quote = (error as { data: Partial<EstimateMovedBody> }).data.quote;
+  return quote && Array.isArray(quote.route) ? quote : null;
+}
 
 /** A timeout or a lost connection may still have created the order upstream. */
 export const isUnsettled = (error: unknown): boolean => {

@@ -213,7 +213,7 @@ describe('SwapForm', () => {
     expect(api.orderRequests()).toHaveLength(0);
   });
 
-  it('creates the order with the quote and a fresh Idempotency-Key, then opens the order page', async () => {
+  it('creates the order with the quote, the estimate shown and a fresh Idempotency-Key, then opens the order page', async () => {
     const api = fakeApi({
       orders: () => json(201, { orderId: ORDER_ID }),
     });
@@ -229,6 +229,7 @@ describe('SwapForm', () => {
       amount: '1.5',
       address: ETH_ADDRESS,
       route: quote().route,
+      estimate: '2.5',
     });
     expect(order!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f]{32}$/);
   });
@@ -314,7 +315,7 @@ describe('SwapForm', () => {
     expect(amountField()).toHaveAccessibleDescription('');
   });
 
-  it('after a timeout, resends the first order under its key even when a fresh quote has another route', async () => {
+  it('after a timeout, sends the same choice again under its key, on the fresh quote', async () => {
     let quotes = 0;
     const api = fakeApi({
       price: () => json(200, quote({ route: [[2.5, 0.01, 0, `BNB>XMR>ETH#${(quotes += 1)}`]] })),
@@ -334,8 +335,10 @@ describe('SwapForm', () => {
     await user.click(submitButton());
     await waitFor(() => expect(api.orderRequests()).toHaveLength(2));
     const [first, second] = api.orderRequests();
+    // the key stands for the visitor's choice, so the server answers with the first attempt's
+    // order if it was made, whatever route the quote now has
     expect(second!.headers.get('Idempotency-Key')).toBe(first!.headers.get('Idempotency-Key'));
-    expect(second!.body).toEqual(first!.body);
+    expect(second!.body).toMatchObject({ amount: '1', route: [[2.5, 0.01, 0, 'BNB>XMR>ETH#3']] });
   });
 
   it('sends a new Idempotency-Key once the order changes', async () => {

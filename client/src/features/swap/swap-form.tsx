@@ -7,6 +7,8 @@ import {
 } from '../../../../shared/amount.js';
 import { COINS, getCoin, isSelectableSymbol, type CoinSymbol } from '../../../../shared/coins.js';
 import { TYPICAL_SWAP_MINUTES } from '../../../../shared/constants.js';
+import { quotedFor, SHOWN_QUOTE_FIELDS } from '../../../../shared/contract/render.js';
+import { estimateText } from '../../../../shared/estimate-move.js';
 import { InlineNotice } from '../../components/inline-notice.js';
 import { LineIcon } from '../../components/line-icon.js';
 import { notifyFixed } from '../../components/notify.js';
@@ -62,7 +64,11 @@ export function SwapForm() {
   const initial = served?.swapForm;
   const [from, setFrom] = useState<CoinSymbol>(() => coinOr(initial?.from, 'BNB'));
   const [to, setTo] = useState<CoinSymbol>(() => coinOr(initial?.to, 'ETH'));
-  const [amountText, setAmountText] = useState(() => nextAmountText(initial?.amount ?? '') ?? '');
+  // a script-free visitor's text stays as typed, even one the page would have refused ('1e3')
+  const [amountText, setAmountText] = useState(() => {
+    const typed = initial?.amount ?? '';
+    return nextAmountText(typed) ?? typed;
+  });
   const [address, setAddress] = useState(initial?.address ?? '');
   const [serverProblem, setServerProblem] = useState(initial?.problem ?? null);
   const [openPicker, setOpenPicker] = useState<Side | null>(null);
@@ -88,7 +94,10 @@ export function SwapForm() {
   );
   const problemNotice = serverProblem ? noticeForFormProblem(serverProblem) : null;
   const addressProblem = isAddressProblem(serverProblem);
-  const fresh = useQuoteRefresh(price);
+  const fresh = useQuoteRefresh(
+    price,
+    initial?.problem?.kind === 'estimate-moved' ? initial.problem.previous : undefined,
+  );
 
   const focusAddress = () => addressRef.current?.focus();
   const { submitting, submit: createOrder } = useCreateOrder({
@@ -97,6 +106,7 @@ export function SwapForm() {
       amountRef.current?.focus();
     },
     onAddressRefused: focusAddress,
+    onEstimateMoved: fresh.showMoved,
   });
 
   const fromCoin = getCoin(from);
@@ -157,8 +167,9 @@ export function SwapForm() {
         focusAddress();
         return null;
       }
-      // a failed or old quote is asked for again; a moved estimate waits for a second click
-      const quote = await fresh.quoteForOrder();
+      // the order keeps to the estimate on screen: the server checks it against a fresh quote
+      // and, if it moved too far, sends the new one back for a second click
+      const quote = fresh.current ?? (await price.requestNow());
       if (!quote) return null;
       if (quote.quote.estimate === null) {
         notifyFixed('priceFailed');
@@ -222,7 +233,9 @@ export function SwapForm() {
             aria-describedby="send-limit"
             onChange={(event) => {
               const next = nextAmountText(event.target.value);
+              // a text the server sent back as refused can still be edited away
               if (next !== null) setAmountText(next);
+              else if (nextAmountText(amountText) === null) setAmountText(event.target.value);
             }}
           />
           {picker('send')}
@@ -301,6 +314,17 @@ export function SwapForm() {
       {!addressProblem && problemNotice && <InlineNotice notice={problemNotice} />}
 
       <input type="hidden" name="idempotencyKey" value={served?.formKey ?? ''} />
+      {/* which quote the visitor saw: without script the server orders only at that estimate */}
+      <input
+        type="hidden"
+        name={SHOWN_QUOTE_FIELDS.estimate}
+        value={shown && estimate !== null ? estimateText(estimate) : ''}
+      />
+      <input
+        type="hidden"
+        name={SHOWN_QUOTE_FIELDS.quotedFor}
+        value={shown ? quotedFor(shown.from, shown.to, shown.amount) : ''}
+      />
       <noscript>
         {/* the form's first submit button: Enter in a field asks for a quote */}
         <button type="submit" name="intent" value="quote" className="swap-form__quote">

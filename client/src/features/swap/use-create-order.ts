@@ -1,14 +1,15 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { CreateOrderRequest, PriceQuote } from '../../../../shared/contract/api.js';
+import { estimateText } from '../../../../shared/estimate-move.js';
 import { NOTICES, notify } from '../../components/notify.js';
-import { apiFailureOf, isUnsettled, noticeForFailure } from './order-error.js';
+import { apiFailureOf, isUnsettled, movedQuoteOf, noticeForFailure } from './order-error.js';
 import { rememberCreatedOrder } from './remember-created-order.js';
 import { useCreateOrderMutation } from './swap.api.js';
 import { newIdempotencyKey } from './idempotency-key.js';
-import type { CreateOrderRequest } from '../../../../shared/contract/api.js';
 import type { QuoteFor } from './use-price-quote.js';
 
-/** What SWAP NOW orders: the quote it orders from and the receiving address. */
+/** What SWAP NOW orders: the quote shown (its estimate is the one to keep to) and the address. */
 export interface OrderToCreate {
   quote: QuoteFor;
   address: string;
@@ -19,36 +20,41 @@ export interface CreateOrderHandlers {
   onAmountRefused: (text: string) => void;
   /** the exchange refused the receiving address */
   onAddressRefused: () => void;
+  /** the estimate moved past the limit (409 ESTIMATE_MOVED): no order; this is the new quote */
+  onEstimateMoved: (quote: PriceQuote, previous: number | null) => void;
 }
 
 /**
  * Creating an order from SWAP NOW: `submit` runs the form's last checks (`prepare`, which answers
- * null to stop), sends the order, remembers it on this device and opens its page. A failure
- * anywhere shows the spec's toast for it, except the server's Min/Max refusal, which the form
- * shows under the amount. `submitting` holds from the checks to the answer.
+ * null to stop), sends the order with the estimate shown, remembers it on this device and opens
+ * its page. The server orders only if its own fresh estimate is within the limit of the one
+ * shown; otherwise its reply carries the new quote, shown for a second click. A failure anywhere
+ * shows the spec's toast for it, except the server's Min/Max refusal, which the form shows under
+ * the amount. `submitting` holds from the checks to the answer.
  */
 export function useCreateOrder(handlers: CreateOrderHandlers) {
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
   // A submission that got no definite answer (timeout, lost connection) may have created the order
-  // upstream: sending the same choice again resends that very body under its key, first route
-  // included, so the server answers with the first reply. A fresh quote's route would make it
-  // another order to the server, and a new key a second one upstream.
-  const unsettled = useRef<{ choice: string; key: string; order: CreateOrderRequest } | null>(null);
+  // upstream: sending the same choice again reuses its key, so the server answers with that
+  // order (the key stands for the choice, not for the quote it came with).
+  const unsettled = useRef<{ choice: string; key: string } | null>(null);
   const [createOrder] = useCreateOrderMutation();
 
   const send = async ({ quote, address }: OrderToCreate): Promise<string> => {
     const choice = JSON.stringify([quote.from, quote.to, quote.amount, address]);
-    const again = unsettled.current?.choice === choice ? unsettled.current : null;
-    const order: CreateOrderRequest = again?.order ?? {
+    const shown = quote.quote.estimate;
+    const order: CreateOrderRequest = {
       from: quote.from,
       to: quote.to,
       amount: quote.amount,
       address,
       route: quote.quote.route,
+      ...(shown === null ? {} : { estimate: estimateText(shown) }),
     };
-    const idempotencyKey = again?.key ?? newIdempotencyKey();
-    unsettled.current = { choice, key: idempotencyKey, order };
+    const idempotencyKey =
+      unsettled.current?.choice === choice ? unsettled.current.key : newIdempotencyKey();
+    unsettled.current = { choice, key: idempotencyKey };
     try {
       const { orderId } = await createOrder({ order, idempotencyKey }).unwrap();
       unsettled.current = null;
@@ -61,13 +67,19 @@ export function useCreateOrder(handlers: CreateOrderHandlers) {
 
   const submit = async (prepare: () => Promise<OrderToCreate | null>): Promise<void> => {
     setSubmitting(true);
+    let request: OrderToCreate | null = null;
     try {
-      const request = await prepare();
+      request = await prepare();
       if (!request) return;
       const orderId = await send(request);
       void rememberCreatedOrder(orderId, request.quote);
       void navigate(`/order/${encodeURIComponent(orderId)}`);
     } catch (error) {
+      const moved = movedQuoteOf(error);
+      if (moved) {
+        handlers.onEstimateMoved(moved, request?.quote.quote.estimate ?? null);
+        return;
+      }
       const failure = apiFailureOf(error);
       if (failure.code === 'AMOUNT_OUT_OF_RANGE' && failure.message) {
         handlers.onAmountRefused(failure.message);

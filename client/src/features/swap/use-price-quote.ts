@@ -42,6 +42,8 @@ export interface PriceQuoteState {
   settledAt: number | null;
   /** asks at once, bypassing the delay; undefined when a newer request overtook this one */
   requestNow: () => Promise<QuoteFor | null | undefined>;
+  /** shows a quote the server sent for the current inputs (an order refused as moved) */
+  adopt: (quote: PriceQuote) => QuoteFor | null;
 }
 
 /**
@@ -106,6 +108,18 @@ export function usePriceQuote(
     [amount, from, to, ask],
   );
 
+  const adopt = useCallback(
+    (quote: PriceQuote): QuoteFor | null => {
+      if (amount === null) return null;
+      // it is newer than any request still on the wire
+      latestRequest.current += 1;
+      const result = { from, to, amount, quote, receivedAt: Date.now() };
+      setSettled({ key: keyOf(result), result, at: result.receivedAt });
+      return result;
+    },
+    [amount, from, to],
+  );
+
   const result = settled?.result ?? null;
   const state: PriceQuoteState = {
     shown:
@@ -115,6 +129,7 @@ export function usePriceQuote(
     settledForInputs: key !== null && settled?.key === key,
     settledAt: key !== null && settled?.key === key ? settled.at : null,
     requestNow,
+    adopt,
   };
   return state;
 }

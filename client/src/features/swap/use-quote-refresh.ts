@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { QUOTE_REFRESH_MS } from '../../../../shared/constants.js';
+import type { PriceQuote } from '../../../../shared/contract/api.js';
 import { useDocumentVisible } from '../../lib/use-document-visible.js';
-import { estimateMoved, isQuoteStale } from './quote-freshness.js';
 import type { PriceQuoteState, QuoteFor } from './use-price-quote.js';
 
 /** A fresh estimate that moved too far from the shown one: the visitor must confirm it. */
@@ -15,14 +15,13 @@ export interface MovedEstimate {
 export interface QuoteRefresh {
   /** the quote for exactly the current inputs, if one arrived */
   current: QuoteFor | null;
-  /** set after SWAP NOW found the estimate moved; cleared once another quote is shown */
+  /** set after the server refused an order as moved; cleared once another quote is shown */
   moved: MovedEstimate | null;
   /**
-   * The quote SWAP NOW may use: the current one while it is at most 60 s old, otherwise a new
-   * one, provided its estimate has not moved by more than 1% (then `moved` is set and the
-   * answer is null, so the order waits for a second click). Null or undefined: do not go on.
+   * Shows the new quote of a 409 ESTIMATE_MOVED and the request for a second click; the
+   * estimate the visitor had seen is `previous`.
    */
-  quoteForOrder: () => Promise<QuoteFor | null | undefined>;
+  showMoved: (quote: PriceQuote, previous: number | null) => void;
 }
 
 /**
@@ -30,12 +29,20 @@ export interface QuoteRefresh {
  * answer, only while the tab is visible and no price request is on the wire, so it is one
  * request per period and none at all in a background tab. Shown again after a long while, the
  * tab asks at once. The 1 s delay after a change is usePriceQuote's and stays as it is: while
- * it runs there is no answer for the current inputs, so nothing is scheduled here.
+ * it runs there is no answer for the current inputs, so nothing is scheduled here. Whether an
+ * estimate moved too far to order is the server's call (409 ESTIMATE_MOVED), made on a quote it
+ * asks for itself, so however old the shown quote is, no order is made at an estimate not shown.
  */
-export function useQuoteRefresh(price: PriceQuoteState): QuoteRefresh {
+export function useQuoteRefresh(
+  price: PriceQuoteState,
+  initialMoved?: number | null,
+): QuoteRefresh {
   const visible = useDocumentVisible();
-  const { settledAt, inFlight, requestNow, settledForInputs, shown } = price;
-  const [moved, setMoved] = useState<MovedEstimate | null>(null);
+  const { settledAt, inFlight, requestNow, settledForInputs, shown, adopt } = price;
+  // a script-free submit the server refused as moved comes back with the quote already shown
+  const [moved, setMoved] = useState<MovedEstimate | null>(() =>
+    initialMoved !== undefined && shown ? { quote: shown, previous: initialMoved } : null,
+  );
   const current = settledForInputs ? shown : null;
 
   useEffect(() => {
@@ -45,16 +52,13 @@ export function useQuoteRefresh(price: PriceQuoteState): QuoteRefresh {
     return () => clearTimeout(timer);
   }, [settledAt, visible, inFlight, requestNow]);
 
-  const quoteForOrder = useCallback(async () => {
-    if (current && !isQuoteStale(current.receivedAt, Date.now())) return current;
-    const fresh = await requestNow();
-    if (!fresh || !current || fresh.quote.estimate === null) return fresh;
-    if (estimateMoved(current.quote.estimate, fresh.quote.estimate)) {
-      setMoved({ quote: fresh, previous: current.quote.estimate });
-      return null;
-    }
-    return fresh;
-  }, [current, requestNow]);
+  const showMoved = useCallback(
+    (quote: PriceQuote, previous: number | null) => {
+      const fresh = adopt(quote);
+      if (fresh) setMoved({ quote: fresh, previous });
+    },
+    [adopt],
+  );
 
-  return { current, moved: moved && moved.quote === shown ? moved : null, quoteForOrder };
+  return { current, moved: moved && moved.quote === shown ? moved : null, showMoved };
 }

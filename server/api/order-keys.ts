@@ -1,0 +1,79 @@
+import { createHash } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { noMetrics, type OrderMetrics } from '../metrics/metrics.js';
+import type { IdempotencyStore, StoredReply } from '../stores/idempotency-store.js';
+
+const KEY_TTL_MS = 10 * 60_000;
+const WAIT_STEP_MS = 100;
+
+/** What an order attempt answered: kept under its Idempotency-Key for the repeats. */
+export interface Reply {
+  status: number;
+  body: unknown;
+}
+
+/** What a request learns when it presents its key. */
+export type KeyClaim =
+  /** the key's order was answered before: the same answer again, and nothing new is made */
+  | { kind: 'answered'; reply: Reply }
+  /** the key stands for another order */
+  | { kind: 'other-order' }
+  /** the first request with this key is still waiting for the upstream */
+  | { kind: 'in-flight' }
+  /** this request now holds the key: it must `keep` a final answer or `release` it */
+  | { kind: 'held'; keep: (reply: Reply) => Promise<void>; release: () => Promise<void> };
+
+/** The same order (the visitor's choice, not the quote it came with) prints the same. */
+export const orderPrint = (choice: unknown): string =>
+  createHash('sha256').update(JSON.stringify(choice)).digest('base64url');
+
+/**
+ * Order Idempotency-Keys: each key stands for one order for 10 minutes, on every replica. The
+ * first request holds the key while it orders; a repeat (double click, retry after a dropped
+ * connection) waits for that answer, up to `waitLimitMs`, instead of ordering again.
+ */
+export function createOrderKeys(
+  store: IdempotencyStore,
+  waitLimitMs: number,
+  metrics: Pick<OrderMetrics, 'idempotentReplay'> = noMetrics.orders,
+) {
+  const held = (key: string, print: string): KeyClaim => ({
+    kind: 'held',
+    keep: (reply) => store.complete(key, { ...reply, fingerprint: print }, KEY_TTL_MS),
+    release: () => store.release(key),
+  });
+
+  const answered = (reply: StoredReply): KeyClaim => {
+    metrics.idempotentReplay();
+    return { kind: 'answered', reply: { status: reply.status, body: reply.body } };
+  };
+
+  return {
+    /** True when `key` already stands for this same order (answered or in flight): a repeat. */
+    async isRepeat(key: string, print: string): Promise<boolean> {
+      const seen = await store.peek(key);
+      if (!seen) return false;
+      return (seen.state === 'done' ? seen.reply.fingerprint : seen.fingerprint) === print;
+    },
+
+    /** Presents `key` for the order printed `print`. */
+    async claim(key: string, print: string): Promise<KeyClaim> {
+      const first = await store.reserve(key, print, KEY_TTL_MS);
+      if (first.state === 'reserved') return held(key, print);
+      if (first.state === 'done') {
+        return first.reply.fingerprint === print ? answered(first.reply) : { kind: 'other-order' };
+      }
+      if (first.fingerprint !== print) return { kind: 'other-order' };
+      for (let waited = 0; waited < waitLimitMs; waited += WAIT_STEP_MS) {
+        await sleep(WAIT_STEP_MS);
+        const seen = await store.reserve(key, print, KEY_TTL_MS);
+        if (seen.state === 'done') return answered(seen.reply);
+        // The first request ended without a final answer: this one now holds the key.
+        if (seen.state === 'reserved') return held(key, print);
+      }
+      return { kind: 'in-flight' };
+    },
+  };
+}
+
+export type OrderKeys = ReturnType<typeof createOrderKeys>;

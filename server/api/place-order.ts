@@ -1,0 +1,272 @@
+import { isValidAddress } from '../../shared/address.js';
+import { amountLimitWarning, formatLimitWarning } from '../../shared/amount.js';
+import type { z } from 'zod';
+import { getCoin } from '../../shared/coins.js';
+import {
+  createOrderRequestSchema,
+  describeIssues,
+  idempotencyKeySchema,
+  type CreateOrderResponse,
+  type ErrorBody,
+  type ErrorCode,
+  type PriceQuote,
+} from '../../shared/contract/api.js';
+import type { Route } from '../../shared/contract/route.js';
+import { estimateMoved } from '../../shared/estimate-move.js';
+import type { Alerts } from '../alerts/alerts.js';
+import { ApiError } from '../http/api-error.js';
+import { within } from '../lib/within.js';
+import { UpstreamError } from '../upstream/upstream-error.js';
+import { orderPrint, type OrderKeys, type Reply } from './order-keys.js';
+import { alertSummary, type OrdersService } from './orders.service.js';
+import type { PriceService } from './price.service.js';
+
+/** Seconds a repeat should wait before asking again while the key's first request is in flight. */
+const IN_FLIGHT_RETRY_AFTER_S = 5;
+
+/** One order as a visitor asked for it, through either door. */
+export interface OrderRequest {
+  /**
+   * The order's fields as sent (the JSON body, or the form's fields as the API names them),
+   * unchecked: the shared schema (createOrderRequestSchema) decides, so a field added there (a
+   * refund address, a memo, a provider's rate id) reaches the flow without reshaping this.
+   */
+  fields: unknown;
+  /** the Idempotency-Key (the header, or the form's hidden field); undefined when none was sent */
+  key: string | undefined;
+  requestId: string;
+  /** counts one new order against the visitor's limit: its 429 refusal, or null within it */
+  chargeNewOrder: () => Promise<ApiError | null>;
+}
+
+/** Why no order was made, for the visitor to fix or wait out: a 4xx in the shared shape. */
+export interface OrderProblem {
+  status: number;
+  code: ErrorCode;
+  message: string;
+  /** the field at fault (a name of the request's fields, or 'key'), so a form can point at it */
+  field?: string;
+  /** ESTIMATE_MOVED: the new quote, to show before a second try */
+  quote?: PriceQuote;
+  /** seconds to wait before trying again */
+  retryAfterS?: number;
+}
+
+export type OrderOutcome =
+  | { kind: 'created'; orderId: string }
+  | { kind: 'refused'; problem: OrderProblem }
+  /** our side or the upstream's (5xx): `error` goes to the error log and the alerts as is */
+  | { kind: 'failed'; error: unknown; stage: 'quote' | 'create' };
+
+interface PlaceOrderDeps {
+  prices: PriceService;
+  orders: Pick<OrdersService, 'create'>;
+  keys: OrderKeys;
+  alerts: Alerts;
+  /** how long a visitor waits for the upstream to create the order (the call itself may go on) */
+  replyBoundMs: number;
+  /** keeps a graceful stop waiting for work that must not be cut (an order being made) */
+  track: <T>(work: Promise<T>) => Promise<T>;
+}
+
+/** Why two coins cannot be swapped, or null: the one text for both doors. */
+export const pairProblem = (from: string, to: string): OrderProblem | null =>
+  from === to
+    ? {
+        status: 400,
+        code: 'BAD_REQUEST',
+        message: 'from and to: pick two different coins',
+        field: 'to',
+      }
+    : null;
+
+/** Upstream refusals that are the order's final answer: a repeat with its key gets them too. */
+const isFinal = (error: unknown): error is ApiError =>
+  error instanceof ApiError && (error.status === 422 || error.status === 503);
+
+const refused = (problem: OrderProblem): OrderOutcome => ({ kind: 'refused', problem });
+
+const fromApiError = (error: ApiError, field?: string): OrderOutcome =>
+  refused({ status: error.status, code: error.code, message: error.message, field });
+
+/** A kept answer, told again: the order, or the refusal it met. */
+function fromReply(reply: Reply): OrderOutcome {
+  if (reply.status === 201)
+    return { kind: 'created', orderId: (reply.body as CreateOrderResponse).orderId };
+  const { code, message } = (reply.body as ErrorBody).error;
+  const error = new ApiError(reply.status, code, message);
+  return reply.status >= 500 ? { kind: 'failed', error, stage: 'create' } : fromApiError(error);
+}
+
+/** An order that passed the shared schema: every field the request type has, typed. */
+type CheckedOrder = z.output<typeof createOrderRequestSchema>;
+
+/**
+ * Placing an order, for both doors (POST /api/orders and the script-free form): validation, the
+ * new-order limit (a repeat of a key is never charged), the moved-estimate rule, the key's one
+ * order, and creation upstream. The routers only translate the outcome.
+ */
+export function createPlaceOrder(deps: PlaceOrderDeps) {
+  const { prices, orders, keys } = deps;
+
+  /** The route to order on: the shown quote's, or a fresh one when an estimate is to be held to. */
+  async function routeFor(order: CheckedOrder): Promise<OrderOutcome | Route> {
+    if (order.route && order.estimate === undefined) return order.route;
+    let quote: PriceQuote;
+    try {
+      quote = await prices.quote(order);
+    } catch (error) {
+      return { kind: 'failed', error, stage: 'quote' };
+    }
+    if (order.estimate !== undefined && estimateMoved(Number(order.estimate), quote.estimate)) {
+      return refused({
+        status: 409,
+        code: 'ESTIMATE_MOVED',
+        message: `The estimate moved by more than the limit: it is now ${quote.estimate ?? 'unavailable'}. Confirm the new estimate to order.`,
+        field: 'estimate',
+        quote,
+      });
+    }
+    return quote.route;
+  }
+
+  /** The checks that need the quote: the amount within its Min/Max, and a price at all. */
+  function quoteProblem(order: CheckedOrder, route: Route): OrderOutcome | null {
+    const [estimate, min, max] = route[0];
+    const outside = amountLimitWarning(Number(order.amount), min, max);
+    if (outside) {
+      return refused({
+        status: 422,
+        code: 'AMOUNT_OUT_OF_RANGE',
+        message: formatLimitWarning(outside, getCoin(order.from).label),
+        field: 'amount',
+      });
+    }
+    if (estimate < 0) {
+      return refused({
+        status: 400,
+        code: 'BAD_REQUEST',
+        message: 'route: there is no price for this pair and amount; get a new quote',
+        field: 'amount',
+      });
+    }
+    return null;
+  }
+
+  /** Quotes, checks and creates; `hold` is the key this attempt holds, if any. */
+  async function attempt(
+    order: CheckedOrder,
+    requestId: string,
+    hold: { keep: (reply: Reply) => Promise<void>; release: () => Promise<void> } | null,
+  ): Promise<OrderOutcome> {
+    const route = await routeFor(order);
+    const stop = 'kind' in route ? route : quoteProblem(order, route);
+    if (stop) {
+      await hold?.release();
+      return stop;
+    }
+    const { from, to, amount, address } = order;
+    const created = orders.create({ from, to, amount, address, route: route as Route }, requestId);
+    // The key is settled when the upstream call has truly ended, which may be after the visitor's
+    // answer: a late reply is kept for the retry, so it gets that order instead of making another.
+    const settled = created.then(
+      (body) => hold?.keep({ status: 201, body }),
+      (error: unknown) =>
+        isFinal(error)
+          ? hold?.keep({
+              status: error.status,
+              body: { error: { code: error.code, message: error.message, requestId } },
+            })
+          : hold?.release(),
+    );
+    void deps.track(settled).catch(() => undefined);
+    const TIMED_OUT = Symbol('timed out');
+    let reply: CreateOrderResponse | typeof TIMED_OUT;
+    try {
+      reply = await within(created, deps.replyBoundMs, TIMED_OUT);
+    } catch (error) {
+      return isFinal(error) && error.status < 500
+        ? fromApiError(error)
+        : { kind: 'failed', error, stage: 'create' };
+    }
+    if (reply === TIMED_OUT) {
+      const error = new UpstreamError('timeout', 'token_exchange timed out', 'token_exchange');
+      deps.alerts.raise({
+        kind: 'create-exchange:timeout',
+        summary: alertSummary(error),
+        requestId,
+        pair: `${from}>${to}`,
+      });
+      return { kind: 'failed', error, stage: 'create' };
+    }
+    return { kind: 'created', orderId: reply.orderId };
+  }
+
+  return async function placeOrder(request: OrderRequest): Promise<OrderOutcome> {
+    const key = request.key === undefined ? null : idempotencyKeySchema.safeParse(request.key);
+    const parsed = createOrderRequestSchema.safeParse(request.fields);
+    // The order is the visitor's choice; the quote it came with (route, estimate) is not part of it.
+    const print = parsed.success
+      ? orderPrint((({ route: _route, estimate: _estimate, ...choice }) => choice)(parsed.data))
+      : null;
+    const repeat = key?.success && print !== null && (await keys.isRepeat(key.data, print));
+    if (!repeat) {
+      const overLimit = await request.chargeNewOrder();
+      if (overLimit) return fromApiError(overLimit);
+    }
+    if (key && !key.success) {
+      return refused({
+        status: 400,
+        code: 'BAD_REQUEST',
+        message: `Idempotency-Key: ${describeIssues(key.error)}`,
+        field: 'key',
+      });
+    }
+    if (!parsed.success) {
+      const field = parsed.error.issues[0]?.path[0];
+      return refused({
+        status: 400,
+        code: 'BAD_REQUEST',
+        message: describeIssues(parsed.error),
+        field: typeof field === 'string' ? field : undefined,
+      });
+    }
+    const order: CheckedOrder = parsed.data;
+    const samePair = pairProblem(order.from, order.to);
+    if (samePair) return refused(samePair);
+    if (!isValidAddress(order.to, order.address)) {
+      return refused({
+        status: 422,
+        code: 'INVALID_ADDRESS',
+        message: `Invalid address: not a ${order.to} receiving address`,
+        field: 'address',
+      });
+    }
+    if (!key || print === null) return attempt(order, request.requestId, null);
+
+    const claim = await keys.claim(key.data, print);
+    switch (claim.kind) {
+      case 'answered':
+        return fromReply(claim.reply);
+      case 'other-order':
+        return refused({
+          status: 409,
+          code: 'IDEMPOTENCY_CONFLICT',
+          message: 'This Idempotency-Key was already used for a different request',
+          field: 'key',
+        });
+      case 'in-flight':
+        return refused({
+          status: 409,
+          code: 'IDEMPOTENCY_CONFLICT',
+          message: 'A request with this Idempotency-Key is still being processed',
+          field: 'key',
+          retryAfterS: IN_FLIGHT_RETRY_AFTER_S,
+        });
+      case 'held':
+        return attempt(order, request.requestId, claim);
+    }
+  };
+}
+
+export type PlaceOrder = ReturnType<typeof createPlaceOrder>;
