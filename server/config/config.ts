@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import { isOnionV3Address } from '../onion/onion-address.js';
+import { isOnionV3Address } from './onion-address.js';
 
 // The one place that reads the environment. Everything else receives a typed Config.
 

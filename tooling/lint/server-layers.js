@@ -4,7 +4,7 @@
 //   app.ts, main.ts      compose everything; nothing imports them
 //   routers              api/*.router.ts, render/, health.router.ts: validate, call a service, reply
 //   edge middleware      http/, security/: errors, logging, headers, limits (no routes)
-//   services             api/*.service.ts, api/idempotency.ts, alerts/: never see req/res
+//   services             api/*.service.ts, api/order-keys.ts, api/place-order.ts, alerts/: never see req/res
 //   upstream/, stores/   the price service and the key stores
 //   config/, logging/, metrics/, lib/   used by all, import none of the above
 // sandbox/ and upstream-check/ are programs of their own: the app never imports them (main.ts
@@ -12,7 +12,12 @@
 
 const base = ['./config', './logging', './metrics', './lib'];
 const routers = ['./server/api/*.router.ts', './server/render/**', './server/health.router.ts'];
-const services = ['./server/api/*.service.ts', './server/api/idempotency.ts', './server/alerts/**'];
+const services = [
+  './server/api/*.service.ts',
+  './server/api/order-keys.ts',
+  './server/api/place-order.ts',
+  './server/alerts/**',
+];
 const app = [
   './server/api',
   './server/render',
