@@ -35,12 +35,30 @@ async function openAt(width: number, path: string): Promise<Page> {
 async function submitWith(page: Page, buttonText: string): Promise<void> {
   const button = await page.$(`xpath/.//form//button[normalize-space()="${buttonText}"]`);
   if (!button) throw new Error(`no '${buttonText}' button`);
-  await Promise.all([page.waitForNavigation(), button.click()]);
+  // marks the document, to know when the server's answer has replaced it
+  await page.evaluate(() => document.documentElement.setAttribute('data-submitted-from', ''));
+  // focus and Enter, as a keyboard visitor would (a driver's click on a submit button with the
+  // page's script off loses Firefox's BiDi session, and its navigation wait never ends)
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect
+    .poll(
+      () =>
+        page
+          .evaluate(
+            () =>
+              document.readyState === 'complete' &&
+              !document.documentElement.hasAttribute('data-submitted-from'),
+          )
+          .catch(() => false),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
 }
 
 const text = (page: Page) => page.evaluate(() => document.body.innerText);
 
-describe.each([375, 1280])('Firefox ESR at the Safest level, %i px wide', (width) => {
+describe.each([320, 375, 1280])('Firefox ESR at the Safest level, %i px wide', (width) => {
   it.each(['/', '/How-it-works', '/stake', '/no-such-page'])(
     'shows every image and names every control in text on %s, without sideways scroll',
     async (path) => {
@@ -56,7 +74,7 @@ describe.each([375, 1280])('Firefox ESR at the Safest level, %i px wide', (width
     30_000,
   );
 
-  it('completes a swap with plain forms: quote, order, and an order page whose QR code reads as the deposit address', async () => {
+  it.skipIf(width === 320)('completes a swap with plain forms: quote, order, and an order page whose QR code reads as the deposit address', async () => {
     const page = await openAt(width, '/');
     try {
       await page.type('#send-amount', '1');
@@ -81,8 +99,12 @@ describe.each([375, 1280])('Firefox ESR at the Safest level, %i px wide', (width
         (value as HTMLElement).innerText.trim(),
       );
       expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/);
-      const qr = await page.$('.deposit-box__qr');
-      const shot = Buffer.from(await qr!.screenshot());
+      const clip = await page.$eval('.deposit-box__qr', (image) => {
+        image.scrollIntoView({ block: 'center' });
+        const { x, y, width, height } = image.getBoundingClientRect();
+        return { x, y, width, height };
+      });
+      const shot = Buffer.from(await page.screenshot({ clip }));
       expect(decodeQrPng(shot)).toBe(address);
     } finally {
       await page.close();
