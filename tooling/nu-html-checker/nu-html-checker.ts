@@ -34,9 +34,13 @@ export async function nuHtmlErrors(
       }),
     );
     // exit code 1 when it found errors: the report is on stderr either way
-    const result = await run('java', ['-jar', VNU_JAR, '--errors-only', '--format', 'json', ...files], {
-      maxBuffer: 16 * 1024 * 1024,
-    }).catch((error: { stderr?: string; code?: number }) => {
+    const result = await run(
+      'java',
+      ['-jar', VNU_JAR, '--errors-only', '--format', 'json', ...files],
+      {
+        maxBuffer: 16 * 1024 * 1024,
+      },
+    ).catch((error: { stderr?: string; code?: number }) => {
       if (error.code === 1 && error.stderr) return { stderr: error.stderr };
       throw error;
     });

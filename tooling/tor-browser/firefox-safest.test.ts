@@ -74,40 +74,44 @@ describe.each([320, 375, 1280])('Firefox ESR at the Safest level, %i px wide', (
     30_000,
   );
 
-  it.skipIf(width === 320)('completes a swap with plain forms: quote, order, and an order page whose QR code reads as the deposit address', async () => {
-    const page = await openAt(width, '/');
-    try {
-      await page.type('#send-amount', '1');
-      await page.type('#receive-address', VALID_ETH_ADDRESS);
-      await submitWith(page, 'Get quote');
-      // the server's answer: the estimate filled in, the visitor's values kept
-      expect(await page.$eval('#receive-amount', (input) => (input as HTMLInputElement).value)).toMatch(
-        /^\d/,
-      );
-      expect(await page.$eval('#receive-address', (input) => (input as HTMLInputElement).value)).toBe(
-        VALID_ETH_ADDRESS,
-      );
+  it.skipIf(width === 320)(
+    'completes a swap with plain forms: quote, order, and an order page whose QR code reads as the deposit address',
+    async () => {
+      const page = await openAt(width, '/');
+      try {
+        await page.type('#send-amount', '1');
+        await page.type('#receive-address', VALID_ETH_ADDRESS);
+        await submitWith(page, 'Get quote');
+        // the server's answer: the estimate filled in, the visitor's values kept
+        expect(
+          await page.$eval('#receive-amount', (input) => (input as HTMLInputElement).value),
+        ).toMatch(/^\d/);
+        expect(
+          await page.$eval('#receive-address', (input) => (input as HTMLInputElement).value),
+        ).toBe(VALID_ETH_ADDRESS);
 
-      await submitWith(page, 'SWAP NOW');
-      expect(new URL(page.url()).pathname).toMatch(/^\/order\/[\w-]{22}$/);
-      expect(await text(page)).toContain('Order Page');
-      expect(await brokenImages(page)).toEqual([]);
-      expect(await controlsWithoutText(page)).toEqual([]);
-      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+        await submitWith(page, 'SWAP NOW');
+        expect(new URL(page.url()).pathname).toMatch(/^\/order\/[\w-]{22}$/);
+        expect(await text(page)).toContain('Order Page');
+        expect(await brokenImages(page)).toEqual([]);
+        expect(await controlsWithoutText(page)).toEqual([]);
+        expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
 
-      const address = await page.$eval('.deposit-box__address', (value) =>
-        (value as HTMLElement).innerText.trim(),
-      );
-      expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/);
-      const clip = await page.$eval('.deposit-box__qr', (image) => {
-        image.scrollIntoView({ block: 'center' });
-        const { x, y, width, height } = image.getBoundingClientRect();
-        return { x, y, width, height };
-      });
-      const shot = Buffer.from(await page.screenshot({ clip }));
-      expect(decodeQrPng(shot)).toBe(address);
-    } finally {
-      await page.close();
-    }
-  }, 60_000);
+        const address = await page.$eval('.deposit-box__address', (value) =>
+          (value as HTMLElement).innerText.trim(),
+        );
+        expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/);
+        const clip = await page.$eval('.deposit-box__qr', (image) => {
+          image.scrollIntoView({ block: 'center' });
+          const { x, y, width, height } = image.getBoundingClientRect();
+          return { x, y, width, height };
+        });
+        const shot = Buffer.from(await page.screenshot({ clip }));
+        expect(decodeQrPng(shot)).toBe(address);
+      } finally {
+        await page.close();
+      }
+    },
+    60_000,
+  );
 });
