@@ -12,7 +12,9 @@ describe('CoinIcon', () => {
 
   it('falls back to the generic icon for a symbol it does not know', () => {
     render(<CoinIcon symbol="doge" />);
-    expect(screen.getByRole('img', { name: 'DOGE' }).getAttribute('src')).toMatch(/generic@2x\.png/);
+    expect(screen.getByRole('img', { name: 'DOGE' }).getAttribute('src')).toMatch(
+      /generic@2x\.png/,
+    );
   });
 
   it('draws BUSD (BEP-20) with its own icon, not the generic one', () => {

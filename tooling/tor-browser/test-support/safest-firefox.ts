@@ -7,7 +7,7 @@ const FIREFOX = '/usr/bin/firefox-esr';
  * Tor Browser's Safest security level, as preferences: no script, no SVG, no WebGL, no web
  * fonts. The driver still reads the page (WebDriver BiDi evaluates outside the page's scripts).
  */
-export const SAFEST_PREFS = {
+const SAFEST_PREFS = {
   'javascript.enabled': false,
   'svg.disabled': true,
   'webgl.disabled': true,
