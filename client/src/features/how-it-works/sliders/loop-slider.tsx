@@ -43,7 +43,7 @@ export function LoopSlider<T>(props: Props<T>) {
   // The server HTML holds each item once (text browsers read no CSS, so repeats would show): the
   // repeats loop mode needs come with the script, out of view to the right.
   const hydrated = useHydrated();
-  const copies = hydrated ? loopCopies(items.length, maxPerView(perView)) : 1;
+  const copies = loopCopies(items.length, maxPerView(perView));
   const slides = Array.from({ length: copies }, () => items).flat();
   const { slidesPerView, breakpoints } = toSwiperBreakpoints(perView);
 
@@ -60,41 +60,62 @@ export function LoopSlider<T>(props: Props<T>) {
         onClick={hydrated ? () => swiper?.slidePrev() : null}
       />
 
-      <Swiper
-        className="loop-slider__viewport"
-        loop
-        slidesPerView={slidesPerView}
-        breakpoints={breakpoints}
-        spaceBetween={props.gapPx}
-        speed={reducedMotion ? 0 : TRANSITION_MS}
-        watchSlidesProgress
-        onSwiper={setSwiper}
-        onRealIndexChange={(instance) => setCurrent(instance.realIndex % items.length)}
-      >
-        {slides.map((item, index) => (
-          <SwiperSlide
-            key={`${props.itemKey(item)}-${Math.floor(index / items.length)}`}
-            // the repeats loop mode needs; without script (no-js.css) each item shows once
-            className={
-              index < items.length
-                ? 'loop-slider__slide'
-                : 'loop-slider__slide loop-slider__slide--copy'
-            }
-          >
-            {({ isVisible }) => (
-              <div
-                className="loop-slider__slide-body"
-                role="group"
-                aria-roledescription="slide"
-                aria-label={`${(index % items.length) + 1} of ${items.length}`}
-                aria-hidden={isVisible ? undefined : true}
-              >
-                {props.renderItem(item)}
+      {hydrated ? (
+        <Swiper
+          className="loop-slider__viewport"
+          loop
+          slidesPerView={slidesPerView}
+          breakpoints={breakpoints}
+          spaceBetween={props.gapPx}
+          speed={reducedMotion ? 0 : TRANSITION_MS}
+          watchSlidesProgress
+          onSwiper={setSwiper}
+          onRealIndexChange={(instance) => setCurrent(instance.realIndex % items.length)}
+        >
+          {slides.map((item, index) => (
+            <SwiperSlide
+              key={`${props.itemKey(item)}-${Math.floor(index / items.length)}`}
+              // the repeats loop mode needs; without script (no-js.css) each item shows once
+              className={
+                index < items.length
+                  ? 'loop-slider__slide'
+                  : 'loop-slider__slide loop-slider__slide--copy'
+              }
+            >
+              {({ isVisible }) => (
+                <div
+                  className="loop-slider__slide-body"
+                  role="group"
+                  aria-roledescription="slide"
+                  aria-label={`${(index % items.length) + 1} of ${items.length}`}
+                  aria-hidden={isVisible ? undefined : true}
+                >
+                  {props.renderItem(item)}
+                </div>
+              )}
+            </SwiperSlide>
+          ))}
+        </Swiper>
+      ) : (
+        // Server HTML: Swiper's markup, each item once, before Swiper starts (it would warn
+        // that a loop needs more slides than the HTML now holds)
+        <div className="swiper loop-slider__viewport">
+          <div className="swiper-wrapper">
+            {items.map((item, index) => (
+              <div key={props.itemKey(item)} className="swiper-slide loop-slider__slide">
+                <div
+                  className="loop-slider__slide-body"
+                  role="group"
+                  aria-roledescription="slide"
+                  aria-label={`${index + 1} of ${items.length}`}
+                >
+                  {props.renderItem(item)}
+                </div>
               </div>
-            )}
-          </SwiperSlide>
-        ))}
-      </Swiper>
+            ))}
+          </div>
+        </div>
+      )}
 
       <SliderArrow
         side="next"
