@@ -13,7 +13,7 @@ export default defineConfig({
           include: [
             'shared/**/*.test.ts',
             'server/**/*.test.ts',
-            'tooling/**/*.test.ts',
+            'tooling/**/*.test.{ts,js}',
             'bench/**/*.test.js',
           ],
           testTimeout: 20_000,

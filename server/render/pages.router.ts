@@ -13,13 +13,13 @@ import type {
 } from '../../shared/contract/render.js';
 import { isOrderId } from '../../shared/order-id.js';
 import { ORDER_STATUS } from '../../shared/order-status.js';
-import { qrCodeDataUrl } from '../../shared/qr-code.js';
 import type { OrdersService } from '../api/orders.service.js';
 import { ApiError } from '../http/api-error.js';
 import { within } from '../lib/within.js';
 import { labelRoute } from '../metrics/http-metrics.js';
 import { limitRefusal } from '../security/route-limits.js';
 import type { PageRenderer } from './page-renderer.js';
+import { qrCodePngDataUrl } from './qr-code-png.js';
 
 /** What every page's data starts from: the render time and a fresh key for the swap form. */
 export function basePageData(): PageData {
@@ -110,7 +110,7 @@ const orderPage =
     if (result.kind === 'ready' && result.order.status === ORDER_STATUS.waiting) {
       const address = result.order.send.address;
       // without it the browser draws the code itself, as before
-      const url = await qrCodeDataUrl(address).catch(() => null);
+      const url = await qrCodePngDataUrl(address).catch(() => null);
       if (url) data.qrCodes = { [address]: url };
     }
     return { data };

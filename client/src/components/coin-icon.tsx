@@ -1,21 +1,22 @@
 import { coinDisplay, GENERIC_ICON_KEY } from '../../../shared/coins.js';
-import ada from 'cryptocurrency-icons/svg/color/ada.svg?no-inline';
-import avax from 'cryptocurrency-icons/svg/color/avax.svg?no-inline';
-import bnb from 'cryptocurrency-icons/svg/color/bnb.svg?no-inline';
-import btc from 'cryptocurrency-icons/svg/color/btc.svg?no-inline';
-import busd from './icons/busd.svg?no-inline';
-import dai from 'cryptocurrency-icons/svg/color/dai.svg?no-inline';
-import eth from 'cryptocurrency-icons/svg/color/eth.svg?no-inline';
-import generic from 'cryptocurrency-icons/svg/color/generic.svg?no-inline';
-import matic from 'cryptocurrency-icons/svg/color/matic.svg?no-inline';
-import sol from 'cryptocurrency-icons/svg/color/sol.svg?no-inline';
-import usdt from 'cryptocurrency-icons/svg/color/usdt.svg?no-inline';
-import xmr from 'cryptocurrency-icons/svg/color/xmr.svg?no-inline';
-import xrp from 'cryptocurrency-icons/svg/color/xrp.svg?no-inline';
+import ada from 'cryptocurrency-icons/32@2x/color/ada@2x.png?no-inline';
+import avax from 'cryptocurrency-icons/32@2x/color/avax@2x.png?no-inline';
+import bnb from 'cryptocurrency-icons/32@2x/color/bnb@2x.png?no-inline';
+import btc from 'cryptocurrency-icons/32@2x/color/btc@2x.png?no-inline';
+import busd from './icons/busd.png?no-inline';
+import dai from 'cryptocurrency-icons/32@2x/color/dai@2x.png?no-inline';
+import eth from 'cryptocurrency-icons/32@2x/color/eth@2x.png?no-inline';
+import generic from 'cryptocurrency-icons/32@2x/color/generic@2x.png?no-inline';
+import matic from 'cryptocurrency-icons/32@2x/color/matic@2x.png?no-inline';
+import sol from 'cryptocurrency-icons/32@2x/color/sol@2x.png?no-inline';
+import usdt from 'cryptocurrency-icons/32@2x/color/usdt@2x.png?no-inline';
+import xmr from 'cryptocurrency-icons/32@2x/color/xmr@2x.png?no-inline';
+import xrp from 'cryptocurrency-icons/32@2x/color/xrp@2x.png?no-inline';
 
-// Each icon is its own hashed file, fetched from our origin only when shown. The package has no
-// BUSD icon, so ours is drawn here (icons/busd.svg); CRO, which cannot be picked, uses the generic
-// one, as unknown symbols do.
+// Each icon is its own hashed file, fetched from our origin only when shown. PNGs (64 px, sharp at
+// up to 32 CSS px on 2x screens), not the package's SVGs: Tor Browser at its Safest level turns
+// SVG off. The package has no BUSD icon, so ours is drawn here (icons/busd.svg, its PNG made by
+// tooling/raster); CRO, which cannot be picked, uses the generic one, as unknown symbols do.
 const ICON_URLS: Readonly<Record<string, string>> = {
   ada,
   avax,

@@ -36,14 +36,20 @@ export function CopyText({ text, message, label, children, className }: CopyText
 
   const classes = className ? `copy-text ${className}` : 'copy-text';
   if (!hydrated) {
-    // Server HTML (and so the page without script): selectable text, copied by hand.
+    // Server HTML (and so the page without script): selectable text, copied by hand. The value is
+    // there once, whole; a shortened form shows by CSS (the middle hidden, an ellipsis drawn), so
+    // text browsers and no-js.css show the whole value and nothing twice.
+    const short = typeof children === 'string' ? splitShortened(text, children) : null;
     return (
       <span className={`${classes} copy-text--plain`}>
-        <span className="copy-text__value">{children ?? text}</span>
-        {children !== undefined && (
-          <noscript>
-            <span className="copy-text__value"> {text}</span>
-          </noscript>
+        {short ? (
+          <span className="copy-text__value">
+            {short.head}
+            <span className="copy-text__middle">{short.middle}</span>
+            <span className="copy-text__tail">{short.tail}</span>
+          </span>
+        ) : (
+          <span className="copy-text__value">{children ?? text}</span>
         )}
       </span>
     );
@@ -65,4 +71,14 @@ export function CopyText({ text, message, label, children, className }: CopyText
       </svg>
     </button>
   );
+}
+
+/** A value and its shortened form 'head…tail' as the three parts of the value; null otherwise. */
+function splitShortened(value: string, shortened: string) {
+  const [head, tail, ...rest] = shortened.split('…');
+  if (head === undefined || tail === undefined || rest.length > 0) return null;
+  if (!value.startsWith(head) || !value.endsWith(tail) || value.length <= shortened.length) {
+    return null;
+  }
+  return { head, middle: value.slice(head.length, value.length - tail.length), tail };
 }

@@ -7,6 +7,18 @@ import type { Notice } from './notify.js';
 // The toast library and its styles, loaded after the page is up (notify.ts, toaster.tsx): no toast
 // can be needed before the visitor has done something, so the first script does without it.
 
+/**
+ * The library makes the toast's id the element's id: a valid one (no spaces, no U+0000), the
+ * same for the same title and text, so that a notice still on screen is shown once.
+ */
+function toastIdOf(notice: Notice): string {
+  let hash = 0x811c9dc5;
+  for (const char of `${notice.title}\n${notice.message}`) {
+    hash = Math.imul(hash ^ (char.codePointAt(0) ?? 0), 0x01000193) >>> 0;
+  }
+  return `toast-${hash.toString(36)}`;
+}
+
 /** @public loaded through import() in notify.ts */
 export function showToast(notice: Notice): void {
   toast(
@@ -20,7 +32,7 @@ export function showToast(notice: Notice): void {
       type: notice.type,
       autoClose: notice.durationMs,
       // the same title and text while still on screen is shown once
-      toastId: `${notice.title}\u0000${notice.message}`,
+      toastId: toastIdOf(notice),
       // warnings and errors interrupt the screen reader; confirmations wait their turn
       role: notice.type === 'warning' || notice.type === 'error' ? 'alert' : 'status',
     },

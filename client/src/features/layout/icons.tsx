@@ -1,31 +1,11 @@
-import { useId } from 'react';
 import { LineIcon } from '../../components/line-icon.js';
+import logoPng from './images/logo.png?no-inline';
 
 // Small line icons drawn for this site (no icon font, no third-party sprite).
 
+/** The mark beside the site's name: a PNG (Tor Browser at its Safest level shows no SVG). */
 export function LogoMark() {
-  // the mark shows in header and footer: each copy needs its own gradient id
-  const gradientId = useId();
-  return (
-    <svg className="logo-mark" viewBox="0 0 32 32" aria-hidden="true">
-      <defs>
-        <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#a78bfa" />
-          <stop offset="1" stopColor="#38bdf8" />
-        </linearGradient>
-      </defs>
-      <circle cx="16" cy="16" r="14" fill="none" stroke={`url(#${gradientId})`} strokeWidth="3" />
-      <circle
-        cx="16"
-        cy="16"
-        r="6"
-        fill="none"
-        stroke={`url(#${gradientId})`}
-        strokeWidth="3"
-        strokeDasharray="4 3"
-      />
-    </svg>
-  );
+  return <img className="logo-mark" src={logoPng} alt="" width={30} height={30} />;
 }
 
 export const MenuIcon = () => <LineIcon d="M4 7h16M4 12h16M4 17h16" />;

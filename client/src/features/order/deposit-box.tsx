@@ -4,7 +4,7 @@ import { coinDisplay } from '../../../../shared/coins.js';
 import { ORDER_STATUS } from '../../../../shared/order-status.js';
 import { CopyText } from '../../components/copy-text.js';
 import { plainAmount } from '../../lib/order-format.js';
-import { useFirstPageData } from '../../lib/page-data.js';
+import { useFirstPageData, useHydrated } from '../../lib/page-data.js';
 import { QrCode } from '../../components/qr-code.js';
 import { DepositWindowClosed } from './deposit-window-closed.js';
 
@@ -21,6 +21,8 @@ export function DepositBox({ order, sandbox, withdrawn }: DepositBoxProps) {
   const amount = `${plainAmount(order.send.amount)} ${coin.name}`;
   const waiting = order.status === ORDER_STATUS.waiting && !order.firstReceivedAt;
   const servedQr = useFirstPageData()?.qrCodes?.[order.send.address] ?? null;
+  // without script the address is text to select, not a button
+  const hydrated = useHydrated();
 
   return (
     <section className="order-panel deposit-box" aria-labelledby="deposit-heading">
@@ -49,8 +51,8 @@ export function DepositBox({ order, sandbox, withdrawn }: DepositBoxProps) {
               label="deposit address"
             />
             <p className="deposit-box__hint">
-              Click the address to copy it. Several smaller payments, or a different amount, can
-              delay the swap.
+              {hydrated ? 'Click' : 'Select'} the address to copy it. Several smaller payments, or a
+              different amount, can delay the swap.
             </p>
           </div>
           <QrCode

@@ -27,7 +27,7 @@ export function OrderProgress({ status }: { status: number }) {
             aria-current={state === 'active' ? 'step' : undefined}
           >
             <span className="order-progress__marker" aria-hidden="true" />
-            <span className="order-progress__label">{label}</span>
+            <span className="order-progress__label">{label}</span>{' '}
             <span className="visually-hidden">({STATE_TEXT[state]})</span>
           </li>
         );

@@ -117,9 +117,7 @@ export function CoinSelect({ id, label, value, open, onOpenChange, onChoose }: C
       >
         <CoinIcon symbol={coin.symbol} size={22} decorative />
         <span className="coin-select__value">{coin.label}</span>
-        <svg className="coin-select__chevron" viewBox="0 0 12 8" aria-hidden="true">
-          <path d="M1 1.5 6 6.5 11 1.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
-        </svg>
+        <Chevron />
       </button>
       <ul
         ref={listRef}
@@ -155,6 +153,30 @@ export function CoinSelect({ id, label, value, open, onOpenChange, onChoose }: C
             </li>
           ))}
       </ul>
+    </div>
+  );
+}
+
+const Chevron = () => (
+  <svg className="coin-select__chevron" viewBox="0 0 12 8" aria-hidden="true">
+    <path d="M1 1.5 6 6.5 11 1.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
+  </svg>
+);
+
+/**
+ * The picker as it looks, for the server's HTML: no button until the script can open a list.
+ * Its coin's name is drawn by CSS from data-label, so text browsers (no CSS) do not read the
+ * coin twice beside the plain select the page has without script.
+ */
+export function CoinSelectDrawing({ value }: { value: CoinSymbol }) {
+  const coin = getCoin(value);
+  return (
+    <div className="coin-select" aria-hidden="true">
+      <span className="coin-select__button">
+        <CoinIcon symbol={coin.symbol} size={22} decorative />
+        <span className="coin-select__value" data-label={coin.label} />
+        <Chevron />
+      </span>
     </div>
   );
 }

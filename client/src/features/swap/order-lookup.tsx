@@ -4,6 +4,7 @@ import { isOrderId } from '../../../../shared/order-id.js';
 import { InlineNotice } from '../../components/inline-notice.js';
 import { NOTICES, notifyFixed } from '../../components/notify.js';
 import { useFirstPageData } from '../../lib/page-data.js';
+import searchPng from './images/search.png?no-inline';
 import './order-lookup.css';
 
 export interface OrderLookupProps {
@@ -46,10 +47,7 @@ export function OrderLookup({ variant }: OrderLookupProps) {
       <label className="visually-hidden" htmlFor={inputId}>
         Houdini ID of your order
       </label>
-      <svg className="order-lookup__icon" viewBox="0 0 24 24" aria-hidden="true">
-        <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-        <path d="m16 16 4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-      </svg>
+      <img className="order-lookup__icon" src={searchPng} alt="" width={18} height={18} />
       <input
         id={inputId}
         name="orderId"

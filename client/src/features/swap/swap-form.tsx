@@ -14,8 +14,8 @@ import { LineIcon } from '../../components/line-icon.js';
 import { notifyFixed } from '../../components/notify.js';
 import { Spinner } from '../../components/spinner.js';
 import { XrpTagNote } from '../../components/xrp-tag-note.js';
-import { useFirstPageData } from '../../lib/page-data.js';
-import { CoinSelect } from './coin-select.js';
+import { useFirstPageData, useHydrated } from '../../lib/page-data.js';
+import { CoinSelect, CoinSelectDrawing } from './coin-select.js';
 import { amountRefusalOf, isAddressProblem, noticeForFormProblem } from './form-problem.js';
 import { loadAddressCheck } from './load-address-check.js';
 import { formatEstimate, nextAmountText } from './swap-amount.js';
@@ -28,6 +28,8 @@ import './swap-form.css';
 import './swap-form-plain.css';
 
 type Side = 'send' | 'receive';
+
+const DIRECTION_ICON = 'M7 4v14m0 0-4-4m4 4 4-4M17 20V6m0 0-4 4m4-4 4 4';
 
 const PICKERS = {
   send: { id: 'send-coin', label: 'Send currency', name: 'from' },
@@ -61,6 +63,8 @@ function NoScriptCoinSelect(props: { name: string; label: string; value: CoinSym
 export function SwapForm() {
   // a script-free submit that the server turned back comes back with the visitor's values
   const served = useFirstPageData();
+  // until the script runs, the pickers and the direction button are drawn, not offered
+  const hydrated = useHydrated();
   const initial = served?.swapForm;
   const [from, setFrom] = useState<CoinSymbol>(() => coinOr(initial?.from, 'BNB'));
   const [to, setTo] = useState<CoinSymbol>(() => coinOr(initial?.to, 'ETH'));
@@ -188,14 +192,18 @@ export function SwapForm() {
     return (
       <>
         <div className="swap-form__picker js-only">
-          <CoinSelect
-            id={id}
-            label={label}
-            value={value}
-            open={openPicker === side}
-            onOpenChange={(open) => setOpenPicker(open ? side : null)}
-            onChoose={(symbol) => choose(side, symbol)}
-          />
+          {hydrated ? (
+            <CoinSelect
+              id={id}
+              label={label}
+              value={value}
+              open={openPicker === side}
+              onOpenChange={(open) => setOpenPicker(open ? side : null)}
+              onChoose={(symbol) => choose(side, symbol)}
+            />
+          ) : (
+            <CoinSelectDrawing value={value} />
+          )}
         </div>
         {/* the coin for a submit before the script takes over; without script the select after
             it sends the visitor's choice, and the server takes the last value of a name */}
@@ -245,14 +253,21 @@ export function SwapForm() {
         </p>
       </div>
 
-      <button
-        type="button"
-        aria-label="Swap send and receive currencies"
-        className="swap-form__direction js-only"
-        onClick={swapDirection}
-      >
-        <LineIcon d="M7 4v14m0 0-4-4m4 4 4-4M17 20V6m0 0-4 4m4-4 4 4" />
-      </button>
+      {hydrated ? (
+        <button
+          type="button"
+          aria-label="Swap send and receive currencies"
+          className="swap-form__direction js-only"
+          onClick={swapDirection}
+        >
+          <LineIcon d={DIRECTION_ICON} />
+        </button>
+      ) : (
+        // drawn, not offered, until the script runs: no button that does nothing
+        <span className="swap-form__direction js-only" aria-hidden="true">
+          <LineIcon d={DIRECTION_ICON} />
+        </span>
+      )}
 
       <div className="swap-form__field">
         <label className="swap-form__label" htmlFor="receive-amount">

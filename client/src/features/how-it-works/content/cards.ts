@@ -1,7 +1,7 @@
-import anonymizeIcon from '../images/card-anonymize.svg?no-inline';
-import poofIcon from '../images/card-poof.svg?no-inline';
-import secureIcon from '../images/card-secure.svg?no-inline';
-import swapIcon from '../images/card-swap.svg?no-inline';
+import anonymizeIcon from '../images/card-anonymize.png?no-inline';
+import poofIcon from '../images/card-poof.png?no-inline';
+import secureIcon from '../images/card-secure.png?no-inline';
+import swapIcon from '../images/card-swap.png?no-inline';
 
 export interface Card {
   title: string;

@@ -1,10 +1,11 @@
 // Operators: this is the one place the Testimonials slider reads. Edit, add or remove reviews
-// here; avatars are the SVG files in ../images (replace them, or import new files for `img`).
+// here; avatars are the PNGs drawn from the SVG files in ../images (tooling/raster/raster-images.js;
+// PNG, as Tor Browser at its Safest level shows no SVG), or import new files for `img`.
 // Set `sample: false` on a real review: while any review is a sample, the page says so under the
 // heading, so visitors are never shown invented praise as if it were real.
-import avatarLeaf from '../images/avatar-leaf.svg?no-inline';
-import avatarMoon from '../images/avatar-moon.svg?no-inline';
-import avatarWave from '../images/avatar-wave.svg?no-inline';
+import avatarLeaf from '../images/avatar-leaf.png?no-inline';
+import avatarMoon from '../images/avatar-moon.png?no-inline';
+import avatarWave from '../images/avatar-wave.png?no-inline';
 
 export interface Review {
   /** the review text, one entry per paragraph */

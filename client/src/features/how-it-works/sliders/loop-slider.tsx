@@ -3,6 +3,7 @@ import type { Swiper as SwiperInstance } from 'swiper';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import { ArrowIcon } from '../icons.js';
+import { useHydrated } from '../../../lib/page-data.js';
 import { useReducedMotion } from '../../../lib/use-media-query.js';
 import {
   loopCopies,
@@ -39,6 +40,9 @@ export function LoopSlider<T>(props: Props<T>) {
   const reducedMotion = useReducedMotion();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [current, setCurrent] = useState(0);
+  // The server HTML holds each item once (text browsers read no CSS, so repeats would show): the
+  // repeats loop mode needs come with the script, out of view to the right.
+  const hydrated = useHydrated();
   const copies = loopCopies(items.length, maxPerView(perView));
   const slides = Array.from({ length: copies }, () => items).flat();
   const { slidesPerView, breakpoints } = toSwiperBreakpoints(perView);
@@ -50,59 +54,101 @@ export function LoopSlider<T>(props: Props<T>) {
       aria-roledescription="carousel"
       aria-label={props.label}
     >
-      <SliderArrow side="previous" itemName={itemName} onClick={() => swiper?.slidePrev()} />
+      <SliderArrow
+        side="previous"
+        itemName={itemName}
+        onClick={hydrated ? () => swiper?.slidePrev() : null}
+      />
 
-      <Swiper
-        className="loop-slider__viewport"
-        loop
-        slidesPerView={slidesPerView}
-        breakpoints={breakpoints}
-        spaceBetween={props.gapPx}
-        speed={reducedMotion ? 0 : TRANSITION_MS}
-        watchSlidesProgress
-        onSwiper={setSwiper}
-        onRealIndexChange={(instance) => setCurrent(instance.realIndex % items.length)}
-      >
-        {slides.map((item, index) => (
-          <SwiperSlide
-            key={`${props.itemKey(item)}-${Math.floor(index / items.length)}`}
-            // the repeats loop mode needs; without script (no-js.css) each item shows once
-            className={
-              index < items.length
-                ? 'loop-slider__slide'
-                : 'loop-slider__slide loop-slider__slide--copy'
-            }
-          >
-            {({ isVisible }) => (
-              <div
-                className="loop-slider__slide-body"
-                role="group"
-                aria-roledescription="slide"
-                aria-label={`${(index % items.length) + 1} of ${items.length}`}
-                aria-hidden={isVisible ? undefined : true}
-              >
-                {props.renderItem(item)}
+      {hydrated ? (
+        <Swiper
+          className="loop-slider__viewport"
+          loop
+          slidesPerView={slidesPerView}
+          breakpoints={breakpoints}
+          spaceBetween={props.gapPx}
+          speed={reducedMotion ? 0 : TRANSITION_MS}
+          watchSlidesProgress
+          onSwiper={setSwiper}
+          onRealIndexChange={(instance) => setCurrent(instance.realIndex % items.length)}
+        >
+          {slides.map((item, index) => (
+            <SwiperSlide
+              key={`${props.itemKey(item)}-${Math.floor(index / items.length)}`}
+              // the repeats loop mode needs; without script (no-js.css) each item shows once
+              className={
+                index < items.length
+                  ? 'loop-slider__slide'
+                  : 'loop-slider__slide loop-slider__slide--copy'
+              }
+            >
+              {({ isVisible }) => (
+                <div
+                  className="loop-slider__slide-body"
+                  role="group"
+                  aria-roledescription="slide"
+                  aria-label={`${(index % items.length) + 1} of ${items.length}`}
+                  aria-hidden={isVisible ? undefined : true}
+                >
+                  {props.renderItem(item)}
+                </div>
+              )}
+            </SwiperSlide>
+          ))}
+        </Swiper>
+      ) : (
+        // Server HTML: Swiper's markup, each item once, before Swiper starts (it would warn
+        // that a loop needs more slides than the HTML now holds)
+        <div className="swiper loop-slider__viewport">
+          <div className="swiper-wrapper">
+            {items.map((item, index) => (
+              <div key={props.itemKey(item)} className="swiper-slide loop-slider__slide">
+                <div
+                  className="loop-slider__slide-body"
+                  role="group"
+                  aria-roledescription="slide"
+                  aria-label={`${index + 1} of ${items.length}`}
+                >
+                  {props.renderItem(item)}
+                </div>
               </div>
-            )}
-          </SwiperSlide>
-        ))}
-      </Swiper>
+            ))}
+          </div>
+        </div>
+      )}
 
-      <SliderArrow side="next" itemName={itemName} onClick={() => swiper?.slideNext()} />
+      <SliderArrow
+        side="next"
+        itemName={itemName}
+        onClick={hydrated ? () => swiper?.slideNext() : null}
+      />
 
-      <ol className="loop-slider__dots" aria-label={`${props.label}: pages`}>
-        {items.map((item, index) => (
-          <li key={props.itemKey(item)}>
-            <button
-              type="button"
+      {!hydrated ? (
+        // drawn, not offered, until the script runs (no-js.css hides them)
+        <div className="loop-slider__dots" aria-hidden="true">
+          {items.map((item, index) => (
+            <span
+              key={props.itemKey(item)}
               className="page-dot"
-              aria-label={`Show ${itemName} ${index + 1}`}
-              aria-current={index === current ? 'true' : undefined}
-              onClick={() => swiper?.slideToLoop(index)}
+              aria-current={index === 0 ? 'true' : undefined}
             />
-          </li>
-        ))}
-      </ol>
+          ))}
+        </div>
+      ) : (
+        <ol className="loop-slider__dots" aria-label={`${props.label}: pages`}>
+          {items.map((item, index) => (
+            <li key={props.itemKey(item)}>
+              <button
+                type="button"
+                className="page-dot"
+                aria-label={`Show ${itemName} ${index + 1}`}
+                aria-current={index === current ? 'true' : undefined}
+                onClick={() => swiper?.slideToLoop(index)}
+              />
+            </li>
+          ))}
+        </ol>
+      )}
     </div>
   );
 }
@@ -110,15 +156,24 @@ export function LoopSlider<T>(props: Props<T>) {
 interface SliderArrowProps {
   side: 'previous' | 'next';
   itemName: string;
-  onClick: () => void;
+  /** null until the script runs: the arrow is drawn, not offered */
+  onClick: (() => void) | null;
 }
 
 function SliderArrow({ side, itemName, onClick }: SliderArrowProps) {
   const previous = side === 'previous';
+  const className = `round-button loop-slider__arrow loop-slider__arrow--${side}`;
+  if (!onClick) {
+    return (
+      <span className={className} aria-hidden="true">
+        <ArrowIcon direction={previous ? 'left' : 'right'} />
+      </span>
+    );
+  }
   return (
     <button
       type="button"
-      className={`round-button loop-slider__arrow loop-slider__arrow--${side}`}
+      className={className}
       aria-label={`${previous ? 'Previous' : 'Next'} ${itemName}`}
       onClick={onClick}
     >

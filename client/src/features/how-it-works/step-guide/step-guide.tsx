@@ -2,6 +2,7 @@ import { useId, useState, type FocusEvent } from 'react';
 import { GUIDE_ADVANCE_MS, GUIDE_STEP_COUNT } from '../../../lib/ui-constants.js';
 import { useRuntimeConfig } from '../../../lib/runtime-config-context.js';
 import { useDocumentVisible } from '../../../lib/use-document-visible.js';
+import { useHydrated } from '../../../lib/page-data.js';
 import { STEPS, type Step } from '../content/steps.js';
 import pairIllustration from '../images/step-pair.svg?no-inline';
 import orderIllustration from '../images/step-order.svg?no-inline';
@@ -36,6 +37,7 @@ export function StepGuide() {
   });
   const step = steps[guide.index]!;
   const position = `${guide.index + 1}/${steps.length}`;
+  const hydrated = useHydrated();
 
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
@@ -77,75 +79,120 @@ export function StepGuide() {
           aria-live={rotating && !focused && !hovered ? 'off' : 'polite'}
           aria-atomic="true"
         >
-          {/* Invisible copies of every step's text reserve the tallest one's height, so the
-              arrows below stay put whichever step is shown. */}
-          {steps.map((item) => (
-            <StepText key={item.label} step={item} supportUrl={supportUrl} sizer />
-          ))}
-          <StepText key={guide.index} step={step} supportUrl={supportUrl} />
+          {hydrated ? (
+            <>
+              <StepText key={guide.index} step={step} supportUrl={supportUrl} />
+              {/* Invisible copies of every step's text reserve the tallest one's height, so the
+                  arrows below stay put whichever step is shown. */}
+              {steps.map((item) => (
+                <StepText key={item.label} step={item} supportUrl={supportUrl} sizer />
+              ))}
+            </>
+          ) : (
+            // Server HTML: each step once, the first shown and the others reserving their height
+            // as the copies do; without script no-js.css lists them all (text browsers, which
+            // read no CSS, see each step once).
+            steps.map((item, index) =>
+              index === 0 ? (
+                <StepText key={0} step={item} supportUrl={supportUrl} />
+              ) : (
+                <StepText key={item.label} step={item} supportUrl={supportUrl} waiting />
+              ),
+            )
+          )}
         </div>
       </div>
 
-      <div className="step-guide__controls">
-        {!reducedMotion && (
+      {hydrated ? (
+        <div className="step-guide__controls">
+          {!reducedMotion && (
+            <button
+              type="button"
+              className="round-button"
+              aria-label={pausedByVisitor ? 'Resume the guide' : 'Pause the guide'}
+              onClick={() => setPausedByVisitor((paused) => !paused)}
+            >
+              {pausedByVisitor ? <PlayIcon /> : <PauseIcon />}
+            </button>
+          )}
           <button
             type="button"
             className="round-button"
-            aria-label={pausedByVisitor ? 'Resume the guide' : 'Pause the guide'}
-            onClick={() => setPausedByVisitor((paused) => !paused)}
+            aria-label="Previous step"
+            onClick={guide.previous}
           >
-            {pausedByVisitor ? <PlayIcon /> : <PauseIcon />}
+            <ArrowIcon direction="left" />
           </button>
-        )}
-        <button
-          type="button"
-          className="round-button"
-          aria-label="Previous step"
-          onClick={guide.previous}
-        >
-          <ArrowIcon direction="left" />
-        </button>
-        <p className="step-guide__counter" aria-hidden="true">
-          {position}
-        </p>
-        <button type="button" className="round-button" aria-label="Next step" onClick={guide.next}>
-          <ArrowIcon direction="right" />
-        </button>
-      </div>
+          <p className="step-guide__counter" aria-hidden="true">
+            {position}
+          </p>
+          <button
+            type="button"
+            className="round-button"
+            aria-label="Next step"
+            onClick={guide.next}
+          >
+            <ArrowIcon direction="right" />
+          </button>
+        </div>
+      ) : (
+        // Until the script runs the controls are drawn, not offered: no button that does nothing
+        // (no-js.css hides them; text browsers find no control and no text in them).
+        <div className="step-guide__controls" aria-hidden="true">
+          {!reducedMotion && (
+            <span className="round-button">
+              <PauseIcon />
+            </span>
+          )}
+          <span className="round-button">
+            <ArrowIcon direction="left" />
+          </span>
+          <p className="step-guide__counter" data-position={position} />
+          <span className="round-button">
+            <ArrowIcon direction="right" />
+          </span>
+        </div>
+      )}
 
-      {/* Without script: all six steps at once (no-js.css hides the one-at-a-time view). */}
-      <noscript>
-        <ol className="step-guide__all">
-          {steps.map((item) => (
+      {hydrated ? (
+        <ol className="step-guide__dots" aria-label="Steps">
+          {steps.map((item, index) => (
             <li key={item.label}>
-              <StepText step={item} supportUrl={supportUrl} />
+              <button
+                type="button"
+                className="page-dot"
+                aria-label={`Go to step ${index + 1}: ${item.head}`}
+                aria-current={index === guide.index ? 'step' : undefined}
+                onClick={() => guide.goTo(index)}
+              />
             </li>
           ))}
         </ol>
-      </noscript>
-
-      <ol className="step-guide__dots" aria-label="Steps">
-        {steps.map((item, index) => (
-          <li key={item.label}>
-            <button
-              type="button"
+      ) : (
+        <div className="step-guide__dots" aria-hidden="true">
+          {steps.map((item, index) => (
+            <span
+              key={item.label}
               className="page-dot"
-              aria-label={`Go to step ${index + 1}: ${item.head}`}
               aria-current={index === guide.index ? 'step' : undefined}
-              onClick={() => guide.goTo(index)}
             />
-          </li>
-        ))}
-      </ol>
+          ))}
+        </div>
+      )}
     </section>
   );
 }
 
-function StepText(props: { step: Step; supportUrl: string; sizer?: boolean }) {
-  const { step, supportUrl, sizer = false } = props;
+/**
+ * One step's text. `sizer`: an invisible copy that only reserves height. `waiting`: in the server
+ * HTML, a step other than the first: invisible like a copy while the script loads, yet a real
+ * heading and link, listed by no-js.css without script.
+ */
+function StepText(props: { step: Step; supportUrl: string; sizer?: boolean; waiting?: boolean }) {
+  const { step, supportUrl, sizer = false, waiting = false } = props;
   return (
     <div
-      className={sizer ? 'step-guide__text step-guide__text--sizer' : 'step-guide__text'}
+      className={sizer || waiting ? 'step-guide__text step-guide__text--sizer' : 'step-guide__text'}
       aria-hidden={sizer || undefined}
     >
       <p className="step-guide__label">

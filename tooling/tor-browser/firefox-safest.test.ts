@@ -1,0 +1,117 @@
+import type { Browser, Page } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VALID_ETH_ADDRESS } from '../../server/test-support/harness.js';
+import { useSiteOverSandbox } from '../../server/test-support/site-over-sandbox.js';
+import { decodeQrPng } from '../../server/render/test-support/decode-qr-png.js';
+import {
+  brokenImages,
+  controlsWithoutText,
+  launchSafestFirefox,
+  sidewaysOverflow,
+} from './test-support/safest-firefox.js';
+
+// Tor Browser at its Safest level, as near as a test gets: Debian's Firefox ESR with the level's
+// preferences (no script, no SVG, no WebGL, no web fonts), driven over WebDriver BiDi. A visitor
+// there sees every picture, reads every control and completes a swap with plain forms.
+
+const site = useSiteOverSandbox(() => ({ rendered: true }));
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchSafestFirefox();
+}, 90_000);
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openAt(width: number, path: string): Promise<Page> {
+  const page = await browser.newPage();
+  await page.setViewport({ width, height: 900 });
+  await page.goto(`${site.app.url}${path}`);
+  return page;
+}
+
+async function submitWith(page: Page, buttonText: string): Promise<void> {
+  const button = await page.$(`xpath/.//form//button[normalize-space()="${buttonText}"]`);
+  if (!button) throw new Error(`no '${buttonText}' button`);
+  // marks the document, to know when the server's answer has replaced it
+  await page.evaluate(() => document.documentElement.setAttribute('data-submitted-from', ''));
+  // focus and Enter, as a keyboard visitor would (a driver's click on a submit button with the
+  // page's script off loses Firefox's BiDi session, and its navigation wait never ends)
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect
+    .poll(
+      () =>
+        page
+          .evaluate(
+            () =>
+              document.readyState === 'complete' &&
+              !document.documentElement.hasAttribute('data-submitted-from'),
+          )
+          .catch(() => false),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+}
+
+const text = (page: Page) => page.evaluate(() => document.body.innerText);
+
+describe.each([320, 375, 1280])('Firefox ESR at the Safest level, %i px wide', (width) => {
+  it.each(['/', '/How-it-works', '/stake', '/no-such-page'])(
+    'shows every image and names every control in text on %s, without sideways scroll',
+    async (path) => {
+      const page = await openAt(width, path);
+      try {
+        expect(await brokenImages(page)).toEqual([]);
+        expect(await controlsWithoutText(page)).toEqual([]);
+        expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+      } finally {
+        await page.close();
+      }
+    },
+    30_000,
+  );
+
+  it.skipIf(width === 320)(
+    'completes a swap with plain forms: quote, order, and an order page whose QR code reads as the deposit address',
+    async () => {
+      const page = await openAt(width, '/');
+      try {
+        await page.type('#send-amount', '1');
+        await page.type('#receive-address', VALID_ETH_ADDRESS);
+        await submitWith(page, 'Get quote');
+        // the server's answer: the estimate filled in, the visitor's values kept
+        expect(
+          await page.$eval('#receive-amount', (input) => (input as HTMLInputElement).value),
+        ).toMatch(/^\d/);
+        expect(
+          await page.$eval('#receive-address', (input) => (input as HTMLInputElement).value),
+        ).toBe(VALID_ETH_ADDRESS);
+
+        await submitWith(page, 'SWAP NOW');
+        expect(new URL(page.url()).pathname).toMatch(/^\/order\/[\w-]{22}$/);
+        expect(await text(page)).toContain('Order Page');
+        expect(await brokenImages(page)).toEqual([]);
+        expect(await controlsWithoutText(page)).toEqual([]);
+        expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+
+        const address = await page.$eval('.deposit-box__address', (value) =>
+          (value as HTMLElement).innerText.trim(),
+        );
+        expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/);
+        const clip = await page.$eval('.deposit-box__qr', (image) => {
+          image.scrollIntoView({ block: 'center' });
+          const { x, y, width, height } = image.getBoundingClientRect();
+          return { x, y, width, height };
+        });
+        const shot = Buffer.from(await page.screenshot({ clip }));
+        expect(decodeQrPng(shot)).toBe(address);
+      } finally {
+        await page.close();
+      }
+    },
+    60_000,
+  );
+});

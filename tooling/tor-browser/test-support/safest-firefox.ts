@@ -1,0 +1,53 @@
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+
+/** Debian's Firefox ESR, the engine Tor Browser is built on (never a downloaded browser). */
+const FIREFOX = '/usr/bin/firefox-esr';
+
+/**
+ * Tor Browser's Safest security level, as preferences: no script, no SVG, no WebGL, no web
+ * fonts. The driver still reads the page (WebDriver BiDi evaluates outside the page's scripts).
+ */
+const SAFEST_PREFS = {
+  'javascript.enabled': false,
+  'svg.disabled': true,
+  'webgl.disabled': true,
+  'gfx.downloadable_fonts.enabled': false,
+};
+
+export function launchSafestFirefox(): Promise<Browser> {
+  return puppeteer.launch({
+    browser: 'firefox',
+    executablePath: FIREFOX,
+    headless: true,
+    extraPrefsFirefox: SAFEST_PREFS,
+  });
+}
+
+/** Images on screen (a box, not display:none) that did not load: none on a working page. */
+export function brokenImages(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.images]
+      .filter((image) => image.getClientRects().length > 0)
+      .filter((image) => !image.complete || image.naturalWidth === 0)
+      .map((image) => image.currentSrc.slice(0, 80) || image.outerHTML.slice(0, 80)),
+  );
+}
+
+/** Links and buttons on screen whose visible text is empty: the visitor sees an empty box. */
+export function controlsWithoutText(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('a[href], button, summary, input[type=submit]')]
+      .filter((control) => control.getClientRects().length > 0)
+      .filter((control) => getComputedStyle(control).visibility !== 'hidden')
+      .filter((control) => {
+        const text = control instanceof HTMLInputElement ? control.value : control.innerText;
+        return text.trim() === '';
+      })
+      .map((control) => control.outerHTML.slice(0, 120)),
+  );
+}
+
+/** How far the page scrolls sideways, in CSS pixels: 0 when it fits the window. */
+export function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}

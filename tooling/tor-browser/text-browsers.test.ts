@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { CARDS } from '../../client/src/features/how-it-works/content/cards.js';
+import { REVIEWS } from '../../client/src/features/how-it-works/content/reviews.js';
+import { STEPS } from '../../client/src/features/how-it-works/content/steps.js';
+import { createOrder, quotedOrder, VALID_ETH_ADDRESS } from '../../server/test-support/harness.js';
+import { useSiteOverSandbox } from '../../server/test-support/site-over-sandbox.js';
+import { lynxDump, occurrences, w3mDump } from './test-support/text-browsers.js';
+
+// Text browsers read no script and no CSS: what the server's HTML holds is what they show. Each
+// step, card and review is there once, no control that does nothing, and each value whole, once.
+
+const site = useSiteOverSandbox(() => ({ rendered: true }));
+
+describe.each([
+  ['lynx', lynxDump],
+  ['w3m', w3mDump],
+] as const)('%s', (_name, dump) => {
+  it('shows each How-it-works step, card and review once, and no button', async () => {
+    const text = await dump(`${site.app.url}/How-it-works`);
+    for (const step of STEPS) expect(occurrences(text, step.head), step.head).toBe(1);
+    for (const card of CARDS) expect(occurrences(text, card.desc), card.title).toBe(1);
+    for (const review of REVIEWS) {
+      for (const para of review.para) expect(occurrences(text, para), para).toBe(1);
+    }
+    expect(text).not.toMatch(/\(BUTTON\)|\[button\]/i);
+  });
+
+  it('offers no button that does nothing on the home page', async () => {
+    const text = await dump(`${site.app.url}/`);
+    // lynx marks a <button> '(BUTTON)'; w3m shows a nameless one as '[button]'
+    expect(text).not.toMatch(/\(BUTTON\)|\[button\]/i);
+  });
+
+  it('shows each order value whole and once, with a copy hint that fits', async () => {
+    const created = await createOrder(
+      site.app.url,
+      await quotedOrder(site.app.url),
+      'text-browser',
+    );
+    const { orderId } = (await created.json()) as { orderId: string };
+    const text = await dump(`${site.app.url}/order/${orderId}`);
+    expect(text).not.toContain('…');
+    expect(occurrences(text, VALID_ETH_ADDRESS)).toBe(1);
+    expect(occurrences(text, `Houdini ID ${orderId}`)).toBe(1);
+    expect(text).toContain('Select the address to copy it.');
+    expect(text).not.toContain('Click the address');
+  });
+});
