@@ -8,12 +8,18 @@
  *   node bench/bench-server.js bff <upstream>   the BFF relaying to <upstream>, wired as
  *                                               server/test-support/harness.ts does, with rate
  *                                               limits out of the way and logging off
+ *   node bench/bench-server.js relay <upstream> a bare relay of GET /api/price to <upstream>:
+ *                                               node:http + undici + form-data, no checks; the
+ *                                               yardstick for the BFF's price throughput
  * Runs the compiled server in dist/server (npm run build, or tsc -p tsconfig.build.json).
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import FormData from 'form-data';
+import { Agent, request } from 'undici';
 
 const DIST = new URL('../dist/', import.meta.url);
 const CLIENT_DIR = fileURLToPath(new URL('client/', DIST));
@@ -86,6 +92,54 @@ async function startBff(upstreamUrl) {
   };
 }
 
+/**
+ * The least a relay of the price call can do: read the query, post it as multipart form-data to
+ * the upstream over a keep-alive pool, answer its first route as JSON. No validation, limits,
+ * headers, logging, metrics, breaker or coalescing: what the BFF's checks are measured against.
+ * @param {string} upstreamUrl
+ * @returns {Promise<{ url: string, close(): Promise<void> }>}
+ */
+async function startBareRelay(upstreamUrl) {
+  const agent = new Agent({ keepAliveTimeout: 10_000, connections: 64 });
+  const target = new URL(
+    'api/token_price',
+    upstreamUrl.endsWith('/') ? upstreamUrl : `${upstreamUrl}/`,
+  );
+  const server = createServer(async (req, res) => {
+    try {
+      const query = new URL(req.url ?? '/', 'http://relay').searchParams;
+      const form = new FormData();
+      form.append('TokenA_amount', query.get('amount') ?? '');
+      form.append('TokenA_symbol', query.get('from') ?? '');
+      form.append('TokenB_symbol', query.get('to') ?? '');
+      const reply = await request(target, {
+        method: 'POST',
+        headers: form.getHeaders(),
+        body: form.getBuffer(),
+        dispatcher: agent,
+      });
+      const { exchangeFlow_list: route } = /** @type {{ exchangeFlow_list: number[][] }} */ (
+        await reply.body.json()
+      );
+      const [estimate, min, max] = route[0] ?? [];
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+      res.end(JSON.stringify({ estimate, min, max, route }));
+    } catch {
+      res.writeHead(502).end();
+    }
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const address = /** @type {import('node:net').AddressInfo} */ (server.address());
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await agent.close();
+    },
+  };
+}
+
 const [role, upstreamUrl] = process.argv.slice(2);
 // Express and its dependencies take their production paths, as in the Docker image.
 process.env.NODE_ENV = 'production';
@@ -95,9 +149,13 @@ const running =
     ? await startSandboxServer()
     : role === 'bff' && upstreamUrl
       ? await startBff(upstreamUrl)
-      : null;
+      : role === 'relay' && upstreamUrl
+        ? await startBareRelay(upstreamUrl)
+        : null;
 if (!running) {
-  console.error('usage: node bench/bench-server.js sandbox | bff <upstream-url>');
+  console.error(
+    'usage: node bench/bench-server.js sandbox | bff <upstream-url> | relay <upstream-url>',
+  );
   process.exit(2);
 }
 
@@ -108,8 +166,30 @@ const stop = async () => {
   await running.close();
   process.exit(0);
 };
+/** @type {import('node:inspector/promises').Session | null} */
+let profiler = null;
+/** Profiles the steady state only: started after the warm-up, stopped before the stop. */
+async function onProfileMessage(/** @type {{ profile: 'start' | 'stop', file?: string }} */ m) {
+  if (m.profile === 'start') {
+    const { Session } = await import('node:inspector/promises');
+    profiler = new Session();
+    profiler.connect();
+    await profiler.post('Profiler.enable');
+    await profiler.post('Profiler.start');
+  } else if (profiler && m.file) {
+    const { profile } = await profiler.post('Profiler.stop');
+    writeFileSync(m.file, JSON.stringify(profile));
+    profiler.disconnect();
+    profiler = null;
+  }
+  process.send?.({ profiled: m.profile });
+}
+
 process.on('message', (message) => {
   if (message === 'stop') void stop();
+  else if (typeof message === 'object' && message !== null && 'profile' in message) {
+    void onProfileMessage(/** @type {any} */ (message));
+  }
 });
 process.on('disconnect', () => void stop());
 process.send?.({ url: running.url });
