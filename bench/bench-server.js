@@ -187,7 +187,10 @@ async function onProfileMessage(/** @type {{ profile: 'start' | 'stop', file?: s
 
 process.on('message', (message) => {
   if (message === 'stop') void stop();
-  else if (typeof message === 'object' && message !== null && 'profile' in message) {
+  else if (message === 'cpu') {
+    const { user, system } = process.cpuUsage();
+    process.send?.({ cpuUs: user + system });
+  } else if (typeof message === 'object' && message !== null && 'profile' in message) {
     void onProfileMessage(/** @type {any} */ (message));
   }
 });

@@ -83,6 +83,7 @@ if (!Number.isFinite(DURATION_S) || DURATION_S < ROUNDS) {
  * @typedef {object} RunningServer
  * @property {string} url
  * @property {() => Promise<void>} stop
+ * @property {() => Promise<number>} cpuUs CPU time the server's process has used so far (µs)
  * @property {(action: 'start' | 'stop', file?: string) => Promise<void>} profile
  *   CPU profile of the steady state (node:inspector in the child); 'stop' writes it to file
  */
@@ -108,6 +109,11 @@ function startServer(args) {
           if (child.exitCode === null) child.send('stop');
           await exited;
         },
+        cpuUs: () =>
+          new Promise((done) => {
+            child.once('message', (reply) => done(/** @type {{ cpuUs: number }} */ (reply).cpuUs));
+            child.send('cpu');
+          }),
         profile: (action, file) =>
           new Promise((done) => {
             child.once('message', () => done(undefined));
@@ -313,51 +319,70 @@ async function measurePair(sandboxUrl, bffUrl, pair) {
 /**
  * Price at RELAY_CONNECTIONS through the bare relay and through the BFF, the same requests against
  * the same sandbox, alternating (and swapping who goes first) in rounds; REPEATS times, the
- * repeat with the median ratio kept.
- * @param {string} relayUrl
- * @param {string} bffUrl
+ * repeat with the median ratio kept. Besides requests/s, each side's CPU time per request (its
+ * own process only): on a busy machine throughput follows what else runs, CPU per request much
+ * less.
+ * @param {RunningServer} relayServer
+ * @param {RunningServer} bffServer
  * @param {Call} relayCall
  * @param {Call} bffCall
  */
-async function measureRelay(relayUrl, bffUrl, relayCall, bffCall) {
-  await load(relayUrl, relayCall, RELAY_CONNECTIONS, WARMUP_S);
-  await load(bffUrl, bffCall, RELAY_CONNECTIONS, WARMUP_S);
+async function measureRelay(relayServer, bffServer, relayCall, bffCall) {
+  await load(relayServer.url, relayCall, RELAY_CONNECTIONS, WARMUP_S);
+  await load(bffServer.url, bffCall, RELAY_CONNECTIONS, WARMUP_S);
+  /** One timed run and the CPU its server used meanwhile. */
+  const run = async (/** @type {RunningServer} */ server, /** @type {Call} */ call) => {
+    const before = await server.cpuUs();
+    const result = await load(server.url, call, RELAY_CONNECTIONS, DURATION_S / ROUNDS);
+    return { ...result, cpuUs: (await server.cpuUs()) - before };
+  };
+  /** @param {Awaited<ReturnType<typeof run>>[]} runs */
+  const cpuPerRequestUs = (runs) =>
+    round(
+      runs.reduce((sum, r) => sum + r.cpuUs, 0) /
+        Math.max(
+          1,
+          runs.reduce((sum, r) => sum + r.samples.length, 0),
+        ),
+      0,
+    );
   const repeats = [];
   for (let repeat = 0; repeat < REPEATS; repeat += 1) {
-    /** @type {Awaited<ReturnType<typeof load>>[]} */
+    /** @type {Awaited<ReturnType<typeof run>>[]} */
     const relayRuns = [];
-    /** @type {Awaited<ReturnType<typeof load>>[]} */
+    /** @type {Awaited<ReturnType<typeof run>>[]} */
     const bffRuns = [];
     for (let round = 0; round < ROUNDS; round += 1) {
-      const seconds = DURATION_S / ROUNDS;
-      const runRelay = async () =>
-        relayRuns.push(await load(relayUrl, relayCall, RELAY_CONNECTIONS, seconds));
-      const runBff = async () =>
-        bffRuns.push(await load(bffUrl, bffCall, RELAY_CONNECTIONS, seconds));
       if (round % 2 === 0) {
-        await runRelay();
-        await runBff();
+        relayRuns.push(await run(relayServer, relayCall));
+        bffRuns.push(await run(bffServer, bffCall));
       } else {
-        await runBff();
-        await runRelay();
+        bffRuns.push(await run(bffServer, bffCall));
+        relayRuns.push(await run(relayServer, relayCall));
       }
     }
-    const relay = summarize(relayRuns);
-    const bff = summarize(bffRuns);
+    const relay = { ...summarize(relayRuns), cpuPerRequestUs: cpuPerRequestUs(relayRuns) };
+    const bff = { ...summarize(bffRuns), cpuPerRequestUs: cpuPerRequestUs(bffRuns) };
     const ratio = round(bff.requestsPerS / relay.requestsPerS, 2);
-    repeats.push({ relay, bff, ratio });
+    const cpuRatio = round(relay.cpuPerRequestUs / bff.cpuPerRequestUs, 2);
+    repeats.push({ relay, bff, ratio, cpuRatio });
     console.log(
       `  price vs bare relay, repeat ${repeat + 1}: relay ${relay.requestsPerS} req/s, ` +
-        `BFF ${bff.requestsPerS} req/s, ${ratio.toFixed(2)}x`,
+        `BFF ${bff.requestsPerS} req/s, ${ratio.toFixed(2)}x; CPU per request relay ` +
+        `${relay.cpuPerRequestUs} µs, BFF ${bff.cpuPerRequestUs} µs, ${cpuRatio.toFixed(2)}x`,
     );
   }
   const median = /** @type {(typeof repeats)[number]} */ (
     [...repeats].sort((a, b) => a.ratio - b.ratio)[Math.floor(repeats.length / 2)]
   );
+  const medianCpuRatio = /** @type {number} */ (
+    repeats.map((r) => r.cpuRatio).sort((a, b) => a - b)[Math.floor(repeats.length / 2)]
+  );
   return {
     connections: RELAY_CONNECTIONS,
     repeats,
     median,
+    medianCpuRatio,
     bar: RELAY_BAR_RATIO,
     met: median.ratio >= RELAY_BAR_RATIO,
   };
@@ -370,7 +395,8 @@ function relayVerdict(relay) {
     `Price at ${relay.connections} connections, BFF / bare relay (median of ${relay.repeats.length}): ` +
     `${median.ratio.toFixed(2)}x (${median.bff.requestsPerS} / ${median.relay.requestsPerS} req/s; ` +
     `repeats ${relay.repeats.map((r) => `${r.ratio.toFixed(2)}x`).join(', ')}); ` +
-    `bar >= ${relay.bar}x ${relay.met ? 'met' : 'NOT met'}`
+    `bar >= ${relay.bar}x ${relay.met ? 'met' : 'NOT met'}. CPU per request, relay / BFF ` +
+    `(median of ${relay.repeats.length}): ${relay.medianCpuRatio.toFixed(2)}x`
   );
 }
 
@@ -686,7 +712,7 @@ async function relayAndProfile() {
     `Price vs a bare relay at ${RELAY_CONNECTIONS} connections: ${REPEATS} repeats of ` +
       `${DURATION_S} s per side (about ${REPEATS * 2 * DURATION_S + 2 * WARMUP_S} s)`,
   );
-  const relay = await measureRelay(relayServer.url, bff.url, priceCall(), priceCall());
+  const relay = await measureRelay(relayServer, bff, priceCall(), priceCall());
   console.log(`\n${relayVerdict(relay)}\n`);
   if (PROFILE) {
     const profile = await profilePrice(bff, priceCall());
