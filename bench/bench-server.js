@@ -6,8 +6,10 @@
  *
  *   node bench/bench-server.js sandbox          the simulated price service (Contract 2)
  *   node bench/bench-server.js bff <upstream>   the BFF relaying to <upstream>, wired as
- *                                               server/test-support/harness.ts does, with rate
- *                                               limits out of the way and logging off
+ *                                               server/main.ts does: every request logged at
+ *                                               info (to stdout, which the bench points at
+ *                                               /dev/null), metrics counted, rate limits too
+ *                                               high to refuse but still counting
  *   node bench/bench-server.js relay <upstream> a bare relay of GET /api/price to <upstream>:
  *                                               node:http + undici + form-data, no checks; the
  *                                               yardstick for the BFF's price throughput
@@ -43,12 +45,13 @@ async function startBff(upstreamUrl) {
   const { createAlerts } = await server('alerts/alerts.js');
   const { createMemoryIdempotencyStore } = await server('stores/idempotency-store.js');
   const { createUpstreamClient } = await server('upstream/upstream-client.js');
+  const { createMetrics } = await server('metrics/metrics.js');
 
   const limit = '1000000';
   const config = loadConfig({
     NODE_ENV: 'production',
     PRICE_SERVICE_URL: upstreamUrl,
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: 'info',
     ALERT_OUTBOX_DIR: mkdtempSync(join(tmpdir(), 'swap-bench-outbox-')),
     RATE_LIMIT_GLOBAL: limit,
     RATE_LIMIT_PRICE: limit,
@@ -56,8 +59,9 @@ async function startBff(upstreamUrl) {
     RATE_LIMIT_STATUS: limit,
   });
   const logger = createLogger(config.logLevel);
-  const upstream = createUpstreamClient({ ...config.upstream, url: upstreamUrl });
-  const alerts = createAlerts(config.alerts, logger);
+  const metrics = createMetrics();
+  const upstream = createUpstreamClient({ ...config.upstream, url: upstreamUrl }, metrics.upstream);
+  const alerts = createAlerts(config.alerts, logger, Date.now, metrics.alerts);
   const { runtimeConfigOf } = await server('app.js');
   const { loadPageRenderer } = await server('render/page-renderer.js');
   // pages rendered as in production (needs `npm run build`; without it the page rows are skipped)
@@ -75,6 +79,7 @@ async function startBff(upstreamUrl) {
     idempotency: createMemoryIdempotencyStore(),
     clientDir: CLIENT_DIR,
     sandbox: false,
+    metrics,
   });
   /** @type {import('node:http').Server} */
   const listening = await new Promise((resolve) => {

@@ -4,8 +4,8 @@
  *
  * For price, create order and order status, autocannon measures (a) the sandbox called directly
  * with multipart form-data (Contract 2) and (b) the same call through the BFF's JSON API (Contract
- * 1), in one run, alternating a and b in rounds so drifting background load hits both sides
- * alike. It reports p50/p99 latency (from autocannon's per-response timings, in microsecond
+ * 1; logging every request to /dev/null and counting metrics, as in production), in one run,
+ * alternating a and b in rounds so drifting background load hits both sides alike. It reports p50/p99 latency (from autocannon's per-response timings, in microsecond
  * detail) and requests/s, the overhead b - a and the ratio b / a, at 10 connections (under load)
  * and at 1 connection (no queueing). Then it fires bursts of 100 identical concurrent price
  * requests at a BFF whose upstream is a counting proxy, to show how many upstream calls
@@ -95,7 +95,8 @@ if (!Number.isFinite(DURATION_S) || DURATION_S < ROUNDS) {
 function startServer(args) {
   const child = fork(SERVER_SCRIPT, args, {
     env: { ...process.env, NODE_ENV: 'production' },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    // The BFF logs every request, as in production: its lines go to /dev/null, written all the same.
+    stdio: ['ignore', args[0] === 'bff' ? 'ignore' : 'inherit', 'inherit', 'ipc'],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   return new Promise((resolve, reject) => {
@@ -433,7 +434,8 @@ function profileMarkdown(profile, m, relay, /** @type {string} */ date) {
       `1-minute load average at start ${m.loadAverage1mAtStart} (the machine is shared: other ` +
       `engineers' builds and tests were running, so the absolute figures are noisy).`,
     '',
-    `Method: the BFF (production settings, logging off, rate limits out of the way) under ` +
+    `Method: the BFF (production settings, logging at info to /dev/null, metrics counted, rate ` +
+      `limits counting but high enough not to refuse) under ` +
       `GET /api/price at ${RELAY_CONNECTIONS} connections for ${profile.seconds} s, amounts rotating ` +
       `so nothing is coalesced (${profile.requests} requests); V8's sampling profiler started ` +
       `after a warm-up (node:inspector in the BFF's process). Self time per function, summed by ` +
@@ -577,7 +579,8 @@ function markdown(results, /** @type {{ header: string[], rows: string[][] }} */
       `1-minute load average at start ${m.loadAverage1mAtStart}.`,
     '',
     `Method: loopback; the sandbox (in-memory, fast lifecycle) and the BFF (production settings, ` +
-      `logging off, rate limits out of the way, in-memory idempotency store) each in their own ` +
+      `logging every request at info level to /dev/null, metrics counted, rate limits high ` +
+      `enough not to refuse but still counting, in-memory idempotency store) each in their own ` +
       `process; autocannon in a third. Each side gets ${results.settings.durationS} s of load per ` +
       `call and concurrency level, in ${results.settings.rounds} alternating rounds, after a ` +
       `${results.settings.warmupS} s warm-up. (a) = the sandbox called directly with multipart ` +
