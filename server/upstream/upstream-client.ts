@@ -1,4 +1,3 @@
-import FormData from 'form-data';
 import CircuitBreaker from 'opossum';
 import { Agent, request, errors as undiciErrors } from 'undici';
 import type { z } from 'zod';
@@ -14,6 +13,7 @@ import {
 } from '../../shared/contract/upstream.js';
 import type { Config } from '../config/config.js';
 import { noMetrics, type UpstreamMetrics } from '../metrics/metrics.js';
+import { multipartBody } from './multipart-body.js';
 import { UpstreamError } from './upstream-error.js';
 
 export type Endpoint = 'token_price' | 'token_exchange' | 'exchange_status';
@@ -98,12 +98,11 @@ export function createUpstreamClient(
   });
 
   async function post(endpoint: Endpoint, fields: Record<string, string>): Promise<unknown> {
-    const form = new FormData();
-    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    const form = multipartBody(fields);
     const { statusCode, body } = await request(new URL(`api/${endpoint}`, withSlash(base)), {
       method: 'POST',
-      headers: form.getHeaders(),
-      body: form.getBuffer(),
+      headers: { 'content-type': form.contentType },
+      body: form.body,
       dispatcher: agent,
       signal: AbortSignal.timeout(upstreamDeadlineMs(settings)),
     });
