@@ -1,4 +1,4 @@
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type { HttpMetrics } from './metrics.js';
 
 /** The label for a request no route matched (an unknown /api path, a static file): never the path. */
@@ -25,21 +25,27 @@ export const rememberMountPath: RequestHandler = (req, res, next) => {
   next();
 };
 
+const STARTED = Symbol('metrics started');
+type TimedResponse = Response & { [STARTED]?: number };
+
 /** Times every request by route template, method and status class. */
 export function httpMetrics(metrics: HttpMetrics): RequestHandler {
-  return (req, res, next) => {
-    const started = process.hrtime.bigint();
-    res.once('finish', () => {
-      const mountPath = (res.locals.metricsMountPath as string | undefined) ?? req.baseUrl;
-      metrics.request(
-        {
-          route: routeTemplate(req, mountPath),
-          method: METHODS.has(req.method) ? req.method : 'OTHER',
-          statusClass: `${Math.floor(res.statusCode / 100)}xx`,
-        },
-        Number(process.hrtime.bigint() - started) / 1e9,
-      );
-    });
+  // One shared listener: nothing is allocated per request but the start time.
+  function onFinish(this: TimedResponse) {
+    const req = this.req;
+    const mountPath = (this.locals.metricsMountPath as string | undefined) ?? req.baseUrl;
+    metrics.request(
+      {
+        route: routeTemplate(req, mountPath),
+        method: METHODS.has(req.method) ? req.method : 'OTHER',
+        statusClass: `${Math.floor(this.statusCode / 100)}xx`,
+      },
+      (performance.now() - (this[STARTED] ?? 0)) / 1000,
+    );
+  }
+  return (_req, res: TimedResponse, next) => {
+    res[STARTED] = performance.now();
+    res.on('finish', onFinish);
     next();
   };
 }
