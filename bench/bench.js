@@ -446,7 +446,7 @@ function profileMarkdown(profile, m, relay, /** @type {string} */ date) {
       `so nothing is coalesced (${profile.requests} requests); V8's sampling profiler started ` +
       `after a warm-up (node:inspector in the BFF's process). Self time per function, summed by ` +
       `where the function lives; shares of the busy (non-idle) time, ${profile.busyMs} ms ` +
-      `(idle ${profile.idleMs} ms).`,
+      `(idle or profiling itself ${profile.idleMs} ms).`,
     '',
     `In the same run: ${relayVerdict(relay)}.`,
     '',

@@ -40,10 +40,12 @@ const NATIVE = 'native, called from nowhere in JavaScript';
 /**
  * Where one function lives.
  * @param {{ functionName: string, url: string }} frame
- * @returns {string | null} null for idle time, which is no one's cost
+ * @returns {string | null} null for idle time, which is no one's cost, and for the profiler's own
+ *   work (node:inspector), which only the measuring adds
  */
 export function bucketOf(frame) {
   const { url, functionName } = frame;
+  if (url === 'node:inspector') return null;
   if (!url) {
     if (functionName === '(idle)') return null;
     if (functionName === '(garbage collector)') return 'V8: garbage collector';
@@ -89,6 +91,7 @@ export function summarizeProfile(profile) {
   /** @type {Map<string, number>} */
   const microseconds = new Map();
   let busy = 0;
+  /** idle time and the profiler's own */
   let idle = 0;
   profile.samples.forEach((nodeId, index) => {
     // timeDeltas[i] is the time since the previous sample: the span that ended in sample i.
