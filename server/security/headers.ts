@@ -43,7 +43,7 @@ function helmetFor(options: HeaderOptions) {
  * The headers helmet sets, asked once: none of ours depends on the request (no nonces), so every
  * reply gets the same list without running helmet's dozen middlewares each time.
  */
-export function helmetHeaders(options: HeaderOptions): [name: string, value: string][] {
+function helmetHeaders(options: HeaderOptions): [name: string, value: string][] {
   const headers = new Map<string, string>();
   const recorder = {
     setHeader: (name: string, value: unknown) => headers.set(name, String(value)),
