@@ -6,14 +6,22 @@
  *
  *   node bench/bench-server.js sandbox          the simulated price service (Contract 2)
  *   node bench/bench-server.js bff <upstream>   the BFF relaying to <upstream>, wired as
- *                                               server/test-support/harness.ts does, with rate
- *                                               limits out of the way and logging off
+ *                                               server/main.ts does: every request logged at
+ *                                               info (to stdout, which the bench points at
+ *                                               /dev/null), metrics counted, rate limits too
+ *                                               high to refuse but still counting
+ *   node bench/bench-server.js relay <upstream> a bare relay of GET /api/price to <upstream>:
+ *                                               node:http + undici + form-data, no checks; the
+ *                                               yardstick for the BFF's price throughput
  * Runs the compiled server in dist/server (npm run build, or tsc -p tsconfig.build.json).
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import FormData from 'form-data';
+import { Agent, request } from 'undici';
 
 const DIST = new URL('../dist/', import.meta.url);
 const CLIENT_DIR = fileURLToPath(new URL('client/', DIST));
@@ -37,12 +45,13 @@ async function startBff(upstreamUrl) {
   const { createAlerts } = await server('alerts/alerts.js');
   const { createMemoryIdempotencyStore } = await server('stores/idempotency-store.js');
   const { createUpstreamClient } = await server('upstream/upstream-client.js');
+  const { createMetrics } = await server('metrics/metrics.js');
 
   const limit = '1000000';
   const config = loadConfig({
     NODE_ENV: 'production',
     PRICE_SERVICE_URL: upstreamUrl,
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: 'info',
     ALERT_OUTBOX_DIR: mkdtempSync(join(tmpdir(), 'swap-bench-outbox-')),
     RATE_LIMIT_GLOBAL: limit,
     RATE_LIMIT_PRICE: limit,
@@ -50,8 +59,9 @@ async function startBff(upstreamUrl) {
     RATE_LIMIT_STATUS: limit,
   });
   const logger = createLogger(config.logLevel);
-  const upstream = createUpstreamClient({ ...config.upstream, url: upstreamUrl });
-  const alerts = createAlerts(config.alerts, logger);
+  const metrics = createMetrics();
+  const upstream = createUpstreamClient({ ...config.upstream, url: upstreamUrl }, metrics.upstream);
+  const alerts = createAlerts(config.alerts, logger, Date.now, metrics.alerts);
   const { runtimeConfigOf } = await server('app.js');
   const { loadPageRenderer } = await server('render/page-renderer.js');
   // pages rendered as in production (bench.js builds the site first when it is not built)
@@ -70,6 +80,7 @@ async function startBff(upstreamUrl) {
     idempotency: createMemoryIdempotencyStore(),
     clientDir: CLIENT_DIR,
     sandbox: false,
+    metrics,
   });
   /** @type {import('node:http').Server} */
   const listening = await new Promise((resolve) => {
@@ -87,6 +98,54 @@ async function startBff(upstreamUrl) {
   };
 }
 
+/**
+ * The least a relay of the price call can do: read the query, post it as multipart form-data to
+ * the upstream over a keep-alive pool, answer its first route as JSON. No validation, limits,
+ * headers, logging, metrics, breaker or coalescing: what the BFF's checks are measured against.
+ * @param {string} upstreamUrl
+ * @returns {Promise<{ url: string, close(): Promise<void> }>}
+ */
+async function startBareRelay(upstreamUrl) {
+  const agent = new Agent({ keepAliveTimeout: 10_000, connections: 64 });
+  const target = new URL(
+    'api/token_price',
+    upstreamUrl.endsWith('/') ? upstreamUrl : `${upstreamUrl}/`,
+  );
+  const server = createServer(async (req, res) => {
+    try {
+      const query = new URL(req.url ?? '/', 'http://relay').searchParams;
+      const form = new FormData();
+      form.append('TokenA_amount', query.get('amount') ?? '');
+      form.append('TokenA_symbol', query.get('from') ?? '');
+      form.append('TokenB_symbol', query.get('to') ?? '');
+      const reply = await request(target, {
+        method: 'POST',
+        headers: form.getHeaders(),
+        body: form.getBuffer(),
+        dispatcher: agent,
+      });
+      const { exchangeFlow_list: route } = /** @type {{ exchangeFlow_list: number[][] }} */ (
+        await reply.body.json()
+      );
+      const [estimate, min, max] = route[0] ?? [];
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+      res.end(JSON.stringify({ estimate, min, max, route }));
+    } catch {
+      res.writeHead(502).end();
+    }
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const address = /** @type {import('node:net').AddressInfo} */ (server.address());
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await agent.close();
+    },
+  };
+}
+
 const [role, upstreamUrl] = process.argv.slice(2);
 // Express and its dependencies take their production paths, as in the Docker image.
 process.env.NODE_ENV = 'production';
@@ -96,9 +155,13 @@ const running =
     ? await startSandboxServer()
     : role === 'bff' && upstreamUrl
       ? await startBff(upstreamUrl)
-      : null;
+      : role === 'relay' && upstreamUrl
+        ? await startBareRelay(upstreamUrl)
+        : null;
 if (!running) {
-  console.error('usage: node bench/bench-server.js sandbox | bff <upstream-url>');
+  console.error(
+    'usage: node bench/bench-server.js sandbox | bff <upstream-url> | relay <upstream-url>',
+  );
   process.exit(2);
 }
 
@@ -109,8 +172,33 @@ const stop = async () => {
   await running.close();
   process.exit(0);
 };
+/** @type {import('node:inspector/promises').Session | null} */
+let profiler = null;
+/** Profiles the steady state only: started after the warm-up, stopped before the stop. */
+async function onProfileMessage(/** @type {{ profile: 'start' | 'stop', file?: string }} */ m) {
+  if (m.profile === 'start') {
+    const { Session } = await import('node:inspector/promises');
+    profiler = new Session();
+    profiler.connect();
+    await profiler.post('Profiler.enable');
+    await profiler.post('Profiler.start');
+  } else if (profiler && m.file) {
+    const { profile } = await profiler.post('Profiler.stop');
+    writeFileSync(m.file, JSON.stringify(profile));
+    profiler.disconnect();
+    profiler = null;
+  }
+  process.send?.({ profiled: m.profile });
+}
+
 process.on('message', (message) => {
   if (message === 'stop') void stop();
+  else if (message === 'cpu') {
+    const { user, system } = process.cpuUsage();
+    process.send?.({ cpuUs: user + system });
+  } else if (typeof message === 'object' && message !== null && 'profile' in message) {
+    void onProfileMessage(/** @type {any} */ (message));
+  }
 });
 process.on('disconnect', () => void stop());
 process.send?.({ url: running.url });

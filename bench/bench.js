@@ -4,8 +4,8 @@
  *
  * For price, create order and order status, autocannon measures (a) the sandbox called directly
  * with multipart form-data (Contract 2) and (b) the same call through the BFF's JSON API (Contract
- * 1), in one run, alternating a and b in rounds so drifting background load hits both sides
- * alike. It reports p50/p99 latency (from autocannon's per-response timings, in microsecond
+ * 1; logging every request to /dev/null and counting metrics, as in production), in one run,
+ * alternating a and b in rounds so drifting background load hits both sides alike. It reports p50/p99 latency (from autocannon's per-response timings, in microsecond
  * detail) and requests/s, the overhead b - a and the ratio b / a, at 10 connections (under load)
  * and at 1 connection (no queueing). Then it fires bursts of 100 identical concurrent price
  * requests at a BFF whose upstream is a counting proxy, to show how many upstream calls
@@ -18,12 +18,22 @@
  * which includes fetching the order from the sandbox in-process), p50/p99 at 1 and 10
  * connections, against the design's bar of p50 <= 5 ms at one connection.
  *
- * Usage: npm run bench [-- --duration=4 --skip-build]
+ * First of all, price throughput at 10 connections through the BFF against a bare relay
+ * (node:http + undici + form-data, no checks; bench-server.js) in front of the same sandbox, both
+ * sent the same rotating amounts: 3 repeats of alternating rounds, the median ratio against the
+ * design's bar of 0.5x.
+ *
+ * Usage: npm run bench [-- --duration=4 --skip-build --relay-only --rate=N --profile]
  *   --duration=S   seconds of load per side, per call, per concurrency level (default 4)
  *   --skip-build   use dist/server as it is instead of compiling it first (tsc)
+ *   --relay-only   only the bare-relay comparison, printed, nothing written
+ *   --rate=N       the relay comparison at N requests/s instead of as fast as answered: on a
+ *                  busy machine, CPU per request at one rate compares better than requests/s
+ *   --profile      also a CPU profile of the BFF under the price load, summed by package, written
+ *                  to bench/results/PROFILE.md
  */
 import { execFileSync, fork } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest, Agent as HttpAgent } from 'node:http';
 import os from 'node:os';
 import { join } from 'node:path';
@@ -32,6 +42,7 @@ import autocannon from 'autocannon';
 import FormData from 'form-data';
 import { Agent, request } from 'undici';
 import { measureOrderPageHeap, orderPageHeapReport } from './order-page-heap.js';
+import { summarizeProfile } from './profile-summary.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RESULTS_DIR = join(ROOT, 'bench', 'results');
@@ -43,6 +54,14 @@ const DURATION_S = Number(arg('duration') ?? 4);
 const ROUNDS = 4;
 const WARMUP_S = 1;
 const CONCURRENCY = [10, 1];
+/** The price throughput comparison with a bare relay: connections, repeats, the design's bar. */
+const RELAY_CONNECTIONS = 10;
+const REPEATS = 3;
+const RELAY_BAR_RATIO = 0.5;
+const RELAY_ONLY = process.argv.includes('--relay-only');
+const PROFILE = process.argv.includes('--profile');
+/** a fixed request rate for the relay comparison: CPU per request compares alike on a busy machine */
+const RATE = Number(arg('rate') ?? 0);
 const BURST_SIZE = 100;
 const BURSTS = 5;
 /** The design's bar for the relay overhead at p50 on loopback. */
@@ -66,13 +85,23 @@ if (!Number.isFinite(DURATION_S) || DURATION_S < ROUNDS) {
 // Servers
 
 /**
+ * @typedef {object} RunningServer
+ * @property {string} url
+ * @property {() => Promise<void>} stop
+ * @property {() => Promise<number>} cpuUs CPU time the server's process has used so far (µs)
+ * @property {(action: 'start' | 'stop', file?: string) => Promise<void>} profile
+ *   CPU profile of the steady state (node:inspector in the child); 'stop' writes it to file
+ */
+
+/**
  * @param {string[]} args
- * @returns {Promise<{ url: string, stop(): Promise<void> }>}
+ * @returns {Promise<RunningServer>}
  */
 function startServer(args) {
   const child = fork(SERVER_SCRIPT, args, {
     env: { ...process.env, NODE_ENV: 'production' },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    // The BFF logs every request, as in production: its lines go to /dev/null, written all the same.
+    stdio: ['ignore', args[0] === 'bff' ? 'ignore' : 'inherit', 'inherit', 'ipc'],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   return new Promise((resolve, reject) => {
@@ -86,6 +115,16 @@ function startServer(args) {
           if (child.exitCode === null) child.send('stop');
           await exited;
         },
+        cpuUs: () =>
+          new Promise((done) => {
+            child.once('message', (reply) => done(/** @type {{ cpuUs: number }} */ (reply).cpuUs));
+            child.send('cpu');
+          }),
+        profile: (action, file) =>
+          new Promise((done) => {
+            child.once('message', () => done(undefined));
+            child.send({ profile: action, file });
+          }),
       });
     });
   });
@@ -203,8 +242,9 @@ function rotating(change) {
  * @param {Call} call
  * @param {number} connections
  * @param {number} seconds
+ * @param {number} [rate] requests per second in all, 0 for as many as answered
  */
-async function load(url, call, connections, seconds) {
+async function load(url, call, connections, seconds, rate = 0) {
   /** @type {number[]} */
   const samples = [];
   let failed = 0;
@@ -214,6 +254,7 @@ async function load(url, call, connections, seconds) {
     connections,
     duration: seconds,
     requests: [setupRequest ? { ...fixed, setupRequest } : fixed],
+    ...(rate > 0 ? { overallRate: rate } : {}),
   });
   /** @type {(client: unknown, statusCode: number, bytes: number, milliseconds: number) => void} */
   const onResponse = (_client, statusCode, _bytes, milliseconds) => {
@@ -281,6 +322,145 @@ async function measurePair(sandboxUrl, bffUrl, pair) {
     console.log(`  ${pair.name}, ${connections} connection(s): done`);
   }
   return { call: pair.name, levels };
+}
+
+/**
+ * Price at RELAY_CONNECTIONS through the bare relay and through the BFF, the same requests against
+ * the same sandbox, alternating (and swapping who goes first) in rounds; REPEATS times, the
+ * repeat with the median ratio kept. Besides requests/s, each side's CPU time per request (its
+ * own process only): on a busy machine throughput follows what else runs, CPU per request much
+ * less.
+ * @param {RunningServer} relayServer
+ * @param {RunningServer} bffServer
+ * @param {Call} relayCall
+ * @param {Call} bffCall
+ */
+async function measureRelay(relayServer, bffServer, relayCall, bffCall) {
+  await load(relayServer.url, relayCall, RELAY_CONNECTIONS, WARMUP_S);
+  await load(bffServer.url, bffCall, RELAY_CONNECTIONS, WARMUP_S);
+  /** One timed run and the CPU its server used meanwhile. */
+  const run = async (/** @type {RunningServer} */ server, /** @type {Call} */ call) => {
+    const before = await server.cpuUs();
+    const result = await load(server.url, call, RELAY_CONNECTIONS, DURATION_S / ROUNDS, RATE);
+    return { ...result, cpuUs: (await server.cpuUs()) - before };
+  };
+  /** @param {Awaited<ReturnType<typeof run>>[]} runs */
+  const cpuPerRequestUs = (runs) =>
+    round(
+      runs.reduce((sum, r) => sum + r.cpuUs, 0) /
+        Math.max(
+          1,
+          runs.reduce((sum, r) => sum + r.samples.length, 0),
+        ),
+      0,
+    );
+  const repeats = [];
+  for (let repeat = 0; repeat < REPEATS; repeat += 1) {
+    /** @type {Awaited<ReturnType<typeof run>>[]} */
+    const relayRuns = [];
+    /** @type {Awaited<ReturnType<typeof run>>[]} */
+    const bffRuns = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      if (round % 2 === 0) {
+        relayRuns.push(await run(relayServer, relayCall));
+        bffRuns.push(await run(bffServer, bffCall));
+      } else {
+        bffRuns.push(await run(bffServer, bffCall));
+        relayRuns.push(await run(relayServer, relayCall));
+      }
+    }
+    const relay = { ...summarize(relayRuns), cpuPerRequestUs: cpuPerRequestUs(relayRuns) };
+    const bff = { ...summarize(bffRuns), cpuPerRequestUs: cpuPerRequestUs(bffRuns) };
+    const ratio = round(bff.requestsPerS / relay.requestsPerS, 2);
+    const cpuRatio = round(relay.cpuPerRequestUs / bff.cpuPerRequestUs, 2);
+    repeats.push({ relay, bff, ratio, cpuRatio });
+    console.log(
+      `  price vs bare relay, repeat ${repeat + 1}: relay ${relay.requestsPerS} req/s, ` +
+        `BFF ${bff.requestsPerS} req/s, ${ratio.toFixed(2)}x; CPU per request relay ` +
+        `${relay.cpuPerRequestUs} µs, BFF ${bff.cpuPerRequestUs} µs, ${cpuRatio.toFixed(2)}x`,
+    );
+  }
+  const median = /** @type {(typeof repeats)[number]} */ (
+    [...repeats].sort((a, b) => a.ratio - b.ratio)[Math.floor(repeats.length / 2)]
+  );
+  const medianCpuRatio = /** @type {number} */ (
+    repeats.map((r) => r.cpuRatio).sort((a, b) => a - b)[Math.floor(repeats.length / 2)]
+  );
+  return {
+    connections: RELAY_CONNECTIONS,
+    repeats,
+    median,
+    medianCpuRatio,
+    bar: RELAY_BAR_RATIO,
+    met: median.ratio >= RELAY_BAR_RATIO,
+  };
+}
+
+/** @param {Awaited<ReturnType<typeof measureRelay>>} relay */
+function relayVerdict(relay) {
+  const { median } = relay;
+  return (
+    `Price at ${relay.connections} connections, BFF / bare relay (median of ${relay.repeats.length}): ` +
+    `${median.ratio.toFixed(2)}x (${median.bff.requestsPerS} / ${median.relay.requestsPerS} req/s; ` +
+    `repeats ${relay.repeats.map((r) => `${r.ratio.toFixed(2)}x`).join(', ')}); ` +
+    `bar >= ${relay.bar}x ${relay.met ? 'met' : 'NOT met'}. CPU per request, relay / BFF ` +
+    `(median of ${relay.repeats.length}): ${relay.medianCpuRatio.toFixed(2)}x`
+  );
+}
+
+/**
+ * A CPU profile of the BFF's steady state under the price load, summed by package.
+ * @param {RunningServer} bff
+ * @param {Call} bffCall
+ */
+async function profilePrice(bff, bffCall) {
+  const file = join(mkdtempSync(join(os.tmpdir(), 'swap-bench-profile-')), 'bff.cpuprofile');
+  await load(bff.url, bffCall, RELAY_CONNECTIONS, WARMUP_S);
+  await bff.profile('start');
+  const run = await load(bff.url, bffCall, RELAY_CONNECTIONS, DURATION_S);
+  await bff.profile('stop', file);
+  const summary = summarizeProfile(JSON.parse(readFileSync(file, 'utf8')));
+  return { ...summary, requests: run.samples.length, seconds: run.seconds };
+}
+
+/**
+ * @param {Awaited<ReturnType<typeof profilePrice>>} profile
+ * @param {ReturnType<typeof machine>} m
+ * @param {Awaited<ReturnType<typeof measureRelay>>} relay
+ */
+function profileMarkdown(profile, m, relay, /** @type {string} */ date) {
+  const share = (/** @type {number} */ value) => `${(value * 100).toFixed(1)}%`;
+  const sum = (/** @type {(bucket: string) => boolean} */ test) =>
+    profile.rows.filter((row) => test(row.bucket)).reduce((total, row) => total + row.share, 0);
+  return [
+    '# Profile: where the BFF spends its CPU on the price call',
+    '',
+    `Generated by \`npm run bench -- --profile\` (bench/bench.js, bench/profile-summary.js) on ${date}.`,
+    '',
+    `Machine: ${m.cpu}, ${m.cores} cores, ${m.memoryGiB} GiB, ${m.os}, Node ${m.node}; ` +
+      `1-minute load average at start ${m.loadAverage1mAtStart} (the machine is shared: other ` +
+      `engineers' builds and tests were running, so the absolute figures are noisy).`,
+    '',
+    `Method: the BFF (production settings, logging at info to /dev/null, metrics counted, rate ` +
+      `limits counting but high enough not to refuse) under ` +
+      `GET /api/price at ${RELAY_CONNECTIONS} connections for ${profile.seconds} s, amounts rotating ` +
+      `so nothing is coalesced (${profile.requests} requests); V8's sampling profiler started ` +
+      `after a warm-up (node:inspector in the BFF's process). Self time per function, summed by ` +
+      `where the function lives; shares of the busy (non-idle) time, ${profile.busyMs} ms ` +
+      `(idle or profiling itself ${profile.idleMs} ms).`,
+    '',
+    `In the same run: ${relayVerdict(relay)}.`,
+    '',
+    `Totals: node core ${share(sum((b) => b.startsWith('node:')))}, our code ` +
+      `${share(sum((b) => b.startsWith('app:')))}, npm packages ` +
+      `${share(sum((b) => !b.startsWith('node:') && !b.startsWith('app:') && !b.startsWith('V8:') && b !== 'other'))}, ` +
+      `V8 ${share(sum((b) => b.startsWith('V8:')))}.`,
+    '',
+    '| where | self ms | share |',
+    '| --- | ---: | ---: |',
+    ...profile.rows.map((row) => `| ${row.bucket} | ${row.ms} | ${share(row.share)} |`),
+    '',
+  ].join('\n');
 }
 
 /** Bursts of identical concurrent price requests; the proxy counts what reached the upstream. */
@@ -406,7 +586,8 @@ function markdown(results, /** @type {{ header: string[], rows: string[][] }} */
       `1-minute load average at start ${m.loadAverage1mAtStart}.`,
     '',
     `Method: loopback; the sandbox (in-memory, fast lifecycle) and the BFF (production settings, ` +
-      `logging off, rate limits out of the way, in-memory idempotency store) each in their own ` +
+      `logging every request at info level to /dev/null, metrics counted, rate limits high ` +
+      `enough not to refuse but still counting, in-memory idempotency store) each in their own ` +
       `process; autocannon in a third. Each side gets ${results.settings.durationS} s of load per ` +
       `call and concurrency level, in ${results.settings.rounds} alternating rounds, after a ` +
       `${results.settings.warmupS} s warm-up. (a) = the sandbox called directly with multipart ` +
@@ -426,6 +607,10 @@ function markdown(results, /** @type {{ header: string[], rows: string[][] }} */
         )
         .join('; ') +
       '.',
+    '',
+    `Against a bare relay (bench/bench-server.js: node:http + undici + form-data, no checks, in ` +
+      `front of the same sandbox, sent the same rotating amounts, so neither side coalesces): ` +
+      `${relayVerdict(results.bareRelay)}.`,
     '',
     `Coalescing: ${c.burstSize} concurrent price requests with distinct amounts reached the ` +
       `upstream ${c.distinctBurstUpstreamCalls} times; ${c.identicalBursts.length} bursts of ` +
@@ -517,12 +702,48 @@ if (!existsSync(join(ROOT, 'dist', 'ssr', 'entry-server.js'))) {
   );
 }
 
-const startedAt = new Date();
-const host = machine();
-const sandbox = await startServer(['sandbox']);
-const bff = await startServer(['bff', sandbox.url]);
+/**
+ * GET /api/price with the amount rotating per request, for the BFF and the bare relay alike.
+ * @returns {Call}
+ */
+const priceCall = () => ({
+  method: 'GET',
+  path: `/api/price?from=${FROM}&to=${TO}&amount=${AMOUNT}`,
+  setupRequest: rotating((i, req) => {
+    req.path = `/api/price?from=${FROM}&to=${TO}&amount=${PRICE_AMOUNTS[i]}`;
+  }),
+});
 
-try {
+/** The bare-relay comparison, and the profile when asked; the profile's Markdown is written. */
+async function relayAndProfile() {
+  await callOnce(relayServer.url, priceCall());
+  await callOnce(bff.url, priceCall());
+  console.log(
+    `Price vs a bare relay at ${RELAY_CONNECTIONS} connections: ${REPEATS} repeats of ` +
+      `${DURATION_S} s per side (about ${REPEATS * 2 * DURATION_S + 2 * WARMUP_S} s)`,
+  );
+  const relay = await measureRelay(relayServer, bff, priceCall(), priceCall());
+  console.log(`\n${relayVerdict(relay)}\n`);
+  if (PROFILE) {
+    const profile = await profilePrice(bff, priceCall());
+    mkdirSync(RESULTS_DIR, { recursive: true });
+    writeFileSync(
+      join(RESULTS_DIR, 'PROFILE.md'),
+      profileMarkdown(profile, host, relay, startedAt.toISOString()),
+    );
+    for (const row of profile.rows.slice(0, 12)) {
+      console.log(`  ${row.bucket.padEnd(40)} ${(row.share * 100).toFixed(1).padStart(5)}%`);
+    }
+    console.log('\nWrote bench/results/PROFILE.md\n');
+  }
+  return relay;
+}
+
+/**
+ * Every relay call against the sandbox called directly, coalescing and rendering; writes the results.
+ * @param {Awaited<ReturnType<typeof measureRelay>>} relay
+ */
+async function measureAll(relay) {
   // A quote for the route, one order for the status calls; every measured call checked once.
   const quote = await callOnce(
     sandbox.url,
@@ -552,13 +773,7 @@ try {
           req.headers['content-type'] = prepared.contentType;
         }),
       },
-      bff: {
-        method: 'GET',
-        path: `/api/price?from=${FROM}&to=${TO}&amount=${AMOUNT}`,
-        setupRequest: rotating((i, req) => {
-          req.path = `/api/price?from=${FROM}&to=${TO}&amount=${PRICE_AMOUNTS[i]}`;
-        }),
-      },
+      bff: priceCall(),
     },
     {
       name: 'create order',
@@ -636,6 +851,7 @@ try {
     },
     relay: measured,
     bar: { overheadP50Ms: BAR_P50_MS, verdicts },
+    bareRelay: relay,
     coalescing,
     rendering,
     orderPageHeap,
@@ -666,6 +882,7 @@ try {
         )
         .join('; '),
   );
+  console.log(`\n${relayVerdict(relay)}`);
   console.log(`\n${orderPageHeapReport(orderPageHeap)}`);
   if (failed.length > 0) console.log(`\nFailed requests: ${failed.join('; ')}`);
 
@@ -676,7 +893,19 @@ try {
     `${markdown(results, table)}\n${orderPageHeapReport(orderPageHeap)}`,
   );
   console.log(`\nWrote bench/results/bench.json and bench/results/BENCH.md`);
+}
+
+const startedAt = new Date();
+const host = machine();
+const sandbox = await startServer(['sandbox']);
+const bff = await startServer(['bff', sandbox.url]);
+const relayServer = await startServer(['relay', sandbox.url]);
+
+try {
+  const relay = await relayAndProfile();
+  if (!RELAY_ONLY) await measureAll(relay);
 } finally {
+  await relayServer.stop();
   await bff.stop();
   await sandbox.stop();
 }

@@ -63,6 +63,10 @@ export function createApp(deps: AppDeps): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');
+  // No ETag on what res.send answers (API JSON, rendered pages): pages are no-store and API
+  // replies are fresh answers, so nothing revalidates them, and hashing each body costs. Static
+  // files keep theirs (serve-static sets its own).
+  app.set('etag', false);
 
   const metrics = deps.metrics ?? noMetrics;
   const shutdown = deps.shutdown ?? createShutdown();

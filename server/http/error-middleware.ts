@@ -3,7 +3,7 @@ import type { ErrorBody, ErrorCode } from '../../shared/contract/api.js';
 import { UpstreamError } from '../upstream/upstream-error.js';
 import type { ReportError } from '../logging/error-reporting.js';
 import { ApiError } from './api-error.js';
-import { requestIdOf } from './request-logger.js';
+import { requestIdOf, requestLog } from './request-logger.js';
 
 /** body-parser's error types, which carry a `type` and a `status`. */
 const BODY_ERRORS: Record<string, { status: number; code: ErrorCode; message: string }> = {
@@ -80,7 +80,7 @@ export function logApiError(
   if (apiError.status >= 500) {
     const detail =
       error instanceof UpstreamError ? { upstream: error.endpoint, kind: error.kind } : {};
-    req.log.error({ err: error, code: apiError.code, ...detail }, apiError.message);
+    requestLog(req)?.error({ err: error, code: apiError.code, ...detail }, apiError.message);
     report?.(error, { requestId: requestIdOf(req), code: apiError.code });
   }
   return apiError;

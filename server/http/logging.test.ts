@@ -61,6 +61,38 @@ describe('logs', () => {
     expect(all).toContain('"path":"/api/price"');
   });
 
+  it('log a failed price call once as an error and once as its access line, both with the id the visitor was given', async () => {
+    await queueFault(site.sandbox, 'token_price', 'http500');
+    const res = await fetch(`${site.app.url}/api/price?from=BNB&to=ETH&amount=1.5`);
+    expect(res.status).toBe(502);
+    const { error } = (await res.json()) as { error: { requestId: string } };
+    expect(res.headers.get('x-request-id')).toBe(error.requestId);
+
+    const lines = () =>
+      site.app.logs
+        .map((text) => JSON.parse(text) as { req?: { id?: string }; msg?: string; level?: string })
+        .filter((entry) => entry.req?.id === error.requestId);
+    const end = Date.now() + 1000;
+    while (lines().length < 2 && Date.now() < end) await new Promise((r) => setTimeout(r, 10));
+    const [failure, access] = lines();
+    expect(failure).toMatchObject({
+      level: 'error',
+      req: { method: 'GET', path: '/api/price' },
+      code: 'UPSTREAM_FAILED',
+      upstream: 'token_price',
+      err: { type: 'UpstreamError' },
+    });
+    // the error's kind and message only: no stack with file paths
+    expect(JSON.stringify(failure)).not.toContain('stack');
+    expect(access).toMatchObject({
+      level: 'error',
+      msg: 'GET /api/price 502',
+      res: { status: 502 },
+      durationMs: expect.any(Number),
+    });
+    expect(lines()).toHaveLength(2);
+  });
+
   it('alerts support about a broken exchange reply without any address in the mail', async () => {
     const orderBody = await quotedOrder(site.app.url);
     await queueFault(site.sandbox, 'token_exchange', 'no-message');

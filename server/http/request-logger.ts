@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { pinoHttp } from 'pino-http';
+import type { ServerResponse } from 'node:http';
+import type { Request, RequestHandler } from 'express';
 import type { Logger } from '../logging/logger.js';
 import { shortHash } from '../logging/logger.js';
 
@@ -15,45 +15,80 @@ function safePath(url: string | undefined): string {
     .join('/');
 }
 
-/** Express keeps the full path in originalUrl; mounted routers shorten `url`. */
-const fullUrl = (req: { url?: string; originalUrl?: string }) => req.originalUrl ?? req.url;
+/** What this middleware keeps on a request: its id, when it began, the app's logger. */
+const STARTED = Symbol('request started');
+const LOGGER = Symbol('request logger');
+type LoggedRequest = Request & { id?: string; [STARTED]?: number; [LOGGER]?: Logger };
 
 /**
+ * A fixed list of fields: no headers (they hold the IP), no query of addresses, no bodies.
+ * Express keeps the full path in originalUrl; mounted routers shorten `url`.
+ */
+function requestFields(req: LoggedRequest) {
+  return { id: requestIdOf(req), method: req.method, path: safePath(req.originalUrl ?? req.url) };
+}
+
+/**
+ * One JSON line per request when its reply is done (or cut off): request id, method, masked path,
+ * status and duration, at info, warn for 4xx, error for 5xx. Nothing per request but the id and a
+ * start time: the listener is one shared function and the line is built only at a level that is
+ * written. Errors themselves are logged once, by the error middleware, through requestLog(req).
+ *
  * @param trustIncomingId keep the X-Request-Id a trusted proxy sent; without a proxy the header
  * comes from the visitor, who could put anything (an address) into our logs through it.
  */
-export function requestLogger(logger: Logger, trustIncomingId: boolean) {
-  return pinoHttp({
-    logger,
+export function requestLogger(logger: Logger, trustIncomingId: boolean): RequestHandler {
+  // 'close' follows 'finish' on a reply that completed and comes alone on one that was cut off.
+  function onClose(this: ServerResponse) {
+    const req = this.req as LoggedRequest;
+    const status = this.statusCode;
+    const level = status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info';
+    if (!logger.isLevelEnabled(level)) return;
+    const durationMs = Math.round((performance.now() - (req[STARTED] ?? 0)) * 10) / 10;
+    const fields = requestFields(req);
+    logger[level](
+      {
+        req: fields,
+        res: { status },
+        ...(status >= 500
+          ? { err: { type: 'Error', message: `failed with status code ${status}` } }
+          : {}),
+        ...(this.writableFinished ? {} : { aborted: true }),
+        durationMs,
+      },
+      `${fields.method} ${fields.path} ${status}`,
+    );
+  }
+
+  return (req: LoggedRequest, res, next) => {
     // Keep a proxy's id so one request can be followed across hops; otherwise mint one.
-    genReqId: (req: IncomingMessage, res: ServerResponse) => {
-      const incoming = trustIncomingId ? req.headers['x-request-id'] : undefined;
-      const id =
-        typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-      res.setHeader('X-Request-Id', id);
-      return id;
-    },
-    // A fixed list of fields: no headers (they hold the IP), no query of addresses, no bodies.
-    serializers: {
-      req: (req: { id: string; method: string; url: string; originalUrl?: string }) => ({
-        id: req.id,
-        method: req.method,
-        path: safePath(fullUrl(req)),
-      }),
-      res: (res: { statusCode: number }) => ({ status: res.statusCode }),
-      err: (err: Error) => ({ type: err.name, message: err.message }),
-    },
-    customLogLevel: (_req, res, err) =>
-      err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
-    customSuccessMessage: (req, res) => `${req.method} ${safePath(fullUrl(req))} ${res.statusCode}`,
-    customErrorMessage: (req, res) => `${req.method} ${safePath(fullUrl(req))} ${res.statusCode}`,
-    // Errors are logged once, by the error middleware; the access line just says how it ended.
-    customAttributeKeys: { responseTime: 'durationMs' },
-    wrapSerializers: false,
-  });
+    const incoming = trustIncomingId ? req.headers['x-request-id'] : undefined;
+    const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    res.setHeader('X-Request-Id', id);
+    req.id = id;
+    req[STARTED] = performance.now();
+    req[LOGGER] = logger;
+    res.on('close', onClose);
+    next();
+  };
 }
 
-/** The id genReqId gave this request (always a string here). */
-export function requestIdOf(req: { id?: unknown }): string {
-  return typeof req.id === 'string' ? req.id : 'unknown';
+/** The id requestLogger gave this request ('unknown' before it ran). */
+export function requestIdOf(req: Request): string {
+  const { id } = req as LoggedRequest;
+  return typeof id === 'string' ? id : 'unknown';
+}
+
+/** An error as the logs hold it: its kind and message, no stack, no fields it may carry. */
+const errorFields = (err: Error) => ({ type: err.name, message: err.message });
+
+/**
+ * A logger whose lines carry this request's id, method and masked path; made only when a line is
+ * about to be written (an error), never for every request. Undefined before requestLogger ran.
+ */
+export function requestLog(req: Request): Logger | undefined {
+  return (req as LoggedRequest)[LOGGER]?.child(
+    { req: requestFields(req) },
+    { serializers: { err: errorFields } },
+  );
 }

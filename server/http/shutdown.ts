@@ -23,6 +23,10 @@ export function createShutdown(): Shutdown {
   let stopping = false;
   const inFlight = new Set<Response>();
   const work = new Set<Promise<unknown>>();
+  // shared, so a request allocates no listener of its own
+  function forget(this: Response) {
+    inFlight.delete(this);
+  }
 
   const middleware: RequestHandler = (req, res, next) => {
     if (stopping) {
@@ -40,7 +44,7 @@ export function createShutdown(): Shutdown {
       return;
     }
     inFlight.add(res);
-    res.once('close', () => inFlight.delete(res));
+    res.on('close', forget);
     next();
   };
 

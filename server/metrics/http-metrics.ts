@@ -35,21 +35,27 @@ export function labelRoute(res: Response, template: string): void {
   res.locals.metricsRoute = template;
 }
 
+const STARTED = Symbol('metrics started');
+type TimedResponse = Response & { [STARTED]?: number };
+
 /** Times every request by route template, method and status class. */
 export function httpMetrics(metrics: HttpMetrics): RequestHandler {
-  return (req, res, next) => {
-    const started = process.hrtime.bigint();
-    res.once('finish', () => {
-      const mountPath = (res.locals.metricsMountPath as string | undefined) ?? req.baseUrl;
-      metrics.request(
-        {
-          route: routeTemplate(req, res, mountPath),
-          method: METHODS.has(req.method) ? req.method : 'OTHER',
-          statusClass: `${Math.floor(res.statusCode / 100)}xx`,
-        },
-        Number(process.hrtime.bigint() - started) / 1e9,
-      );
-    });
+  // One shared listener: nothing is allocated per request but the start time.
+  function onFinish(this: TimedResponse) {
+    const req = this.req;
+    const mountPath = (this.locals.metricsMountPath as string | undefined) ?? req.baseUrl;
+    metrics.request(
+      {
+        route: routeTemplate(req, this, mountPath),
+        method: METHODS.has(req.method) ? req.method : 'OTHER',
+        statusClass: `${Math.floor(this.statusCode / 100)}xx`,
+      },
+      (performance.now() - (this[STARTED] ?? 0)) / 1000,
+    );
+  }
+  return (_req, res: TimedResponse, next) => {
+    res[STARTED] = performance.now();
+    res.on('finish', onFinish);
     next();
   };
 }

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, RequestHandler } from 'express';
 import helmet from 'helmet';
 import { cameThroughTor } from '../onion/circuit.js';
@@ -46,6 +47,28 @@ function forOnion(req: Request, onionAddress: string | null): boolean {
 }
 
 /**
+ * The headers helmet sets, asked once: none of ours depends on the request (no nonces), so every
+ * reply gets the same list without running helmet's dozen middlewares each time.
+ */
+function helmetHeaders(options: HeaderOptions, https: boolean): [name: string, value: string][] {
+  const headers = new Map<string, string>();
+  const recorder = {
+    setHeader: (name: string, value: unknown) => headers.set(name, String(value)),
+    removeHeader: (name: string) => headers.delete(name),
+  };
+  let done = false;
+  helmetFor(options, https)(
+    {} as IncomingMessage,
+    recorder as unknown as ServerResponse,
+    (error) => {
+      done = error === undefined;
+    },
+  );
+  if (!done || headers.size === 0) throw new Error('helmet did not set its headers at once');
+  return [...headers];
+}
+
+/**
  * The security headers. In production the normal site asks for HTTPS (HSTS,
  * upgrade-insecure-requests) and points Tor Browser to the onion address (Onion-Location). The
  * onion host is plain http (tor already encrypts and authenticates it): asking Tor Browser to
@@ -53,12 +76,15 @@ function forOnion(req: Request, onionAddress: string | null): boolean {
  */
 export function securityHeaders(options: HeaderOptions): RequestHandler {
   const onionAddress = options.onionAddress ?? null;
-  const site = helmetFor(options, options.production);
-  const onion = helmetFor(options, false);
+  const site = helmetHeaders(options, options.production);
+  const onion = helmetHeaders(options, false);
   return (req, res, next) => {
-    if (forOnion(req, onionAddress)) return onion(req, res, next);
+    const headers = forOnion(req, onionAddress) ? onion : site;
+    for (const [name, value] of headers) res.setHeader(name, value);
     // Node's parser lets only visible ASCII into the request target: safe in a header as it is.
-    if (onionAddress) res.set('Onion-Location', `http://${onionAddress}${req.originalUrl}`);
-    site(req, res, next);
+    if (headers === site && onionAddress) {
+      res.setHeader('Onion-Location', `http://${onionAddress}${req.originalUrl}`);
+    }
+    next();
   };
 }
