@@ -104,7 +104,8 @@ describe.each([320, 375, 1280])('Firefox ESR at the Safest level, %i px wide', (
         const clip = await page.$eval('.deposit-box__qr', (image) => {
           image.scrollIntoView({ block: 'center' });
           const { x, y, width, height } = image.getBoundingClientRect();
-          return { x, y, width, height };
+          // the clip is measured from the page's top, not the scrolled viewport's
+          return { x: x + window.scrollX, y: y + window.scrollY, width, height };
         });
         const shot = Buffer.from(await page.screenshot({ clip }));
         expect(decodeQrPng(shot)).toBe(address);
