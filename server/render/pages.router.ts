@@ -1,10 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  Router,
-  type Request,
-  type RequestHandler,
-  type Response,
-} from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type {
   PageData,
   PageDataSource,
