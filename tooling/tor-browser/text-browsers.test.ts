@@ -25,8 +25,10 @@ describe.each([
     expect(text).not.toMatch(/\(BUTTON\)|\[button\]/i);
   });
 
-  it('offers no button that does nothing on the home page', async () => {
+  it('offers no button that does nothing on the home page, and one order lookup box', async () => {
     const text = await dump(`${site.app.url}/`);
+    // the lookup's label is hidden from sight, not from a text browser
+    expect(occurrences(text, 'Houdini ID of your order')).toBe(1);
     // lynx marks a <button> '(BUTTON)'; w3m shows a nameless one as '[button]'
     expect(text).not.toMatch(/\(BUTTON\)|\[button\]/i);
   });

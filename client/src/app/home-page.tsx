@@ -3,10 +3,12 @@ import { RecentOrdersSlot } from '../features/recent-orders/recent-orders-slot.j
 import { OrderLookup } from '../features/swap/order-lookup.js';
 import { SwapForm } from '../features/swap/swap-form.js';
 import { TYPICAL_SWAP_MINUTES } from '../../../shared/constants.js';
+import { useHydrated } from '../lib/page-data.js';
 import './home-page.css';
 
 /** Home (spec section 2): the fluid backdrop, the headline, the order lookup and the swap form. */
 export function HomePage() {
+  const hydrated = useHydrated();
   return (
     <div className="home">
       <FluidBackground />
@@ -29,7 +31,9 @@ export function HomePage() {
       </section>
       <div className="home__swap">
         <SwapForm />
-        <OrderLookup variant="mobile" />
+        {/* The page without script has one lookup box (text browsers list every copy): the
+            first, shown at every width by no-js.css. The phone copy comes with the script. */}
+        {hydrated && <OrderLookup variant="mobile" />}
         <RecentOrdersSlot variant="mobile" />
       </div>
     </div>
