@@ -180,7 +180,11 @@ export function swapFormRouter(deps: FormDeps): Router {
     }
     const same = pairProblem(pair.data.from, pair.data.to);
     if (same) {
-      await reRender(res, fields, same.status, { problem: { kind: 'same-coin' } });
+      // no quote is asked for one coin to itself: the form shows none, and SWAP NOW stays usable
+      await reRender(res, fields, same.status, {
+        quote: { amount, quote: null },
+        problem: { kind: 'same-coin' },
+      });
       return;
     }
     let quoted: PriceQuote;
