@@ -8,6 +8,25 @@ import { routes, type PageModuleHandle } from './app/routes.js';
 import { seedPageData } from './app/seed-page-data.js';
 import { makeStore } from './app/store.js';
 import { PageDataContext } from './lib/page-data.js';
+import { alternateLinks } from './lib/i18n/alternate-links.js';
+import type { Messages } from './lib/i18n/catalogues/en.js';
+import { LangContext, registerCatalogue, translate } from './lib/i18n/i18n.js';
+import { catalogueModule } from './lib/i18n/load-catalogue.js';
+import {
+  directionOf,
+  isLang,
+  LANGUAGE_TAGS,
+  languagePath,
+  splitLanguagePath,
+} from '../../shared/i18n/languages.js';
+
+// The server renders every language: all catalogues are part of the server build.
+for (const [file, module] of Object.entries(
+  import.meta.glob<{ default: Messages }>('./lib/i18n/catalogues/*.ts', { eager: true }),
+)) {
+  const lang = /([a-z]+)\.ts$/.exec(file)?.[1];
+  if (isLang(lang)) registerCatalogue(lang, module.default);
+}
 
 // The server half of the app: the Express server imports the SSR build of this file once at
 // start and calls render() per request. No loaders: the server passes what it fetched in `data`.
@@ -35,9 +54,10 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     };
   }
   const leaf = context.matches.at(-1)?.route;
+  const { lang, path } = splitLanguagePath(url.pathname);
   // the client's <Navigate> for the lower-case spelling, as a real redirect
   if (leaf?.path === 'how-it-works') {
-    return { kind: 'redirect', status: 301, location: '/How-it-works' };
+    return { kind: 'redirect', status: 301, location: languagePath(lang, '/How-it-works') };
   }
 
   const store = makeStore();
@@ -46,10 +66,12 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const html = renderToString(
     <StrictMode>
       <Providers store={store} config={request.config}>
-        <PageDataContext value={request.data}>
-          {/* hydrate={false}: no inline script; the browser rebuilds its router itself */}
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </PageDataContext>
+        <LangContext value={lang}>
+          <PageDataContext value={request.data}>
+            {/* hydrate={false}: no inline script; the browser rebuilds its router itself */}
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </PageDataContext>
+        </LangContext>
       </Providers>
     </StrictMode>,
   );
@@ -57,13 +79,19 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const modules = context.matches
     .map((match) => (match.route.handle as PageModuleHandle | undefined)?.module)
     .filter((key): key is string => key !== undefined);
+  const refresh = refreshesItself(request)
+    ? `<noscript><meta http-equiv="refresh" content="${NO_SCRIPT_REFRESH_S}"></noscript>`
+    : '';
   return {
     kind: 'page',
     status: leaf?.path === '*' ? 404 : context.statusCode,
     html,
-    modules,
-    head: refreshesItself(request)
-      ? `<noscript><meta http-equiv="refresh" content="${NO_SCRIPT_REFRESH_S}"></noscript>`
-      : '',
+    // the page's own catalogue loads beside the entry
+    modules: [catalogueModule(lang), ...modules],
+    head: refresh + alternateLinks(path),
+    lang: LANGUAGE_TAGS[lang],
+    dir: directionOf(lang),
+    title: translate(lang, 'meta.title'),
+    description: translate(lang, 'meta.description'),
   };
 }

@@ -1,4 +1,10 @@
 import { Navigate, type RouteObject } from 'react-router';
+import {
+  DEFAULT_LANG,
+  languagePath,
+  PREFIXED_LANGUAGES,
+  type Lang,
+} from '../../../shared/i18n/languages.js';
 import { AppLayout } from '../features/layout/app-layout.js';
 import { HomePage } from './home-page.js';
 import { NotFoundPage } from './not-found-page.js';
@@ -14,6 +20,51 @@ export interface PageModuleHandle {
 }
 
 /**
+ * One language's pages: English at the root, every other language under /{lang}/ (issue 24). The
+ * language itself comes from the URL (i18n's LangContext); these routes only place the pages.
+ */
+function languagePages(lang: Lang): RouteObject {
+  return {
+    ...(lang === DEFAULT_LANG ? {} : { path: lang }),
+    // a page that fails to load shows its error inside the header and footer
+    ErrorBoundary: RouteErrorPage,
+    children: [
+      { index: true, Component: HomePage },
+      {
+        path: 'order/:orderId',
+        handle: { module: 'src/features/order/order-page.tsx' } satisfies PageModuleHandle,
+        lazy: async () => ({
+          Component: (await import('../features/order/order-page.js')).OrderPage,
+        }),
+      },
+      {
+        path: 'stake',
+        handle: { module: 'src/features/stake/stake-page.tsx' } satisfies PageModuleHandle,
+        lazy: async () => ({
+          Component: (await import('../features/stake/stake-page.js')).StakePage,
+        }),
+      },
+      {
+        path: 'How-it-works',
+        // exact case, so that the other spellings reach the redirect below
+        caseSensitive: true,
+        handle: {
+          module: 'src/features/how-it-works/how-it-works-page.tsx',
+        } satisfies PageModuleHandle,
+        lazy: async () => ({
+          Component: (await import('../features/how-it-works/how-it-works-page.js')).HowItWorksPage,
+        }),
+      },
+      {
+        path: 'how-it-works',
+        element: <Navigate to={languagePath(lang, '/How-it-works')} replace />,
+      },
+      { path: '*', Component: NotFoundPage },
+    ],
+  };
+}
+
+/**
  * The client routes (spec section 2); the server's SPA fallback serves index.html for the same
  * paths. The home page ships in the first script; every other page loads on demand.
  */
@@ -21,42 +72,6 @@ export const routes: RouteObject[] = [
   {
     Component: AppLayout,
     ErrorBoundary: RouteErrorPage,
-    children: [
-      {
-        // a page that fails to load shows its error inside the header and footer
-        ErrorBoundary: RouteErrorPage,
-        children: [
-          { index: true, Component: HomePage },
-          {
-            path: 'order/:orderId',
-            handle: { module: 'src/features/order/order-page.tsx' } satisfies PageModuleHandle,
-            lazy: async () => ({
-              Component: (await import('../features/order/order-page.js')).OrderPage,
-            }),
-          },
-          {
-            path: 'stake',
-            handle: { module: 'src/features/stake/stake-page.tsx' } satisfies PageModuleHandle,
-            lazy: async () => ({
-              Component: (await import('../features/stake/stake-page.js')).StakePage,
-            }),
-          },
-          {
-            path: 'How-it-works',
-            // exact case, so that the other spellings reach the redirect below
-            caseSensitive: true,
-            handle: {
-              module: 'src/features/how-it-works/how-it-works-page.tsx',
-            } satisfies PageModuleHandle,
-            lazy: async () => ({
-              Component: (await import('../features/how-it-works/how-it-works-page.js'))
-                .HowItWorksPage,
-            }),
-          },
-          { path: 'how-it-works', element: <Navigate to="/How-it-works" replace /> },
-          { path: '*', Component: NotFoundPage },
-        ],
-      },
-    ],
+    children: [...[DEFAULT_LANG, ...PREFIXED_LANGUAGES].map(languagePages)],
   },
 ];

@@ -3,24 +3,28 @@ import { toast, ToastContainer } from 'react-toastify/unstyled';
 import 'react-toastify/ReactToastify.css';
 import './toaster.css';
 import type { Notice } from './notify.js';
+import { pageLanguage, translate } from '../lib/i18n/i18n.js';
 
 // The toast library and its styles, loaded after the page is up (notify.ts, toaster.tsx): no toast
 // can be needed before the visitor has done something, so the first script does without it.
 
 /** @public loaded through import() in notify.ts */
 export function showToast(notice: Notice): void {
+  const lang = pageLanguage();
+  const title = translate(lang, notice.title);
+  const message = translate(lang, notice.message, notice.values);
   toast(
     createElement(
       'div',
       { className: 'notice' },
-      createElement('p', { className: 'notice__title' }, notice.title),
-      createElement('p', { className: 'notice__message' }, notice.message),
+      createElement('p', { className: 'notice__title' }, title),
+      createElement('p', { className: 'notice__message' }, message),
     ),
     {
       type: notice.type,
       autoClose: notice.durationMs,
       // the same title and text while still on screen is shown once
-      toastId: `${notice.title}\u0000${notice.message}`,
+      toastId: `${title}\u0000${message}`,
       // warnings and errors interrupt the screen reader; confirmations wait their turn
       role: notice.type === 'warning' || notice.type === 'error' ? 'alert' : 'status',
     },
@@ -36,7 +40,7 @@ export function ToastHost() {
       newestOnTop
       closeOnClick={false}
       pauseOnFocusLoss
-      aria-label="Notifications"
+      aria-label={translate(pageLanguage(), 'layout.notifications')}
     />
   );
 }

@@ -6,7 +6,7 @@ import { noticeForFailure } from './order-error.js';
 const MISSING_AMOUNT: Notice = {
   type: 'warning',
   title: FAILURE_TITLE,
-  message: 'Enter the amount you want to send.',
+  message: 'notice.missingAmount',
   durationMs: NOTICES.priceFailed.durationMs,
 };
 

@@ -1,3 +1,5 @@
+import type { MessageValues } from '../../../../shared/i18n/message-format.js';
+import type { MessageId } from '../../lib/i18n/i18n.js';
 import { QUOTE_MAX_AGE_MS, QUOTE_MOVE_LIMIT_PERCENT } from '../../../../shared/constants.js';
 
 // Issue 15's rules for how old a quote may be and how far a new estimate may drift from the one
@@ -7,11 +9,11 @@ import { QUOTE_MAX_AGE_MS, QUOTE_MOVE_LIMIT_PERCENT } from '../../../../shared/c
 export const quoteAgeSeconds = (receivedAt: number, now: number): number =>
   Math.max(0, Math.floor((now - receivedAt) / 1000));
 
-/** 'Rate updated 12 s ago', or in minutes once it is a minute old (a hidden tab). */
-export function formatQuoteAge(seconds: number): string {
-  if (seconds < 1) return 'Rate updated just now';
-  if (seconds < 60) return `Rate updated ${seconds} s ago`;
-  return `Rate updated ${Math.floor(seconds / 60)} min ago`;
+/** 'Rate updated 12 s ago', or in minutes once it is a minute old (a hidden tab): the message. */
+export function formatQuoteAge(seconds: number): [MessageId, MessageValues?] {
+  if (seconds < 1) return ['swap.rateAgeNow'];
+  if (seconds < 60) return ['swap.rateAgeSeconds', { seconds }];
+  return ['swap.rateAgeMinutes', { minutes: Math.floor(seconds / 60) }];
 }
 
 /** SWAP NOW must not start an order from a quote older than this. */

@@ -1,3 +1,4 @@
+import { useLocalePath } from '../../lib/i18n/i18n.js';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { NOTICES, notify } from '../../components/notify.js';
@@ -29,6 +30,7 @@ export interface CreateOrderHandlers {
  */
 export function useCreateOrder(handlers: CreateOrderHandlers) {
   const navigate = useNavigate();
+  const lp = useLocalePath();
   const [submitting, setSubmitting] = useState(false);
   // A submission that got no definite answer (timeout, lost connection) may have created the order
   // upstream: sending the same choice again resends that very body under its key, first route
@@ -66,7 +68,7 @@ export function useCreateOrder(handlers: CreateOrderHandlers) {
       if (!request) return;
       const orderId = await send(request);
       void rememberCreatedOrder(orderId, request.quote);
-      void navigate(`/order/${encodeURIComponent(orderId)}`);
+      void navigate(lp(`/order/${encodeURIComponent(orderId)}`));
     } catch (error) {
       const failure = apiFailureOf(error);
       if (failure.code === 'AMOUNT_OUT_OF_RANGE' && failure.message) {

@@ -1,3 +1,4 @@
+import { useT } from '../../../lib/i18n/i18n.js';
 import { useState, type ReactNode } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -17,8 +18,8 @@ import './loop-slider.css';
 interface Props<T> {
   /** names the slider for screen readers, e.g. 'Reviews' */
   label: string;
-  /** what one item is called in button labels, e.g. 'review' */
-  itemName: string;
+  /** what one item is (its button labels' messages choose by it) */
+  itemName: 'review' | 'stage';
   items: readonly T[];
   itemKey: (item: T) => string;
   renderItem: (item: T) => ReactNode;
@@ -42,6 +43,7 @@ export function LoopSlider<T>(props: Props<T>) {
   const copies = loopCopies(items.length, maxPerView(perView));
   const slides = Array.from({ length: copies }, () => items).flat();
   const { slidesPerView, breakpoints } = toSwiperBreakpoints(perView);
+  const t = useT();
 
   return (
     <div
@@ -78,7 +80,10 @@ export function LoopSlider<T>(props: Props<T>) {
                 className="loop-slider__slide-body"
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${(index % items.length) + 1} of ${items.length}`}
+                aria-label={t('slider.slide', {
+                  index: (index % items.length) + 1,
+                  count: items.length,
+                })}
                 aria-hidden={isVisible ? undefined : true}
               >
                 {props.renderItem(item)}
@@ -90,13 +95,13 @@ export function LoopSlider<T>(props: Props<T>) {
 
       <SliderArrow side="next" itemName={itemName} onClick={() => swiper?.slideNext()} />
 
-      <ol className="loop-slider__dots" aria-label={`${props.label}: pages`}>
+      <ol className="loop-slider__dots" aria-label={t('slider.pages', { label: props.label })}>
         {items.map((item, index) => (
           <li key={props.itemKey(item)}>
             <button
               type="button"
               className="page-dot"
-              aria-label={`Show ${itemName} ${index + 1}`}
+              aria-label={t('slider.show', { item: itemName, index: index + 1 })}
               aria-current={index === current ? 'true' : undefined}
               onClick={() => swiper?.slideToLoop(index)}
             />
@@ -109,17 +114,18 @@ export function LoopSlider<T>(props: Props<T>) {
 
 interface SliderArrowProps {
   side: 'previous' | 'next';
-  itemName: string;
+  itemName: 'review' | 'stage';
   onClick: () => void;
 }
 
 function SliderArrow({ side, itemName, onClick }: SliderArrowProps) {
   const previous = side === 'previous';
+  const t = useT();
   return (
     <button
       type="button"
       className={`round-button loop-slider__arrow loop-slider__arrow--${side}`}
-      aria-label={`${previous ? 'Previous' : 'Next'} ${itemName}`}
+      aria-label={t(previous ? 'slider.previous' : 'slider.next', { item: itemName })}
       onClick={onClick}
     >
       <ArrowIcon direction={previous ? 'left' : 'right'} />

@@ -1,3 +1,5 @@
+import { TYPICAL_SWAP_MINUTES } from '../../../../../shared/constants.js';
+import { useT } from '../../../lib/i18n/i18n.js';
 import { useId, useState, type FocusEvent } from 'react';
 import { GUIDE_ADVANCE_MS, GUIDE_STEP_COUNT } from '../../../lib/ui-constants.js';
 import { useRuntimeConfig } from '../../../lib/runtime-config-context.js';
@@ -22,6 +24,7 @@ const steps = STEPS.slice(0, GUIDE_STEP_COUNT);
 export function StepGuide() {
   const headingId = useId();
   const { supportUrl } = useRuntimeConfig();
+  const t = useT();
   const reducedMotion = useReducedMotion();
   const visible = useDocumentVisible();
   const [hovered, setHovered] = useState(false);
@@ -52,14 +55,14 @@ export function StepGuide() {
       onBlur={onBlur}
     >
       <h2 id={headingId} className="step-guide__title">
-        Swap in six steps
+        {t('hiw.guideTitle')}
       </h2>
 
       <div
         className="step-guide__step"
         role="group"
         aria-roledescription="step"
-        aria-label={`${guide.index + 1} of ${steps.length}`}
+        aria-label={t('hiw.stepOf', { index: guide.index + 1, count: steps.length })}
       >
         <img
           key={guide.index === 0 ? 'pair' : 'order'}
@@ -79,10 +82,10 @@ export function StepGuide() {
         >
           {/* Invisible copies of every step's text reserve the tallest one's height, so the
               arrows below stay put whichever step is shown. */}
-          {steps.map((item) => (
-            <StepText key={item.label} step={item} supportUrl={supportUrl} sizer />
+          {steps.map((item, index) => (
+            <StepText key={item.head} index={index} step={item} supportUrl={supportUrl} sizer />
           ))}
-          <StepText key={guide.index} step={step} supportUrl={supportUrl} />
+          <StepText key={guide.index} index={guide.index} step={step} supportUrl={supportUrl} />
         </div>
       </div>
 
@@ -91,7 +94,7 @@ export function StepGuide() {
           <button
             type="button"
             className="round-button"
-            aria-label={pausedByVisitor ? 'Resume the guide' : 'Pause the guide'}
+            aria-label={pausedByVisitor ? t('hiw.resume') : t('hiw.pause')}
             onClick={() => setPausedByVisitor((paused) => !paused)}
           >
             {pausedByVisitor ? <PlayIcon /> : <PauseIcon />}
@@ -100,7 +103,7 @@ export function StepGuide() {
         <button
           type="button"
           className="round-button"
-          aria-label="Previous step"
+          aria-label={t('hiw.previousStep')}
           onClick={guide.previous}
         >
           <ArrowIcon direction="left" />
@@ -108,7 +111,12 @@ export function StepGuide() {
         <p className="step-guide__counter" aria-hidden="true">
           {position}
         </p>
-        <button type="button" className="round-button" aria-label="Next step" onClick={guide.next}>
+        <button
+          type="button"
+          className="round-button"
+          aria-label={t('hiw.nextStep')}
+          onClick={guide.next}
+        >
           <ArrowIcon direction="right" />
         </button>
       </div>
@@ -116,21 +124,21 @@ export function StepGuide() {
       {/* Without script: all six steps at once (no-js.css hides the one-at-a-time view). */}
       <noscript>
         <ol className="step-guide__all">
-          {steps.map((item) => (
-            <li key={item.label}>
-              <StepText step={item} supportUrl={supportUrl} />
+          {steps.map((item, index) => (
+            <li key={item.head}>
+              <StepText index={index} step={item} supportUrl={supportUrl} />
             </li>
           ))}
         </ol>
       </noscript>
 
-      <ol className="step-guide__dots" aria-label="Steps">
+      <ol className="step-guide__dots" aria-label={t('hiw.steps')}>
         {steps.map((item, index) => (
-          <li key={item.label}>
+          <li key={item.head}>
             <button
               type="button"
               className="page-dot"
-              aria-label={`Go to step ${index + 1}: ${item.head}`}
+              aria-label={t('hiw.goToStep', { index: index + 1, head: t(item.head) })}
               aria-current={index === guide.index ? 'step' : undefined}
               onClick={() => guide.goTo(index)}
             />
@@ -141,28 +149,30 @@ export function StepGuide() {
   );
 }
 
-function StepText(props: { step: Step; supportUrl: string; sizer?: boolean }) {
-  const { step, supportUrl, sizer = false } = props;
+function StepText(props: { index: number; step: Step; supportUrl: string; sizer?: boolean }) {
+  const { index, step, supportUrl, sizer = false } = props;
+  const t = useT();
   return (
     <div
       className={sizer ? 'step-guide__text step-guide__text--sizer' : 'step-guide__text'}
       aria-hidden={sizer || undefined}
     >
       <p className="step-guide__label">
-        {step.label} <span className="visually-hidden">of {GUIDE_STEP_COUNT}</span>
+        {t('hiw.stepLabel', { index: index + 1 })}{' '}
+        <span className="visually-hidden">{t('hiw.ofCount', { count: GUIDE_STEP_COUNT })}</span>
       </p>
       {sizer ? (
-        <p className="step-guide__head">{step.head}</p>
+        <p className="step-guide__head">{t(step.head)}</p>
       ) : (
-        <h3 className="step-guide__head">{step.head}</h3>
+        <h3 className="step-guide__head">{t(step.head)}</h3>
       )}
-      <p className="step-guide__desc">{step.desc}</p>
+      <p className="step-guide__desc">{t(step.desc, { minutes: TYPICAL_SWAP_MINUTES })}</p>
       {step.supportLink &&
         (sizer ? (
-          <span className="step-guide__link">Message support</span>
+          <span className="step-guide__link">{t('hiw.messageSupport')}</span>
         ) : (
           <a className="step-guide__link" href={supportUrl} target="_blank" rel="noreferrer">
-            Message support
+            {t('hiw.messageSupport')}
           </a>
         ))}
     </div>
