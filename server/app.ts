@@ -1,3 +1,4 @@
+import { PREFIXED_LANGUAGES } from '../shared/i18n/languages.js';
 import compression from 'compression';
 import express, { type Express } from 'express';
 import type { RuntimeConfig } from '../shared/contract/api.js';
@@ -107,23 +108,24 @@ export function createApp(deps: AppDeps): Express {
   app.use(compression());
   const renderer = deps.renderer ?? null;
   if (renderer) {
-    app.use(
-      swapFormRouter({
-        renderer,
-        prices,
-        orders,
-        once,
-        limits,
-        reportError: deps.reportError ?? null,
-      }),
-    );
-    app.use(
-      pagesRouter(renderer, {
-        orders,
-        timeoutMs: config.renderDataTimeoutMs,
-        statusLimit: limits.status,
-      }),
-    );
+    const form = swapFormRouter({
+      renderer,
+      prices,
+      orders,
+      once,
+      limits,
+      reportError: deps.reportError ?? null,
+    });
+    const pages = pagesRouter(renderer, {
+      orders,
+      timeoutMs: config.renderDataTimeoutMs,
+      statusLimit: limits.status,
+    });
+    // the same pages and forms in every language: English at /, the others under /{lang}
+    for (const mount of ['/', ...PREFIXED_LANGUAGES.map((lang) => `/${lang}`)]) {
+      app.use(mount, form);
+      app.use(mount, pages);
+    }
     app.use(staticFiles(deps.clientDir));
     app.get('/{*rest}', fallbackPage(renderer));
   } else {

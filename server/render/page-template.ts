@@ -98,7 +98,8 @@ export function fillTemplate(
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
     .replace(
       /(<meta\s+name="description"\s+content=")[^"]*(")/,
-      (_match, open: string, close: string) => `${open}${escapeAttribute(page.description)}${close}`,
+      (_match, open: string, close: string) =>
+        `${open}${escapeAttribute(page.description)}${close}`,
     )
     .replace('<!--app-data-->', () => dataBlock)
     .replace('<!--app-head-->', () => page.head + links(page.modules))

@@ -1,3 +1,4 @@
+import { DEFAULT_LANG, preferredLanguage, splitLanguagePath } from '../../shared/i18n/languages.js';
 import { randomBytes } from 'node:crypto';
 import {
   Router,
@@ -31,6 +32,12 @@ export async function sendPage(
   data: PageData,
   status?: number,
 ): Promise<void> {
+  // an unprefixed (English) page offers, in one line, the language the browser prefers
+  if (splitLanguagePath(url).lang === DEFAULT_LANG) {
+    res.vary('Accept-Language');
+    const hint = preferredLanguage(res.req.headers['accept-language']);
+    if (hint) data.languageHint = hint;
+  }
   const page = await renderer.render(url, data);
   res.set('Cache-Control', 'no-store');
   if (page.kind === 'redirect') {
@@ -86,19 +93,21 @@ export function pagesRouter(renderer: PageRenderer, fetch: OrderFetch): Router {
 
   // The script-free order lookup: a GET form on / with ?orderId=.
   router.get('/', async (req, res) => {
+    // mounted at / and at each /{lang}: the lookup answers in its page's language
+    const home = `${req.baseUrl}/`;
     const raw = req.query.orderId;
     if (raw === undefined) {
-      await sendPage(res, renderer, '/', basePageData());
+      await sendPage(res, renderer, home, basePageData());
       return;
     }
     const orderId = typeof raw === 'string' ? raw.trim() : '';
     if (isOrderId(orderId)) {
-      res.redirect(303, `/order/${encodeURIComponent(orderId)}`);
+      res.redirect(303, `${req.baseUrl}/order/${encodeURIComponent(orderId)}`);
       return;
     }
     // spec section 5: 'Invalid ID' / 'Contact support', inline, with what was typed
     const data: PageData = { ...basePageData(), invalidLookup: orderId.slice(0, 64) };
-    await sendPage(res, renderer, '/', data, 400);
+    await sendPage(res, renderer, home, data, 400);
   });
 
   router.get('/order/:orderId', async (req, res) => {

@@ -102,7 +102,8 @@ export function swapFormRouter(deps: FormDeps): Router {
     const data: PageData = { ...basePageData(), swapForm };
     // a form that was turned back keeps its key, so sending it again is still one order
     if (idempotencyKeySchema.safeParse(fields.key).success) data.formKey = fields.key;
-    await sendPage(res, renderer, '/', data, status);
+    // mounted at / and at each /{lang}: the form answers in its page's language
+    await sendPage(res, renderer, `${res.req.baseUrl}/`, data, status);
   };
 
   const fail = (req: Request, error: unknown): ApiError =>
@@ -213,7 +214,7 @@ export function swapFormRouter(deps: FormDeps): Router {
         );
         if (reply.status === 201) {
           const { orderId } = reply.body as { orderId: string };
-          res.redirect(303, `/order/${encodeURIComponent(orderId)}`);
+          res.redirect(303, `${req.baseUrl}/order/${encodeURIComponent(orderId)}`);
           return;
         }
         // a final error stored under this key earlier (invalid address, swaps paused)

@@ -1,0 +1,293 @@
+import type { Messages } from './en.js';
+
+// Türkçe, «siz» hitabıyla (finansal hizmetlerde yerleşik kullanım).
+
+const tr: Messages = {
+  'meta.title': 'İz Bırakmadan Takas',
+  'meta.description': 'Bir kripto parayı hesap açmadan ve iz bırakmadan bir başkasıyla takas edin.',
+
+  'layout.skip': 'İçeriğe geç',
+  'layout.brand': 'İz Bırakmadan',
+  'layout.openMenu': 'Menüyü aç',
+  'layout.closeMenu': 'Menüyü kapat',
+  'layout.navMain': 'Ana menü',
+  'layout.navFooter': 'Alt bilgi',
+  'layout.swap': 'Takas',
+  'layout.howItWorks': 'Nasıl çalışır',
+  'layout.token': 'Token',
+  'layout.comingSoonBadge': 'yakında',
+  'layout.comingSoonHidden': '(yakında)',
+  'layout.buy': 'Satın al',
+  'layout.stake': 'Stake',
+  'layout.aboutCoinHeader': 'Coin hakkında',
+  'layout.aboutCoin': 'Coin hakkında',
+  'layout.whitepaper': 'Teknik belge',
+  'layout.footerBlurb':
+    'İz bırakmadan takas: hesap yok, KYC yok, cüzdan bağlantısı yok. 7/24 destek; bir takas yaklaşık {minutes} dakika sürer.',
+  'layout.socialAndSupport': 'Sosyal medya ve destek',
+  'layout.microblog': 'Mikroblogdaki haberler',
+  'layout.supportBot': 'Destek botu',
+  'layout.copyright': '© 2022 Swap Without a Trace. Tüm hakları saklıdır.',
+  'layout.sandbox':
+    '<strong>SANDBOX</strong> Fiyatlar ve emirler simülasyondur; gerçek para hareket etmez.',
+  'layout.languages': 'Dil',
+  'layout.notifications': 'Bildirimler',
+
+  'home.title': 'İz Bırakmadan Takas',
+  'home.lead':
+    'Coinleriniz bir borsada gizlilik odaklı bir coine çevrilir, ikinci bir borsaya aktarılır ve orada istediğiniz coine çevrilir; böylece gönderen cüzdanla alan cüzdan arasında izlenebilir hiçbir bağ kalmaz.',
+  'home.claimNoAccount': 'Hesap yok, KYC yok, cüzdan bağlantısı yok',
+  'home.claimSupport': '7/24 destek',
+  'home.claimMinutes': 'Takas başına yaklaşık {minutes} dakika',
+
+  'lookup.form': 'Emir sorgulama ({variant, select, desktop {masaüstü} other {mobil}})',
+  'lookup.label': 'Emrinizin Houdini kimliği',
+  'lookup.placeholder': 'Houdini kimliğiyle emir takibi',
+
+  'swap.form': 'Takas',
+  'swap.sendCurrency': 'Gönderilecek para birimi',
+  'swap.receiveCurrency': 'Alınacak para birimi',
+  'swap.youSend': 'Gönderdiğiniz',
+  'swap.youReceive': 'Alacağınız (tahmini)',
+  'swap.direction': 'Gönderilen ve alınan para birimlerinin yerini değiştir',
+  'swap.address': 'Alıcı cüzdan adresi',
+  'swap.addressPlaceholder': '{coin} adresiniz',
+  'swap.note':
+    'Not: kendi {coin} cüzdanınızın adresini girin. Bir takas ortalama yaklaşık {minutes} dakika sürer.',
+  'swap.getQuote': 'Fiyat al',
+  'swap.submit': 'ŞİMDİ TAKAS ET',
+  'swap.anonymizing': 'Anonimleştiriliyor',
+  'swap.fetchingPrice': 'Fiyat alınıyor',
+  'swap.min': 'En az: {limit} {coin}',
+  'swap.max': 'En çok: {limit} {coin}',
+  'swap.soon': 'yakında',
+  'swap.rateAgeNow': 'Kur az önce güncellendi',
+  'swap.rateAgeSeconds': 'Kur {seconds} sn önce güncellendi',
+  'swap.rateAgeMinutes': 'Kur {minutes} dk önce güncellendi',
+  'swap.estimateMoved':
+    'Form açıkken tahmin %{percent} oranından fazla değişti: {previous} yerine {next} {coin}. Yeni tahminle takas etmek için ŞİMDİ TAKAS ET düğmesine yeniden basın.',
+  'swap.estimateMovedNoScript':
+    'Siz formu doldururken tahmin değişti. Yeni tahmini kontrol edip ŞİMDİ TAKAS ET düğmesine yeniden basın.',
+  'swap.staleQuote':
+    'Bu fiyat teklifi güncel değil. Yeni tahmini kontrol edip ŞİMDİ TAKAS ET düğmesine yeniden basın.',
+  'swap.sameCoin': 'İki farklı coin seçin',
+  'xrp.title': 'XRP: hedef etiketi (destination tag) yok.',
+  'xrp.body':
+    'Bu takas XRP’yi hedef etiketi olmadan gönderir. Kendi cüzdanınıza ait bir XRP adresi kullanın; hedef etiketi gerektiren bir adres (örneğin bir borsanın yatırma adresi) bu takası alamaz.',
+
+  'notice.failureTitle': 'Bir sorun oluştu.',
+  'notice.copiedTitle': 'Tamam.',
+  'notice.missingAmount': 'Göndermek istediğiniz miktarı girin.',
+  'notice.missingAddress': 'Lütfen alıcı adresini girin.',
+  'notice.invalidAddressTitle': 'Geçersiz adres',
+  'notice.invalidAddress': 'Lütfen doğru bir alıcı adresi girin.',
+  'notice.invalidIdTitle': 'Geçersiz kimlik',
+  'notice.contactSupportShort': 'Destekle iletişime geçin',
+  'notice.priceFailed': 'Fiyat alınamadı',
+  'notice.exchangeInvalidAddress': 'Geçersiz adres',
+  'notice.swapsPaused':
+    'Monero ağında bekleme süreleri olağan dışı uzun. Takaslar şimdilik durduruldu; lütfen kısa süre sonra tekrar bakın.',
+  'notice.contactSupport': 'Lütfen destek ekibiyle iletişime geçin.',
+  'notice.rateLimited': 'Çok fazla istek. Lütfen bir dakika bekleyip yeniden deneyin.',
+  'notice.pickTwoCoins': 'Takas edilecek iki coini seçin.',
+  'notice.formOutOfDate': 'Form güncel değil: lütfen yeniden gönderin.',
+  'notice.idempotencyConflict':
+    'Bu form daha önce farklı bilgilerle gönderildi. Sayfayı yenileyip yeniden deneyin.',
+  'notice.badRequest': 'İstek işlenemedi. Formu kontrol edip yeniden deneyin.',
+  'notice.senderCopied': 'Yatırma adresi kopyalandı.',
+  'notice.receiverCopied': 'Alıcı adresi kopyalandı.',
+  'notice.orderIdCopied': 'Emir kimliği kopyalandı.',
+  'notice.copyFailedTitle': 'Kopyalanamadı',
+  'notice.copyFailed':
+    'Tarayıcınız panoya erişimi engelledi. Metni seçip elle kopyalayın.',
+  'copy.label': 'Kopyala: {what}',
+  'copy.selectHint': 'Kopyalamak için adresi seçin',
+  'copy.depositAddress': 'yatırma adresi',
+  'copy.receivingAddress': 'alıcı adresi',
+  'copy.orderId': 'emir kimliği',
+
+  'order.loading': 'Emriniz yükleniyor…',
+  'order.invalidTitle': 'Geçersiz emir kimliği',
+  'order.invalidBody':
+    'Bir emir kimliği {length} karakterden oluşur: harf, rakam, - veya _. Tıkladığınız bağlantıyı kontrol edin ya da emrinizi bulması için destekten yardım isteyin.',
+  'order.notFoundTitle': 'Emir bulunamadı',
+  'order.notFoundBody':
+    'Bu kimliğe sahip bir emir yok. Kimliğin tamamını kopyaladığınızdan emin olun; emrinizi yine de bulamazsanız destek yardımcı olabilir.',
+  'order.unavailableTitle': 'Emir durumu alınamıyor',
+  'order.unavailableBody':
+    'Takas hizmetine şu anda ulaşılamıyor. Bu sayfa her {seconds} saniyede bir yeniden deniyor.',
+  'order.idLabel': 'Emir kimliği:',
+  'order.newSwap': 'Yeni takas başlat',
+  'order.title': 'Emir Sayfası',
+  'order.stale': 'Bağlantı sorunu: bilinen son durum gösteriliyor. Yeniden deneniyor…',
+  'order.yourSwap': 'Takasınız',
+  'order.send': 'Gönderim',
+  'order.receive': 'Alım',
+  'order.withdrawn': 'Yatırma süresi doldu: bir şey göndermeyin',
+  'order.deposit': 'Yatırma',
+  'order.sandbox':
+    '<strong>SANDBOX</strong> Bu emir bir simülasyondur: bu adrese hiçbir şey göndermeyin. Gerçek para hareket etmez ve hiçbir şey ulaşmaz.',
+  'order.instruction': '<strong>{amount}</strong> tutarını tek bir işlemle bu adrese gönderin:',
+  'order.copyHint':
+    'Kopyalamak için adrese tıklayın. Birkaç küçük ödeme ya da farklı bir tutar takası geciktirebilir.',
+  'order.qr': '{coin} yatırma adresinin QR kodu',
+  'order.expired':
+    'Bu emrin süresi, yatırma ulaşmadan doldu. Adresine hiçbir şey göndermeyin; bunun yerine <link>yeni bir takas başlatın</link>.',
+  'order.completed': 'Takas tamamlandı: coinleriniz alıcı adresinize gönderildi.',
+  'order.failed':
+    'Bu takas başarısız oldu. Houdini kimliğinizle destekle iletişime geçin, sorunu çözelim.',
+  'order.received': 'Yatırma alındı. Başka bir şey göndermenize gerek yok: takas sürüyor.',
+  'order.depositAddress': 'Yatırma adresi:',
+  'order.closed': 'Yatırma süresi doldu: bu adrese bir şey göndermeyin.',
+  'order.closedHint':
+    'Yatırmayı zaten gönderdiyseniz bu sayfayı açık tutun: yatırma görülür görülmez ilerler. Aksi hâlde Houdini kimliğinizle destekle iletişime geçin ya da yeni bir takas başlatın.',
+  'order.progress': 'Emrin ilerleyişi',
+  'order.step0': 'Emir alındı',
+  'order.step1': 'Anonimleştirme',
+  'order.step2': 'Takas',
+  'order.step3': 'Tamamlandı',
+  'order.statePending': '(başlamadı)',
+  'order.stateActive': '(sürüyor)',
+  'order.stateComplete': '(tamamlandı)',
+  'order.stateInactive': '(durdu)',
+  'order.tracking': 'Takip Bilgileri',
+  'order.houdiniId': 'Houdini kimliği',
+  'order.created': 'Oluşturulma',
+  'order.sendBy': 'Son gönderim',
+  'order.deadline': '({time} tarihine kadar)',
+  'order.utcTime': '{time} UTC',
+  'order.support': 'Destek',
+  'order.supportArrive':
+    'Coinleriniz genellikle yatırmanız görüldükten yaklaşık {minutes} dakika sonra ulaşır. Emri takip etmek için bu sayfayı açık tutun ya da yer imlerine ekleyin.',
+  'order.supportQuestions': 'Sorunuz mu var? Destek 7/24 yanıt verir; Houdini kimliğiniz yanınızda olsun.',
+  'order.contactSupport': 'Destekle iletişime geç',
+  'sendBy.notReceived': 'Henüz alınmadı',
+  'sendBy.received': 'Alındı',
+  'sendBy.completed': 'Emir tamamlandı',
+  'sendBy.expired': 'Süresi doldu',
+  'sendBy.failed': 'Başarısız',
+  'status.0': 'Yatırma bekleniyor',
+  'status.1': 'Alındı, anonimleştiriliyor',
+  'status.2': 'Takas ediliyor',
+  'status.3': 'Tamamlanıyor',
+  'status.4': 'Emir tamamlandı',
+  'status.5': 'Süresi doldu',
+  'status.6': 'Başarısız',
+
+  'recent.title': 'Bu cihazdaki son emirleriniz',
+  'recent.storageRefused': 'Bu tarayıcı depolama alanını değiştirmeye izin vermedi.',
+  'recent.forgotten': '{id} emri unutuldu.',
+  'recent.emptyRemember': 'Bu tarayıcıda oluşturduğunuz veya açtığınız emirler burada listelenir.',
+  'recent.emptyOff': 'Emirler bu cihazda hatırlanmıyor.',
+  'recent.rememberOn': 'Emirler bu cihazda hatırlanacak.',
+  'recent.rememberOff': 'Emirler unutuldu ve artık bu cihazda hatırlanmıyor.',
+  'recent.remember': 'Emirleri bu cihazda hatırla',
+  'recent.forgetAll': 'Tümünü unut',
+  'recent.allForgotten': 'Tüm emirler unutuldu.',
+  'recent.note': 'Yalnızca bu tarayıcıda saklanır; bize asla gönderilmez.',
+  'recent.pair': '{sendAmount} {sendCoin} → {receiveAmount} {receiveCoin}',
+  'recent.forgetOrder': '{id} emrini unut',
+  'recent.forget': 'Unut',
+
+  'notFound.title': 'Sayfa bulunamadı',
+  'notFound.body': 'Bu adreste bir şey yok. Bağlantıyı kontrol edin ya da yeni bir takas başlatın.',
+  'notFound.home': 'Takasa git',
+  'error.title': 'Bu sayfa gösterilemedi',
+  'error.body': 'Lütfen sayfayı yenileyin. Sorun sürerse destek ekibimiz yardımcı olabilir.',
+  'error.reload': 'Yenile',
+
+  'hiw.title': 'Nasıl çalışır',
+  'hiw.lede':
+    'Hesap yok, cüzdan bağlantısı yok, kimlik yok. Coinleriniz Monero ve birbirinden bağımsız iki borsa üzerinden dolambaçlı bir yol izler ve geldikleri yere dair herkese açık hiçbir bağ olmadan cüzdanınıza ulaşır. Çoğu takas yaklaşık {minutes} dakika sürer; destek 7/24 hizmetinizde.',
+  'hiw.guideTitle': 'Altı adımda takas',
+  'hiw.stepOf': '{index}/{count}',
+  'hiw.resume': 'Rehberi sürdür',
+  'hiw.pause': 'Rehberi duraklat',
+  'hiw.previousStep': 'Önceki adım',
+  'hiw.nextStep': 'Sonraki adım',
+  'hiw.steps': 'Adımlar',
+  'hiw.goToStep': '{index}. adıma git: {head}',
+  'hiw.stepLabel': 'Adım {index}',
+  'hiw.ofCount': '/ {count}',
+  'hiw.messageSupport': 'Desteğe yaz',
+  'hiw.step1Head': 'Paritenizi seçin',
+  'hiw.step1Desc':
+    'Göndermek istediğiniz coini ve almak istediğiniz coini seçin. Desteklenen coinlerin her kombinasyonu, her iki yönde de çalışır.',
+  'hiw.step2Head': 'Miktarı girin',
+  'hiw.step2Desc':
+    'Ne kadar göndermek istediğinizi yazın. Birkaç borsanın kurlarını toplar, en ucuz yolu seçer ve almayı bekleyebileceğiniz miktarı gösteririz.',
+  'hiw.step3Head': 'Alıcı adresinizi ekleyin',
+  'hiw.step3Desc':
+    'Yeni coinleri alacak cüzdan adresini yapıştırın. Adres, alacağınız coinin biçimine uymalıdır: örneğin bir ETH adresi 0x ile başlar. Emir oluşturulmadan önce adresi kontrol ederiz.',
+  'hiw.step4Head': 'Yatırmanızı gönderin',
+  'hiw.step4Desc':
+    'Emir sayfanızda bu takas için oluşturulmuş bir yatırma adresi gösterilir. Tam tutarı tek bir işlemle, bir borsa hesabından değil, kontrolü sizde olan bir cüzdandan oraya gönderin.',
+  'hiw.step5Head': 'Tamamlandı',
+  'hiw.step5Desc':
+    'Hepsi bu kadar. Coinlerinizi ulaşana kadar her aşamada takip etmek için emir sayfasını açık tutun ya da bağlantısını kaydedin: ortalama yaklaşık {minutes} dakika.',
+  'hiw.step6Head': 'Sorunuz mu var? Destekle iletişime geçin',
+  'hiw.step6Desc':
+    'Destek ekibimiz 7/24 yanıt verir. Bota emir kimliğinizi gönderin, birlikte inceleyelim.',
+  'hiw.hoodTitle': 'Perde arkasında neler oluyor',
+  'hiw.hoodSlider': 'Bir takasın yolculuğu',
+  'hiw.card1Title': 'Takas',
+  'hiw.card1Desc':
+    'Yatırmanız ilk borsada gizlilik odaklı bir coin olan Monero’ya (XMR) çevrilir.',
+  'hiw.card2Title': 'Anonimleştirme',
+  'hiw.card2Desc':
+    'XMR, ilkiyle ilgisi olmayan ikinci bir borsaya gönderilir. Monero gönderici, alıcı ve tutarı gizler; bu yüzden herkese açık iz burada biter.',
+  'hiw.card3Title': 'Puf!',
+  'hiw.card3Desc':
+    'İkinci borsa XMR’yi istediğiniz coine çevirir ve alıcı adresinize gönderir.',
+  'hiw.card4Title': 'Güvenli',
+  'hiw.card4Desc':
+    'Hesap yok, kimlik yok, cüzdan bağlantısı yok. Kayıtlarımız adreslerinizi asla saklamaz ve zincir üzerinde hiçbir şey gönderdiğiniz cüzdanı aldığınız cüzdana bağlamaz.',
+  'hiw.whyWorksTitle': 'Neden işe yarar',
+  'hiw.whyWorks1':
+    'Çoğu blokzincirde her ödeme herkese açıktır: adreslerinizden birini bilen herkes paranın nereden geldiğini ve sonra nereye gittiğini izleyebilir. Monero farklı tasarlanmıştır. İşlemleri göndericiyi, alıcıyı ve tutarı gizler; bu yüzden Monero’ya giren bir iz onun içinden takip edilemez.',
+  'hiw.whyWorks2':
+    'Takasınız bundan yararlanır. İlk borsa coinlerinizi XMR’ye çevirir, XMR ikinci bir borsaya geçer ve istediğiniz coini yalnızca bu ikinci borsa öder. Herkese açık kayıtta, gönderdiğiniz cüzdanla aldığınız cüzdanı birbirine bağlayan hiçbir şey yoktur.',
+  'hiw.whyWorks3':
+    'Gizlilik, bizim yolumuzun dışındaki alışkanlıklara da bağlıdır: adınızla zaten ilişkilendirilmiş bir cüzdandan göndermek ya da adresleri yeniden kullanmak kendi başına ipucu bırakabilir.',
+  'hiw.whyBuiltTitle': 'Bunu neden yaptık',
+  'hiw.whyBuilt1':
+    'Finansal gizlilik şüpheli değil, olağan olmalı. Kimse banka dökümünü yayımlamaz; oysa herkese açık bir adres, onu kullanan herkes için kabaca bunu yapar.',
+  'hiw.whyBuilt2':
+    'Gizlilik eskiden kayıtlar, kimlik doğrulamaları, tarayıcı cüzdanları ve borsalar arasında birkaç elle yapılan transfer demekti. Biz tek bir form istedik: pariteyi seçin, adresi yapıştırın, gönderin ve emri tek bir sayfada takip edin. Açılacak hesap yok, bağlanacak bir şey yok ve bizim tarafımızda adreslerinizi birbirine bağlayan bir kayıt yok.',
+  'hiw.testimonials': 'Kullanıcı yorumları',
+  'hiw.sampleReviews':
+    'Örnek yorumlar: gerçek yorumlar yayımlanana kadar bu bölümün nasıl görüneceğini gösterir.',
+  'hiw.reviews': 'Yorumlar',
+  'hiw.rated': '{max} üzerinden {stars} puan',
+  'slider.slide': '{index}/{count}',
+  'slider.pages': '{label}: sayfalar',
+  'slider.show': '{item, select, review {{index}. yorumu göster} other {{index}. aşamayı göster}}',
+  'slider.previous': '{item, select, review {Önceki yorum} other {Önceki aşama}}',
+  'slider.next': '{item, select, review {Sonraki yorum} other {Sonraki aşama}}',
+
+  'stake.title': 'Stake',
+  'stake.comingSoon': 'Yakında',
+  'stake.note':
+    'Stake henüz kullanıma açık değil. Bu sayfa nasıl çalışacağını önceden gösterir: hiçbir cüzdan bağlı değil, buradaki hiçbir şey para hareket ettirmez ve rakamlar örnektir.',
+  'stake.choosePlan': 'Bir plan seçin',
+  'stake.apy': 'Yıllık %{percent}',
+  'stake.locked': '{days} gün kilitli',
+  'stake.selected': 'Seçili',
+  'stake.walletBalance': 'Cüzdan bakiyesi',
+  'stake.amountToStake': 'Stake edilecek miktar',
+  'stake.plan': 'Plan',
+  'stake.planValue': 'Yıllık %{percent}, {days} gün',
+  'stake.participation': 'Havuz payı',
+  'stake.estimate': 'Tahmini yıllık kazanç: yıllık %{percent} ile <strong>{amount}</strong>',
+  'stake.approve': 'Onayla',
+  'stake.stake': 'Stake et',
+  'stake.redeem': 'Geri al',
+  'stake.staked': 'Stake edilen',
+  'stake.rewards': 'Kazanılan ödüller',
+  'stake.redeemableFrom': 'Geri alınabileceği tarih',
+  'stake.example': 'örnek: bugün başlayan {days} günlük plan',
+  'stake.soonMessage':
+    '“{action, select, approve {Onayla} redeem {Geri al} other {Stake et}}” yakında geliyor: stake henüz açık değil, bu yüzden hiçbir şey gönderilmedi veya imzalanmadı.',
+};
+
+export default tr;
