@@ -4,8 +4,7 @@ import type { Messages } from './en.js';
 
 const de: Messages = {
   'meta.title': 'Tauschen ohne Spuren',
-  'meta.description':
-    'Tausche eine Kryptowährung gegen eine andere – ohne Konto und ohne Spuren.',
+  'meta.description': 'Tausche eine Kryptowährung gegen eine andere – ohne Konto und ohne Spuren.',
 
   'layout.skip': 'Zum Inhalt springen',
   'layout.brand': 'Ohne Spuren',
@@ -199,8 +198,7 @@ const de: Messages = {
     'Unter dieser Adresse gibt es nichts. Prüfe den Link oder starte einen neuen Tausch.',
   'notFound.home': 'Zum Tausch',
   'error.title': 'Diese Seite konnte nicht angezeigt werden',
-  'error.body':
-    'Bitte lade die Seite neu. Wenn es wieder passiert, hilft dir unser Support-Team.',
+  'error.body': 'Bitte lade die Seite neu. Wenn es wieder passiert, hilft dir unser Support-Team.',
   'error.reload': 'Neu laden',
 
   'hiw.title': 'So funktioniert’s',

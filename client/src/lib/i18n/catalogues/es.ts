@@ -5,8 +5,7 @@ import type { Messages } from './en.js';
 
 const es: Messages = {
   'meta.title': 'Intercambia sin dejar rastro',
-  'meta.description':
-    'Intercambia una criptomoneda por otra sin cuenta y sin dejar rastro.',
+  'meta.description': 'Intercambia una criptomoneda por otra sin cuenta y sin dejar rastro.',
 
   'layout.skip': 'Ir al contenido',
   'layout.brand': 'Sin dejar rastro',
@@ -42,8 +41,7 @@ const es: Messages = {
   'home.claimSupport': 'Soporte 24/7',
   'home.claimMinutes': 'Unos {minutes} minutos por intercambio',
 
-  'lookup.form':
-    'Buscar una orden ({variant, select, desktop {escritorio} other {móvil}})',
+  'lookup.form': 'Buscar una orden ({variant, select, desktop {escritorio} other {móvil}})',
   'lookup.label': 'ID Houdini de tu orden',
   'lookup.placeholder': 'Sigue una orden con su ID Houdini',
 
@@ -123,8 +121,7 @@ const es: Messages = {
   'order.idLabel': 'ID de la orden:',
   'order.newSwap': 'Empezar un nuevo intercambio',
   'order.title': 'Página de la orden',
-  'order.stale':
-    'Problemas de conexión: se muestra el último estado conocido. Reintentando…',
+  'order.stale': 'Problemas de conexión: se muestra el último estado conocido. Reintentando…',
   'order.yourSwap': 'Tu intercambio',
   'order.send': 'Envías',
   'order.receive': 'Recibes',
@@ -138,8 +135,7 @@ const es: Messages = {
   'order.qr': 'Código QR de la dirección de depósito de {coin}',
   'order.expired':
     'Esta orden caducó antes de que llegara un depósito. No envíes nada a su dirección; <link>empieza un nuevo intercambio</link>.',
-  'order.completed':
-    'Intercambio completado: tus monedas se enviaron a tu dirección de destino.',
+  'order.completed': 'Intercambio completado: tus monedas se enviaron a tu dirección de destino.',
   'order.failed':
     'Este intercambio falló. Contacta con soporte indicando tu ID Houdini y lo resolveremos.',
   'order.received':
@@ -197,7 +193,8 @@ const es: Messages = {
   'recent.forget': 'Olvidar',
 
   'notFound.title': 'Página no encontrada',
-  'notFound.body': 'No hay nada en esta dirección. Revisa el enlace o empieza un nuevo intercambio.',
+  'notFound.body':
+    'No hay nada en esta dirección. Revisa el enlace o empieza un nuevo intercambio.',
   'notFound.home': 'Ir a Intercambiar',
   'error.title': 'No se pudo mostrar esta página',
   'error.body': 'Recarga la página. Si vuelve a ocurrir, nuestro equipo de soporte puede ayudarte.',

@@ -95,8 +95,7 @@ const fr: Messages = {
   'notice.formOutOfDate': 'Le formulaire n’est plus à jour : veuillez le renvoyer.',
   'notice.idempotencyConflict':
     'Ce formulaire a déjà été envoyé avec d’autres valeurs. Rechargez la page et réessayez.',
-  'notice.badRequest':
-    'La demande n’a pas pu être traitée. Vérifiez le formulaire et réessayez.',
+  'notice.badRequest': 'La demande n’a pas pu être traitée. Vérifiez le formulaire et réessayez.',
   'notice.senderCopied': 'Adresse de dépôt copiée.',
   'notice.receiverCopied': 'Adresse de réception copiée.',
   'notice.orderIdCopied': 'ID de l’ordre copié.',
@@ -137,8 +136,7 @@ const fr: Messages = {
   'order.qr': 'QR code de l’adresse de dépôt {coin}',
   'order.expired':
     'Cet ordre a expiré avant l’arrivée d’un dépôt. N’envoyez rien à son adresse ; <link>lancez plutôt un nouvel échange</link>.',
-  'order.completed':
-    'Échange terminé : vos cryptos ont été envoyées à votre adresse de réception.',
+  'order.completed': 'Échange terminé : vos cryptos ont été envoyées à votre adresse de réception.',
   'order.failed':
     'Cet échange a échoué. Contactez le support avec votre ID Houdini et nous réglerons le problème.',
   'order.received': 'Dépôt reçu. Plus rien à envoyer : l’échange est en cours.',
@@ -197,8 +195,7 @@ const fr: Messages = {
   'recent.forget': 'Oublier',
 
   'notFound.title': 'Page introuvable',
-  'notFound.body':
-    'Il n’y a rien à cette adresse. Vérifiez le lien ou lancez un nouvel échange.',
+  'notFound.body': 'Il n’y a rien à cette adresse. Vérifiez le lien ou lancez un nouvel échange.',
   'notFound.home': 'Aller à l’échange',
   'error.title': 'Cette page n’a pas pu s’afficher',
   'error.body':
@@ -270,7 +267,8 @@ const fr: Messages = {
   'hiw.rated': 'Noté {stars} sur {max}',
   'slider.slide': '{index} sur {count}',
   'slider.pages': '{label} : pages',
-  'slider.show': '{item, select, review {Afficher l’avis {index}} other {Afficher l’étape {index}}}',
+  'slider.show':
+    '{item, select, review {Afficher l’avis {index}} other {Afficher l’étape {index}}}',
   'slider.previous': '{item, select, review {Avis précédent} other {Étape précédente}}',
   'slider.next': '{item, select, review {Avis suivant} other {Étape suivante}}',
 

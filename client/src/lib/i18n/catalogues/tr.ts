@@ -98,8 +98,7 @@ const tr: Messages = {
   'notice.receiverCopied': 'Alıcı adresi kopyalandı.',
   'notice.orderIdCopied': 'Emir kimliği kopyalandı.',
   'notice.copyFailedTitle': 'Kopyalanamadı',
-  'notice.copyFailed':
-    'Tarayıcınız panoya erişimi engelledi. Metni seçip elle kopyalayın.',
+  'notice.copyFailed': 'Tarayıcınız panoya erişimi engelledi. Metni seçip elle kopyalayın.',
   'copy.label': 'Kopyala: {what}',
   'copy.selectHint': 'Kopyalamak için adresi seçin',
   'copy.depositAddress': 'yatırma adresi',
@@ -159,7 +158,8 @@ const tr: Messages = {
   'order.support': 'Destek',
   'order.supportArrive':
     'Coinleriniz genellikle yatırmanız görüldükten yaklaşık {minutes} dakika sonra ulaşır. Emri takip etmek için bu sayfayı açık tutun ya da yer imlerine ekleyin.',
-  'order.supportQuestions': 'Sorunuz mu var? Destek 7/24 yanıt verir; Houdini kimliğiniz yanınızda olsun.',
+  'order.supportQuestions':
+    'Sorunuz mu var? Destek 7/24 yanıt verir; Houdini kimliğiniz yanınızda olsun.',
   'order.contactSupport': 'Destekle iletişime geç',
   'sendBy.notReceived': 'Henüz alınmadı',
   'sendBy.received': 'Alındı',
@@ -231,14 +231,12 @@ const tr: Messages = {
   'hiw.hoodTitle': 'Perde arkasında neler oluyor',
   'hiw.hoodSlider': 'Bir takasın yolculuğu',
   'hiw.card1Title': 'Takas',
-  'hiw.card1Desc':
-    'Yatırmanız ilk borsada gizlilik odaklı bir coin olan Monero’ya (XMR) çevrilir.',
+  'hiw.card1Desc': 'Yatırmanız ilk borsada gizlilik odaklı bir coin olan Monero’ya (XMR) çevrilir.',
   'hiw.card2Title': 'Anonimleştirme',
   'hiw.card2Desc':
     'XMR, ilkiyle ilgisi olmayan ikinci bir borsaya gönderilir. Monero gönderici, alıcı ve tutarı gizler; bu yüzden herkese açık iz burada biter.',
   'hiw.card3Title': 'Puf!',
-  'hiw.card3Desc':
-    'İkinci borsa XMR’yi istediğiniz coine çevirir ve alıcı adresinize gönderir.',
+  'hiw.card3Desc': 'İkinci borsa XMR’yi istediğiniz coine çevirir ve alıcı adresinize gönderir.',
   'hiw.card4Title': 'Güvenli',
   'hiw.card4Desc':
     'Hesap yok, kimlik yok, cüzdan bağlantısı yok. Kayıtlarımız adreslerinizi asla saklamaz ve zincir üzerinde hiçbir şey gönderdiğiniz cüzdanı aldığınız cüzdana bağlamaz.',

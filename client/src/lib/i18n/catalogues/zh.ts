@@ -64,7 +64,8 @@ const zh: Messages = {
   'swap.rateAgeMinutes': '汇率 {minutes} 分钟前更新',
   'swap.estimateMoved':
     '表单打开期间，估算值变动超过 {percent}%：从 {previous} 变为 {next} {coin}。请再次点击“立即兑换”，按新的估算值兑换。',
-  'swap.estimateMovedNoScript': '您填写表单期间估算值发生了变化。请核对新的估算值，然后再次点击“立即兑换”。',
+  'swap.estimateMovedNoScript':
+    '您填写表单期间估算值发生了变化。请核对新的估算值，然后再次点击“立即兑换”。',
   'swap.staleQuote': '此报价已过期。请核对新的估算值，然后再次点击“立即兑换”。',
   'swap.sameCoin': '请选择两种不同的币',
   'xrp.title': 'XRP：不支持目标标签。',
@@ -104,7 +105,8 @@ const zh: Messages = {
   'order.invalidBody':
     '订单 ID 由 {length} 个字母、数字、- 或 _ 组成。请检查您打开的链接，或请客服帮您查找订单。',
   'order.notFoundTitle': '未找到订单',
-  'order.notFoundBody': '没有此 ID 的订单。请确认您复制了完整的 ID；如果仍找不到订单，客服可以帮助您。',
+  'order.notFoundBody':
+    '没有此 ID 的订单。请确认您复制了完整的 ID；如果仍找不到订单，客服可以帮助您。',
   'order.unavailableTitle': '暂时无法获取订单状态',
   'order.unavailableBody': '目前无法连接兑换服务。本页面每 {seconds} 秒自动重试一次。',
   'order.idLabel': '订单 ID：',
@@ -121,7 +123,8 @@ const zh: Messages = {
   'order.instruction': '请通过一笔交易向此地址发送 <strong>{amount}</strong>：',
   'order.copyHint': '点击地址即可复制。分多笔小额付款或金额不符都可能延误兑换。',
   'order.qr': '{coin} 充值地址的二维码',
-  'order.expired': '此订单在充值到账前已过期。请勿向其地址发送任何资产；请<link>开始新的兑换</link>。',
+  'order.expired':
+    '此订单在充值到账前已过期。请勿向其地址发送任何资产；请<link>开始新的兑换</link>。',
   'order.completed': '兑换完成：您的币已发送至您的接收地址。',
   'order.failed': '此次兑换失败。请携带您的 Houdini ID 联系客服，我们会为您处理。',
   'order.received': '已收到充值。无需再发送：兑换正在进行中。',
@@ -201,7 +204,8 @@ const zh: Messages = {
   'hiw.step1Head': '选择币对',
   'hiw.step1Desc': '选择您要发送的币和要接收的币。支持的币种可任意组合，双向均可。',
   'hiw.step2Head': '输入数量',
-  'hiw.step2Desc': '输入您要发送的数量。我们汇总多家交易所的汇率，选择成本最低的路径，并显示您预计可收到的数量。',
+  'hiw.step2Desc':
+    '输入您要发送的数量。我们汇总多家交易所的汇率，选择成本最低的路径，并显示您预计可收到的数量。',
   'hiw.step3Head': '填写接收地址',
   'hiw.step3Desc':
     '粘贴用于接收新币的钱包地址。地址必须符合所接收币种的格式：例如 ETH 地址以 0x 开头。我们会在创建订单前进行校验。',
@@ -209,7 +213,8 @@ const zh: Messages = {
   'hiw.step4Desc':
     '订单页面会显示为本次兑换生成的充值地址。请从您自己掌控的钱包（而不是交易所账户）通过一笔交易向该地址发送准确的数量。',
   'hiw.step5Head': '完成',
-  'hiw.step5Desc': '就这么简单。保持订单页面打开或保存其链接，即可跟踪您的币经过的每个阶段，直至到账：平均约 {minutes} 分钟。',
+  'hiw.step5Desc':
+    '就这么简单。保持订单页面打开或保存其链接，即可跟踪您的币经过的每个阶段，直至到账：平均约 {minutes} 分钟。',
   'hiw.step6Head': '有疑问？联系客服',
   'hiw.step6Desc': '我们的客服团队全天候在线。把您的订单 ID 发给机器人，我们会与您一起查看。',
   'hiw.hoodTitle': '幕后发生了什么',
@@ -217,7 +222,8 @@ const zh: Messages = {
   'hiw.card1Title': '兑换',
   'hiw.card1Desc': '您的充值在第一家交易所被兑换为隐私币门罗币（XMR）。',
   'hiw.card2Title': '匿名化',
-  'hiw.card2Desc': 'XMR 被发送到另一家毫无关联的交易所。门罗币隐藏发送方、接收方和金额，公开的踪迹就此中断。',
+  'hiw.card2Desc':
+    'XMR 被发送到另一家毫无关联的交易所。门罗币隐藏发送方、接收方和金额，公开的踪迹就此中断。',
   'hiw.card3Title': '无影无踪',
   'hiw.card3Desc': '第二家交易所将 XMR 兑换为您要的币，并发送到您的接收地址。',
   'hiw.card4Title': '安全',
@@ -228,9 +234,11 @@ const zh: Messages = {
     '在大多数区块链上，每笔付款都是公开的：任何知道您某个地址的人都能追查资金从哪里来、接下来去了哪里。门罗币的设计不同。它的交易会隐藏发送方、接收方和金额，因此进入门罗币的踪迹无法在其中继续追踪。',
   'hiw.whyWorks2':
     '您的兑换正是利用了这一点。第一家交易所把您的币换成 XMR，XMR 转到第二家交易所，只有第二家交易所支付您要的币。在公开记录中，您的发送钱包与接收钱包之间没有任何联系。',
-  'hiw.whyWorks3': '隐私还取决于我们路径之外的使用习惯：从已与您身份关联的钱包发送，或重复使用地址，本身就可能留下线索。',
+  'hiw.whyWorks3':
+    '隐私还取决于我们路径之外的使用习惯：从已与您身份关联的钱包发送，或重复使用地址，本身就可能留下线索。',
   'hiw.whyBuiltTitle': '我们为什么做这个',
-  'hiw.whyBuilt1': '财务隐私应当是常态，而不是可疑之事。没有人会公开自己的银行流水，而公开地址对每个使用者来说差不多就是在这样做。',
+  'hiw.whyBuilt1':
+    '财务隐私应当是常态，而不是可疑之事。没有人会公开自己的银行流水，而公开地址对每个使用者来说差不多就是在这样做。',
   'hiw.whyBuilt2':
     '过去，想要隐私就意味着注册、身份验证、浏览器钱包，以及在交易所之间多次手动转账。我们想要的只是一张表单：选择币对、粘贴地址、发送，然后在一个页面上跟踪订单。无需创建账户，无需连接任何东西，我们这边也没有任何把您的地址关联起来的日志。',
   'hiw.testimonials': '用户评价',
@@ -245,7 +253,8 @@ const zh: Messages = {
 
   'stake.title': '质押',
   'stake.comingSoon': '即将推出',
-  'stake.note': '质押尚未上线。本页面预览其运作方式：未连接任何钱包，这里的操作不会转移资金，数字仅为示意。',
+  'stake.note':
+    '质押尚未上线。本页面预览其运作方式：未连接任何钱包，这里的操作不会转移资金，数字仅为示意。',
   'stake.choosePlan': '选择方案',
   'stake.apy': '年化 {percent}%',
   'stake.locked': '锁定 {days} 天',
