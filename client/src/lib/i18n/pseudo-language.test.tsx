@@ -82,7 +82,10 @@ const problem = (value: SwapFormProblem): PageData => ({
     to: 'XRP',
     amount: '1.5',
     address: 'x',
-    quote: { amount: '1.5', quote: { estimate: 3.2, min: 0.5, max: 100, route: [] } },
+    quote: {
+      amount: '1.5',
+      quote: { estimate: 3.2, min: 0.5, max: 100, route: [[3.2, 0.5, 100, 'BNB>XMR>XRP']] },
+    },
     problem: value,
   },
 });
