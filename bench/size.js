@@ -109,7 +109,7 @@ const perLanguage = LANGUAGES.map((lang) => {
   return { lang, gzip: firstJsGzip + total(files).gzip, catalogue: total(files).gzip };
 });
 const englishGzip = perLanguage.find((entry) => entry.lang === 'en')?.gzip ?? firstJsGzip;
-console.log('\nFirst-load JavaScript of / per language (entry + that language\'s catalogue):');
+console.log("\nFirst-load JavaScript of / per language (entry + that language's catalogue):");
 for (const entry of perLanguage) {
   const spread = entry.gzip - englishGzip;
   console.log(

@@ -39,7 +39,7 @@ export const LANGUAGE_TAGS: Record<Lang, string> = {
   fa: 'fa',
 };
 
-export const isRightToLeft = (lang: Lang): boolean => lang === 'fa';
+const isRightToLeft = (lang: Lang): boolean => lang === 'fa';
 
 export const directionOf = (lang: Lang): 'ltr' | 'rtl' => (isRightToLeft(lang) ? 'rtl' : 'ltr');
 

@@ -6,7 +6,7 @@ import { intlLocale, type Lang } from './languages.js';
 
 const marks = new Map<Lang, string>();
 
-export function decimalMark(lang: Lang): string {
+function decimalMark(lang: Lang): string {
   let mark = marks.get(lang);
   if (mark === undefined) {
     const parts = new Intl.NumberFormat(intlLocale(lang)).formatToParts(1.5);

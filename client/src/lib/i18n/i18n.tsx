@@ -41,7 +41,7 @@ export function translate(lang: Lang, id: MessageId, values?: MessageValues): st
 }
 
 /** A message with tags (`<link>…</link>`) rendered by the given components. */
-export function translateRich(
+function translateRich(
   lang: Lang,
   id: MessageId,
   values: MessageValues,
