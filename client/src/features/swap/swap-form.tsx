@@ -117,7 +117,9 @@ export function SwapForm() {
 
   const fromCoin = getCoin(from);
   const toCoin = getCoin(to);
-  const busy = submitting || price.pending;
+  // Without script no price request is coming: a served page without a quote (same coin) offers
+  // SWAP NOW, not 'Fetching Price'.
+  const busy = submitting || (hydrated && price.pending);
   const shown = price.shown;
   const estimate = shown?.quote.estimate ?? null;
   const quotedAmount = shown ? Number(shown.amount) : null;
