@@ -1,6 +1,7 @@
 import compression from 'compression';
 import express, { type Express } from 'express';
 import type { RuntimeConfig } from '../shared/contract/api.js';
+import { PREFIXED_LANGUAGES } from '../shared/i18n/languages.js';
 import type { Alerts } from './alerts/alerts.js';
 import { createOrderKeys } from './api/order-keys.js';
 import { ordersRouter } from './api/orders.router.js';
@@ -116,15 +117,16 @@ export function createApp(deps: AppDeps): Express {
   // API replies are a few hundred bytes, below compression's threshold: compress the pages only.
   app.use(compression());
   const { renderer } = deps;
-  app.use(
-    swapFormRouter({
-      renderer,
-      prices,
-      placeOrder,
-      limits,
-      reportError: deps.reportError ?? null,
-    }),
-  );
+  const form = swapFormRouter({
+    renderer,
+    prices,
+    placeOrder,
+    limits,
+    reportError: deps.reportError ?? null,
+  });
+  // the same form in every language: English at /, the others at /{lang}
+  for (const mount of ['/', ...PREFIXED_LANGUAGES.map((lang) => `/${lang}`)]) app.use(mount, form);
+  // every page in every language: the client's route table places the languages
   app.use(
     pagesRouter(renderer, {
       orders,

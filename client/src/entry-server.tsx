@@ -9,6 +9,24 @@ import { seedPageData } from './app/seed-page-data.js';
 import { matchPage as matchIn } from './app/page-match.js';
 import { makeServerStore, releaseServerStore } from './app/server-store.js';
 import { PageDataContext } from './lib/page-data.js';
+import { alternateLinks } from './lib/i18n/alternate-links.js';
+import type { Messages } from './lib/i18n/catalogues/en.js';
+import { LangContext, registerCatalogue, translate } from './lib/i18n/i18n.js';
+import { catalogueModule } from './lib/i18n/load-catalogue.js';
+import {
+  directionOf,
+  isLang,
+  LANGUAGE_TAGS,
+  splitLanguagePath,
+} from '../../shared/i18n/languages.js';
+
+// The server renders every language: all catalogues are part of the server build.
+for (const [file, module] of Object.entries(
+  import.meta.glob<{ default: Messages }>('./lib/i18n/catalogues/*.ts', { eager: true }),
+)) {
+  const lang = /([a-z]+)\.ts$/.exec(file)?.[1];
+  if (isLang(lang)) registerCatalogue(lang, module.default);
+}
 
 // The server half of the app: the Express server imports the SSR build of this file once at
 // start, routes each page request with matchPage() and calls render(). No data loaders: the
@@ -57,6 +75,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     };
   }
   const leaf = context.matches.at(-1)?.route;
+  const { lang, path } = splitLanguagePath(url.pathname);
 
   const store = makeServerStore();
   let html: string;
@@ -66,10 +85,12 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     html = renderToString(
       <StrictMode>
         <Providers store={store} config={request.config}>
-          <PageDataContext value={request.data}>
-            {/* hydrate={false}: no inline script; the browser rebuilds its router itself */}
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </PageDataContext>
+          <LangContext value={lang}>
+            <PageDataContext value={request.data}>
+              {/* hydrate={false}: no inline script; the browser rebuilds its router itself */}
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </PageDataContext>
+          </LangContext>
         </Providers>
       </StrictMode>,
     );
@@ -81,13 +102,19 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const modules = context.matches
     .map((match) => (match.route.handle as PageModuleHandle | undefined)?.module)
     .filter((key): key is string => key !== undefined);
+  const refresh = refreshesItself(request)
+    ? `<noscript><meta http-equiv="refresh" content="${NO_SCRIPT_REFRESH_S}"></noscript>`
+    : '';
   return {
     kind: 'page',
     status: leaf?.path === '*' ? 404 : context.statusCode,
     html,
-    modules,
-    head: refreshesItself(request)
-      ? `<noscript><meta http-equiv="refresh" content="${NO_SCRIPT_REFRESH_S}"></noscript>`
-      : '',
+    // the page's own catalogue loads beside the entry
+    modules: [catalogueModule(lang), ...modules],
+    head: refresh + alternateLinks(path),
+    lang: LANGUAGE_TAGS[lang],
+    dir: directionOf(lang),
+    title: translate(lang, 'meta.title'),
+    description: translate(lang, 'meta.description'),
   };
 }

@@ -7,11 +7,17 @@ import { routes } from './app/routes.js';
 import { readRuntimeConfig } from './lib/runtime-config.js';
 import { makeStore } from './app/store.js';
 import { PageDataContext, readPageData } from './lib/page-data.js';
+import { LangContext, setPageLanguage } from './lib/i18n/i18n.js';
+import { loadCatalogue } from './lib/i18n/load-catalogue.js';
+import { splitLanguagePath } from '../../shared/i18n/languages.js';
 import './styles/tokens.css';
 import './styles/global.css';
 
 const config = readRuntimeConfig();
 const pageData = readPageData();
+// the URL decides the language; a language link loads a new page, so it never changes here
+const { lang } = splitLanguagePath(window.location.pathname);
+setPageLanguage(lang);
 void startErrorReporting(config);
 
 /** Loads the lazy page modules of this URL, so the first render has them as the server did. */
@@ -39,19 +45,23 @@ async function start() {
   const store = makeStore();
   // Server-rendered HTML gets hydrated; an empty root (`vite` dev) is rendered from scratch.
   const hydrate = pageData !== null && root.firstElementChild !== null;
+  const catalogue = loadCatalogue(lang);
   if (hydrate) {
     await loadCurrentPage(routes);
     if (pageData.order)
       await (await import('./app/seed-page-data.js')).seedPageData(store, pageData);
   }
+  await catalogue;
   const router = createBrowserRouter(routes);
   const app = (
     <StrictMode>
       <Providers store={store} config={config}>
-        <PageDataContext value={pageData}>
-          <RouterProvider router={router} />
-          <LiveMark />
-        </PageDataContext>
+        <LangContext value={lang}>
+          <PageDataContext value={pageData}>
+            <RouterProvider router={router} />
+            <LiveMark />
+          </PageDataContext>
+        </LangContext>
       </Providers>
     </StrictMode>
   );

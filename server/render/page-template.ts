@@ -21,6 +21,7 @@ function scriptSafeJson(value: unknown): string {
 }
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 /**
  * Head tags for lazy page modules: their stylesheets (so the page paints styled, with no shift
@@ -93,6 +94,13 @@ export function fillTemplate(
   const dataBlock = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptSafeJson(data)}</script>`;
   // Functions as replacements: nothing in the values is read as a `$` pattern.
   return template
+    .replace(/<html lang="[^"]*">/, () => `<html lang="${page.lang}" dir="${page.dir}">`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
+    .replace(
+      /(<meta\s+name="description"\s+content=")[^"]*(")/,
+      (_match, open: string, close: string) =>
+        `${open}${escapeAttribute(page.description)}${close}`,
+    )
     .replace('<!--app-data-->', () => dataBlock)
     .replace('<!--app-head-->', () => page.head + links(page.modules))
     .replace('<!--app-html-->', () => page.html);

@@ -6,6 +6,12 @@ import type {
   PageMatch,
   ServerOrder,
 } from '../../shared/contract/render.js';
+import {
+  DEFAULT_LANG,
+  languagePath,
+  preferredLanguage,
+  splitLanguagePath,
+} from '../../shared/i18n/languages.js';
 import { isOrderId } from '../../shared/order-id.js';
 import { ORDER_STATUS } from '../../shared/order-status.js';
 import type { OrdersService } from '../api/orders.service.js';
@@ -32,6 +38,12 @@ export async function sendPage(
   data: PageData,
   status?: number,
 ): Promise<void> {
+  // an unprefixed (English) page offers, in one line, the language the browser prefers
+  if (splitLanguagePath(new URL(url, 'http://localhost').pathname).lang === DEFAULT_LANG) {
+    res.vary('Accept-Language');
+    const hint = preferredLanguage(res.req.headers['accept-language']);
+    if (hint) data.languageHint = hint;
+  }
   const page = await renderer.render(url, data);
   res.set('Cache-Control', 'no-store');
   if (page.kind === 'redirect') {
@@ -77,13 +89,15 @@ async function fetchOrder(orderId: string, fetch: OrderFetch): Promise<ServerOrd
 type PageReply = { data: PageData; status?: number } | null;
 type PageSource = (req: Request, res: Response, page: PageMatch) => PageReply | Promise<PageReply>;
 
-/** The script-free order lookup: a GET form on the home page with ?orderId=. */
+/** The script-free order lookup: a GET form on the home page (in each language) with ?orderId=. */
 const orderLookup: PageSource = (req, res) => {
   const raw = req.query.orderId;
   if (raw === undefined) return { data: basePageData() };
   const orderId = typeof raw === 'string' ? raw.trim() : '';
   if (isOrderId(orderId)) {
-    res.redirect(303, `/order/${encodeURIComponent(orderId)}`);
+    // the order's page in the lookup's language
+    const { lang } = splitLanguagePath(req.path);
+    res.redirect(303, languagePath(lang, `/order/${encodeURIComponent(orderId)}`));
     return null;
   }
   // spec section 5: 'Invalid ID' / 'Contact support', inline, with what was typed

@@ -135,6 +135,17 @@ describe('server-rendered pages', () => {
     expect(good.headers.get('location')).toBe('/order/AAAAAAAAAAAAAAAAAAAAAA');
   });
 
+  it('sends a lookup on a language’s home page to the order page in that language', async () => {
+    for (const home of ['/de', '/de/']) {
+      const good = await get(`${home}?orderId=AAAAAAAAAAAAAAAAAAAAAA`);
+      expect(good.status).toBe(303);
+      expect(good.headers.get('location')).toBe('/de/order/AAAAAAAAAAAAAAAAAAAAAA');
+    }
+    const bad = await get('/de/?orderId=short');
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain('<html lang="de"');
+  });
+
   it.each([
     ['a short id', 'short'],
     ['a 22-character id with a character an order id never has', 'AbCdEfGhIjKlMnOpQrSt%21v'],

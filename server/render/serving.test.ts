@@ -46,6 +46,15 @@ describe('serving the site', () => {
     }
   });
 
+  it('redirects the lower-case guide within its language', async () => {
+    for (const lang of ['de', 'fa']) {
+      const res = await request(site.app.url).get(`/${lang}/how-it-works`).expect(301);
+      expect(res.headers.location).toBe(`/${lang}/How-it-works`);
+    }
+    const guide = await request(site.app.url).get('/de/How-it-works').expect(200);
+    expect(guide.text).toContain('<html lang="de"');
+  });
+
   it('never serves the index.html template with the placeholder config of the build', async () => {
     const res = await request(site.app.url).get('/index.html').expect(301);
     expect(res.headers.location).toBe('/');

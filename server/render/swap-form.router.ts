@@ -145,7 +145,8 @@ export function swapFormRouter(deps: FormDeps): Router {
     const data: PageData = { ...basePageData(), swapForm };
     // a form that was turned back keeps its key, so sending it again is still one order
     if (idempotencyKeySchema.safeParse(fields.key).success) data.formKey = fields.key;
-    await sendPage(res, renderer, '/', data, status);
+    // mounted at / and at each /{lang}: the form answers in its page's language
+    await sendPage(res, renderer, `${res.req.baseUrl}/`, data, status);
   };
 
   const fail = (req: Request, error: unknown): ApiError =>
@@ -234,7 +235,7 @@ export function swapFormRouter(deps: FormDeps): Router {
     });
     switch (outcome.kind) {
       case 'created':
-        res.redirect(303, `/order/${encodeURIComponent(outcome.orderId)}`);
+        res.redirect(303, `${req.baseUrl}/order/${encodeURIComponent(outcome.orderId)}`);
         return;
       case 'failed': {
         const error = fail(req, outcome.error);

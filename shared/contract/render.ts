@@ -1,3 +1,4 @@
+import type { Lang } from '../i18n/languages.js';
 import type { ErrorCode, OrderView, PriceQuote, RuntimeConfig } from './api.js';
 
 // What the server hands the React server entry for one page, and what travels to the browser in
@@ -56,6 +57,8 @@ export interface PageData {
   /** a looked-up id that is not 22 characters (the 'Invalid ID' text shows inline) */
   invalidLookup?: string;
   order?: { orderId: string; result: ServerOrder };
+  /** on an unprefixed page, a language of ours the browser prefers (a one-line link to it) */
+  languageHint?: Lang;
   /** QR codes the server drew (data: URLs), by the text they encode: the deposit address's */
   qrCodes?: Record<string, string>;
 }
@@ -76,8 +79,13 @@ export type RenderResult =
       html: string;
       /** manifest keys of the lazy page modules this page rendered (their CSS and chunks) */
       modules: string[];
-      /** extra markup for <head> (the script-free refresh of an order still under way) */
+      /** extra markup for <head> (hreflang links; the script-free refresh of an order under way) */
       head: string;
+      /** <html lang> and dir, <title> and the description, in the page's language */
+      lang: string;
+      dir: 'ltr' | 'rtl';
+      title: string;
+      description: string;
     };
 
 /**

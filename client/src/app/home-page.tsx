@@ -1,3 +1,4 @@
+import { useT } from '../lib/i18n/i18n.js';
 import { FluidBackground } from '../features/fluid/fluid-background.js';
 import { RecentOrdersSlot } from '../features/recent-orders/recent-orders-slot.js';
 import { OrderLookup } from '../features/swap/order-lookup.js';
@@ -9,22 +10,19 @@ import './home-page.css';
 /** Home (spec section 2): the fluid backdrop, the headline, the order lookup and the swap form. */
 export function HomePage() {
   const hydrated = useHydrated();
+  const t = useT();
   return (
     <div className="home">
       <FluidBackground />
       <section className="home__intro" aria-labelledby="home-title">
         <h1 id="home-title" className="home__title">
-          Swap Without a Trace
+          {t('home.title')}
         </h1>
-        <p className="home__lead">
-          Your coins are swapped to a privacy coin on one exchange, moved to a second exchange and
-          swapped to the coin you want, so no traceable link remains between the sending and the
-          receiving wallet.
-        </p>
+        <p className="home__lead">{t('home.lead')}</p>
         <ul className="home__claims">
-          <li>No account, no KYC, no wallet connection</li>
-          <li>Support 24/7</li>
-          <li>About {TYPICAL_SWAP_MINUTES} minutes per swap</li>
+          <li>{t('home.claimNoAccount')}</li>
+          <li>{t('home.claimSupport')}</li>
+          <li>{t('home.claimMinutes', { minutes: TYPICAL_SWAP_MINUTES })}</li>
         </ul>
         <OrderLookup variant="desktop" />
         <RecentOrdersSlot variant="desktop" />

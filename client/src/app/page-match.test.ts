@@ -18,11 +18,21 @@ describe('matching a path in the route table', () => {
     ['/stake', '/stake', {}, null],
     ['/How-it-works', '/How-it-works', {}, null],
     ['/how-it-works', '/how-it-works', {}, null],
+    ['/de', '/de', {}, 'order-lookup'],
+    ['/fa/', '/fa', {}, 'order-lookup'],
+    [
+      '/es/order/AbCdEfGhIjKlMnOpQrStUv',
+      '/es/order/:orderId',
+      { orderId: 'AbCdEfGhIjKlMnOpQrStUv' },
+      'order',
+    ],
+    ['/zh/How-it-works', '/zh/How-it-works', {}, null],
+    ['/de/how-it-works', '/de/how-it-works', {}, null],
   ])('finds %s as %s', (path, pattern, params, data) => {
     expect(matchPage(routes, path)).toEqual({ pattern, params, data, notFound: false });
   });
 
-  it.each(['/favicon.svg', '/no/such/page', '/order/a/b'])(
+  it.each(['/favicon.svg', '/no/such/page', '/order/a/b', '/de/no/such/page', '/xx/stake'])(
     'leaves %s to the files and the not-found page',
     (path) => {
       expect(matchPage(routes, path).notFound).toBe(true);

@@ -1,3 +1,4 @@
+import { useLocalePath, useT } from '../lib/i18n/i18n.js';
 import { Link, useRouteError } from 'react-router';
 import './simple-page.css';
 
@@ -8,19 +9,21 @@ import './simple-page.css';
 export function RouteErrorPage() {
   const error = useRouteError();
   console.error(error);
+  const t = useT();
+  const lp = useLocalePath();
   return (
     <section className="simple-page" aria-labelledby="route-error-title">
-      <h1 id="route-error-title">This page could not be shown</h1>
-      <p>Please reload the page. If it keeps happening, our support team can help.</p>
+      <h1 id="route-error-title">{t('error.title')}</h1>
+      <p>{t('error.body')}</p>
       <p>
         <button
           type="button"
           className="simple-page__action"
           onClick={() => window.location.reload()}
         >
-          Reload
+          {t('error.reload')}
         </button>{' '}
-        <Link to="/">Go to Swap</Link>
+        <Link to={lp('/')}>{t('notFound.home')}</Link>
       </p>
     </section>
   );

@@ -7,7 +7,7 @@ function renderCopy(writeText: (text: string) => Promise<void>) {
   vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
   render(
     <>
-      <CopyText text="0xabcdef0123456789" message="Sender address copied." label="deposit address">
+      <CopyText text="0xabcdef0123456789" message="notice.senderCopied" label="copy.depositAddress">
         0xabcd…6789
       </CopyText>
       <Toaster />
@@ -42,7 +42,7 @@ describe('CopyText', () => {
     vi.stubGlobal('navigator', { ...navigator, clipboard: undefined });
     render(
       <>
-        <CopyText text="abc" message="Order id copied." label="order id" />
+        <CopyText text="abc" message="notice.orderIdCopied" label="copy.orderId" />
         <Toaster />
       </>,
     );

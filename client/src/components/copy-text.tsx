@@ -1,3 +1,4 @@
+import { useT, type MessageId } from '../lib/i18n/i18n.js';
 import type { ReactNode } from 'react';
 import { TOAST_MS } from '../lib/ui-constants.js';
 import { useHydrated } from '../lib/page-data.js';
@@ -7,10 +8,10 @@ import './copy-text.css';
 export interface CopyTextProps {
   /** exactly what goes on the clipboard */
   text: string;
-  /** the line under 'Success.', e.g. 'Order id copied.' */
-  message: string;
-  /** what is copied, for screen readers and the tooltip: 'deposit address' */
-  label: string;
+  /** the line under 'Success.', e.g. 'notice.orderIdCopied' */
+  message: MessageId;
+  /** what is copied, for screen readers and the tooltip: 'copy.depositAddress' */
+  label: MessageId;
   /** what the button shows; the full text when omitted */
   children?: ReactNode;
   className?: string;
@@ -19,6 +20,7 @@ export interface CopyTextProps {
 /** A button that shows a value and copies it on click, confirming with a 2 s toast. */
 export function CopyText({ text, message, label, children, className }: CopyTextProps) {
   const hydrated = useHydrated();
+  const t = useT();
   async function copy() {
     try {
       await navigator.clipboard.writeText(text);
@@ -27,8 +29,8 @@ export function CopyText({ text, message, label, children, className }: CopyText
       // No clipboard API (plain http) or the browser said no: the value is still on screen.
       notify({
         type: 'warning',
-        title: 'Copy failed',
-        message: 'Your browser blocked the clipboard. Select the text and copy it by hand.',
+        title: 'notice.copyFailedTitle',
+        message: 'notice.copyFailed',
         durationMs: TOAST_MS.lookupError,
       });
     }
@@ -43,22 +45,31 @@ export function CopyText({ text, message, label, children, className }: CopyText
     return (
       <span className={`${classes} copy-text--plain`}>
         {short ? (
-          <span className="copy-text__value">
+          <span className="copy-text__value" dir="ltr">
             {short.head}
             <span className="copy-text__middle">{short.middle}</span>
             <span className="copy-text__tail">{short.tail}</span>
           </span>
         ) : (
-          <span className="copy-text__value">{children ?? text}</span>
+          <span className="copy-text__value" dir="ltr">
+            {children ?? text}
+          </span>
         )}
       </span>
     );
   }
 
   return (
-    <button type="button" className={classes} title={`Copy ${label}`} onClick={() => void copy()}>
-      <span className="visually-hidden">Copy {label}: </span>
-      <span className="copy-text__value">{children ?? text}</span>
+    <button
+      type="button"
+      className={classes}
+      title={t('copy.label', { what: t(label) })}
+      onClick={() => void copy()}
+    >
+      <span className="visually-hidden">{t('copy.label', { what: t(label) })}: </span>
+      <span className="copy-text__value" dir="ltr">
+        {children ?? text}
+      </span>
       <svg
         className="copy-text__icon"
         viewBox="0 0 24 24"

@@ -1,5 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import de from '../lib/i18n/catalogues/de.js';
+import { registerCatalogue, setPageLanguage } from '../lib/i18n/i18n.js';
 import { NOTICES, notify, notifyFixed } from './notify.js';
 import { Toaster } from './toaster.js';
 
@@ -24,11 +26,25 @@ describe('notify', () => {
   it('shows the same toast once while it is still on screen', async () => {
     render(<Toaster />);
     act(() => {
-      notify({ type: 'info', title: 'Hello', message: 'twice', durationMs: 5000 });
-      notify({ type: 'info', title: 'Hello', message: 'twice', durationMs: 5000 });
+      notify({ type: 'info', title: 'stake.comingSoon', message: 'swap.soon', durationMs: 5000 });
+      notify({ type: 'info', title: 'stake.comingSoon', message: 'swap.soon', durationMs: 5000 });
     });
-    await screen.findByText('twice');
-    expect(screen.getAllByText('twice')).toHaveLength(1);
+    await screen.findByText('soon');
+    expect(screen.getAllByText('soon')).toHaveLength(1);
+  });
+
+  it('shows a toast in the page language', async () => {
+    registerCatalogue('de', de);
+    setPageLanguage('de');
+    try {
+      render(<Toaster />);
+      act(() => notifyFixed('missingAddress'));
+      const toast = await screen.findByRole('alert');
+      expect(toast).toHaveTextContent('Etwas ist schiefgelaufen.');
+      expect(toast).toHaveTextContent('Bitte gib die Empfangsadresse ein.');
+    } finally {
+      setPageLanguage('en');
+    }
   });
 
   it('keeps the durations of the spec', () => {

@@ -1,18 +1,22 @@
 import { TOAST_MS } from '../lib/ui-constants.js';
-import { SWAPS_PAUSED_MESSAGE } from '../../../shared/contract/names.js';
+import type { MessageValues } from '../../../shared/i18n/message-format.js';
+import type { MessageId } from '../lib/i18n/i18n.js';
 
 export type NoticeType = 'info' | 'success' | 'warning' | 'error';
 
+/** A toast or inline notice; its title and text are catalogue messages, shown in the page's language. */
 export interface Notice {
   type: NoticeType;
-  title: string;
-  message: string;
+  title: MessageId;
+  message: MessageId;
+  /** the message's placeholders */
+  values?: MessageValues;
   durationMs: number;
 }
 
 /** The title every failure toast of spec sections 5, 7 and 8 carries. */
-export const FAILURE_TITLE = 'Something went wrong.';
-export const COPIED_TITLE = 'Success.';
+export const FAILURE_TITLE = 'notice.failureTitle' satisfies MessageId;
+export const COPIED_TITLE = 'notice.copiedTitle' satisfies MessageId;
 
 type ToastRuntime = typeof import('./toast-runtime.js');
 let runtime: Promise<ToastRuntime> | null = null;
@@ -52,7 +56,7 @@ export function notify(notice: Notice): void {
   );
 }
 
-const failure = (message: string, durationMs: number, type: NoticeType = 'warning'): Notice => ({
+const failure = (message: MessageId, durationMs: number, type: NoticeType = 'warning'): Notice => ({
   type,
   title: FAILURE_TITLE,
   message,
@@ -61,29 +65,29 @@ const failure = (message: string, durationMs: number, type: NoticeType = 'warnin
 
 /** The fixed toasts of the spec, named by situation. */
 export const NOTICES = {
-  missingAddress: failure('Please input receiver address.', TOAST_MS.addressWarning),
+  missingAddress: failure('notice.missingAddress', TOAST_MS.addressWarning),
   invalidAddress: {
     type: 'warning',
-    title: 'Invalid address',
-    message: 'Please input correct receiver address.',
+    title: 'notice.invalidAddressTitle',
+    message: 'notice.invalidAddress',
     durationMs: TOAST_MS.addressWarning,
   },
   invalidOrderId: {
     type: 'warning',
-    title: 'Invalid ID',
-    message: 'Contact support',
+    title: 'notice.invalidIdTitle',
+    message: 'notice.contactSupportShort',
     durationMs: TOAST_MS.lookupError,
   },
-  priceFailed: failure('Fetching price failed', TOAST_MS.priceError),
-  exchangeInvalidAddress: failure('Invalid address', TOAST_MS.exchangeError, 'error'),
-  swapsPaused: failure(SWAPS_PAUSED_MESSAGE, TOAST_MS.exchangeError, 'error'),
-  contactSupport: failure('Please contact support team.', TOAST_MS.exchangeError, 'error'),
-  senderAddressCopied: copied('Sender address copied.'),
-  receiverAddressCopied: copied('Receiver address copied.'),
-  orderIdCopied: copied('Order id copied.'),
+  priceFailed: failure('notice.priceFailed', TOAST_MS.priceError),
+  exchangeInvalidAddress: failure('notice.exchangeInvalidAddress', TOAST_MS.exchangeError, 'error'),
+  swapsPaused: failure('notice.swapsPaused', TOAST_MS.exchangeError, 'error'),
+  contactSupport: failure('notice.contactSupport', TOAST_MS.exchangeError, 'error'),
+  senderAddressCopied: copied('notice.senderCopied'),
+  receiverAddressCopied: copied('notice.receiverCopied'),
+  orderIdCopied: copied('notice.orderIdCopied'),
 } as const satisfies Record<string, Notice>;
 
-function copied(message: string): Notice {
+function copied(message: MessageId): Notice {
   return { type: 'success', title: COPIED_TITLE, message, durationMs: TOAST_MS.copied };
 }
 

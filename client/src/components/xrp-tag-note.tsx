@@ -1,3 +1,4 @@
+import { useT } from '../lib/i18n/i18n.js';
 import './xrp-tag-note.css';
 
 /**
@@ -5,11 +6,10 @@ import './xrp-tag-note.css';
  * deposit addresses) would lose the funds. Shown wherever XRP is the coin to receive.
  */
 export function XrpTagNote({ className }: { className?: string }) {
+  const t = useT();
   return (
     <p className={className ? `xrp-tag-note ${className}` : 'xrp-tag-note'} role="note">
-      <strong className="xrp-tag-note__title">XRP: no destination tag.</strong> This swap sends XRP
-      without a destination tag. Use an XRP address of your own wallet; an address that needs a
-      destination tag (such as an exchange deposit address) cannot receive this swap.
+      <strong className="xrp-tag-note__title">{t('xrp.title')}</strong> {t('xrp.body')}
     </p>
   );
 }

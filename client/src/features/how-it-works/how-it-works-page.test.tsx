@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers.js';
+import { translate } from '../../lib/i18n/i18n.js';
 import { CARDS } from './content/cards.js';
 import { REVIEWS } from './content/reviews.js';
 import { HowItWorksPage } from './how-it-works-page.js';
@@ -37,7 +38,7 @@ describe('HowItWorksPage', () => {
     const section = screen.getByRole('region', { name: 'What happens under the hood' });
     const items = within(section).getAllByRole('listitem');
     expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual(
-      CARDS.map((card) => card.title),
+      CARDS.map((card) => translate('en', card.title)),
     );
     expect(within(section).queryByRole('region', { name: 'How a swap travels' })).toBeNull();
   });
@@ -50,7 +51,7 @@ describe('HowItWorksPage', () => {
     expect(dots).toHaveLength(CARDS.length);
     expect(dots[0]).toHaveAttribute('aria-current', 'true');
     for (const card of CARDS)
-      expect(within(slider).getAllByText(card.title).length).toBeGreaterThan(0);
+      expect(within(slider).getAllByText(translate('en', card.title)).length).toBeGreaterThan(0);
   });
 
   it('shows every review from the content module with its name and an accessible 5-star rating', () => {

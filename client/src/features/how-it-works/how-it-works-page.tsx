@@ -1,3 +1,4 @@
+import { useT } from '../../lib/i18n/i18n.js';
 import { TYPICAL_SWAP_MINUTES } from '../../../../shared/constants.js';
 import { StepGuide } from './step-guide/step-guide.js';
 import { Testimonials } from './testimonials.js';
@@ -7,15 +8,12 @@ import './how-it-works-page.css';
 
 /** /How-it-works: the step guide, the route a swap takes, why it works, and reviews. */
 export function HowItWorksPage() {
+  const t = useT();
   return (
     <div className="hiw">
       <header className="hiw__intro">
-        <h1 className="hiw__title">How it works</h1>
-        <p className="hiw__lede">
-          No account, no wallet connection, no ID. Your coins take a detour through Monero and two
-          separate exchanges, and arrive in your wallet with no public link back to where they came
-          from. Most swaps take about {TYPICAL_SWAP_MINUTES} minutes; support is there 24/7.
-        </p>
+        <h1 className="hiw__title">{t('hiw.title')}</h1>
+        <p className="hiw__lede">{t('hiw.lede', { minutes: TYPICAL_SWAP_MINUTES })}</p>
       </header>
       <StepGuide />
       <UnderTheHood />

@@ -1,13 +1,15 @@
+import { useT } from '../../lib/i18n/i18n.js';
 import { REVIEW_MAX_STARS } from './content/reviews.js';
 
 /** Stars drawn for the eye; the label gives the same rating to screen readers. */
 export function StarRating({ stars }: { stars: number }) {
   const filled = Math.max(0, Math.min(REVIEW_MAX_STARS, Math.round(stars)));
+  const t = useT();
   return (
     <span
       className="star-rating"
       role="img"
-      aria-label={`Rated ${filled} out of ${REVIEW_MAX_STARS}`}
+      aria-label={t('hiw.rated', { stars: filled, max: REVIEW_MAX_STARS })}
     >
       {Array.from({ length: REVIEW_MAX_STARS }, (_, index) => (
         <svg

@@ -1,3 +1,4 @@
+import { useT } from '../../lib/i18n/i18n.js';
 import { useId } from 'react';
 import { TESTIMONIAL_SLIDER } from '../../lib/ui-constants.js';
 import { REVIEWS, type Review } from './content/reviews.js';
@@ -24,20 +25,19 @@ function ReviewCard({ review }: { review: Review }) {
 /** Reviews (by default those of content/reviews.ts) in a looping slider: 3, 2 or 1 per view by width. */
 export function Testimonials({ reviews = REVIEWS }: { reviews?: readonly Review[] }) {
   const headingId = useId();
+  const t = useT();
   if (reviews.length === 0) return null;
   return (
     <section className="hiw-section" aria-labelledby={headingId}>
       <h2 id={headingId} className="hiw-section__title">
-        Testimonials
+        {t('hiw.testimonials')}
       </h2>
       {reviews.some((review) => review.sample) && (
-        <p className="hiw-section__note">
-          Sample reviews: they show how this section will look until real ones are published.
-        </p>
+        <p className="hiw-section__note">{t('hiw.sampleReviews')}</p>
       )}
       <LoopSlider
         className="testimonials"
-        label="Reviews"
+        label={t('hiw.reviews')}
         itemName="review"
         items={reviews}
         itemKey={(review) => review.name}

@@ -1,3 +1,4 @@
+import { useT } from '../../lib/i18n/i18n.js';
 import { useId } from 'react';
 import { CARDS, type Card } from './content/cards.js';
 import { LoopSlider } from './sliders/loop-slider.js';
@@ -8,11 +9,12 @@ const ONE_PER_VIEW = { perView: 1, breakpoints: [] } as const;
 const CARD_GAP_PX = 16;
 
 function HoodCard({ card }: { card: Card }) {
+  const t = useT();
   return (
     <article className="hood-card">
       <img className="hood-card__icon" src={card.img} alt="" width={56} height={56} />
-      <h3 className="hood-card__title">{card.title}</h3>
-      <p className="hood-card__desc">{card.desc}</p>
+      <h3 className="hood-card__title">{t(card.title)}</h3>
+      <p className="hood-card__desc">{t(card.desc)}</p>
     </article>
   );
 }
@@ -21,14 +23,15 @@ function HoodCard({ card }: { card: Card }) {
 export function UnderTheHood() {
   const headingId = useId();
   const mobile = useMediaQuery(MOBILE_QUERY);
+  const t = useT();
   return (
     <section className="hiw-section" aria-labelledby={headingId}>
       <h2 id={headingId} className="hiw-section__title">
-        What happens under the hood
+        {t('hiw.hoodTitle')}
       </h2>
       {mobile ? (
         <LoopSlider
-          label="How a swap travels"
+          label={t('hiw.hoodSlider')}
           itemName="stage"
           items={CARDS}
           itemKey={(card) => card.title}

@@ -1,3 +1,5 @@
+import { useT } from '../../lib/i18n/i18n.js';
+import { LanguageHint } from './language-hint.js';
 import { Outlet } from 'react-router';
 import { Toaster } from '../../components/toaster.js';
 import { Footer } from './footer.js';
@@ -8,12 +10,14 @@ import './layout.css';
 
 /** The frame around every route: banner, header, the page, footer and the toasts. */
 export function AppLayout() {
+  const t = useT();
   return (
     <>
       <ScrollToTop />
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('layout.skip')}
       </a>
+      <LanguageHint />
       <SandboxBanner />
       <Header />
       <main id="main" className="site-main" tabIndex={-1}>

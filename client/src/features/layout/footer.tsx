@@ -1,51 +1,59 @@
+import { TYPICAL_SWAP_MINUTES } from '../../../../shared/constants.js';
+import { useLocalePath, useT, type MessageId } from '../../lib/i18n/i18n.js';
+import { LanguageMenu } from './language-menu.js';
 import { Link } from 'react-router';
 import { useRuntimeConfig } from '../../lib/runtime-config-context.js';
 import { ComingSoonItem } from './coming-soon-item.js';
 import { AnnounceIcon, ChatIcon, LogoMark } from './icons.js';
 
-const NOT_YET = ['Buy', 'Stake', 'About the coin', 'Whitepaper'] as const;
+const NOT_YET = [
+  'layout.buy',
+  'layout.stake',
+  'layout.aboutCoin',
+  'layout.whitepaper',
+] as const satisfies readonly MessageId[];
 
 /** Site footer: page links, the not-yet items, social and support links, copyright. */
 export function Footer() {
   const { socialUrl, supportUrl } = useRuntimeConfig();
+  const t = useT();
+  const lp = useLocalePath();
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
         <div className="site-footer__brand">
           <LogoMark />
-          <p>
-            Swap without a trace: no account, no KYC, no wallet connection. Support 24/7; a swap
-            takes about 20 minutes.
-          </p>
+          <p>{t('layout.footerBlurb', { minutes: TYPICAL_SWAP_MINUTES })}</p>
         </div>
-        <nav aria-label="Footer">
+        <nav aria-label={t('layout.navFooter')}>
           <ul className="site-footer__links">
             <li>
-              <Link to="/">Swap</Link>
+              <Link to={lp('/')}>{t('layout.swap')}</Link>
             </li>
             <li>
-              <Link to="/How-it-works">How it works</Link>
+              <Link to={lp('/How-it-works')}>{t('layout.howItWorks')}</Link>
             </li>
             {NOT_YET.map((item) => (
-              <ComingSoonItem key={item} label={item} className="site-footer__soon" />
+              <ComingSoonItem key={item} label={t(item)} className="site-footer__soon" />
             ))}
           </ul>
         </nav>
-        <ul className="site-footer__social" aria-label="Social and support">
+        <ul className="site-footer__social" aria-label={t('layout.socialAndSupport')}>
           <li>
             <a href={socialUrl} target="_blank" rel="noopener noreferrer">
               <AnnounceIcon />
-              <span>News on the microblog</span>
+              <span>{t('layout.microblog')}</span>
             </a>
           </li>
           <li>
             <a href={supportUrl} target="_blank" rel="noopener noreferrer">
               <ChatIcon />
-              <span>Support bot</span>
+              <span>{t('layout.supportBot')}</span>
             </a>
           </li>
         </ul>
-        <p className="site-footer__copyright">© 2022 Swap Without a Trace. All rights reserved.</p>
+        <LanguageMenu variant="footer" />
+        <p className="site-footer__copyright">{t('layout.copyright')}</p>
       </div>
     </footer>
   );

@@ -1,3 +1,5 @@
+import { useLocalePath, useT } from '../../lib/i18n/i18n.js';
+import { LanguageMenu } from './language-menu.js';
 import { Link, NavLink } from 'react-router';
 import { useDisclosure } from '../../components/use-dismiss.js';
 import { useHydrated } from '../../lib/page-data.js';
@@ -8,19 +10,21 @@ import { TokenMenu } from './token-menu.js';
 export function Header() {
   const { open, close, rootRef, toggleProps } = useDisclosure<HTMLElement>('site-nav');
   const hydrated = useHydrated();
+  const t = useT();
+  const lp = useLocalePath();
 
   return (
     <header className="site-header" ref={rootRef}>
       <div className="site-header__inner">
-        <Link to="/" className="brand" onClick={close}>
+        <Link to={lp('/')} className="brand" onClick={close}>
           <LogoMark />
-          <span>Without a Trace</span>
+          <span>{t('layout.brand')}</span>
         </Link>
         {hydrated ? (
           <button
             {...toggleProps}
             className="site-header__toggle"
-            aria-label={open ? 'Close menu' : 'Open menu'}
+            aria-label={open ? t('layout.closeMenu') : t('layout.openMenu')}
           >
             {open ? <CloseIcon /> : <MenuIcon />}
           </button>
@@ -29,29 +33,36 @@ export function Header() {
           // menu as the link's target (no-js.css), and says 'Menu' in text where SVG is off.
           <a className="site-header__toggle site-header__toggle--link" href="#site-nav">
             <MenuIcon />
-            <span className="visually-hidden site-header__toggle-text">Menu</span>
+            <span className="visually-hidden site-header__toggle-text">{t('layout.menu')}</span>
           </a>
         )}
-        <nav id="site-nav" aria-label="Main" className={open ? 'site-nav is-open' : 'site-nav'}>
+        <nav
+          id="site-nav"
+          aria-label={t('layout.navMain')}
+          className={open ? 'site-nav is-open' : 'site-nav'}
+        >
           <ul className="site-nav__list">
             <li>
-              <NavLink to="/" end className="site-nav__link" onClick={close}>
-                Swap
+              <NavLink to={lp('/')} end className="site-nav__link" onClick={close}>
+                {t('layout.swap')}
               </NavLink>
             </li>
             <li>
-              <NavLink to="/How-it-works" className="site-nav__link" onClick={close}>
-                How it works
+              <NavLink to={lp('/How-it-works')} className="site-nav__link" onClick={close}>
+                {t('layout.howItWorks')}
               </NavLink>
             </li>
             <li>
               <TokenMenu />
             </li>
+            <li>
+              <LanguageMenu variant="header" />
+            </li>
           </ul>
           {/* without script, the open menu's way back: '#' stops it being the target */}
           <noscript>
             <a className="site-nav__link site-nav__close" href="#">
-              Close menu
+              {t('layout.closeMenu')}
             </a>
           </noscript>
         </nav>

@@ -1,3 +1,5 @@
+import { localizeDecimal } from '../../../../shared/i18n/numbers.js';
+import { useLang, useLocalePath, useRich, useT } from '../../lib/i18n/i18n.js';
 import { Link } from 'react-router';
 import type { OrderView } from '../../../../shared/contract/api.js';
 import { coinDisplay } from '../../../../shared/coins.js';
@@ -18,7 +20,10 @@ interface DepositBoxProps {
 /** Where and what to pay, while paying is still the next step; afterwards, what happened. */
 export function DepositBox({ order, sandbox, withdrawn }: DepositBoxProps) {
   const coin = coinDisplay(order.send.symbol);
-  const amount = `${plainAmount(order.send.amount)} ${coin.name}`;
+  const t = useT();
+  const rich = useRich();
+  const lang = useLang();
+  const amount = `${localizeDecimal(plainAmount(order.send.amount), lang)} ${coin.name}`;
   const waiting = order.status === ORDER_STATUS.waiting && !order.firstReceivedAt;
   const servedQr = useFirstPageData()?.qrCodes?.[order.send.address] ?? null;
   // without script the address is text to select, not a button
@@ -27,12 +32,11 @@ export function DepositBox({ order, sandbox, withdrawn }: DepositBoxProps) {
   return (
     <section className="order-panel deposit-box" aria-labelledby="deposit-heading">
       <h2 id="deposit-heading" className="order-panel__heading">
-        Deposit
+        {t('order.deposit')}
       </h2>
       {sandbox && (
         <p className="deposit-box__sandbox" data-testid="sandbox-deposit-note">
-          <strong>SANDBOX</strong> This order is simulated: do not send anything to this address. No
-          real funds move and nothing would arrive.
+          {rich('order.sandbox', {}, { strong: (text) => <strong>{text}</strong> })}
         </p>
       )}
       {waiting && withdrawn ? (
@@ -41,24 +45,32 @@ export function DepositBox({ order, sandbox, withdrawn }: DepositBoxProps) {
         <div className="deposit-box__body">
           <div className="deposit-box__text">
             <p className="deposit-box__instruction">
-              Send <strong className="deposit-box__amount">{amount}</strong> in one single
-              transaction to this address:
+              {rich(
+                'order.instruction',
+                { amount },
+                {
+                  strong: (text) => (
+                    <strong className="deposit-box__amount" dir="ltr">
+                      {text}
+                    </strong>
+                  ),
+                },
+              )}
             </p>
             <CopyText
               className="deposit-box__address"
               text={order.send.address}
-              message="Sender address copied."
-              label="deposit address"
+              message="notice.senderCopied"
+              label="copy.depositAddress"
             />
             <p className="deposit-box__hint">
-              {hydrated ? 'Click' : 'Select'} the address to copy it. Several smaller payments, or a
-              different amount, can delay the swap.
+              {hydrated ? t('order.copyHint') : t('copy.selectHint')}
             </p>
           </div>
           <QrCode
             className="deposit-box__qr"
             value={order.send.address}
-            label={`QR code of the ${coin.name} deposit address`}
+            label={t('order.qr', { coin: coin.name })}
             servedUrl={servedQr}
           />
         </div>
@@ -70,29 +82,31 @@ export function DepositBox({ order, sandbox, withdrawn }: DepositBoxProps) {
 }
 
 function DepositOutcome({ order }: { order: OrderView }) {
+  const t = useT();
+  const rich = useRich();
+  const lp = useLocalePath();
   if (order.status === ORDER_STATUS.expired) {
     return (
       <p className="deposit-box__outcome deposit-box__outcome--alert">
-        This order expired before a deposit arrived. Do not send anything to its address;{' '}
-        <Link to="/">start a new swap</Link> instead.
+        {rich('order.expired', {}, { link: (text) => <Link to={lp('/')}>{text}</Link> })}
       </p>
     );
   }
   const text =
     order.status === ORDER_STATUS.completed
-      ? 'Swap complete: your coins were sent to your receiving address.'
+      ? t('order.completed')
       : order.status === ORDER_STATUS.failed
-        ? 'This swap failed. Contact support with your Houdini ID and we will sort it out.'
-        : 'Deposit received. Nothing more to send: the swap is under way.';
+        ? t('order.failed')
+        : t('order.received');
   return (
     <>
       <p className="deposit-box__outcome">{text}</p>
       <p className="deposit-box__hint">
-        Deposit address:{' '}
+        {t('order.depositAddress')}{' '}
         <CopyText
           text={order.send.address}
-          message="Sender address copied."
-          label="deposit address"
+          message="notice.senderCopied"
+          label="copy.depositAddress"
         />
       </p>
     </>

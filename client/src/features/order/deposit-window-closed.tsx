@@ -1,3 +1,4 @@
+import { useT } from '../../lib/i18n/i18n.js';
 import { useRuntimeConfig } from '../../lib/runtime-config-context.js';
 import { SupportLink } from './support-panel.js';
 
@@ -7,15 +8,13 @@ import { SupportLink } from './support-panel.js';
  */
 export function DepositWindowClosed() {
   const { supportUrl } = useRuntimeConfig();
+  const t = useT();
   return (
     <div className="deposit-box__closed" data-testid="deposit-window-closed">
       <p className="deposit-box__outcome deposit-box__outcome--alert">
-        <strong>The deposit window has closed: do not send to this address.</strong>
+        <strong>{t('order.closed')}</strong>
       </p>
-      <p className="deposit-box__hint">
-        If you already sent the deposit, keep this page open: it moves on as soon as the deposit is
-        seen. Otherwise contact support with your Houdini ID, or start a new swap.
-      </p>
+      <p className="deposit-box__hint">{t('order.closedHint')}</p>
       <SupportLink href={supportUrl} />
     </div>
   );

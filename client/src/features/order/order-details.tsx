@@ -1,3 +1,4 @@
+import { useT } from '../../lib/i18n/i18n.js';
 import type { OrderView } from '../../../../shared/contract/api.js';
 import { coinDisplay } from '../../../../shared/coins.js';
 import {
@@ -18,6 +19,7 @@ import { TrackingInfo } from './tracking-info.js';
 /** The order itself; the clock re-reads every second so the bar and countdown move between polls. */
 export function OrderDetails({ order, stale }: { order: OrderView; stale: boolean }) {
   const { sandbox } = useRuntimeConfig();
+  const t = useT();
   const now = useClockSeconds(!isTerminal(order.status));
   const shownStatus = displayStatus(order.status, order.firstReceivedAt, now);
   const sendBy = sendByState(order.status, order.firstReceivedAt, order.createdAt, now);
@@ -31,27 +33,27 @@ export function OrderDetails({ order, stale }: { order: OrderView; stale: boolea
 
   return (
     <div className="order-page">
-      <h1 className="order-page__title">Order Page</h1>
+      <h1 className="order-page__title">{t('order.title')}</h1>
       {stale && (
         <p className="order-page__stale" role="status">
-          Connection trouble: showing the last known status. Retrying…
+          {t('order.stale')}
         </p>
       )}
       <DepositBox order={order} sandbox={sandbox} withdrawn={withdrawn} />
       <OrderProgress status={shownStatus} />
-      <section className="order-cards" aria-label="Your swap">
+      <section className="order-cards" aria-label={t('order.yourSwap')}>
         <OrderSideCard
-          title="Send"
+          title={t('order.send')}
           side={order.send}
-          copiedMessage="Sender address copied."
-          addressLabel="deposit address"
-          withdrawnNote={withdrawn ? 'Deposit window closed: do not send' : undefined}
+          copiedMessage="notice.senderCopied"
+          addressLabel="copy.depositAddress"
+          withdrawnNote={withdrawn ? t('order.withdrawn') : undefined}
         />
         <OrderSideCard
-          title="Receive"
+          title={t('order.receive')}
           side={order.receive}
-          copiedMessage="Receiver address copied."
-          addressLabel="receiving address"
+          copiedMessage="notice.receiverCopied"
+          addressLabel="copy.receivingAddress"
         />
       </section>
       {receivesXrp && <XrpTagNote className="order-page__xrp" />}

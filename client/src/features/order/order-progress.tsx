@@ -1,22 +1,31 @@
+import { useT, type MessageId } from '../../lib/i18n/i18n.js';
 import {
   PROGRESS_STEP_LABELS,
   progressSteps,
   type StepState,
 } from '../../../../shared/order-status.js';
 
-const STATE_TEXT: Record<StepState, string> = {
-  pending: 'not started',
-  active: 'in progress',
-  complete: 'complete',
-  done: 'complete',
-  inactive: 'stopped',
+const STATE_TEXT: Record<StepState, MessageId> = {
+  pending: 'order.statePending',
+  active: 'order.stateActive',
+  complete: 'order.stateComplete',
+  done: 'order.stateComplete',
+  inactive: 'order.stateInactive',
 };
+
+const STEP_TEXT: readonly MessageId[] = [
+  'order.step0',
+  'order.step1',
+  'order.step2',
+  'order.step3',
+];
 
 /** The 4-step bar: one step animates while it runs; all green when done; all grey when stopped. */
 export function OrderProgress({ status }: { status: number }) {
   const states = progressSteps(status);
+  const t = useT();
   return (
-    <ol className="order-progress" aria-label="Order progress">
+    <ol className="order-progress" aria-label={t('order.progress')}>
       {PROGRESS_STEP_LABELS.map((label, index) => {
         const state = states[index] ?? 'pending';
         return (
@@ -27,8 +36,10 @@ export function OrderProgress({ status }: { status: number }) {
             aria-current={state === 'active' ? 'step' : undefined}
           >
             <span className="order-progress__marker" aria-hidden="true" />
-            <span className="order-progress__label">{label}</span>{' '}
-            <span className="visually-hidden">({STATE_TEXT[state]})</span>
+            <span className="order-progress__label">
+              {t(STEP_TEXT[index] ?? 'order.step0')}
+            </span>{' '}
+            <span className="visually-hidden">{t(STATE_TEXT[state])}</span>
           </li>
         );
       })}

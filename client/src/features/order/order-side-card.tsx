@@ -1,3 +1,5 @@
+import { localizeDecimal } from '../../../../shared/i18n/numbers.js';
+import { useLang, type MessageId } from '../../lib/i18n/i18n.js';
 import type { OrderView } from '../../../../shared/contract/api.js';
 import { coinDisplay } from '../../../../shared/coins.js';
 import { shortenAddress } from '../../../../shared/order-id.js';
@@ -6,12 +8,13 @@ import { CopyText } from '../../components/copy-text.js';
 import { plainAmount } from '../../lib/order-format.js';
 
 interface OrderSideCardProps {
-  title: 'Send' | 'Receive';
+  /** 'Send' or 'Receive', in the page's language */
+  title: string;
   side: OrderView['send'];
   /** the confirmation toast's text */
-  copiedMessage: string;
+  copiedMessage: MessageId;
   /** what the address is, for screen readers */
-  addressLabel: string;
+  addressLabel: MessageId;
   /** shown instead of the address when it must no longer be offered (a closed deposit window) */
   withdrawnNote?: string;
 }
@@ -25,6 +28,7 @@ export function OrderSideCard({
   withdrawnNote,
 }: OrderSideCardProps) {
   const coin = coinDisplay(side.symbol);
+  const lang = useLang();
   return (
     <article className="order-card" aria-label={title}>
       <h3 className="order-card__title">{title}</h3>
@@ -33,7 +37,8 @@ export function OrderSideCard({
         <span className="order-card__symbol">{coin.name}</span>
       </div>
       <p className="order-card__amount">
-        {plainAmount(side.amount)} <span className="visually-hidden">{coin.name}</span>
+        <bdi>{localizeDecimal(plainAmount(side.amount), lang)}</bdi>{' '}
+        <span className="visually-hidden">{coin.name}</span>
       </p>
       {withdrawnNote ? (
         <p className="order-card__withdrawn">{withdrawnNote}</p>

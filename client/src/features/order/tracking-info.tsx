@@ -1,3 +1,5 @@
+import { intlLocale } from '../../../../shared/i18n/languages.js';
+import { useLang, useT, type MessageId } from '../../lib/i18n/i18n.js';
 import { DEPOSIT_WINDOW_S } from '../../../../shared/constants.js';
 import { shortenOrderId } from '../../../../shared/order-id.js';
 import type { SendByState } from '../../../../shared/order-status.js';
@@ -11,33 +13,49 @@ interface TrackingInfoProps {
   sendBy: SendByState;
 }
 
+/** The shared 'Send by' outcomes (English in shared/order-status.ts) as messages. */
+const SEND_BY_TEXT: Record<string, MessageId> = {
+  'Not received yet': 'sendBy.notReceived',
+  Received: 'sendBy.received',
+  'Order Completed': 'sendBy.completed',
+  Expired: 'sendBy.expired',
+  Failed: 'sendBy.failed',
+};
+
 export function TrackingInfo({ orderId, createdAt, sendBy }: TrackingInfoProps) {
   // The server knows neither the visitor's locale nor time zone: UTC until the script runs.
   const hydrated = useHydrated();
+  const t = useT();
+  const lang = useLang();
+  const utc = (epochSeconds: number) =>
+    t('order.utcTime', { time: formatUtcTime(epochSeconds).replace(/ UTC$/, '') });
+  const sendByText = sendBy.ticking
+    ? sendBy.text
+    : t(SEND_BY_TEXT[sendBy.text] ?? 'sendBy.expired');
   return (
     <section className="order-panel tracking-info" aria-labelledby="tracking-info-heading">
       <h2 id="tracking-info-heading" className="order-panel__heading">
-        Tracking Info
+        {t('order.tracking')}
       </h2>
       <dl className="tracking-info__list">
         <div className="tracking-info__row">
-          <dt>Houdini ID</dt>
+          <dt>{t('order.houdiniId')}</dt>
           <dd>
-            <CopyText text={orderId} message="Order id copied." label="order id">
+            <CopyText text={orderId} message="notice.orderIdCopied" label="copy.orderId">
               {shortenOrderId(orderId)}
             </CopyText>
           </dd>
         </div>
         <div className="tracking-info__row">
-          <dt>Created</dt>
+          <dt>{t('order.created')}</dt>
           <dd>
             <time dateTime={new Date(createdAt * 1000).toISOString()}>
-              {hydrated ? formatCreatedAt(createdAt) : formatUtcTime(createdAt)}
+              {hydrated ? formatCreatedAt(createdAt, intlLocale(lang)) : utc(createdAt)}
             </time>
           </dd>
         </div>
         <div className="tracking-info__row">
-          <dt>Send by</dt>
+          <dt>{t('order.sendBy')}</dt>
           <dd>
             <span
               className={`send-by send-by--${sendBy.tone}`}
@@ -45,14 +63,14 @@ export function TrackingInfo({ orderId, createdAt, sendBy }: TrackingInfoProps) 
               data-tone={sendBy.tone}
               role={sendBy.ticking ? 'timer' : undefined}
             >
-              {sendBy.text}
+              {sendByText}
             </span>
             {sendBy.ticking && (
               // without script the countdown cannot move: say when the window closes
               <noscript>
                 <span className="send-by__deadline">
                   {' '}
-                  (by {formatUtcTime(createdAt + DEPOSIT_WINDOW_S)})
+                  {t('order.deadline', { time: utc(createdAt + DEPOSIT_WINDOW_S) })}
                 </span>
               </noscript>
             )}

@@ -1,8 +1,10 @@
+import { intlLocale } from '../../../../shared/i18n/languages.js';
+import { localizeDecimal } from '../../../../shared/i18n/numbers.js';
+import { useLang, useLocalePath, useT } from '../../lib/i18n/i18n.js';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { coinDisplay } from '../../../../shared/coins.js';
 import { shortenOrderId } from '../../../../shared/order-id.js';
-import { ORDER_STATUS_TEXT } from '../../../../shared/order-status.js';
 import { formatCreatedAt, plainAmount } from '../../lib/order-format.js';
 import {
   forgetAllOrders,
@@ -28,19 +30,20 @@ export function RecentOrders({ variant }: RecentOrdersProps) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [announcement, setAnnouncement] = useState('');
+  const t = useT();
 
   if (!state) return null;
 
   // a removed button takes the focus with it: give it to the heading and say what happened
   const afterChange = (changed: boolean, done: string) => {
-    setAnnouncement(changed ? done : 'This browser refused to change its storage.');
+    setAnnouncement(changed ? done : t('recent.storageRefused'));
     if (changed) headingRef.current?.focus();
   };
 
   return (
     <section className={`recent-orders recent-orders--${variant}`} aria-labelledby={headingId}>
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className="recent-orders__title">
-        Your recent orders on this device
+        {t('recent.title')}
       </h2>
       {state.orders.length > 0 ? (
         <ul className="recent-orders__list">
@@ -51,7 +54,7 @@ export function RecentOrders({ variant }: RecentOrdersProps) {
               onForget={() =>
                 afterChange(
                   forgetOrder(order.orderId),
-                  `Order ${shortenOrderId(order.orderId)} forgotten.`,
+                  t('recent.forgotten', { id: shortenOrderId(order.orderId) }),
                 )
               }
             />
@@ -59,9 +62,7 @@ export function RecentOrders({ variant }: RecentOrdersProps) {
         </ul>
       ) : (
         <p className="recent-orders__empty">
-          {state.remember
-            ? 'Orders you create or open in this browser will be listed here.'
-            : 'Orders are not remembered on this device.'}
+          {state.remember ? t('recent.emptyRemember') : t('recent.emptyOff')}
         </p>
       )}
       <div className="recent-orders__controls">
@@ -75,25 +76,25 @@ export function RecentOrders({ variant }: RecentOrdersProps) {
               setAnnouncement(
                 setRememberOrders(remember)
                   ? remember
-                    ? 'Orders will be remembered on this device.'
-                    : 'Orders are forgotten and no longer remembered on this device.'
-                  : 'This browser refused to change its storage.',
+                    ? t('recent.rememberOn')
+                    : t('recent.rememberOff')
+                  : t('recent.storageRefused'),
               );
             }}
           />
-          <span>Remember orders on this device</span>
+          <span>{t('recent.remember')}</span>
         </label>
         {state.orders.length > 0 && (
           <button
             type="button"
             className="recent-orders__forget-all"
-            onClick={() => afterChange(forgetAllOrders(), 'All orders forgotten.')}
+            onClick={() => afterChange(forgetAllOrders(), t('recent.allForgotten'))}
           >
-            Forget all
+            {t('recent.forgetAll')}
           </button>
         )}
       </div>
-      <p className="recent-orders__note">Kept only in this browser; never sent to us.</p>
+      <p className="recent-orders__note">{t('recent.note')}</p>
       <p className="visually-hidden" role="status">
         {announcement}
       </p>
@@ -103,30 +104,38 @@ export function RecentOrders({ variant }: RecentOrdersProps) {
 
 function RecentOrderItem({ order, onForget }: { order: RecentOrder; onForget: () => void }) {
   const shortId = shortenOrderId(order.orderId);
+  const t = useT();
+  const lang = useLang();
+  const lp = useLocalePath();
+  const amount = (value: number) => localizeDecimal(plainAmount(value), lang);
   return (
     <li className="recent-order">
-      <Link className="recent-order__link" to={`/order/${encodeURIComponent(order.orderId)}`}>
+      <Link className="recent-order__link" to={lp(`/order/${encodeURIComponent(order.orderId)}`)}>
         <span className="recent-order__pair">
-          {plainAmount(order.sendAmount)} {coinDisplay(order.from).name} to{' '}
-          {plainAmount(order.receiveAmount)} {coinDisplay(order.to).name}
+          {t('recent.pair', {
+            sendAmount: amount(order.sendAmount),
+            sendCoin: coinDisplay(order.from).name,
+            receiveAmount: amount(order.receiveAmount),
+            receiveCoin: coinDisplay(order.to).name,
+          })}
         </span>
         <span className="recent-order__status" data-status={order.status}>
-          {ORDER_STATUS_TEXT[order.status]}
+          {t(`status.${order.status}`)}
         </span>
         <span className="recent-order__meta">
-          {shortId},{' '}
+          <bdi>{shortId}</bdi>,{' '}
           <time dateTime={new Date(order.createdAt * 1000).toISOString()}>
-            {formatCreatedAt(order.createdAt)}
+            {formatCreatedAt(order.createdAt, intlLocale(lang))}
           </time>
         </span>
       </Link>
       <button
         type="button"
         className="recent-order__forget"
-        aria-label={`Forget order ${shortId}`}
+        aria-label={t('recent.forgetOrder', { id: shortId })}
         onClick={onForget}
       >
-        Forget
+        {t('recent.forget')}
       </button>
     </li>
   );

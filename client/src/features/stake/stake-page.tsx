@@ -1,11 +1,14 @@
+import { useLang, useRich, useT, type MessageId } from '../../lib/i18n/i18n.js';
 import { useId, useState, type ReactNode } from 'react';
 import { STAKE_PLANS, STAKE_POOL_PARTICIPATION } from '../../lib/ui-constants.js';
 import { notify } from '../../components/notify.js';
-import { comingSoonNotice, exampleRedemptionDate, formatTokens } from './stake-mock.js';
+import {
+  comingSoonNotice,
+  exampleRedemptionDate,
+  formatTokens,
+  type StakeAction,
+} from './stake-mock.js';
 import './stake-page.css';
-
-/** Placeholder figures: nothing is staked until staking exists. */
-const ZERO = formatTokens(0);
 
 /** A panel of the page with its heading, which names it for assistive technology. */
 function StakePanel(props: { title: string; children: ReactNode }) {
@@ -31,11 +34,18 @@ function Figure(props: { term: string; children: ReactNode }) {
 }
 
 /** A button of the preview: pressing it only says that the action is coming. */
+const ACTION_TEXT = {
+  approve: 'stake.approve',
+  stake: 'stake.stake',
+  redeem: 'stake.redeem',
+} as const satisfies Record<StakeAction, MessageId>;
+
 function ComingSoonButton(props: {
-  action: 'Approve' | 'Stake' | 'Redeem';
+  action: StakeAction;
   describedBy: string;
   secondary?: boolean;
 }) {
+  const t = useT();
   return (
     <button
       type="button"
@@ -43,7 +53,7 @@ function ComingSoonButton(props: {
       aria-describedby={props.describedBy}
       onClick={() => notify(comingSoonNotice(props.action))}
     >
-      {props.action}
+      {t(ACTION_TEXT[props.action])}
     </button>
   );
 }
@@ -57,22 +67,26 @@ export function StakePage() {
   const plan = STAKE_PLANS[planIndex] ?? STAKE_PLANS[0];
   const plansId = useId();
   const noteId = useId();
+  const t = useT();
+  const rich = useRich();
+  const lang = useLang();
+  // placeholder figures: nothing is staked until staking exists
+  const zero = formatTokens(0, lang);
 
   return (
     <div className="stake">
       <header className="stake__intro">
         <h1 className="stake__title">
-          Stake <span className="stake__badge">Coming soon</span>
+          {t('stake.title')} <span className="stake__badge">{t('stake.comingSoon')}</span>
         </h1>
         <p id={noteId} className="stake__note">
-          Staking is not live yet. This page previews how it will work: no wallet is connected,
-          nothing here moves funds, and the figures are placeholders.
+          {t('stake.note')}
         </p>
       </header>
 
       <section className="stake-panel" aria-labelledby={plansId}>
         <h2 id={plansId} className="stake-panel__title">
-          Choose a plan
+          {t('stake.choosePlan')}
         </h2>
         <div className="stake-plans" role="radiogroup" aria-labelledby={plansId}>
           {STAKE_PLANS.map((option, index) => (
@@ -85,10 +99,12 @@ export function StakePage() {
                 checked={index === planIndex}
                 onChange={() => setPlanIndex(index)}
               />
-              <span className="stake-plan__apy">{option.apyPercent}% APY</span>
-              <span className="stake-plan__days">Locked for {option.days} days</span>
+              <span className="stake-plan__apy">
+                {t('stake.apy', { percent: option.apyPercent })}
+              </span>
+              <span className="stake-plan__days">{t('stake.locked', { days: option.days })}</span>
               <span className="stake-plan__selected" aria-hidden="true">
-                Selected
+                {t('stake.selected')}
               </span>
             </label>
           ))}
@@ -96,37 +112,39 @@ export function StakePage() {
       </section>
 
       <div className="stake__columns">
-        <StakePanel title="Stake">
+        <StakePanel title={t('stake.stake')}>
           <dl className="stake-figures">
-            <Figure term="Wallet balance">{ZERO}</Figure>
-            <Figure term="Amount to stake">{ZERO}</Figure>
-            <Figure term="Plan">
-              {plan.apyPercent}% APY, {plan.days} days
+            <Figure term={t('stake.walletBalance')}>{zero}</Figure>
+            <Figure term={t('stake.amountToStake')}>{zero}</Figure>
+            <Figure term={t('stake.plan')}>
+              {t('stake.planValue', { percent: plan.apyPercent, days: plan.days })}
             </Figure>
-            <Figure term="Pool participation">{STAKE_POOL_PARTICIPATION}</Figure>
+            <Figure term={t('stake.participation')}>{STAKE_POOL_PARTICIPATION}</Figure>
           </dl>
           <p className="stake-estimate">
-            Estimated yearly earnings: <strong>{ZERO}</strong> at {plan.apyPercent}% APY
+            {rich(
+              'stake.estimate',
+              { amount: zero, percent: plan.apyPercent },
+              { strong: (text) => <strong>{text}</strong> },
+            )}
           </p>
           <div className="stake-actions">
-            <ComingSoonButton action="Approve" describedBy={noteId} secondary />
-            <ComingSoonButton action="Stake" describedBy={noteId} />
+            <ComingSoonButton action="approve" describedBy={noteId} secondary />
+            <ComingSoonButton action="stake" describedBy={noteId} />
           </div>
         </StakePanel>
 
-        <StakePanel title="Redeem">
+        <StakePanel title={t('stake.redeem')}>
           <dl className="stake-figures">
-            <Figure term="Staked">{ZERO}</Figure>
-            <Figure term="Rewards earned">{ZERO}</Figure>
-            <Figure term="Redeemable from">
-              {exampleRedemptionDate(new Date(), plan.days)}
-              <span className="stake-figures__hint">
-                example: a {plan.days}-day plan started today
-              </span>
+            <Figure term={t('stake.staked')}>{zero}</Figure>
+            <Figure term={t('stake.rewards')}>{zero}</Figure>
+            <Figure term={t('stake.redeemableFrom')}>
+              {exampleRedemptionDate(new Date(), plan.days, lang)}
+              <span className="stake-figures__hint">{t('stake.example', { days: plan.days })}</span>
             </Figure>
           </dl>
           <div className="stake-actions">
-            <ComingSoonButton action="Redeem" describedBy={noteId} />
+            <ComingSoonButton action="redeem" describedBy={noteId} />
           </div>
         </StakePanel>
       </div>

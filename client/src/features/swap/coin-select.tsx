@@ -1,3 +1,4 @@
+import { useT } from '../../lib/i18n/i18n.js';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { COINS, getCoin, type CoinSymbol } from '../../../../shared/coins.js';
 import { CoinIcon } from '../../components/coin-icon.js';
@@ -30,6 +31,7 @@ export function CoinSelect({ id, label, value, open, onOpenChange, onChoose }: C
   const listId = `${id}-list`;
   const optionId = (index: number) => `${id}-option-${index}`;
   const coin = getCoin(value);
+  const t = useT();
 
   const { rootRef, toggleRef: buttonRef } = useDismissablePopup<HTMLDivElement>(open, () =>
     onOpenChange(false),
@@ -149,7 +151,7 @@ export function CoinSelect({ id, label, value, open, onOpenChange, onChoose }: C
             >
               <CoinIcon symbol={option.symbol} size={20} decorative />
               <span>{option.label}</span>
-              {!option.selectable && <span className="coin-select__soon">soon</span>}
+              {!option.selectable && <span className="coin-select__soon">{t('swap.soon')}</span>}
             </li>
           ))}
       </ul>

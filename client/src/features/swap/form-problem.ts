@@ -6,26 +6,27 @@ import { noticeForFailure } from './order-error.js';
 const MISSING_AMOUNT: Notice = {
   type: 'warning',
   title: FAILURE_TITLE,
-  message: 'Enter the amount you want to send.',
+  message: 'notice.missingAmount',
   durationMs: NOTICES.priceFailed.durationMs,
 };
 
-/** Not in the spec either: a script-free form cannot refuse the keystroke as the page does. */
+/**
+ * Not in the spec either: a script-free form cannot refuse the keystroke as the page does. The
+ * English text, as the Min/Max line takes it; the page shows it in its language (server-messages).
+ */
 const INVALID_AMOUNT_TEXT = 'Enter the amount as a plain number, such as 1.5';
 
 const SAME_COIN: Notice = {
   type: 'warning',
   title: FAILURE_TITLE,
-  message: 'Pick two different coins to swap.',
+  message: 'swap.sameCoin',
   durationMs: NOTICES.priceFailed.durationMs,
 };
 
 const STALE_QUOTE: Notice = {
   type: 'info',
-  title: 'New quote',
-  message:
-    'The coins or the amount changed after the last quote. This is the estimate for them now: ' +
-    'press SWAP NOW to swap at it.',
+  title: 'notice.newQuoteTitle',
+  message: 'swap.staleQuote',
   durationMs: NOTICES.priceFailed.durationMs,
 };
 

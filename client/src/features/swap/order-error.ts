@@ -1,5 +1,6 @@
 import type { ErrorCode, EstimateMovedBody, PriceQuote } from '../../../../shared/contract/api.js';
 import { FAILURE_TITLE, NOTICES, type Notice } from '../../components/notify.js';
+import { serverMessageId } from '../../lib/i18n/server-messages.js';
 
 /** What a failed call said: the shared error code and its text, each null when it said none. */
 export interface ApiFailure {
@@ -60,7 +61,14 @@ export function noticeForFailure({ code, message }: ApiFailure): Notice {
       return {
         type: 'warning',
         title: FAILURE_TITLE,
-        message: message ?? NOTICES.contactSupport.message,
+        message: serverMessageId(
+          message,
+          code === 'RATE_LIMITED'
+            ? 'notice.rateLimited'
+            : code === 'IDEMPOTENCY_CONFLICT'
+              ? 'notice.idempotencyConflict'
+              : 'notice.badRequest',
+        ),
         durationMs: NOTICES.contactSupport.durationMs,
       };
     default:

@@ -1,3 +1,4 @@
+import { useLocalePath, useT } from '../../lib/i18n/i18n.js';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { isOrderId } from '../../../../shared/order-id.js';
@@ -18,6 +19,8 @@ export interface OrderLookupProps {
  */
 export function OrderLookup({ variant }: OrderLookupProps) {
   const navigate = useNavigate();
+  const t = useT();
+  const lp = useLocalePath();
   // a script-free lookup of a malformed id comes back with it and the spec's text
   const invalidLookup = useFirstPageData()?.invalidLookup;
   const [orderId, setOrderId] = useState(invalidLookup ?? '');
@@ -32,20 +35,20 @@ export function OrderLookup({ variant }: OrderLookupProps) {
       notifyFixed('invalidOrderId');
       return;
     }
-    void navigate(`/order/${encodeURIComponent(id)}`);
+    void navigate(lp(`/order/${encodeURIComponent(id)}`));
   };
 
   return (
     <form
       role="search"
-      aria-label={`Order lookup (${variant})`}
+      aria-label={t('lookup.form', { variant })}
       className={`order-lookup order-lookup--${variant}`}
       method="get"
-      action="/"
+      action={lp('/')}
       onSubmit={submit}
     >
       <label className="visually-hidden" htmlFor={inputId}>
-        Houdini ID of your order
+        {t('lookup.label')}
       </label>
       <img className="order-lookup__icon" src={searchPng} alt="" width={18} height={18} />
       <input
@@ -56,7 +59,7 @@ export function OrderLookup({ variant }: OrderLookupProps) {
         enterKeyHint="search"
         autoComplete="off"
         spellCheck={false}
-        placeholder="Track an order by its Houdini ID"
+        placeholder={t('lookup.placeholder')}
         value={orderId}
         onChange={(event) => setOrderId(event.target.value)}
       />

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { translate } from '../../lib/i18n/i18n.js';
 import { formatQuoteAge, quoteAgeSeconds } from './quote-freshness.js';
 
 describe('quote freshness', () => {
@@ -14,6 +15,6 @@ describe('quote freshness', () => {
     [60, 'Rate updated 1 min ago'],
     [185, 'Rate updated 3 min ago'],
   ])('words an age of %i s as %j', (seconds, text) => {
-    expect(formatQuoteAge(seconds)).toBe(text);
+    expect(translate('en', ...formatQuoteAge(seconds))).toBe(text);
   });
 });

@@ -1,3 +1,6 @@
+import type { Lang } from '../../../../shared/i18n/languages.js';
+import { localizeDecimal } from '../../../../shared/i18n/numbers.js';
+import { useLang, useT, type Translate } from '../../lib/i18n/i18n.js';
 import { useCallback, useSyncExternalStore } from 'react';
 import { getCoin } from '../../../../shared/coins.js';
 import { QUOTE_MOVE_LIMIT_PERCENT } from '../../../../shared/constants.js';
@@ -22,33 +25,36 @@ export interface QuoteStatusProps {
  * moved line is a live region that stays in the page, so its text is announced when it comes.
  */
 export function QuoteStatus({ quote, moved, movedId }: QuoteStatusProps) {
+  const t = useT();
+  const lang = useLang();
   return (
     <>
       <p className="quote-status__age">{quote && <QuoteAge receivedAt={quote.receivedAt} />}</p>
       <p id={movedId} className="quote-status__moved" aria-live="polite">
-        {moved && movedText(moved)}
+        {moved && movedText(t, lang, moved)}
       </p>
     </>
   );
 }
 
-function movedText({ quote, previous }: MovedEstimate): string {
-  const coin = getCoin(quote.to).label;
-  return (
-    `The estimate moved by more than ${QUOTE_MOVE_LIMIT_PERCENT}% while the form was open: ` +
-    `from ${formatEstimate(previous)} to ${formatEstimate(quote.quote.estimate)} ${coin}. ` +
-    'Press SWAP NOW again to swap at the new estimate.'
-  );
+function movedText(t: Translate, lang: Lang, { quote, previous }: MovedEstimate): string {
+  return t('swap.estimateMoved', {
+    percent: QUOTE_MOVE_LIMIT_PERCENT,
+    previous: localizeDecimal(formatEstimate(previous), lang),
+    next: localizeDecimal(formatEstimate(quote.quote.estimate), lang),
+    coin: getCoin(quote.to).label,
+  });
 }
 
 // No clock on the server, and none in the first render of a hydrated page.
 const noAge = (): null => null;
 
 function QuoteAge({ receivedAt }: { receivedAt: number }) {
+  const t = useT();
   const age = useSyncExternalStore(
     subscribeToClock,
     useCallback(() => quoteAgeSeconds(receivedAt, Date.now()), [receivedAt]),
     noAge,
   );
-  return age === null ? null : <>{formatQuoteAge(age)}</>;
+  return age === null ? null : <>{t(...formatQuoteAge(age))}</>;
 }

@@ -359,7 +359,8 @@ describe('SwapForm', () => {
     ['SWAPS_PAUSED', 503, 'Monero blockchain is experiencing unreasonably long wait times'],
     ['UPSTREAM_FAILED', 502, 'Please contact support team.'],
     ['UPSTREAM_TIMEOUT', 504, 'Please contact support team.'],
-    ['RATE_LIMITED', 429, 'upstream said no'],
+    // our own refusal in the page's words, whatever text the reply carried
+    ['RATE_LIMITED', 429, 'Too many requests. Please wait a minute and try again.'],
   ])('turns %s (%i) into the toast %j', async (code, status, text) => {
     fakeApi({ orders: () => errorBody(code, status) });
     const { user, router } = renderForm();

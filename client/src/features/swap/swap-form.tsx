@@ -1,10 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import {
-  amountLimitWarning,
-  formatLimitWarning,
-  formatRate,
-  toApiAmount,
-} from '../../../../shared/amount.js';
+import { amountLimitWarning, formatRate, toApiAmount } from '../../../../shared/amount.js';
 import { COINS, getCoin, isSelectableSymbol, type CoinSymbol } from '../../../../shared/coins.js';
 import { TYPICAL_SWAP_MINUTES } from '../../../../shared/constants.js';
 import { quotedFor, SHOWN_QUOTE_FIELDS } from '../../../../shared/contract/render.js';
@@ -15,6 +10,9 @@ import { notifyFixed } from '../../components/notify.js';
 import { Spinner } from '../../components/spinner.js';
 import { XrpTagNote } from '../../components/xrp-tag-note.js';
 import { useFirstPageData, useHydrated } from '../../lib/page-data.js';
+import { limitRefusalText, limitWarningText } from '../../lib/i18n/amount-text.js';
+import { useLang, useLocalePath, useT } from '../../lib/i18n/i18n.js';
+import { latinDigits, localizeDecimal } from '../../../../shared/i18n/numbers.js';
 import { CoinSelect, CoinSelectDrawing } from './coin-select.js';
 import { amountRefusalOf, isAddressProblem, noticeForFormProblem } from './form-problem.js';
 import { loadAddressCheck } from './load-address-check.js';
@@ -32,8 +30,8 @@ type Side = 'send' | 'receive';
 const DIRECTION_ICON = 'M7 4v14m0 0-4-4m4 4 4-4M17 20V6m0 0-4 4m4-4 4 4';
 
 const PICKERS = {
-  send: { id: 'send-coin', label: 'Send currency', name: 'from' },
-  receive: { id: 'receive-coin', label: 'Receive currency', name: 'to' },
+  send: { id: 'send-coin', label: 'swap.sendCurrency', name: 'from' },
+  receive: { id: 'receive-coin', label: 'swap.receiveCurrency', name: 'to' },
 } as const;
 
 const coinOr = (value: string | undefined, fallback: CoinSymbol): CoinSymbol =>
@@ -65,6 +63,10 @@ export function SwapForm() {
   const served = useFirstPageData();
   // until the script runs, the pickers and the direction button are drawn, not offered
   const hydrated = useHydrated();
+  const t = useT();
+  const lang = useLang();
+  const lp = useLocalePath();
+  const number = (text: string) => localizeDecimal(text, lang);
   const initial = served?.swapForm;
   const [from, setFrom] = useState<CoinSymbol>(() => coinOr(initial?.from, 'BNB'));
   const [to, setTo] = useState<CoinSymbol>(() => coinOr(initial?.to, 'ETH'));
@@ -79,7 +81,7 @@ export function SwapForm() {
   const addressRef = useRef<HTMLInputElement>(null);
   const amountRef = useRef<HTMLInputElement>(null);
   useTypedBeforeHydration(amountRef, amountText, (typed) =>
-    setAmountText(nextAmountText(typed) ?? ''),
+    setAmountText(nextAmountText(latinDigits(typed)) ?? ''),
   );
   useTypedBeforeHydration(addressRef, address, setAddress);
   // The server's Min/Max refusal (422 AMOUNT_OUT_OF_RANGE) of the amount and coin it was sent; its
@@ -115,7 +117,9 @@ export function SwapForm() {
 
   const fromCoin = getCoin(from);
   const toCoin = getCoin(to);
-  const busy = submitting || price.pending;
+  // Without script no price request is coming: a served page without a quote (same coin) offers
+  // SWAP NOW, not 'Fetching Price'.
+  const busy = submitting || (hydrated && price.pending);
   const shown = price.shown;
   const estimate = shown?.quote.estimate ?? null;
   const quotedAmount = shown ? Number(shown.amount) : null;
@@ -125,9 +129,9 @@ export function SwapForm() {
       ? amountLimitWarning(Number(apiAmount), shown.quote.min, shown.quote.max)
       : null;
   const limitText = limitWarning
-    ? formatLimitWarning(limitWarning, fromCoin.label)
+    ? limitWarningText(t, lang, limitWarning, fromCoin.label)
     : refused?.amount === amountText && refused.from === from
-      ? refused.text
+      ? limitRefusalText(t, lang, refused.text)
       : '';
 
   const choose = (side: Side, symbol: CoinSymbol) => {
@@ -183,11 +187,12 @@ export function SwapForm() {
     });
   };
 
-  const busyLabel = submitting ? 'Anonymizing' : 'Fetching Price';
+  const busyLabel = submitting ? t('swap.anonymizing') : t('swap.fetchingPrice');
 
   /** One side's coin picker: a listbox with script, a plain select (named for the server) without. */
   const picker = (side: Side) => {
-    const { id, label, name } = PICKERS[side];
+    const { id, name } = PICKERS[side];
+    const label = t(PICKERS[side].label);
     const value = side === 'send' ? from : to;
     return (
       <>
@@ -216,16 +221,16 @@ export function SwapForm() {
   return (
     <form
       className="swap-form"
-      aria-label="Swap"
+      aria-label={t('swap.form')}
       method="post"
-      action="/"
+      action={lp('/')}
       noValidate
       aria-busy={busy}
       onSubmit={(event) => void submit(event)}
     >
       <div className="swap-form__field">
         <label className="swap-form__label" htmlFor="send-amount">
-          You send
+          {t('swap.youSend')}
         </label>
         <div className="swap-form__row">
           <input
@@ -236,11 +241,11 @@ export function SwapForm() {
             type="text"
             inputMode="decimal"
             autoComplete="off"
-            placeholder="0.0"
+            placeholder={number('0.0')}
             value={amountText}
             aria-describedby="send-limit"
             onChange={(event) => {
-              const next = nextAmountText(event.target.value);
+              const next = nextAmountText(latinDigits(event.target.value));
               // a text the server sent back as refused can still be edited away
               if (next !== null) setAmountText(next);
               else if (nextAmountText(amountText) === null) setAmountText(event.target.value);
@@ -256,7 +261,7 @@ export function SwapForm() {
       {hydrated ? (
         <button
           type="button"
-          aria-label="Swap send and receive currencies"
+          aria-label={t('swap.direction')}
           className="swap-form__direction js-only"
           onClick={swapDirection}
         >
@@ -271,7 +276,7 @@ export function SwapForm() {
 
       <div className="swap-form__field">
         <label className="swap-form__label" htmlFor="receive-amount">
-          You receive (estimate)
+          {t('swap.youReceive')}
         </label>
         <div className="swap-form__row">
           <input
@@ -279,25 +284,25 @@ export function SwapForm() {
             className="swap-form__amount"
             type="text"
             readOnly
-            value={formatEstimate(estimate)}
+            value={number(formatEstimate(estimate))}
           />
           {picker('receive')}
         </div>
       </div>
 
       <div className="swap-form__rates">
-        <p>
-          1 {fromCoin.label} = {formatRate(estimate, quotedAmount)} {toCoin.label}
+        <p dir="ltr">
+          1 {fromCoin.label} = {number(formatRate(estimate, quotedAmount))} {toCoin.label}
         </p>
-        <p>
-          1 {toCoin.label} = {formatRate(quotedAmount, estimate)} {fromCoin.label}
+        <p dir="ltr">
+          1 {toCoin.label} = {number(formatRate(quotedAmount, estimate))} {fromCoin.label}
         </p>
         <QuoteStatus quote={fresh.current} moved={fresh.moved} movedId="quote-moved" />
       </div>
 
       <div className="swap-form__field">
         <label className="swap-form__label" htmlFor="receive-address">
-          Receiving wallet address
+          {t('swap.address')}
         </label>
         <input
           ref={addressRef}
@@ -308,7 +313,7 @@ export function SwapForm() {
           autoComplete="off"
           autoCapitalize="off"
           spellCheck={false}
-          placeholder={`Your ${toCoin.label} address`}
+          placeholder={t('swap.addressPlaceholder', { coin: toCoin.label })}
           value={address}
           aria-describedby={addressProblem ? 'address-problem swap-note' : 'swap-note'}
           aria-invalid={addressProblem || undefined}
@@ -322,8 +327,7 @@ export function SwapForm() {
       {to === 'XRP' && <XrpTagNote />}
 
       <p id="swap-note" className="swap-form__note">
-        Note: enter your own {toCoin.label} wallet address. A swap takes about{' '}
-        {TYPICAL_SWAP_MINUTES} minutes on average.
+        {t('swap.note', { coin: toCoin.label, minutes: TYPICAL_SWAP_MINUTES })}
       </p>
 
       {!addressProblem && problemNotice && <InlineNotice notice={problemNotice} />}
@@ -343,7 +347,7 @@ export function SwapForm() {
       <noscript>
         {/* the form's first submit button: Enter in a field asks for a quote */}
         <button type="submit" name="intent" value="quote" className="swap-form__quote">
-          Get quote
+          {t('swap.getQuote')}
         </button>
       </noscript>
       <button
@@ -360,7 +364,7 @@ export function SwapForm() {
             <span>{busyLabel}</span>
           </>
         ) : (
-          'SWAP NOW'
+          t('swap.submit')
         )}
       </button>
     </form>

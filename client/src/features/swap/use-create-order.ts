@@ -1,3 +1,4 @@
+import { useLocalePath } from '../../lib/i18n/i18n.js';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { CreateOrderRequest, PriceQuote } from '../../../../shared/contract/api.js';
@@ -34,6 +35,7 @@ export interface CreateOrderHandlers {
  */
 export function useCreateOrder(handlers: CreateOrderHandlers) {
   const navigate = useNavigate();
+  const lp = useLocalePath();
   const [submitting, setSubmitting] = useState(false);
   // A submission that got no definite answer (timeout, lost connection) may have created the order
   // upstream: sending the same choice again reuses its key, so the server answers with that
@@ -73,7 +75,7 @@ export function useCreateOrder(handlers: CreateOrderHandlers) {
       if (!request) return;
       const orderId = await send(request);
       void rememberCreatedOrder(orderId, request.quote);
-      void navigate(`/order/${encodeURIComponent(orderId)}`);
+      void navigate(lp(`/order/${encodeURIComponent(orderId)}`));
     } catch (error) {
       const moved = movedQuoteOf(error);
       if (moved) {

@@ -1,3 +1,4 @@
+import { useT } from '../../../lib/i18n/i18n.js';
 import { useState, type ReactNode } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -18,8 +19,8 @@ import './loop-slider.css';
 interface Props<T> {
   /** names the slider for screen readers, e.g. 'Reviews' */
   label: string;
-  /** what one item is called in button labels, e.g. 'review' */
-  itemName: string;
+  /** what one item is (its button labels' messages choose by it) */
+  itemName: 'review' | 'stage';
   items: readonly T[];
   itemKey: (item: T) => string;
   renderItem: (item: T) => ReactNode;
@@ -46,6 +47,7 @@ export function LoopSlider<T>(props: Props<T>) {
   const copies = loopCopies(items.length, maxPerView(perView));
   const slides = Array.from({ length: copies }, () => items).flat();
   const { slidesPerView, breakpoints } = toSwiperBreakpoints(perView);
+  const t = useT();
 
   return (
     <div
@@ -87,7 +89,10 @@ export function LoopSlider<T>(props: Props<T>) {
                   className="loop-slider__slide-body"
                   role="group"
                   aria-roledescription="slide"
-                  aria-label={`${(index % items.length) + 1} of ${items.length}`}
+                  aria-label={t('slider.slide', {
+                    index: (index % items.length) + 1,
+                    count: items.length,
+                  })}
                   aria-hidden={isVisible ? undefined : true}
                 >
                   {props.renderItem(item)}
@@ -107,7 +112,7 @@ export function LoopSlider<T>(props: Props<T>) {
                   className="loop-slider__slide-body"
                   role="group"
                   aria-roledescription="slide"
-                  aria-label={`${index + 1} of ${items.length}`}
+                  aria-label={t('slider.slide', { index: index + 1, count: items.length })}
                 >
                   {props.renderItem(item)}
                 </div>
@@ -135,13 +140,13 @@ export function LoopSlider<T>(props: Props<T>) {
           ))}
         </div>
       ) : (
-        <ol className="loop-slider__dots" aria-label={`${props.label}: pages`}>
+        <ol className="loop-slider__dots" aria-label={t('slider.pages', { label: props.label })}>
           {items.map((item, index) => (
             <li key={props.itemKey(item)}>
               <button
                 type="button"
                 className="page-dot"
-                aria-label={`Show ${itemName} ${index + 1}`}
+                aria-label={t('slider.show', { item: itemName, index: index + 1 })}
                 aria-current={index === current ? 'true' : undefined}
                 onClick={() => swiper?.slideToLoop(index)}
               />
@@ -155,13 +160,14 @@ export function LoopSlider<T>(props: Props<T>) {
 
 interface SliderArrowProps {
   side: 'previous' | 'next';
-  itemName: string;
+  itemName: 'review' | 'stage';
   /** null until the script runs: the arrow is drawn, not offered */
   onClick: (() => void) | null;
 }
 
 function SliderArrow({ side, itemName, onClick }: SliderArrowProps) {
   const previous = side === 'previous';
+  const t = useT();
   const className = `round-button loop-slider__arrow loop-slider__arrow--${side}`;
   if (!onClick) {
     return (
@@ -174,7 +180,7 @@ function SliderArrow({ side, itemName, onClick }: SliderArrowProps) {
     <button
       type="button"
       className={className}
-      aria-label={`${previous ? 'Previous' : 'Next'} ${itemName}`}
+      aria-label={t(previous ? 'slider.previous' : 'slider.next', { item: itemName })}
       onClick={onClick}
     >
       <ArrowIcon direction={previous ? 'left' : 'right'} />

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render-with-providers.js';
+import { translate } from '../../../lib/i18n/i18n.js';
 import { STEPS } from '../content/steps.js';
 import { setDocumentHidden, stubMatchMedia } from '../../../test-support/browser-stubs.js';
 import { REDUCED_MOTION_QUERY } from '../../../lib/use-media-query.js';
@@ -24,7 +25,10 @@ function shownStep(): { counter: string; head: string } {
   };
 }
 
-const step = (n: number) => ({ counter: `${n}/${SIX_STEPS}`, head: STEPS[n - 1]!.head });
+const step = (n: number) => ({
+  counter: `${n}/${SIX_STEPS}`,
+  head: translate('en', STEPS[n - 1]!.head),
+});
 
 const click = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name }));
 
@@ -187,7 +191,7 @@ describe('StepGuide', () => {
     expect(live).toHaveAttribute('aria-live', 'polite');
     // the region stays the same element, now holding step 2
     expect(within(live as HTMLElement).getByRole('heading', { level: 3 })).toHaveTextContent(
-      STEPS[1]!.head,
+      translate('en', STEPS[1]!.head),
     );
   });
 

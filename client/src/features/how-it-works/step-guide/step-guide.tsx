@@ -1,3 +1,5 @@
+import { TYPICAL_SWAP_MINUTES } from '../../../../../shared/constants.js';
+import { useT } from '../../../lib/i18n/i18n.js';
 import { useId, useState, type FocusEvent } from 'react';
 import { GUIDE_ADVANCE_MS, GUIDE_STEP_COUNT } from '../../../lib/ui-constants.js';
 import { useRuntimeConfig } from '../../../lib/runtime-config-context.js';
@@ -23,6 +25,7 @@ const steps = STEPS.slice(0, GUIDE_STEP_COUNT);
 export function StepGuide() {
   const headingId = useId();
   const { supportUrl } = useRuntimeConfig();
+  const t = useT();
   const reducedMotion = useReducedMotion();
   const visible = useDocumentVisible();
   const [hovered, setHovered] = useState(false);
@@ -54,14 +57,14 @@ export function StepGuide() {
       onBlur={onBlur}
     >
       <h2 id={headingId} className="step-guide__title">
-        Swap in six steps
+        {t('hiw.guideTitle')}
       </h2>
 
       <div
         className="step-guide__step"
         role="group"
         aria-roledescription="step"
-        aria-label={`${guide.index + 1} of ${steps.length}`}
+        aria-label={t('hiw.stepOf', { index: guide.index + 1, count: steps.length })}
       >
         <img
           key={guide.index === 0 ? 'pair' : 'order'}
@@ -81,11 +84,11 @@ export function StepGuide() {
         >
           {hydrated ? (
             <>
-              <StepText key={guide.index} step={step} supportUrl={supportUrl} />
+              <StepText key={guide.index} index={guide.index} step={step} supportUrl={supportUrl} />
               {/* Invisible copies of every step's text reserve the tallest one's height, so the
                   arrows below stay put whichever step is shown. */}
-              {steps.map((item) => (
-                <StepText key={item.label} step={item} supportUrl={supportUrl} sizer />
+              {steps.map((item, index) => (
+                <StepText key={item.head} index={index} step={item} supportUrl={supportUrl} sizer />
               ))}
             </>
           ) : (
@@ -94,9 +97,15 @@ export function StepGuide() {
             // read no CSS, see each step once).
             steps.map((item, index) =>
               index === 0 ? (
-                <StepText key={0} step={item} supportUrl={supportUrl} />
+                <StepText key={0} index={0} step={item} supportUrl={supportUrl} />
               ) : (
-                <StepText key={item.label} step={item} supportUrl={supportUrl} waiting />
+                <StepText
+                  key={item.head}
+                  index={index}
+                  step={item}
+                  supportUrl={supportUrl}
+                  waiting
+                />
               ),
             )
           )}
@@ -109,7 +118,7 @@ export function StepGuide() {
             <button
               type="button"
               className="round-button"
-              aria-label={pausedByVisitor ? 'Resume the guide' : 'Pause the guide'}
+              aria-label={pausedByVisitor ? t('hiw.resume') : t('hiw.pause')}
               onClick={() => setPausedByVisitor((paused) => !paused)}
             >
               {pausedByVisitor ? <PlayIcon /> : <PauseIcon />}
@@ -118,7 +127,7 @@ export function StepGuide() {
           <button
             type="button"
             className="round-button"
-            aria-label="Previous step"
+            aria-label={t('hiw.previousStep')}
             onClick={guide.previous}
           >
             <ArrowIcon direction="left" />
@@ -129,7 +138,7 @@ export function StepGuide() {
           <button
             type="button"
             className="round-button"
-            aria-label="Next step"
+            aria-label={t('hiw.nextStep')}
             onClick={guide.next}
           >
             <ArrowIcon direction="right" />
@@ -155,13 +164,13 @@ export function StepGuide() {
       )}
 
       {hydrated ? (
-        <ol className="step-guide__dots" aria-label="Steps">
+        <ol className="step-guide__dots" aria-label={t('hiw.steps')}>
           {steps.map((item, index) => (
-            <li key={item.label}>
+            <li key={item.head}>
               <button
                 type="button"
                 className="page-dot"
-                aria-label={`Go to step ${index + 1}: ${item.head}`}
+                aria-label={t('hiw.goToStep', { index: index + 1, head: t(item.head) })}
                 aria-current={index === guide.index ? 'step' : undefined}
                 onClick={() => guide.goTo(index)}
               />
@@ -172,7 +181,7 @@ export function StepGuide() {
         <div className="step-guide__dots" aria-hidden="true">
           {steps.map((item, index) => (
             <span
-              key={item.label}
+              key={item.head}
               className="page-dot"
               aria-current={index === guide.index ? 'step' : undefined}
             />
@@ -188,28 +197,36 @@ export function StepGuide() {
  * HTML, a step other than the first: invisible like a copy while the script loads, yet a real
  * heading and link, listed by no-js.css without script.
  */
-function StepText(props: { step: Step; supportUrl: string; sizer?: boolean; waiting?: boolean }) {
-  const { step, supportUrl, sizer = false, waiting = false } = props;
+function StepText(props: {
+  index: number;
+  step: Step;
+  supportUrl: string;
+  sizer?: boolean;
+  waiting?: boolean;
+}) {
+  const { index, step, supportUrl, sizer = false, waiting = false } = props;
+  const t = useT();
   return (
     <div
       className={sizer || waiting ? 'step-guide__text step-guide__text--sizer' : 'step-guide__text'}
       aria-hidden={sizer || undefined}
     >
       <p className="step-guide__label">
-        {step.label} <span className="visually-hidden">of {GUIDE_STEP_COUNT}</span>
+        {t('hiw.stepLabel', { index: index + 1 })}{' '}
+        <span className="visually-hidden">{t('hiw.ofCount', { count: GUIDE_STEP_COUNT })}</span>
       </p>
       {sizer ? (
-        <p className="step-guide__head">{step.head}</p>
+        <p className="step-guide__head">{t(step.head)}</p>
       ) : (
-        <h3 className="step-guide__head">{step.head}</h3>
+        <h3 className="step-guide__head">{t(step.head)}</h3>
       )}
-      <p className="step-guide__desc">{step.desc}</p>
+      <p className="step-guide__desc">{t(step.desc, { minutes: TYPICAL_SWAP_MINUTES })}</p>
       {step.supportLink &&
         (sizer ? (
-          <span className="step-guide__link">Message support</span>
+          <span className="step-guide__link">{t('hiw.messageSupport')}</span>
         ) : (
           <a className="step-guide__link" href={supportUrl} target="_blank" rel="noreferrer">
-            Message support
+            {t('hiw.messageSupport')}
           </a>
         ))}
     </div>

@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COINS } from '../../../shared/coins.js';
+import type { PageData, SwapFormProblem } from '../../../shared/contract/render.js';
+import { shortenAddress, shortenOrderId } from '../../../shared/order-id.js';
+import { LANGUAGE_NAMES } from '../../../shared/i18n/languages.js';
+import { render } from '../entry-server.js';
+import { REVIEWS } from '../features/how-it-works/content/reviews.js';
+import {
+  DEPOSIT_ADDRESS,
+  makeOrder,
+  NOW_S,
+  ORDER_ID,
+  RECEIVE_ADDRESS,
+} from '../features/order/test-support/order-page-harness.js';
+import { TEST_RUNTIME_CONFIG } from '../test/render-with-providers.js';
+import en from '../lib/i18n/catalogues/en.js';
+import ru from '../lib/i18n/catalogues/ru.js';
+import { registerCatalogue } from '../lib/i18n/i18n.js';
+import { pseudoCatalogue } from '../lib/i18n/test-support/pseudo-catalogue.js';
+
+// The pseudo language stands in for Russian: its dates and numbers come out of Intl in Cyrillic
+// or digits, so any ASCII word left on a page is English that escaped the catalogues.
+const CARRIER = 'ru';
+
+beforeAll(() => registerCatalogue(CARRIER, pseudoCatalogue(en)));
+afterAll(() => registerCatalogue(CARRIER, ru));
+
+/** Words that are names, not text: coins, the language menu, addresses, ids, the reviews. */
+const ALLOWED = new Set(
+  [
+    ...COINS.flatMap((coin) => [coin.symbol, coin.label, coin.name]),
+    ...Object.values(LANGUAGE_NAMES),
+    ...REVIEWS.flatMap((review) => [review.name, ...review.para]),
+    DEPOSIT_ADDRESS,
+    RECEIVE_ADDRESS,
+    ORDER_ID,
+    shortenOrderId(ORDER_ID),
+    shortenAddress(DEPOSIT_ADDRESS),
+    shortenAddress(RECEIVE_ADDRESS),
+    'bad-id',
+  ].flatMap((text) => text.match(/[A-Za-z][A-Za-z'’-]+/g) ?? []),
+);
+
+/** Copyable values: the page holds each once, its middle in its own element (CSS shortens it). */
+const VALUES = [DEPOSIT_ADDRESS, RECEIVE_ADDRESS, ORDER_ID];
+
+const decode = (text: string) =>
+  text
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/** Every text a visitor or a screen reader meets: text nodes and the labelling attributes. */
+function visibleTexts(html: string): string[] {
+  const body = html
+    .replace(/<script[\s\S]*?<\/script>/g, '')
+    .replace(/<style[\s\S]*?<\/style>/g, '')
+    .replace(/<!--[\s\S]*?-->/g, '');
+  const attributes = [...body.matchAll(/\s(?:aria-label|placeholder|title|alt)="([^"]*)"/g)].map(
+    (match) => match[1] ?? '',
+  );
+  const texts = body.split(/<[^>]*>/);
+  return [...texts, ...attributes].map(decode).filter((text) => text.trim() !== '');
+}
+
+function englishLeft(html: string): string[] {
+  return visibleTexts(html).flatMap((text) =>
+    (text.match(/[A-Za-z][A-Za-z'’-]+/g) ?? [])
+      .filter((word) => !ALLOWED.has(word) && !VALUES.some((value) => value.includes(word)))
+      .map((word) => `${word} (in "${text.trim().slice(0, 60)}")`),
+  );
+}
+
+const base: PageData = { renderedAt: NOW_S, formKey: 'k'.repeat(22) };
+const order = (overrides: Parameters<typeof makeOrder>[0]): PageData => ({
+  ...base,
+  order: { orderId: ORDER_ID, result: { kind: 'ready', order: makeOrder(overrides) } },
+});
+const problem = (value: SwapFormProblem): PageData => ({
+  ...base,
+  swapForm: {
+    from: 'BNB',
+    to: 'XRP',
+    amount: '1.5',
+    address: 'x',
+    quote: {
+      amount: '1.5',
+      quote: { estimate: 3.2, min: 0.5, max: 100, route: [[3.2, 0.5, 100, 'BNB>XMR>XRP']] },
+    },
+    problem: value,
+  },
+});
+
+const PAGES: [string, string, PageData][] = [
+  ['home', '/', base],
+  ['home with a quote over the maximum', '/', { ...problem({ kind: 'missing-address' }) }],
+  ['home: missing amount', '/', problem({ kind: 'missing-amount' })],
+  ['home: invalid address', '/', problem({ kind: 'invalid-address' })],
+  ['home: price failed', '/', problem({ kind: 'price-failed' })],
+  ['home: same coin', '/', problem({ kind: 'same-coin' })],
+  ['home: amount not a number', '/', problem({ kind: 'invalid-amount' })],
+  ['home: quote for other inputs', '/', problem({ kind: 'stale-quote' })],
+  ['home: estimate moved', '/', problem({ kind: 'estimate-moved', previous: 3.4 })],
+  [
+    'home: rate limited',
+    '/',
+    problem({
+      kind: 'order-failed',
+      code: 'RATE_LIMITED',
+      message: 'Too many requests. Please wait a minute and try again.',
+    }),
+  ],
+  [
+    'home: amount refused',
+    '/',
+    problem({ kind: 'order-failed', code: 'AMOUNT_OUT_OF_RANGE', message: 'Min: 2 BNB (BEP-20)' }),
+  ],
+  [
+    'home: swaps paused',
+    '/',
+    problem({ kind: 'order-failed', code: 'SWAPS_PAUSED', message: 'paused' }),
+  ],
+  ['home: invalid lookup', '/', { ...base, invalidLookup: 'bad-id' }],
+  ['How it works', '/How-it-works', base],
+  ['Stake', '/stake', base],
+  ['not found', '/no/such/page', base],
+  ['order waiting', `/order/${ORDER_ID}`, order({})],
+  ['order window closed', `/order/${ORDER_ID}`, order({ createdAt: NOW_S - 4000 })],
+  ['order received', `/order/${ORDER_ID}`, order({ status: 1, firstReceivedAt: NOW_S - 30 })],
+  ['order swapping', `/order/${ORDER_ID}`, order({ status: 2, firstReceivedAt: NOW_S - 300 })],
+  ['order completed', `/order/${ORDER_ID}`, order({ status: 4, firstReceivedAt: NOW_S - 900 })],
+  ['order expired', `/order/${ORDER_ID}`, order({ status: 5, createdAt: NOW_S - 4000 })],
+  ['order failed', `/order/${ORDER_ID}`, order({ status: 6, firstReceivedAt: NOW_S - 900 })],
+  [
+    'order not found',
+    `/order/${ORDER_ID}`,
+    { ...base, order: { orderId: ORDER_ID, result: { kind: 'not-found' } } },
+  ],
+  [
+    'order unavailable',
+    `/order/${ORDER_ID}`,
+    { ...base, order: { orderId: ORDER_ID, result: { kind: 'unavailable' } } },
+  ],
+  [
+    'order id invalid',
+    '/order/bad-id',
+    { ...base, order: { orderId: 'bad-id', result: { kind: 'invalid-id' } } },
+  ],
+];
+
+describe('pseudo language: no visible string escapes the catalogues', () => {
+  it.each(PAGES)('%s', async (_name, path, data) => {
+    const page = await render({
+      url: `/${CARRIER}${path}`,
+      config: { ...TEST_RUNTIME_CONFIG, sandbox: true },
+      data,
+    });
+    if (page.kind !== 'page') throw new Error(`${path} redirected`);
+    // the page is in the pseudo language at all
+    expect(page.html).toContain('⟦');
+    expect(page.title).toContain('⟦');
+    expect(englishLeft(page.html)).toEqual([]);
+  });
+
+  it('catches English that bypasses the catalogue', () => {
+    expect(englishLeft('<p>⟦ｘ⟧</p><button aria-label="Close menu"></button>')).toEqual([
+      'Close (in "Close menu")',
+      'menu (in "Close menu")',
+    ]);
+  });
+});

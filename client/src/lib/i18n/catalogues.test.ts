@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES, type Lang } from '../../../../shared/i18n/languages.js';
+import { argumentNames, parseMessage } from '../../../../shared/i18n/message-format.js';
+import en from './catalogues/en.js';
+
+const modules = import.meta.glob<{ default: Record<string, string> }>('./catalogues/*.ts', {
+  eager: true,
+});
+const catalogue = (lang: Lang) => modules[`./catalogues/${lang}.ts`]?.default;
+
+const englishKeys = Object.keys(en).sort();
+
+describe('catalogues', () => {
+  it('has one catalogue per language and no other', () => {
+    expect(Object.keys(modules).sort()).toEqual(
+      LANGUAGES.map((lang) => `./catalogues/${lang}.ts`).sort(),
+    );
+  });
+
+  it.each(LANGUAGES)('%s has exactly the English keys, none missing and none extra', (lang) => {
+    const messages = catalogue(lang);
+    expect(messages).toBeDefined();
+    const keys = Object.keys(messages!);
+    expect(
+      englishKeys.filter((key) => !keys.includes(key)),
+      'missing',
+    ).toEqual([]);
+    expect(
+      keys.filter((key) => !englishKeys.includes(key)),
+      'extra',
+    ).toEqual([]);
+  });
+
+  it.each(LANGUAGES)(
+    '%s: every message parses and uses the same placeholders and tags as English',
+    (lang) => {
+      const messages = catalogue(lang)!;
+      for (const key of englishKeys) {
+        const text = messages[key] ?? '';
+        expect(text.trim(), key).not.toBe('');
+        let names: Set<string>;
+        try {
+          names = argumentNames(parseMessage(text));
+        } catch (error) {
+          throw new Error(`${lang} ${key}: ${(error as Error).message}`);
+        }
+        const english = argumentNames(parseMessage((en as Record<string, string>)[key]!));
+        expect([...names].sort(), `${lang} ${key}`).toEqual([...english].sort());
+      }
+    },
+  );
+
+  it('translates: apart from names and codes, no message is left in English', () => {
+    // short technical strings that are the same word in several languages
+    const sameEverywhere = new Set([
+      'layout.token',
+      'layout.whitepaper',
+      'layout.stake',
+      'order.houdiniId',
+      'order.utcTime',
+      'layout.notifications',
+      'hiw.stepOf',
+      'slider.slide',
+      'stake.title',
+      'stake.plan',
+      'stake.apy',
+      'swap.form',
+      'hiw.card1Title',
+      'layout.swap',
+      'layout.navMain',
+      'order.support',
+      'order.deadline',
+      'layout.menu',
+    ]);
+    for (const lang of LANGUAGES.filter((code) => code !== 'en')) {
+      const messages = catalogue(lang)!;
+      const untranslated = englishKeys.filter(
+        (key) => !sameEverywhere.has(key) && messages[key] === (en as Record<string, string>)[key],
+      );
+      expect(untranslated, lang).toEqual([]);
+    }
+  });
+});

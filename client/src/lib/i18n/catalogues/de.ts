@@ -1,0 +1,300 @@
+import type { Messages } from './en.js';
+
+// Deutsch, mit «du» wie bei den meisten Krypto-Diensten.
+
+const de: Messages = {
+  'meta.title': 'Tauschen ohne Spuren',
+  'meta.description': 'Tausche eine Kryptowährung gegen eine andere – ohne Konto und ohne Spuren.',
+
+  'layout.skip': 'Zum Inhalt springen',
+  'layout.brand': 'Ohne Spuren',
+  'layout.openMenu': 'Menü öffnen',
+  'layout.closeMenu': 'Menü schließen',
+  'layout.menu': 'Menü',
+  'layout.navMain': 'Hauptnavigation',
+  'layout.navFooter': 'Fußzeile',
+  'layout.swap': 'Tauschen',
+  'layout.howItWorks': 'So funktioniert’s',
+  'layout.token': 'Token',
+  'layout.comingSoonBadge': 'demnächst',
+  'layout.comingSoonHidden': '(demnächst)',
+  'layout.buy': 'Kaufen',
+  'layout.stake': 'Staking',
+  'layout.aboutCoinHeader': 'Über den Coin',
+  'layout.aboutCoin': 'Über den Coin',
+  'layout.whitepaper': 'Whitepaper',
+  'layout.footerBlurb':
+    'Tauschen ohne Spuren: kein Konto, kein KYC, keine Wallet-Verbindung. Support rund um die Uhr; ein Tausch dauert etwa {minutes} Minuten.',
+  'layout.socialAndSupport': 'Kanäle und Support',
+  'layout.microblog': 'Neuigkeiten im Microblog',
+  'layout.supportBot': 'Support-Bot',
+  'layout.copyright': '© 2022 Swap Without a Trace. Alle Rechte vorbehalten.',
+  'layout.sandbox':
+    '<strong>SANDBOX</strong> Kurse und Aufträge sind simuliert; es wird kein echtes Geld bewegt.',
+  'layout.languages': 'Sprache',
+  'layout.notifications': 'Benachrichtigungen',
+
+  'home.title': 'Tauschen ohne Spuren',
+  'home.lead':
+    'Deine Coins werden an einer Börse in einen Privacy-Coin getauscht, zu einer zweiten Börse übertragen und dort in den gewünschten Coin getauscht – so bleibt keine nachverfolgbare Verbindung zwischen sendender und empfangender Wallet.',
+  'home.claimNoAccount': 'Kein Konto, kein KYC, keine Wallet-Verbindung',
+  'home.claimSupport': 'Support rund um die Uhr',
+  'home.claimMinutes': 'Etwa {minutes} Minuten pro Tausch',
+
+  'lookup.form': 'Auftragssuche ({variant, select, desktop {Desktop} other {Mobil}})',
+  'lookup.label': 'Houdini-ID deines Auftrags',
+  'lookup.placeholder': 'Auftrag über die Houdini-ID verfolgen',
+
+  'swap.form': 'Tausch',
+  'swap.sendCurrency': 'Zu sendende Währung',
+  'swap.receiveCurrency': 'Zu empfangende Währung',
+  'swap.youSend': 'Du sendest',
+  'swap.youReceive': 'Du erhältst (geschätzt)',
+  'swap.direction': 'Sende- und Empfangswährung tauschen',
+  'swap.address': 'Empfangsadresse der Wallet',
+  'swap.addressPlaceholder': 'Deine {coin}-Adresse',
+  'swap.note':
+    'Hinweis: Gib die Adresse deiner eigenen {coin}-Wallet ein. Ein Tausch dauert im Schnitt etwa {minutes} Minuten.',
+  'swap.getQuote': 'Angebot abrufen',
+  'swap.submit': 'JETZT TAUSCHEN',
+  'swap.anonymizing': 'Wird anonymisiert',
+  'swap.fetchingPrice': 'Kurs wird abgerufen',
+  'swap.min': 'Min.: {limit} {coin}',
+  'swap.max': 'Max.: {limit} {coin}',
+  'swap.soon': 'bald',
+  'swap.rateAgeNow': 'Kurs gerade aktualisiert',
+  'swap.rateAgeSeconds': 'Kurs vor {seconds} s aktualisiert',
+  'swap.rateAgeMinutes': 'Kurs vor {minutes} Min. aktualisiert',
+  'swap.estimateMoved':
+    'Die Schätzung hat sich, während das Formular offen war, um mehr als {percent} % verändert: von {previous} auf {next} {coin}. Klicke erneut auf JETZT TAUSCHEN, um zur neuen Schätzung zu tauschen.',
+  'swap.staleQuote':
+    'Die Coins oder der Betrag haben sich seit dem letzten Angebot geändert. Das ist die aktuelle Schätzung dafür: Klicke auf JETZT TAUSCHEN, um zu diesem Kurs zu tauschen.',
+  'swap.sameCoin': 'Wähle zwei verschiedene Coins zum Tauschen.',
+  'swap.invalidAmount': 'Gib den Betrag als einfache Zahl ein, zum Beispiel 1,5',
+  'xrp.title': 'XRP: kein Destination Tag.',
+  'xrp.body':
+    'Dieser Tausch sendet XRP ohne Destination Tag. Verwende eine XRP-Adresse deiner eigenen Wallet; eine Adresse, die einen Destination Tag erfordert (etwa die Einzahlungsadresse einer Börse), kann diesen Tausch nicht empfangen.',
+
+  'notice.failureTitle': 'Etwas ist schiefgelaufen.',
+  'notice.copiedTitle': 'Erledigt.',
+  'notice.newQuoteTitle': 'Neues Angebot',
+  'notice.missingAmount': 'Gib den Betrag ein, den du senden möchtest.',
+  'notice.missingAddress': 'Bitte gib die Empfangsadresse ein.',
+  'notice.invalidAddressTitle': 'Ungültige Adresse',
+  'notice.invalidAddress': 'Bitte gib eine korrekte Empfangsadresse ein.',
+  'notice.invalidIdTitle': 'Ungültige ID',
+  'notice.contactSupportShort': 'Support kontaktieren',
+  'notice.priceFailed': 'Kurs konnte nicht abgerufen werden',
+  'notice.exchangeInvalidAddress': 'Ungültige Adresse',
+  'notice.swapsPaused':
+    'Die Monero-Blockchain hat derzeit ungewöhnlich lange Wartezeiten. Tauschvorgänge sind vorerst pausiert; bitte schau bald wieder vorbei.',
+  'notice.contactSupport': 'Bitte wende dich an das Support-Team.',
+  'notice.rateLimited': 'Zu viele Anfragen. Bitte warte eine Minute und versuche es erneut.',
+  'notice.pickTwoCoins': 'Wähle die beiden Coins für den Tausch.',
+  'notice.formOutOfDate': 'Das Formular ist veraltet: Bitte sende es erneut.',
+  'notice.idempotencyConflict':
+    'Dieses Formular wurde bereits mit anderen Angaben gesendet. Lade die Seite neu und versuche es erneut.',
+  'notice.badRequest':
+    'Die Anfrage konnte nicht verarbeitet werden. Prüfe das Formular und versuche es erneut.',
+  'notice.senderCopied': 'Einzahlungsadresse kopiert.',
+  'notice.receiverCopied': 'Empfangsadresse kopiert.',
+  'notice.orderIdCopied': 'Auftrags-ID kopiert.',
+  'notice.copyFailedTitle': 'Kopieren fehlgeschlagen',
+  'notice.copyFailed':
+    'Dein Browser hat die Zwischenablage blockiert. Markiere den Text und kopiere ihn von Hand.',
+  'copy.label': '{what} kopieren',
+  'copy.selectHint':
+    'Markiere die Adresse, um sie zu kopieren. Mehrere kleinere Zahlungen oder ein anderer Betrag können den Tausch verzögern.',
+  'copy.depositAddress': 'Einzahlungsadresse',
+  'copy.receivingAddress': 'Empfangsadresse',
+  'copy.orderId': 'Auftrags-ID',
+
+  'order.loading': 'Dein Auftrag wird geladen …',
+  'order.invalidTitle': 'Ungültige Auftrags-ID',
+  'order.invalidBody':
+    'Eine Auftrags-ID besteht aus {length} Zeichen: Buchstaben, Ziffern, - oder _. Prüfe den Link, dem du gefolgt bist, oder bitte den Support, deinen Auftrag zu suchen.',
+  'order.notFoundTitle': 'Auftrag nicht gefunden',
+  'order.notFoundBody':
+    'Kein Auftrag hat diese ID. Prüfe, ob du die ganze ID kopiert hast; findest du deinen Auftrag trotzdem nicht, hilft dir der Support.',
+  'order.unavailableTitle': 'Auftragsstatus nicht verfügbar',
+  'order.unavailableBody':
+    'Der Tauschdienst ist gerade nicht erreichbar. Diese Seite versucht es alle {seconds} Sekunden erneut.',
+  'order.idLabel': 'Auftrags-ID:',
+  'order.newSwap': 'Neuen Tausch starten',
+  'order.title': 'Auftragsseite',
+  'order.stale': 'Verbindungsprobleme: Der letzte bekannte Status wird angezeigt. Neuer Versuch …',
+  'order.yourSwap': 'Dein Tausch',
+  'order.send': 'Senden',
+  'order.receive': 'Empfangen',
+  'order.withdrawn': 'Einzahlungsfrist abgelaufen: nichts senden',
+  'order.deposit': 'Einzahlung',
+  'order.sandbox':
+    '<strong>SANDBOX</strong> Dieser Auftrag ist simuliert: Sende nichts an diese Adresse. Es wird kein echtes Geld bewegt, und es käme nichts an.',
+  'order.instruction':
+    'Sende <strong>{amount}</strong> in einer einzigen Transaktion an diese Adresse:',
+  'order.copyHint':
+    'Klicke auf die Adresse, um sie zu kopieren. Mehrere kleinere Zahlungen oder ein anderer Betrag können den Tausch verzögern.',
+  'order.qr': 'QR-Code der {coin}-Einzahlungsadresse',
+  'order.expired':
+    'Dieser Auftrag ist abgelaufen, bevor eine Einzahlung ankam. Sende nichts an seine Adresse; <link>starte stattdessen einen neuen Tausch</link>.',
+  'order.completed': 'Tausch abgeschlossen: Deine Coins wurden an deine Empfangsadresse gesendet.',
+  'order.failed':
+    'Dieser Tausch ist fehlgeschlagen. Wende dich mit deiner Houdini-ID an den Support, wir klären das.',
+  'order.received': 'Einzahlung erhalten. Du musst nichts mehr senden: Der Tausch läuft.',
+  'order.depositAddress': 'Einzahlungsadresse:',
+  'order.closed': 'Die Einzahlungsfrist ist abgelaufen: Sende nichts an diese Adresse.',
+  'order.closedHint':
+    'Falls du die Einzahlung schon gesendet hast, lass diese Seite offen: Sie geht weiter, sobald die Einzahlung erkannt wird. Andernfalls wende dich mit deiner Houdini-ID an den Support oder starte einen neuen Tausch.',
+  'order.progress': 'Auftragsfortschritt',
+  'order.step0': 'Auftrag erhalten',
+  'order.step1': 'Anonymisierung',
+  'order.step2': 'Tausch',
+  'order.step3': 'Fertig',
+  'order.statePending': '(nicht begonnen)',
+  'order.stateActive': '(läuft)',
+  'order.stateComplete': '(abgeschlossen)',
+  'order.stateInactive': '(angehalten)',
+  'order.tracking': 'Auftragsdetails',
+  'order.houdiniId': 'Houdini-ID',
+  'order.created': 'Erstellt',
+  'order.sendBy': 'Senden bis',
+  'order.deadline': '(bis {time})',
+  'order.utcTime': '{time} UTC',
+  'order.support': 'Support',
+  'order.supportArrive':
+    'Deine Coins kommen in der Regel etwa {minutes} Minuten, nachdem deine Einzahlung erkannt wurde, an. Lass diese Seite offen oder setze ein Lesezeichen, um den Auftrag zu verfolgen.',
+  'order.supportQuestions':
+    'Fragen? Der Support antwortet rund um die Uhr; halte deine Houdini-ID bereit.',
+  'order.contactSupport': 'Support kontaktieren',
+  'sendBy.notReceived': 'Noch nicht eingegangen',
+  'sendBy.received': 'Eingegangen',
+  'sendBy.completed': 'Auftrag abgeschlossen',
+  'sendBy.expired': 'Abgelaufen',
+  'sendBy.failed': 'Fehlgeschlagen',
+  'status.0': 'Warten auf die Einzahlung',
+  'status.1': 'Eingegangen, wird anonymisiert',
+  'status.2': 'Wird getauscht',
+  'status.3': 'Wird abgeschlossen',
+  'status.4': 'Auftrag abgeschlossen',
+  'status.5': 'Abgelaufen',
+  'status.6': 'Fehlgeschlagen',
+
+  'recent.title': 'Deine letzten Aufträge auf diesem Gerät',
+  'recent.storageRefused': 'Dieser Browser hat das Ändern seines Speichers verweigert.',
+  'recent.forgotten': 'Auftrag {id} vergessen.',
+  'recent.emptyRemember':
+    'Aufträge, die du in diesem Browser erstellst oder öffnest, werden hier aufgelistet.',
+  'recent.emptyOff': 'Aufträge werden auf diesem Gerät nicht gespeichert.',
+  'recent.rememberOn': 'Aufträge werden auf diesem Gerät gespeichert.',
+  'recent.rememberOff': 'Aufträge vergessen; sie werden auf diesem Gerät nicht mehr gespeichert.',
+  'recent.remember': 'Aufträge auf diesem Gerät merken',
+  'recent.forgetAll': 'Alle vergessen',
+  'recent.allForgotten': 'Alle Aufträge vergessen.',
+  'recent.note': 'Nur in diesem Browser gespeichert; nie an uns gesendet.',
+  'recent.pair': '{sendAmount} {sendCoin} gegen {receiveAmount} {receiveCoin}',
+  'recent.forgetOrder': 'Auftrag {id} vergessen',
+  'recent.forget': 'Vergessen',
+
+  'notFound.title': 'Seite nicht gefunden',
+  'notFound.body':
+    'Unter dieser Adresse gibt es nichts. Prüfe den Link oder starte einen neuen Tausch.',
+  'notFound.home': 'Zum Tausch',
+  'error.title': 'Diese Seite konnte nicht angezeigt werden',
+  'error.body': 'Bitte lade die Seite neu. Wenn es wieder passiert, hilft dir unser Support-Team.',
+  'error.reload': 'Neu laden',
+
+  'hiw.title': 'So funktioniert’s',
+  'hiw.lede':
+    'Kein Konto, keine Wallet-Verbindung, kein Ausweis. Deine Coins nehmen einen Umweg über Monero und zwei voneinander unabhängige Börsen und kommen ohne öffentliche Verbindung zu ihrer Herkunft in deiner Wallet an. Die meisten Tauschvorgänge dauern etwa {minutes} Minuten; der Support ist rund um die Uhr da.',
+  'hiw.guideTitle': 'Tauschen in sechs Schritten',
+  'hiw.stepOf': '{index} von {count}',
+  'hiw.resume': 'Anleitung fortsetzen',
+  'hiw.pause': 'Anleitung anhalten',
+  'hiw.previousStep': 'Vorheriger Schritt',
+  'hiw.nextStep': 'Nächster Schritt',
+  'hiw.steps': 'Schritte',
+  'hiw.goToStep': 'Zu Schritt {index}: {head}',
+  'hiw.stepLabel': 'Schritt {index}',
+  'hiw.ofCount': 'von {count}',
+  'hiw.messageSupport': 'Support schreiben',
+  'hiw.step1Head': 'Paar wählen',
+  'hiw.step1Desc':
+    'Wähle den Coin, den du senden, und den Coin, den du erhalten möchtest. Jede Kombination der unterstützten Coins funktioniert, in beide Richtungen.',
+  'hiw.step2Head': 'Betrag eingeben',
+  'hiw.step2Desc':
+    'Gib ein, wie viel du senden möchtest. Wir sammeln Kurse mehrerer Börsen, wählen die günstigste Route und zeigen dir den Betrag, den du voraussichtlich erhältst.',
+  'hiw.step3Head': 'Empfangsadresse angeben',
+  'hiw.step3Desc':
+    'Füge die Wallet-Adresse ein, die die neuen Coins erhalten soll. Sie muss dem Format des empfangenen Coins entsprechen: Eine ETH-Adresse beginnt zum Beispiel mit 0x. Wir prüfen sie, bevor der Auftrag erstellt wird.',
+  'hiw.step4Head': 'Einzahlung senden',
+  'hiw.step4Desc':
+    'Deine Auftragsseite zeigt eine eigens für diesen Tausch erzeugte Einzahlungsadresse. Sende genau den angegebenen Betrag dorthin, in einer Transaktion, aus einer Wallet, die du selbst kontrollierst, und nicht von einem Börsenkonto.',
+  'hiw.step5Head': 'Fertig',
+  'hiw.step5Desc':
+    'Das war’s. Lass die Auftragsseite offen oder speichere ihren Link, um deine Coins durch jede Phase bis zur Ankunft zu verfolgen: im Schnitt etwa {minutes} Minuten.',
+  'hiw.step6Head': 'Fragen? Support kontaktieren',
+  'hiw.step6Desc':
+    'Unser Support-Team antwortet rund um die Uhr. Schicke dem Bot deine Auftrags-ID, und wir sehen uns das gemeinsam mit dir an.',
+  'hiw.hoodTitle': 'Was im Hintergrund passiert',
+  'hiw.hoodSlider': 'Der Weg eines Tauschs',
+  'hiw.card1Title': 'Tausch',
+  'hiw.card1Desc':
+    'Deine Einzahlung wird an einer ersten Börse in Monero (XMR) getauscht, einen Privacy-Coin.',
+  'hiw.card2Title': 'Anonymisierung',
+  'hiw.card2Desc':
+    'Die XMR gehen an eine zweite, unabhängige Börse. Monero verbirgt Absender, Empfänger und Betrag, daher endet die öffentliche Spur hier.',
+  'hiw.card3Title': 'Puff!',
+  'hiw.card3Desc':
+    'Die zweite Börse tauscht die XMR in den gewünschten Coin und sendet ihn an deine Empfangsadresse.',
+  'hiw.card4Title': 'Sicher',
+  'hiw.card4Desc':
+    'Kein Konto, kein Ausweis, keine Wallet-Verbindung. Unsere Logs speichern nie deine Adressen, und nichts auf der Blockchain verbindet die sendende Wallet mit der empfangenden.',
+  'hiw.whyWorksTitle': 'Warum das funktioniert',
+  'hiw.whyWorks1':
+    'Auf den meisten Blockchains ist jede Zahlung öffentlich: Wer eine deiner Adressen kennt, kann verfolgen, woher das Geld kam und wohin es als Nächstes geht. Monero ist anders gebaut. Seine Transaktionen verbergen Absender, Empfänger und Betrag, sodass sich eine Spur, die in Monero hineinführt, darin nicht weiterverfolgen lässt.',
+  'hiw.whyWorks2':
+    'Genau das nutzt dein Tausch. Die erste Börse macht aus deinen Coins XMR, die XMR wandern zu einer zweiten Börse, und erst diese zahlt den gewünschten Coin aus. Im öffentlichen Register verbindet nichts die Wallet, von der du gesendet hast, mit der Wallet, in der du empfängst.',
+  'hiw.whyWorks3':
+    'Privatsphäre hängt auch von Gewohnheiten außerhalb unserer Route ab: Wer von einer Wallet sendet, die schon mit seinem Namen verknüpft ist, oder Adressen mehrfach verwendet, kann selbst Spuren hinterlassen.',
+  'hiw.whyBuiltTitle': 'Warum wir das gebaut haben',
+  'hiw.whyBuilt1':
+    'Finanzielle Privatsphäre sollte normal sein, nicht verdächtig. Niemand veröffentlicht seine Kontoauszüge, doch eine öffentliche Adresse tut für alle, die sie nutzen, ungefähr genau das.',
+  'hiw.whyBuilt2':
+    'Privatsphäre bedeutete bisher Registrierungen, Identitätsprüfungen, Browser-Wallets und mehrere manuelle Überweisungen zwischen Börsen. Wir wollten ein einziges Formular: Paar wählen, Adresse einfügen, senden und den Auftrag auf einer Seite verfolgen. Kein Konto anzulegen, nichts zu verbinden und kein Log auf unserer Seite, das deine Adressen miteinander verknüpft.',
+  'hiw.testimonials': 'Erfahrungsberichte',
+  'hiw.sampleReviews':
+    'Beispielbewertungen: Sie zeigen, wie dieser Bereich aussehen wird, bis echte Bewertungen veröffentlicht sind.',
+  'hiw.reviews': 'Bewertungen',
+  'hiw.rated': 'Bewertet mit {stars} von {max}',
+  'slider.slide': '{index} von {count}',
+  'slider.pages': '{label}: Seiten',
+  'slider.show': '{item, select, review {Bewertung {index} zeigen} other {Phase {index} zeigen}}',
+  'slider.previous': '{item, select, review {Vorherige Bewertung} other {Vorherige Phase}}',
+  'slider.next': '{item, select, review {Nächste Bewertung} other {Nächste Phase}}',
+
+  'stake.title': 'Staking',
+  'stake.comingSoon': 'Demnächst',
+  'stake.note':
+    'Staking ist noch nicht verfügbar. Diese Seite zeigt vorab, wie es funktionieren wird: Es ist keine Wallet verbunden, hier wird kein Geld bewegt, und die Zahlen sind Platzhalter.',
+  'stake.choosePlan': 'Plan wählen',
+  'stake.apy': '{percent} % APY',
+  'stake.locked': '{days} Tage gesperrt',
+  'stake.selected': 'Ausgewählt',
+  'stake.walletBalance': 'Wallet-Guthaben',
+  'stake.amountToStake': 'Betrag zum Staken',
+  'stake.plan': 'Plan',
+  'stake.planValue': '{percent} % APY, {days} Tage',
+  'stake.participation': 'Pool-Anteil',
+  'stake.estimate': 'Geschätzter Jahresertrag: <strong>{amount}</strong> bei {percent} % APY',
+  'stake.approve': 'Freigeben',
+  'stake.stake': 'Staken',
+  'stake.redeem': 'Auszahlen',
+  'stake.staked': 'Gestakt',
+  'stake.rewards': 'Erhaltene Belohnungen',
+  'stake.redeemableFrom': 'Auszahlbar ab',
+  'stake.example': 'Beispiel: ein heute gestarteter {days}-Tage-Plan',
+  'stake.soonMessage':
+    '{action, select, approve {Freigeben} redeem {Auszahlen} other {Staken}} kommt bald: Staking ist noch nicht verfügbar, daher wurde nichts gesendet oder signiert.',
+};
+
+export default de;

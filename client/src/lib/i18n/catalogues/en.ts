@@ -1,0 +1,296 @@
+// The English catalogue: the spec's strings, and the list of every message the site shows. Every
+// other catalogue has exactly these keys (TypeScript and catalogues.test.ts check it). Messages
+// use the ICU subset of shared/i18n/message-format.ts: {name}, plural, select, <tag>…</tag>.
+// To add a message: add it here, then to each other catalogue in its language.
+
+const en = {
+  'meta.title': 'Swap Without a Trace',
+  'meta.description': 'Swap one cryptocurrency for another with no account and no trace.',
+
+  'layout.skip': 'Skip to content',
+  'layout.brand': 'Without a Trace',
+  'layout.openMenu': 'Open menu',
+  'layout.closeMenu': 'Close menu',
+  'layout.menu': 'Menu',
+  'layout.navMain': 'Main',
+  'layout.navFooter': 'Footer',
+  'layout.swap': 'Swap',
+  'layout.howItWorks': 'How it works',
+  'layout.token': 'Token',
+  'layout.comingSoonBadge': 'coming soon',
+  'layout.comingSoonHidden': '(coming soon)',
+  'layout.buy': 'Buy',
+  'layout.stake': 'Stake',
+  'layout.aboutCoinHeader': 'About the Coin',
+  'layout.aboutCoin': 'About the coin',
+  'layout.whitepaper': 'Whitepaper',
+  'layout.footerBlurb':
+    'Swap without a trace: no account, no KYC, no wallet connection. Support 24/7; a swap takes about {minutes} minutes.',
+  'layout.socialAndSupport': 'Social and support',
+  'layout.microblog': 'News on the microblog',
+  'layout.supportBot': 'Support bot',
+  'layout.copyright': '© 2022 Swap Without a Trace. All rights reserved.',
+  'layout.sandbox': '<strong>SANDBOX</strong> Prices and orders are simulated; no real funds move.',
+  'layout.languages': 'Language',
+  'layout.notifications': 'Notifications',
+
+  'home.title': 'Swap Without a Trace',
+  'home.lead':
+    'Your coins are swapped to a privacy coin on one exchange, moved to a second exchange and swapped to the coin you want, so no traceable link remains between the sending and the receiving wallet.',
+  'home.claimNoAccount': 'No account, no KYC, no wallet connection',
+  'home.claimSupport': 'Support 24/7',
+  'home.claimMinutes': 'About {minutes} minutes per swap',
+
+  'lookup.form': 'Order lookup ({variant, select, desktop {desktop} other {mobile}})',
+  'lookup.label': 'Houdini ID of your order',
+  'lookup.placeholder': 'Track an order by its Houdini ID',
+
+  'swap.form': 'Swap',
+  'swap.sendCurrency': 'Send currency',
+  'swap.receiveCurrency': 'Receive currency',
+  'swap.youSend': 'You send',
+  'swap.youReceive': 'You receive (estimate)',
+  'swap.direction': 'Swap send and receive currencies',
+  'swap.address': 'Receiving wallet address',
+  'swap.addressPlaceholder': 'Your {coin} address',
+  'swap.note':
+    'Note: enter your own {coin} wallet address. A swap takes about {minutes} minutes on average.',
+  'swap.getQuote': 'Get quote',
+  'swap.submit': 'SWAP NOW',
+  'swap.anonymizing': 'Anonymizing',
+  'swap.fetchingPrice': 'Fetching Price',
+  'swap.min': 'Min: {limit} {coin}',
+  'swap.max': 'Max: {limit} {coin}',
+  'swap.soon': 'soon',
+  'swap.rateAgeNow': 'Rate updated just now',
+  'swap.rateAgeSeconds': 'Rate updated {seconds} s ago',
+  'swap.rateAgeMinutes': 'Rate updated {minutes} min ago',
+  'swap.estimateMoved':
+    'The estimate moved by more than {percent}% while the form was open: from {previous} to {next} {coin}. Press SWAP NOW again to swap at the new estimate.',
+  'swap.staleQuote':
+    'The coins or the amount changed after the last quote. This is the estimate for them now: press SWAP NOW to swap at it.',
+  'swap.sameCoin': 'Pick two different coins to swap.',
+  'swap.invalidAmount': 'Enter the amount as a plain number, such as 1.5',
+  'xrp.title': 'XRP: no destination tag.',
+  'xrp.body':
+    'This swap sends XRP without a destination tag. Use an XRP address of your own wallet; an address that needs a destination tag (such as an exchange deposit address) cannot receive this swap.',
+
+  'notice.failureTitle': 'Something went wrong.',
+  'notice.copiedTitle': 'Success.',
+  'notice.newQuoteTitle': 'New quote',
+  'notice.missingAmount': 'Enter the amount you want to send.',
+  'notice.missingAddress': 'Please input receiver address.',
+  'notice.invalidAddressTitle': 'Invalid address',
+  'notice.invalidAddress': 'Please input correct receiver address.',
+  'notice.invalidIdTitle': 'Invalid ID',
+  'notice.contactSupportShort': 'Contact support',
+  'notice.priceFailed': 'Fetching price failed',
+  'notice.exchangeInvalidAddress': 'Invalid address',
+  'notice.swapsPaused':
+    'The Monero blockchain is experiencing unreasonably long wait times. Swapping is paused for now; please check back soon.',
+  'notice.contactSupport': 'Please contact support team.',
+  'notice.rateLimited': 'Too many requests. Please wait a minute and try again.',
+  'notice.pickTwoCoins': 'Pick two coins to swap.',
+  'notice.formOutOfDate': 'The form is out of date: please send it again.',
+  'notice.idempotencyConflict':
+    'This form was already sent with different values. Reload the page and try again.',
+  'notice.badRequest': 'The request could not be processed. Please check the form and try again.',
+  'notice.senderCopied': 'Sender address copied.',
+  'notice.receiverCopied': 'Receiver address copied.',
+  'notice.orderIdCopied': 'Order id copied.',
+  'notice.copyFailedTitle': 'Copy failed',
+  'notice.copyFailed': 'Your browser blocked the clipboard. Select the text and copy it by hand.',
+  'copy.label': 'Copy {what}',
+  'copy.selectHint':
+    'Select the address to copy it. Several smaller payments, or a different amount, can delay the swap.',
+  'copy.depositAddress': 'deposit address',
+  'copy.receivingAddress': 'receiving address',
+  'copy.orderId': 'order id',
+
+  'order.loading': 'Loading your order…',
+  'order.invalidTitle': 'Invalid order id',
+  'order.invalidBody':
+    'An order id is {length} letters, digits, - or _. Check the link you followed, or ask support to find your order.',
+  'order.notFoundTitle': 'Order not found',
+  'order.notFoundBody':
+    'No order has this id. Check that you copied the whole id; if you still cannot find your order, support can help.',
+  'order.unavailableTitle': 'Order status unavailable',
+  'order.unavailableBody':
+    'We cannot reach the exchange service right now. This page keeps trying every {seconds} seconds.',
+  'order.idLabel': 'Order id:',
+  'order.newSwap': 'Start a new swap',
+  'order.title': 'Order Page',
+  'order.stale': 'Connection trouble: showing the last known status. Retrying…',
+  'order.yourSwap': 'Your swap',
+  'order.send': 'Send',
+  'order.receive': 'Receive',
+  'order.withdrawn': 'Deposit window closed: do not send',
+  'order.deposit': 'Deposit',
+  'order.sandbox':
+    '<strong>SANDBOX</strong> This order is simulated: do not send anything to this address. No real funds move and nothing would arrive.',
+  'order.instruction': 'Send <strong>{amount}</strong> in one single transaction to this address:',
+  'order.copyHint':
+    'Click the address to copy it. Several smaller payments, or a different amount, can delay the swap.',
+  'order.qr': 'QR code of the {coin} deposit address',
+  'order.expired':
+    'This order expired before a deposit arrived. Do not send anything to its address; <link>start a new swap</link> instead.',
+  'order.completed': 'Swap complete: your coins were sent to your receiving address.',
+  'order.failed': 'This swap failed. Contact support with your Houdini ID and we will sort it out.',
+  'order.received': 'Deposit received. Nothing more to send: the swap is under way.',
+  'order.depositAddress': 'Deposit address:',
+  'order.closed': 'The deposit window has closed: do not send to this address.',
+  'order.closedHint':
+    'If you already sent the deposit, keep this page open: it moves on as soon as the deposit is seen. Otherwise contact support with your Houdini ID, or start a new swap.',
+  'order.progress': 'Order progress',
+  'order.step0': 'Order Received',
+  'order.step1': 'Anonymizing',
+  'order.step2': 'Swapping',
+  'order.step3': 'Done',
+  'order.statePending': '(not started)',
+  'order.stateActive': '(in progress)',
+  'order.stateComplete': '(complete)',
+  'order.stateInactive': '(stopped)',
+  'order.tracking': 'Tracking Info',
+  'order.houdiniId': 'Houdini ID',
+  'order.created': 'Created',
+  'order.sendBy': 'Send by',
+  'order.deadline': '(by {time})',
+  'order.utcTime': '{time} UTC',
+  'order.support': 'Support',
+  'order.supportArrive':
+    'Your coins typically arrive in about {minutes} minutes after your deposit is seen. Keep this page open or bookmark it to follow the order.',
+  'order.supportQuestions': 'Questions? Support answers 24/7; have your Houdini ID ready.',
+  'order.contactSupport': 'Contact support',
+  'sendBy.notReceived': 'Not received yet',
+  'sendBy.received': 'Received',
+  'sendBy.completed': 'Order Completed',
+  'sendBy.expired': 'Expired',
+  'sendBy.failed': 'Failed',
+  'status.0': 'Waiting for the deposit',
+  'status.1': 'Received, anonymizing',
+  'status.2': 'Swapping',
+  'status.3': 'Finishing',
+  'status.4': 'Order Completed',
+  'status.5': 'Expired',
+  'status.6': 'Failed',
+
+  'recent.title': 'Your recent orders on this device',
+  'recent.storageRefused': 'This browser refused to change its storage.',
+  'recent.forgotten': 'Order {id} forgotten.',
+  'recent.emptyRemember': 'Orders you create or open in this browser will be listed here.',
+  'recent.emptyOff': 'Orders are not remembered on this device.',
+  'recent.rememberOn': 'Orders will be remembered on this device.',
+  'recent.rememberOff': 'Orders are forgotten and no longer remembered on this device.',
+  'recent.remember': 'Remember orders on this device',
+  'recent.forgetAll': 'Forget all',
+  'recent.allForgotten': 'All orders forgotten.',
+  'recent.note': 'Kept only in this browser; never sent to us.',
+  'recent.pair': '{sendAmount} {sendCoin} to {receiveAmount} {receiveCoin}',
+  'recent.forgetOrder': 'Forget order {id}',
+  'recent.forget': 'Forget',
+
+  'notFound.title': 'Page not found',
+  'notFound.body': 'There is nothing at this address. Check the link, or start a new swap.',
+  'notFound.home': 'Go to Swap',
+  'error.title': 'This page could not be shown',
+  'error.body': 'Please reload the page. If it keeps happening, our support team can help.',
+  'error.reload': 'Reload',
+
+  'hiw.title': 'How it works',
+  'hiw.lede':
+    'No account, no wallet connection, no ID. Your coins take a detour through Monero and two separate exchanges, and arrive in your wallet with no public link back to where they came from. Most swaps take about {minutes} minutes; support is there 24/7.',
+  'hiw.guideTitle': 'Swap in six steps',
+  'hiw.stepOf': '{index} of {count}',
+  'hiw.resume': 'Resume the guide',
+  'hiw.pause': 'Pause the guide',
+  'hiw.previousStep': 'Previous step',
+  'hiw.nextStep': 'Next step',
+  'hiw.steps': 'Steps',
+  'hiw.goToStep': 'Go to step {index}: {head}',
+  'hiw.stepLabel': 'Step {index}',
+  'hiw.ofCount': 'of {count}',
+  'hiw.messageSupport': 'Message support',
+  'hiw.step1Head': 'Choose your pair',
+  'hiw.step1Desc':
+    'Pick the coin you want to send and the coin you want to receive. Any combination of the supported coins works, in either direction.',
+  'hiw.step2Head': 'Enter the amount',
+  'hiw.step2Desc':
+    'Type how much you want to send. We gather rates from several exchanges, pick the cheapest route, and show the amount you can expect to receive.',
+  'hiw.step3Head': 'Add your receiving address',
+  'hiw.step3Desc':
+    'Paste the wallet address that should get the new coins. It has to match the format of the coin you receive: an ETH address starts with 0x, for example. We check it before the order is created.',
+  'hiw.step4Head': 'Send your deposit',
+  'hiw.step4Desc':
+    'Your Order Page shows a deposit address made for this swap. Send the exact amount there, in one transaction, from a wallet you control rather than an exchange account.',
+  'hiw.step5Head': 'Done',
+  'hiw.step5Desc':
+    'That is all. Keep the Order Page open, or save its link, to follow your coins through each stage until they arrive: about {minutes} minutes on average.',
+  'hiw.step6Head': 'Questions? Contact support',
+  'hiw.step6Desc':
+    'Our support team answers 24/7. Send the bot your order ID and we will look into it with you.',
+  'hiw.hoodTitle': 'What happens under the hood',
+  'hiw.hoodSlider': 'How a swap travels',
+  'hiw.card1Title': 'Swap',
+  'hiw.card1Desc':
+    'Your deposit is swapped into Monero (XMR), a privacy coin, on a first exchange.',
+  'hiw.card2Title': 'Anonymize',
+  'hiw.card2Desc':
+    'The XMR is sent to a second, unrelated exchange. Monero hides sender, receiver and amount, so the public trail stops here.',
+  'hiw.card3Title': 'Poof',
+  'hiw.card3Desc':
+    'The second exchange swaps the XMR into the coin you asked for and sends it to your receiving address.',
+  'hiw.card4Title': 'Secure',
+  'hiw.card4Desc':
+    'No account, no ID, no wallet connection. Our own logs never keep your addresses, and nothing on-chain links the wallet you sent from to the one you receive in.',
+  'hiw.whyWorksTitle': 'Why this works',
+  'hiw.whyWorks1':
+    'On most blockchains every payment is public: anyone who knows one of your addresses can follow where the money came from and where it goes next. Monero is built differently. Its transactions hide the sender, the receiver and the amount, so a trail that enters Monero cannot be followed through it.',
+  'hiw.whyWorks2':
+    'Your swap uses that. The first exchange turns your coins into XMR, the XMR moves to a second exchange, and only that second exchange pays out the coin you asked for. On the public record, the wallet you sent from and the wallet you receive in have nothing connecting them.',
+  'hiw.whyWorks3':
+    'Privacy also depends on habits outside our route: sending from a wallet that is already tied to your name, or reusing addresses, can leave clues of their own.',
+  'hiw.whyBuiltTitle': 'Why we built this',
+  'hiw.whyBuilt1':
+    'Financial privacy should be normal, not suspicious. Nobody publishes their bank statement, yet a public address does roughly that for everyone who uses it.',
+  'hiw.whyBuilt2':
+    'Getting privacy used to mean sign-ups, identity checks, browser wallets and several manual transfers between exchanges. We wanted one form: pick a pair, paste an address, send, and follow the order on one page. No account to create, nothing to connect, and no log on our side that ties your addresses together.',
+  'hiw.testimonials': 'Testimonials',
+  'hiw.sampleReviews':
+    'Sample reviews: they show how this section will look until real ones are published.',
+  'hiw.reviews': 'Reviews',
+  'hiw.rated': 'Rated {stars} out of {max}',
+  'slider.slide': '{index} of {count}',
+  'slider.pages': '{label}: pages',
+  'slider.show': '{item, select, review {Show review {index}} other {Show stage {index}}}',
+  'slider.previous': '{item, select, review {Previous review} other {Previous stage}}',
+  'slider.next': '{item, select, review {Next review} other {Next stage}}',
+
+  'stake.title': 'Stake',
+  'stake.comingSoon': 'Coming soon',
+  'stake.note':
+    'Staking is not live yet. This page previews how it will work: no wallet is connected, nothing here moves funds, and the figures are placeholders.',
+  'stake.choosePlan': 'Choose a plan',
+  'stake.apy': '{percent}% APY',
+  'stake.locked': 'Locked for {days} days',
+  'stake.selected': 'Selected',
+  'stake.walletBalance': 'Wallet balance',
+  'stake.amountToStake': 'Amount to stake',
+  'stake.plan': 'Plan',
+  'stake.planValue': '{percent}% APY, {days} days',
+  'stake.participation': 'Pool participation',
+  'stake.estimate': 'Estimated yearly earnings: <strong>{amount}</strong> at {percent}% APY',
+  'stake.approve': 'Approve',
+  'stake.stake': 'Stake',
+  'stake.redeem': 'Redeem',
+  'stake.staked': 'Staked',
+  'stake.rewards': 'Rewards earned',
+  'stake.redeemableFrom': 'Redeemable from',
+  'stake.example': 'example: a {days}-day plan started today',
+  'stake.soonMessage':
+    '{action, select, approve {Approve} redeem {Redeem} other {Stake}} is coming soon: staking is not live yet, so nothing was sent or signed.',
+};
+
+export type MessageId = keyof typeof en;
+export type Messages = Record<MessageId, string>;
+
+export default en satisfies Messages;

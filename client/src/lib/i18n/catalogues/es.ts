@@ -1,0 +1,299 @@
+import type { Messages } from './en.js';
+
+// Español (neutro, para Latinoamérica y España). Tratamiento de «tú», como en la mayoría de
+// los servicios cripto en español.
+
+const es: Messages = {
+  'meta.title': 'Intercambia sin dejar rastro',
+  'meta.description': 'Intercambia una criptomoneda por otra sin cuenta y sin dejar rastro.',
+
+  'layout.skip': 'Ir al contenido',
+  'layout.brand': 'Sin dejar rastro',
+  'layout.openMenu': 'Abrir menú',
+  'layout.closeMenu': 'Cerrar menú',
+  'layout.menu': 'Menú',
+  'layout.navMain': 'Principal',
+  'layout.navFooter': 'Pie de página',
+  'layout.swap': 'Intercambiar',
+  'layout.howItWorks': 'Cómo funciona',
+  'layout.token': 'Token',
+  'layout.comingSoonBadge': 'próximamente',
+  'layout.comingSoonHidden': '(próximamente)',
+  'layout.buy': 'Comprar',
+  'layout.stake': 'Staking',
+  'layout.aboutCoinHeader': 'Sobre la moneda',
+  'layout.aboutCoin': 'Sobre la moneda',
+  'layout.whitepaper': 'Whitepaper',
+  'layout.footerBlurb':
+    'Intercambia sin dejar rastro: sin cuenta, sin KYC, sin conectar tu billetera. Soporte 24/7; un intercambio tarda unos {minutes} minutos.',
+  'layout.socialAndSupport': 'Redes y soporte',
+  'layout.microblog': 'Novedades en el microblog',
+  'layout.supportBot': 'Bot de soporte',
+  'layout.copyright': '© 2022 Swap Without a Trace. Todos los derechos reservados.',
+  'layout.sandbox':
+    '<strong>SANDBOX</strong> Los precios y las órdenes son simulados; no se mueven fondos reales.',
+  'layout.languages': 'Idioma',
+  'layout.notifications': 'Notificaciones',
+
+  'home.title': 'Intercambia sin dejar rastro',
+  'home.lead':
+    'Tus monedas se cambian por una moneda de privacidad en un exchange, pasan a un segundo exchange y allí se cambian por la moneda que quieres, de modo que no queda ningún vínculo rastreable entre la billetera de origen y la de destino.',
+  'home.claimNoAccount': 'Sin cuenta, sin KYC, sin conectar tu billetera',
+  'home.claimSupport': 'Soporte 24/7',
+  'home.claimMinutes': 'Unos {minutes} minutos por intercambio',
+
+  'lookup.form': 'Buscar una orden ({variant, select, desktop {escritorio} other {móvil}})',
+  'lookup.label': 'ID Houdini de tu orden',
+  'lookup.placeholder': 'Sigue una orden con su ID Houdini',
+
+  'swap.form': 'Intercambio',
+  'swap.sendCurrency': 'Moneda que envías',
+  'swap.receiveCurrency': 'Moneda que recibes',
+  'swap.youSend': 'Envías',
+  'swap.youReceive': 'Recibes (estimado)',
+  'swap.direction': 'Invertir las monedas de envío y recepción',
+  'swap.address': 'Dirección de la billetera de destino',
+  'swap.addressPlaceholder': 'Tu dirección de {coin}',
+  'swap.note':
+    'Nota: introduce la dirección de tu propia billetera de {coin}. Un intercambio tarda de media unos {minutes} minutos.',
+  'swap.getQuote': 'Obtener cotización',
+  'swap.submit': 'INTERCAMBIAR',
+  'swap.anonymizing': 'Anonimizando',
+  'swap.fetchingPrice': 'Consultando precio',
+  'swap.min': 'Mín.: {limit} {coin}',
+  'swap.max': 'Máx.: {limit} {coin}',
+  'swap.soon': 'pronto',
+  'swap.rateAgeNow': 'Tasa actualizada ahora mismo',
+  'swap.rateAgeSeconds': 'Tasa actualizada hace {seconds} s',
+  'swap.rateAgeMinutes': 'Tasa actualizada hace {minutes} min',
+  'swap.estimateMoved':
+    'El estimado cambió más de un {percent} % mientras el formulario estaba abierto: de {previous} a {next} {coin}. Pulsa INTERCAMBIAR otra vez para intercambiar con el nuevo estimado.',
+  'swap.staleQuote':
+    'Las monedas o la cantidad cambiaron después de la última cotización. Este es el estimado actual para ellas: pulsa INTERCAMBIAR para hacer el intercambio a este valor.',
+  'swap.sameCoin': 'Elige dos monedas distintas para intercambiar.',
+  'swap.invalidAmount': 'Escribe la cantidad como un número simple, por ejemplo 1,5',
+  'xrp.title': 'XRP: sin etiqueta de destino.',
+  'xrp.body':
+    'Este intercambio envía XRP sin etiqueta de destino (destination tag). Usa una dirección XRP de tu propia billetera; una dirección que requiera etiqueta de destino (como la dirección de depósito de un exchange) no puede recibir este intercambio.',
+
+  'notice.failureTitle': 'Algo salió mal.',
+  'notice.copiedTitle': 'Listo.',
+  'notice.newQuoteTitle': 'Nueva cotización',
+  'notice.missingAmount': 'Introduce la cantidad que quieres enviar.',
+  'notice.missingAddress': 'Introduce la dirección de destino.',
+  'notice.invalidAddressTitle': 'Dirección no válida',
+  'notice.invalidAddress': 'Introduce una dirección de destino correcta.',
+  'notice.invalidIdTitle': 'ID no válido',
+  'notice.contactSupportShort': 'Contacta con soporte',
+  'notice.priceFailed': 'No se pudo obtener el precio',
+  'notice.exchangeInvalidAddress': 'Dirección no válida',
+  'notice.swapsPaused':
+    'La red de Monero tiene tiempos de espera excesivamente largos. Los intercambios están en pausa por ahora; vuelve a intentarlo pronto.',
+  'notice.contactSupport': 'Contacta con el equipo de soporte.',
+  'notice.rateLimited': 'Demasiadas solicitudes. Espera un minuto y vuelve a intentarlo.',
+  'notice.pickTwoCoins': 'Elige las dos monedas del intercambio.',
+  'notice.formOutOfDate': 'El formulario está desactualizado: envíalo de nuevo.',
+  'notice.idempotencyConflict':
+    'Este formulario ya se envió con otros datos. Recarga la página y vuelve a intentarlo.',
+  'notice.badRequest':
+    'No se pudo procesar la solicitud. Revisa el formulario y vuelve a intentarlo.',
+  'notice.senderCopied': 'Dirección de depósito copiada.',
+  'notice.receiverCopied': 'Dirección de destino copiada.',
+  'notice.orderIdCopied': 'ID de la orden copiado.',
+  'notice.copyFailedTitle': 'No se pudo copiar',
+  'notice.copyFailed':
+    'Tu navegador bloqueó el portapapeles. Selecciona el texto y cópialo manualmente.',
+  'copy.label': 'Copiar {what}',
+  'copy.selectHint':
+    'Selecciona la dirección para copiarla. Varios pagos más pequeños, o una cantidad distinta, pueden retrasar el intercambio.',
+  'copy.depositAddress': 'dirección de depósito',
+  'copy.receivingAddress': 'dirección de destino',
+  'copy.orderId': 'ID de la orden',
+
+  'order.loading': 'Cargando tu orden…',
+  'order.invalidTitle': 'ID de orden no válido',
+  'order.invalidBody':
+    'Un ID de orden tiene {length} caracteres: letras, cifras, - o _. Revisa el enlace que seguiste o pide a soporte que busque tu orden.',
+  'order.notFoundTitle': 'Orden no encontrada',
+  'order.notFoundBody':
+    'Ninguna orden tiene este ID. Comprueba que copiaste el ID completo; si aun así no encuentras tu orden, soporte puede ayudarte.',
+  'order.unavailableTitle': 'Estado de la orden no disponible',
+  'order.unavailableBody':
+    'Ahora mismo no podemos contactar con el servicio de intercambio. Esta página lo vuelve a intentar cada {seconds} segundos.',
+  'order.idLabel': 'ID de la orden:',
+  'order.newSwap': 'Empezar un nuevo intercambio',
+  'order.title': 'Página de la orden',
+  'order.stale': 'Problemas de conexión: se muestra el último estado conocido. Reintentando…',
+  'order.yourSwap': 'Tu intercambio',
+  'order.send': 'Envías',
+  'order.receive': 'Recibes',
+  'order.withdrawn': 'Plazo de depósito cerrado: no envíes nada',
+  'order.deposit': 'Depósito',
+  'order.sandbox':
+    '<strong>SANDBOX</strong> Esta orden es simulada: no envíes nada a esta dirección. No se mueven fondos reales y no llegaría nada.',
+  'order.instruction': 'Envía <strong>{amount}</strong> en una sola transacción a esta dirección:',
+  'order.copyHint':
+    'Haz clic en la dirección para copiarla. Varios pagos más pequeños, o una cantidad distinta, pueden retrasar el intercambio.',
+  'order.qr': 'Código QR de la dirección de depósito de {coin}',
+  'order.expired':
+    'Esta orden caducó antes de que llegara un depósito. No envíes nada a su dirección; <link>empieza un nuevo intercambio</link>.',
+  'order.completed': 'Intercambio completado: tus monedas se enviaron a tu dirección de destino.',
+  'order.failed':
+    'Este intercambio falló. Contacta con soporte indicando tu ID Houdini y lo resolveremos.',
+  'order.received':
+    'Depósito recibido. No tienes que enviar nada más: el intercambio está en marcha.',
+  'order.depositAddress': 'Dirección de depósito:',
+  'order.closed': 'El plazo de depósito se cerró: no envíes nada a esta dirección.',
+  'order.closedHint':
+    'Si ya enviaste el depósito, mantén esta página abierta: avanzará en cuanto se detecte. Si no, contacta con soporte indicando tu ID Houdini o empieza un nuevo intercambio.',
+  'order.progress': 'Progreso de la orden',
+  'order.step0': 'Orden recibida',
+  'order.step1': 'Anonimizando',
+  'order.step2': 'Intercambiando',
+  'order.step3': 'Listo',
+  'order.statePending': '(sin empezar)',
+  'order.stateActive': '(en curso)',
+  'order.stateComplete': '(completado)',
+  'order.stateInactive': '(detenido)',
+  'order.tracking': 'Seguimiento',
+  'order.houdiniId': 'ID Houdini',
+  'order.created': 'Creada',
+  'order.sendBy': 'Enviar antes de',
+  'order.deadline': '(antes de las {time})',
+  'order.utcTime': '{time} UTC',
+  'order.support': 'Soporte',
+  'order.supportArrive':
+    'Tus monedas suelen llegar unos {minutes} minutos después de que se detecte tu depósito. Mantén esta página abierta o guárdala en marcadores para seguir la orden.',
+  'order.supportQuestions': '¿Preguntas? Soporte responde 24/7; ten a mano tu ID Houdini.',
+  'order.contactSupport': 'Contactar con soporte',
+  'sendBy.notReceived': 'Aún no recibido',
+  'sendBy.received': 'Recibido',
+  'sendBy.completed': 'Orden completada',
+  'sendBy.expired': 'Caducada',
+  'sendBy.failed': 'Fallida',
+  'status.0': 'Esperando el depósito',
+  'status.1': 'Recibido, anonimizando',
+  'status.2': 'Intercambiando',
+  'status.3': 'Finalizando',
+  'status.4': 'Orden completada',
+  'status.5': 'Caducada',
+  'status.6': 'Fallida',
+
+  'recent.title': 'Tus órdenes recientes en este dispositivo',
+  'recent.storageRefused': 'Este navegador no permitió modificar su almacenamiento.',
+  'recent.forgotten': 'Orden {id} olvidada.',
+  'recent.emptyRemember': 'Aquí aparecerán las órdenes que crees o abras en este navegador.',
+  'recent.emptyOff': 'Las órdenes no se recuerdan en este dispositivo.',
+  'recent.rememberOn': 'Las órdenes se recordarán en este dispositivo.',
+  'recent.rememberOff': 'Órdenes olvidadas; ya no se recuerdan en este dispositivo.',
+  'recent.remember': 'Recordar órdenes en este dispositivo',
+  'recent.forgetAll': 'Olvidar todas',
+  'recent.allForgotten': 'Todas las órdenes olvidadas.',
+  'recent.note': 'Se guardan solo en este navegador; nunca se nos envían.',
+  'recent.pair': '{sendAmount} {sendCoin} a {receiveAmount} {receiveCoin}',
+  'recent.forgetOrder': 'Olvidar la orden {id}',
+  'recent.forget': 'Olvidar',
+
+  'notFound.title': 'Página no encontrada',
+  'notFound.body':
+    'No hay nada en esta dirección. Revisa el enlace o empieza un nuevo intercambio.',
+  'notFound.home': 'Ir a Intercambiar',
+  'error.title': 'No se pudo mostrar esta página',
+  'error.body': 'Recarga la página. Si vuelve a ocurrir, nuestro equipo de soporte puede ayudarte.',
+  'error.reload': 'Recargar',
+
+  'hiw.title': 'Cómo funciona',
+  'hiw.lede':
+    'Sin cuenta, sin conectar tu billetera, sin identificación. Tus monedas dan un rodeo por Monero y dos exchanges independientes, y llegan a tu billetera sin ningún vínculo público con su origen. La mayoría de los intercambios tardan unos {minutes} minutos; el soporte está disponible 24/7.',
+  'hiw.guideTitle': 'Intercambia en seis pasos',
+  'hiw.stepOf': '{index} de {count}',
+  'hiw.resume': 'Reanudar la guía',
+  'hiw.pause': 'Pausar la guía',
+  'hiw.previousStep': 'Paso anterior',
+  'hiw.nextStep': 'Paso siguiente',
+  'hiw.steps': 'Pasos',
+  'hiw.goToStep': 'Ir al paso {index}: {head}',
+  'hiw.stepLabel': 'Paso {index}',
+  'hiw.ofCount': 'de {count}',
+  'hiw.messageSupport': 'Escribir a soporte',
+  'hiw.step1Head': 'Elige tu par',
+  'hiw.step1Desc':
+    'Elige la moneda que quieres enviar y la que quieres recibir. Sirve cualquier combinación de las monedas admitidas, en cualquier sentido.',
+  'hiw.step2Head': 'Introduce la cantidad',
+  'hiw.step2Desc':
+    'Escribe cuánto quieres enviar. Reunimos las tasas de varios exchanges, elegimos la ruta más barata y te mostramos la cantidad que puedes esperar recibir.',
+  'hiw.step3Head': 'Añade tu dirección de destino',
+  'hiw.step3Desc':
+    'Pega la dirección de la billetera que debe recibir las nuevas monedas. Debe tener el formato de la moneda que recibes: por ejemplo, una dirección de ETH empieza por 0x. La comprobamos antes de crear la orden.',
+  'hiw.step4Head': 'Envía tu depósito',
+  'hiw.step4Desc':
+    'La página de tu orden muestra una dirección de depósito creada para este intercambio. Envía allí la cantidad exacta, en una sola transacción, desde una billetera que controles y no desde una cuenta de exchange.',
+  'hiw.step5Head': 'Listo',
+  'hiw.step5Desc':
+    'Eso es todo. Mantén abierta la página de la orden, o guarda su enlace, para seguir tus monedas en cada etapa hasta que lleguen: unos {minutes} minutos de media.',
+  'hiw.step6Head': '¿Preguntas? Contacta con soporte',
+  'hiw.step6Desc':
+    'Nuestro equipo de soporte responde 24/7. Envía al bot el ID de tu orden y lo revisaremos contigo.',
+  'hiw.hoodTitle': 'Qué ocurre por dentro',
+  'hiw.hoodSlider': 'El recorrido de un intercambio',
+  'hiw.card1Title': 'Intercambio',
+  'hiw.card1Desc':
+    'Tu depósito se cambia por Monero (XMR), una moneda de privacidad, en un primer exchange.',
+  'hiw.card2Title': 'Anonimización',
+  'hiw.card2Desc':
+    'Los XMR se envían a un segundo exchange sin relación con el primero. Monero oculta el remitente, el destinatario y la cantidad, así que el rastro público se corta aquí.',
+  'hiw.card3Title': '¡Puf!',
+  'hiw.card3Desc':
+    'El segundo exchange cambia los XMR por la moneda que pediste y la envía a tu dirección de destino.',
+  'hiw.card4Title': 'Seguridad',
+  'hiw.card4Desc':
+    'Sin cuenta, sin identificación, sin conectar tu billetera. Nuestros registros nunca guardan tus direcciones, y nada en la cadena vincula la billetera desde la que enviaste con la que recibe.',
+  'hiw.whyWorksTitle': 'Por qué funciona',
+  'hiw.whyWorks1':
+    'En la mayoría de las blockchains todos los pagos son públicos: quien conozca una de tus direcciones puede ver de dónde vino el dinero y adónde va después. Monero está construido de otra manera. Sus transacciones ocultan el remitente, el destinatario y la cantidad, de modo que un rastro que entra en Monero no se puede seguir a través de él.',
+  'hiw.whyWorks2':
+    'Tu intercambio aprovecha eso. El primer exchange convierte tus monedas en XMR, los XMR pasan a un segundo exchange y solo ese segundo exchange paga la moneda que pediste. En el registro público, nada conecta la billetera desde la que enviaste con la billetera en la que recibes.',
+  'hiw.whyWorks3':
+    'La privacidad también depende de hábitos ajenos a nuestra ruta: enviar desde una billetera ya vinculada a tu nombre, o reutilizar direcciones, puede dejar pistas por sí mismo.',
+  'hiw.whyBuiltTitle': 'Por qué lo creamos',
+  'hiw.whyBuilt1':
+    'La privacidad financiera debería ser lo normal, no algo sospechoso. Nadie publica su extracto bancario, y sin embargo una dirección pública hace más o menos eso con cualquiera que la use.',
+  'hiw.whyBuilt2':
+    'Conseguir privacidad solía significar registros, verificaciones de identidad, billeteras en el navegador y varias transferencias manuales entre exchanges. Queríamos un solo formulario: elige un par, pega una dirección, envía y sigue la orden en una sola página. Sin cuenta que crear, nada que conectar y ningún registro de nuestra parte que relacione tus direcciones.',
+  'hiw.testimonials': 'Opiniones',
+  'hiw.sampleReviews':
+    'Opiniones de ejemplo: muestran cómo se verá esta sección hasta que se publiquen opiniones reales.',
+  'hiw.reviews': 'Opiniones',
+  'hiw.rated': 'Valoración: {stars} de {max}',
+  'slider.slide': '{index} de {count}',
+  'slider.pages': '{label}: páginas',
+  'slider.show': '{item, select, review {Ver opinión {index}} other {Ver etapa {index}}}',
+  'slider.previous': '{item, select, review {Opinión anterior} other {Etapa anterior}}',
+  'slider.next': '{item, select, review {Opinión siguiente} other {Etapa siguiente}}',
+
+  'stake.title': 'Staking',
+  'stake.comingSoon': 'Próximamente',
+  'stake.note':
+    'El staking aún no está activo. Esta página muestra cómo funcionará: no hay ninguna billetera conectada, nada aquí mueve fondos y las cifras son de ejemplo.',
+  'stake.choosePlan': 'Elige un plan',
+  'stake.apy': '{percent} % TAE',
+  'stake.locked': 'Bloqueado {days} días',
+  'stake.selected': 'Seleccionado',
+  'stake.walletBalance': 'Saldo de la billetera',
+  'stake.amountToStake': 'Cantidad a depositar',
+  'stake.plan': 'Plan',
+  'stake.planValue': '{percent} % TAE, {days} días',
+  'stake.participation': 'Participación en el pool',
+  'stake.estimate': 'Ganancias anuales estimadas: <strong>{amount}</strong> al {percent} % TAE',
+  'stake.approve': 'Aprobar',
+  'stake.stake': 'Depositar',
+  'stake.redeem': 'Retirar',
+  'stake.staked': 'Depositado',
+  'stake.rewards': 'Recompensas obtenidas',
+  'stake.redeemableFrom': 'Retirable desde',
+  'stake.example': 'ejemplo: un plan de {days} días iniciado hoy',
+  'stake.soonMessage':
+    '{action, select, approve {Aprobar} redeem {Retirar} other {Depositar}} estará disponible pronto: el staking aún no está activo, así que no se envió ni se firmó nada.',
+};
+
+export default es;

@@ -1,0 +1,302 @@
+import type { Messages } from './en.js';
+
+// Français, vouvoiement (usage courant d'un service financier). Espaces insécables (U+00A0 ou
+// U+202F) avant : ; ? ! et %, comme le veut la typographie française.
+
+const fr: Messages = {
+  'meta.title': 'Échangez sans laisser de trace',
+  'meta.description':
+    'Échangez une cryptomonnaie contre une autre, sans compte et sans laisser de trace.',
+
+  'layout.skip': 'Aller au contenu',
+  'layout.brand': 'Sans laisser de trace',
+  'layout.openMenu': 'Ouvrir le menu',
+  'layout.closeMenu': 'Fermer le menu',
+  'layout.menu': 'Menu',
+  'layout.navMain': 'Navigation principale',
+  'layout.navFooter': 'Pied de page',
+  'layout.swap': 'Échanger',
+  'layout.howItWorks': 'Comment ça marche',
+  'layout.token': 'Jeton',
+  'layout.comingSoonBadge': 'bientôt',
+  'layout.comingSoonHidden': '(bientôt disponible)',
+  'layout.buy': 'Acheter',
+  'layout.stake': 'Staking',
+  'layout.aboutCoinHeader': 'À propos du jeton',
+  'layout.aboutCoin': 'À propos du jeton',
+  'layout.whitepaper': 'Livre blanc',
+  'layout.footerBlurb':
+    'Échangez sans laisser de trace : pas de compte, pas de KYC, aucune connexion de portefeuille. Support 24 h/24, 7 j/7 ; un échange prend environ {minutes} minutes.',
+  'layout.socialAndSupport': 'Réseaux et support',
+  'layout.microblog': 'Actualités sur le microblog',
+  'layout.supportBot': 'Bot d’assistance',
+  'layout.copyright': '© 2022 Swap Without a Trace. Tous droits réservés.',
+  'layout.sandbox':
+    '<strong>SANDBOX</strong> Les cours et les ordres sont simulés ; aucun fonds réel n’est déplacé.',
+  'layout.languages': 'Langue',
+  'layout.notifications': 'Notifications',
+
+  'home.title': 'Échangez sans laisser de trace',
+  'home.lead':
+    'Vos cryptos sont échangées contre une monnaie confidentielle sur une première plateforme, transférées vers une seconde plateforme puis échangées contre la crypto de votre choix : aucun lien traçable ne subsiste entre le portefeuille d’envoi et celui de réception.',
+  'home.claimNoAccount': 'Pas de compte, pas de KYC, aucune connexion de portefeuille',
+  'home.claimSupport': 'Support 24 h/24, 7 j/7',
+  'home.claimMinutes': 'Environ {minutes} minutes par échange',
+
+  'lookup.form': 'Suivi d’ordre ({variant, select, desktop {ordinateur} other {mobile}})',
+  'lookup.label': 'ID Houdini de votre ordre',
+  'lookup.placeholder': 'Suivez un ordre grâce à son ID Houdini',
+
+  'swap.form': 'Échange',
+  'swap.sendCurrency': 'Crypto envoyée',
+  'swap.receiveCurrency': 'Crypto reçue',
+  'swap.youSend': 'Vous envoyez',
+  'swap.youReceive': 'Vous recevez (estimation)',
+  'swap.direction': 'Inverser les cryptos envoyée et reçue',
+  'swap.address': 'Adresse du portefeuille de réception',
+  'swap.addressPlaceholder': 'Votre adresse {coin}',
+  'swap.note':
+    'Remarque : saisissez l’adresse de votre propre portefeuille {coin}. Un échange prend en moyenne environ {minutes} minutes.',
+  'swap.getQuote': 'Obtenir un devis',
+  'swap.submit': 'ÉCHANGER',
+  'swap.anonymizing': 'Anonymisation',
+  'swap.fetchingPrice': 'Récupération du cours',
+  'swap.min': 'Min. : {limit} {coin}',
+  'swap.max': 'Max. : {limit} {coin}',
+  'swap.soon': 'bientôt',
+  'swap.rateAgeNow': 'Cours mis à jour à l’instant',
+  'swap.rateAgeSeconds': 'Cours mis à jour il y a {seconds} s',
+  'swap.rateAgeMinutes': 'Cours mis à jour il y a {minutes} min',
+  'swap.estimateMoved':
+    'L’estimation a varié de plus de {percent} % pendant que le formulaire était ouvert : de {previous} à {next} {coin}. Cliquez à nouveau sur ÉCHANGER pour échanger à la nouvelle estimation.',
+  'swap.staleQuote':
+    'Les cryptos ou le montant ont changé depuis le dernier devis. Voici l’estimation actuelle pour ce choix : cliquez sur ÉCHANGER pour échanger à ce prix.',
+  'swap.sameCoin': 'Choisissez deux cryptos différentes à échanger.',
+  'swap.invalidAmount': 'Saisissez le montant sous forme de nombre simple, par exemple 1,5',
+  'xrp.title': 'XRP : sans tag de destination.',
+  'xrp.body':
+    'Cet échange envoie des XRP sans tag de destination. Utilisez une adresse XRP de votre propre portefeuille ; une adresse qui exige un tag de destination (comme l’adresse de dépôt d’une plateforme d’échange) ne peut pas recevoir cet échange.',
+
+  'notice.failureTitle': 'Un problème est survenu.',
+  'notice.copiedTitle': 'C’est fait.',
+  'notice.newQuoteTitle': 'Nouveau devis',
+  'notice.missingAmount': 'Saisissez le montant que vous souhaitez envoyer.',
+  'notice.missingAddress': 'Veuillez saisir l’adresse de réception.',
+  'notice.invalidAddressTitle': 'Adresse invalide',
+  'notice.invalidAddress': 'Veuillez saisir une adresse de réception correcte.',
+  'notice.invalidIdTitle': 'ID invalide',
+  'notice.contactSupportShort': 'Contactez le support',
+  'notice.priceFailed': 'Impossible de récupérer le cours',
+  'notice.exchangeInvalidAddress': 'Adresse invalide',
+  'notice.swapsPaused':
+    'La blockchain Monero connaît des délais d’attente anormalement longs. Les échanges sont suspendus pour le moment ; revenez bientôt.',
+  'notice.contactSupport': 'Veuillez contacter l’équipe d’assistance.',
+  'notice.rateLimited': 'Trop de requêtes. Patientez une minute puis réessayez.',
+  'notice.pickTwoCoins': 'Choisissez les deux cryptos de l’échange.',
+  'notice.formOutOfDate': 'Le formulaire n’est plus à jour : veuillez le renvoyer.',
+  'notice.idempotencyConflict':
+    'Ce formulaire a déjà été envoyé avec d’autres valeurs. Rechargez la page et réessayez.',
+  'notice.badRequest': 'La demande n’a pas pu être traitée. Vérifiez le formulaire et réessayez.',
+  'notice.senderCopied': 'Adresse de dépôt copiée.',
+  'notice.receiverCopied': 'Adresse de réception copiée.',
+  'notice.orderIdCopied': 'ID de l’ordre copié.',
+  'notice.copyFailedTitle': 'Échec de la copie',
+  'notice.copyFailed':
+    'Votre navigateur a bloqué le presse-papiers. Sélectionnez le texte et copiez-le manuellement.',
+  'copy.label': 'Copier : {what}',
+  'copy.selectHint':
+    'Sélectionnez l’adresse pour la copier. Plusieurs paiements plus petits, ou un montant différent, peuvent retarder l’échange.',
+  'copy.depositAddress': 'adresse de dépôt',
+  'copy.receivingAddress': 'adresse de réception',
+  'copy.orderId': 'ID de l’ordre',
+
+  'order.loading': 'Chargement de votre ordre…',
+  'order.invalidTitle': 'ID d’ordre invalide',
+  'order.invalidBody':
+    'Un ID d’ordre comporte {length} caractères : lettres, chiffres, - ou _. Vérifiez le lien suivi ou demandez au support de retrouver votre ordre.',
+  'order.notFoundTitle': 'Ordre introuvable',
+  'order.notFoundBody':
+    'Aucun ordre ne porte cet ID. Vérifiez que vous avez copié l’ID en entier ; si vous ne retrouvez toujours pas votre ordre, le support peut vous aider.',
+  'order.unavailableTitle': 'Statut de l’ordre indisponible',
+  'order.unavailableBody':
+    'Le service d’échange est injoignable pour le moment. Cette page réessaie toutes les {seconds} secondes.',
+  'order.idLabel': 'ID de l’ordre :',
+  'order.newSwap': 'Lancer un nouvel échange',
+  'order.title': 'Page de l’ordre',
+  'order.stale': 'Problème de connexion : affichage du dernier statut connu. Nouvelle tentative…',
+  'order.yourSwap': 'Votre échange',
+  'order.send': 'Envoi',
+  'order.receive': 'Réception',
+  'order.withdrawn': 'Délai de dépôt expiré : n’envoyez rien',
+  'order.deposit': 'Dépôt',
+  'order.sandbox':
+    '<strong>SANDBOX</strong> Cet ordre est simulé : n’envoyez rien à cette adresse. Aucun fonds réel n’est déplacé et rien n’arriverait.',
+  'order.instruction':
+    'Envoyez <strong>{amount}</strong> en une seule transaction à cette adresse :',
+  'order.copyHint':
+    'Cliquez sur l’adresse pour la copier. Plusieurs paiements plus petits, ou un montant différent, peuvent retarder l’échange.',
+  'order.qr': 'QR code de l’adresse de dépôt {coin}',
+  'order.expired':
+    'Cet ordre a expiré avant l’arrivée d’un dépôt. N’envoyez rien à son adresse ; <link>lancez plutôt un nouvel échange</link>.',
+  'order.completed': 'Échange terminé : vos cryptos ont été envoyées à votre adresse de réception.',
+  'order.failed':
+    'Cet échange a échoué. Contactez le support avec votre ID Houdini et nous réglerons le problème.',
+  'order.received': 'Dépôt reçu. Plus rien à envoyer : l’échange est en cours.',
+  'order.depositAddress': 'Adresse de dépôt :',
+  'order.closed': 'Le délai de dépôt est expiré : n’envoyez rien à cette adresse.',
+  'order.closedHint':
+    'Si vous avez déjà envoyé le dépôt, gardez cette page ouverte : elle avancera dès que le dépôt sera détecté. Sinon, contactez le support avec votre ID Houdini ou lancez un nouvel échange.',
+  'order.progress': 'Avancement de l’ordre',
+  'order.step0': 'Ordre reçu',
+  'order.step1': 'Anonymisation',
+  'order.step2': 'Échange',
+  'order.step3': 'Terminé',
+  'order.statePending': '(pas commencé)',
+  'order.stateActive': '(en cours)',
+  'order.stateComplete': '(terminé)',
+  'order.stateInactive': '(arrêté)',
+  'order.tracking': 'Suivi',
+  'order.houdiniId': 'ID Houdini',
+  'order.created': 'Créé le',
+  'order.sendBy': 'À envoyer avant',
+  'order.deadline': '(avant {time})',
+  'order.utcTime': '{time} UTC',
+  'order.support': 'Assistance',
+  'order.supportArrive':
+    'Vos cryptos arrivent généralement environ {minutes} minutes après la détection de votre dépôt. Gardez cette page ouverte ou ajoutez-la à vos favoris pour suivre l’ordre.',
+  'order.supportQuestions':
+    'Des questions ? Le support répond 24 h/24, 7 j/7 ; gardez votre ID Houdini à portée de main.',
+  'order.contactSupport': 'Contacter le support',
+  'sendBy.notReceived': 'Pas encore reçu',
+  'sendBy.received': 'Reçu',
+  'sendBy.completed': 'Ordre terminé',
+  'sendBy.expired': 'Expiré',
+  'sendBy.failed': 'Échec',
+  'status.0': 'En attente du dépôt',
+  'status.1': 'Reçu, anonymisation en cours',
+  'status.2': 'Échange en cours',
+  'status.3': 'Finalisation',
+  'status.4': 'Ordre terminé',
+  'status.5': 'Expiré',
+  'status.6': 'Échec',
+
+  'recent.title': 'Vos ordres récents sur cet appareil',
+  'recent.storageRefused': 'Ce navigateur a refusé de modifier son stockage.',
+  'recent.forgotten': 'Ordre {id} oublié.',
+  'recent.emptyRemember':
+    'Les ordres que vous créez ou ouvrez dans ce navigateur s’afficheront ici.',
+  'recent.emptyOff': 'Les ordres ne sont pas mémorisés sur cet appareil.',
+  'recent.rememberOn': 'Les ordres seront mémorisés sur cet appareil.',
+  'recent.rememberOff': 'Ordres oubliés ; ils ne sont plus mémorisés sur cet appareil.',
+  'recent.remember': 'Mémoriser les ordres sur cet appareil',
+  'recent.forgetAll': 'Tout oublier',
+  'recent.allForgotten': 'Tous les ordres ont été oubliés.',
+  'recent.note': 'Conservés uniquement dans ce navigateur ; jamais envoyés chez nous.',
+  'recent.pair': '{sendAmount} {sendCoin} contre {receiveAmount} {receiveCoin}',
+  'recent.forgetOrder': 'Oublier l’ordre {id}',
+  'recent.forget': 'Oublier',
+
+  'notFound.title': 'Page introuvable',
+  'notFound.body': 'Il n’y a rien à cette adresse. Vérifiez le lien ou lancez un nouvel échange.',
+  'notFound.home': 'Aller à l’échange',
+  'error.title': 'Cette page n’a pas pu s’afficher',
+  'error.body':
+    'Veuillez recharger la page. Si le problème persiste, notre équipe d’assistance peut vous aider.',
+  'error.reload': 'Recharger',
+
+  'hiw.title': 'Comment ça marche',
+  'hiw.lede':
+    'Pas de compte, aucune connexion de portefeuille, aucune pièce d’identité. Vos cryptos font un détour par Monero et deux plateformes d’échange indépendantes, puis arrivent dans votre portefeuille sans aucun lien public avec leur origine. La plupart des échanges prennent environ {minutes} minutes ; le support est disponible 24 h/24, 7 j/7.',
+  'hiw.guideTitle': 'Échanger en six étapes',
+  'hiw.stepOf': '{index} sur {count}',
+  'hiw.resume': 'Reprendre le guide',
+  'hiw.pause': 'Mettre le guide en pause',
+  'hiw.previousStep': 'Étape précédente',
+  'hiw.nextStep': 'Étape suivante',
+  'hiw.steps': 'Étapes',
+  'hiw.goToStep': 'Aller à l’étape {index} : {head}',
+  'hiw.stepLabel': 'Étape {index}',
+  'hiw.ofCount': 'sur {count}',
+  'hiw.messageSupport': 'Écrire au support',
+  'hiw.step1Head': 'Choisissez votre paire',
+  'hiw.step1Desc':
+    'Choisissez la crypto que vous envoyez et celle que vous voulez recevoir. Toutes les combinaisons des cryptos prises en charge fonctionnent, dans les deux sens.',
+  'hiw.step2Head': 'Saisissez le montant',
+  'hiw.step2Desc':
+    'Indiquez combien vous voulez envoyer. Nous comparons les cours de plusieurs plateformes, choisissons l’itinéraire le moins cher et affichons le montant que vous pouvez espérer recevoir.',
+  'hiw.step3Head': 'Ajoutez votre adresse de réception',
+  'hiw.step3Desc':
+    'Collez l’adresse du portefeuille qui doit recevoir les nouvelles cryptos. Elle doit respecter le format de la crypto reçue : une adresse ETH commence par 0x, par exemple. Nous la vérifions avant de créer l’ordre.',
+  'hiw.step4Head': 'Envoyez votre dépôt',
+  'hiw.step4Desc':
+    'La page de votre ordre affiche une adresse de dépôt créée pour cet échange. Envoyez-y le montant exact, en une seule transaction, depuis un portefeuille que vous contrôlez plutôt que depuis un compte de plateforme.',
+  'hiw.step5Head': 'C’est fait',
+  'hiw.step5Desc':
+    'C’est tout. Gardez la page de l’ordre ouverte, ou enregistrez son lien, pour suivre vos cryptos à chaque étape jusqu’à leur arrivée : environ {minutes} minutes en moyenne.',
+  'hiw.step6Head': 'Des questions ? Contactez le support',
+  'hiw.step6Desc':
+    'Notre équipe d’assistance répond 24 h/24, 7 j/7. Envoyez au bot l’ID de votre ordre et nous examinerons la situation avec vous.',
+  'hiw.hoodTitle': 'Ce qui se passe en coulisses',
+  'hiw.hoodSlider': 'Le parcours d’un échange',
+  'hiw.card1Title': 'Échange',
+  'hiw.card1Desc':
+    'Votre dépôt est échangé contre du Monero (XMR), une monnaie confidentielle, sur une première plateforme.',
+  'hiw.card2Title': 'Anonymisation',
+  'hiw.card2Desc':
+    'Les XMR sont envoyés vers une seconde plateforme, sans lien avec la première. Monero masque l’expéditeur, le destinataire et le montant : la piste publique s’arrête ici.',
+  'hiw.card3Title': 'Pouf !',
+  'hiw.card3Desc':
+    'La seconde plateforme échange les XMR contre la crypto demandée et l’envoie à votre adresse de réception.',
+  'hiw.card4Title': 'Sécurité',
+  'hiw.card4Desc':
+    'Pas de compte, pas de pièce d’identité, aucune connexion de portefeuille. Nos journaux ne conservent jamais vos adresses, et rien sur la blockchain ne relie le portefeuille d’envoi à celui de réception.',
+  'hiw.whyWorksTitle': 'Pourquoi ça marche',
+  'hiw.whyWorks1':
+    'Sur la plupart des blockchains, chaque paiement est public : quiconque connaît l’une de vos adresses peut voir d’où vient l’argent et où il part ensuite. Monero est conçu autrement. Ses transactions masquent l’expéditeur, le destinataire et le montant, si bien qu’une piste qui entre dans Monero ne peut pas y être suivie.',
+  'hiw.whyWorks2':
+    'Votre échange en tire parti. La première plateforme convertit vos cryptos en XMR, les XMR passent sur une seconde plateforme, et seule cette dernière verse la crypto demandée. Dans le registre public, rien ne relie le portefeuille d’envoi au portefeuille de réception.',
+  'hiw.whyWorks3':
+    'La confidentialité dépend aussi d’habitudes extérieures à notre circuit : envoyer depuis un portefeuille déjà lié à votre nom, ou réutiliser des adresses, peut laisser des indices à part entière.',
+  'hiw.whyBuiltTitle': 'Pourquoi nous l’avons créé',
+  'hiw.whyBuilt1':
+    'La confidentialité financière devrait être normale, pas suspecte. Personne ne publie ses relevés bancaires, et pourtant une adresse publique fait à peu près cela pour tous ceux qui l’utilisent.',
+  'hiw.whyBuilt2':
+    'Protéger sa vie privée signifiait jusqu’ici inscriptions, vérifications d’identité, portefeuilles de navigateur et plusieurs transferts manuels entre plateformes. Nous voulions un seul formulaire : choisissez une paire, collez une adresse, envoyez et suivez l’ordre sur une seule page. Aucun compte à créer, rien à connecter, et aucun journal de notre côté qui relie vos adresses.',
+  'hiw.testimonials': 'Témoignages',
+  'hiw.sampleReviews':
+    'Avis d’exemple : ils montrent l’aspect de cette section en attendant la publication de vrais avis.',
+  'hiw.reviews': 'Avis',
+  'hiw.rated': 'Noté {stars} sur {max}',
+  'slider.slide': '{index} sur {count}',
+  'slider.pages': '{label} : pages',
+  'slider.show':
+    '{item, select, review {Afficher l’avis {index}} other {Afficher l’étape {index}}}',
+  'slider.previous': '{item, select, review {Avis précédent} other {Étape précédente}}',
+  'slider.next': '{item, select, review {Avis suivant} other {Étape suivante}}',
+
+  'stake.title': 'Staking',
+  'stake.comingSoon': 'Bientôt disponible',
+  'stake.note':
+    'Le staking n’est pas encore ouvert. Cette page présente son fonctionnement à venir : aucun portefeuille n’est connecté, rien ici ne déplace de fonds et les chiffres sont fictifs.',
+  'stake.choosePlan': 'Choisissez une formule',
+  'stake.apy': '{percent} % APY',
+  'stake.locked': 'Bloqué {days} jours',
+  'stake.selected': 'Sélectionnée',
+  'stake.walletBalance': 'Solde du portefeuille',
+  'stake.amountToStake': 'Montant à staker',
+  'stake.plan': 'Formule',
+  'stake.planValue': '{percent} % APY, {days} jours',
+  'stake.participation': 'Part du pool',
+  'stake.estimate': 'Gains annuels estimés : <strong>{amount}</strong> à {percent} % APY',
+  'stake.approve': 'Approuver',
+  'stake.stake': 'Staker',
+  'stake.redeem': 'Retirer',
+  'stake.staked': 'Staké',
+  'stake.rewards': 'Récompenses gagnées',
+  'stake.redeemableFrom': 'Retirable à partir du',
+  'stake.example': 'exemple : une formule de {days} jours commencée aujourd’hui',
+  'stake.soonMessage':
+    '{action, select, approve {« Approuver »} redeem {« Retirer »} other {« Staker »}} arrive bientôt : le staking n’est pas encore ouvert, rien n’a donc été envoyé ni signé.',
+};
+
+export default fr;

@@ -1,0 +1,297 @@
+import type { Messages } from './en.js';
+
+// Português (do Brasil, que é onde está a maior parte do público), tratamento por «você».
+
+const pt: Messages = {
+  'meta.title': 'Troque sem deixar rastros',
+  'meta.description': 'Troque uma criptomoeda por outra sem conta e sem deixar rastros.',
+
+  'layout.skip': 'Pular para o conteúdo',
+  'layout.brand': 'Sem deixar rastros',
+  'layout.openMenu': 'Abrir menu',
+  'layout.closeMenu': 'Fechar menu',
+  'layout.menu': 'Menu',
+  'layout.navMain': 'Principal',
+  'layout.navFooter': 'Rodapé',
+  'layout.swap': 'Trocar',
+  'layout.howItWorks': 'Como funciona',
+  'layout.token': 'Token',
+  'layout.comingSoonBadge': 'em breve',
+  'layout.comingSoonHidden': '(em breve)',
+  'layout.buy': 'Comprar',
+  'layout.stake': 'Staking',
+  'layout.aboutCoinHeader': 'Sobre a moeda',
+  'layout.aboutCoin': 'Sobre a moeda',
+  'layout.whitepaper': 'Whitepaper',
+  'layout.footerBlurb':
+    'Troque sem deixar rastros: sem conta, sem KYC, sem conectar carteira. Suporte 24/7; uma troca leva cerca de {minutes} minutos.',
+  'layout.socialAndSupport': 'Redes e suporte',
+  'layout.microblog': 'Novidades no microblog',
+  'layout.supportBot': 'Bot de suporte',
+  'layout.copyright': '© 2022 Swap Without a Trace. Todos os direitos reservados.',
+  'layout.sandbox':
+    '<strong>SANDBOX</strong> Preços e ordens são simulados; nenhum fundo real é movimentado.',
+  'layout.languages': 'Idioma',
+  'layout.notifications': 'Notificações',
+
+  'home.title': 'Troque sem deixar rastros',
+  'home.lead':
+    'Suas moedas são trocadas por uma moeda de privacidade em uma exchange, transferidas para uma segunda exchange e lá trocadas pela moeda que você quer, de modo que não sobra nenhum vínculo rastreável entre a carteira de origem e a de destino.',
+  'home.claimNoAccount': 'Sem conta, sem KYC, sem conectar carteira',
+  'home.claimSupport': 'Suporte 24/7',
+  'home.claimMinutes': 'Cerca de {minutes} minutos por troca',
+
+  'lookup.form': 'Consultar ordem ({variant, select, desktop {computador} other {celular}})',
+  'lookup.label': 'ID Houdini da sua ordem',
+  'lookup.placeholder': 'Acompanhe uma ordem pelo ID Houdini',
+
+  'swap.form': 'Troca',
+  'swap.sendCurrency': 'Moeda que você envia',
+  'swap.receiveCurrency': 'Moeda que você recebe',
+  'swap.youSend': 'Você envia',
+  'swap.youReceive': 'Você recebe (estimativa)',
+  'swap.direction': 'Inverter as moedas de envio e recebimento',
+  'swap.address': 'Endereço da carteira de destino',
+  'swap.addressPlaceholder': 'Seu endereço {coin}',
+  'swap.note':
+    'Observação: informe o endereço da sua própria carteira {coin}. Uma troca leva em média cerca de {minutes} minutos.',
+  'swap.getQuote': 'Ver cotação',
+  'swap.submit': 'TROCAR AGORA',
+  'swap.anonymizing': 'Anonimizando',
+  'swap.fetchingPrice': 'Buscando preço',
+  'swap.min': 'Mín.: {limit} {coin}',
+  'swap.max': 'Máx.: {limit} {coin}',
+  'swap.soon': 'em breve',
+  'swap.rateAgeNow': 'Cotação atualizada agora',
+  'swap.rateAgeSeconds': 'Cotação atualizada há {seconds} s',
+  'swap.rateAgeMinutes': 'Cotação atualizada há {minutes} min',
+  'swap.estimateMoved':
+    'A estimativa mudou mais de {percent}% enquanto o formulário estava aberto: de {previous} para {next} {coin}. Clique em TROCAR AGORA de novo para trocar pela nova estimativa.',
+  'swap.staleQuote':
+    'As moedas ou o valor mudaram depois da última cotação. Esta é a estimativa atual para eles: clique em TROCAR AGORA para trocar por ela.',
+  'swap.sameCoin': 'Escolha duas moedas diferentes para trocar.',
+  'swap.invalidAmount': 'Digite o valor como um número simples, por exemplo 1,5',
+  'xrp.title': 'XRP: sem destination tag.',
+  'xrp.body':
+    'Esta troca envia XRP sem destination tag. Use um endereço XRP da sua própria carteira; um endereço que exige destination tag (como o endereço de depósito de uma exchange) não pode receber esta troca.',
+
+  'notice.failureTitle': 'Algo deu errado.',
+  'notice.copiedTitle': 'Pronto.',
+  'notice.newQuoteTitle': 'Nova cotação',
+  'notice.missingAmount': 'Informe o valor que você quer enviar.',
+  'notice.missingAddress': 'Informe o endereço de destino.',
+  'notice.invalidAddressTitle': 'Endereço inválido',
+  'notice.invalidAddress': 'Informe um endereço de destino correto.',
+  'notice.invalidIdTitle': 'ID inválido',
+  'notice.contactSupportShort': 'Fale com o suporte',
+  'notice.priceFailed': 'Não foi possível obter o preço',
+  'notice.exchangeInvalidAddress': 'Endereço inválido',
+  'notice.swapsPaused':
+    'A rede Monero está com tempos de espera excessivamente longos. As trocas estão pausadas por enquanto; volte em breve.',
+  'notice.contactSupport': 'Fale com a equipe de suporte.',
+  'notice.rateLimited': 'Muitas solicitações. Aguarde um minuto e tente de novo.',
+  'notice.pickTwoCoins': 'Escolha as duas moedas da troca.',
+  'notice.formOutOfDate': 'O formulário está desatualizado: envie-o novamente.',
+  'notice.idempotencyConflict':
+    'Este formulário já foi enviado com outros dados. Recarregue a página e tente de novo.',
+  'notice.badRequest':
+    'Não foi possível processar a solicitação. Confira o formulário e tente de novo.',
+  'notice.senderCopied': 'Endereço de depósito copiado.',
+  'notice.receiverCopied': 'Endereço de destino copiado.',
+  'notice.orderIdCopied': 'ID da ordem copiado.',
+  'notice.copyFailedTitle': 'Falha ao copiar',
+  'notice.copyFailed':
+    'Seu navegador bloqueou a área de transferência. Selecione o texto e copie manualmente.',
+  'copy.label': 'Copiar {what}',
+  'copy.selectHint':
+    'Selecione o endereço para copiá-lo. Vários pagamentos menores, ou um valor diferente, podem atrasar a troca.',
+  'copy.depositAddress': 'endereço de depósito',
+  'copy.receivingAddress': 'endereço de destino',
+  'copy.orderId': 'ID da ordem',
+
+  'order.loading': 'Carregando sua ordem…',
+  'order.invalidTitle': 'ID de ordem inválido',
+  'order.invalidBody':
+    'Um ID de ordem tem {length} caracteres: letras, números, - ou _. Confira o link que você seguiu ou peça ao suporte para localizar sua ordem.',
+  'order.notFoundTitle': 'Ordem não encontrada',
+  'order.notFoundBody':
+    'Nenhuma ordem tem este ID. Confira se você copiou o ID inteiro; se ainda assim não encontrar sua ordem, o suporte pode ajudar.',
+  'order.unavailableTitle': 'Status da ordem indisponível',
+  'order.unavailableBody':
+    'No momento não conseguimos acessar o serviço de troca. Esta página tenta de novo a cada {seconds} segundos.',
+  'order.idLabel': 'ID da ordem:',
+  'order.newSwap': 'Iniciar uma nova troca',
+  'order.title': 'Página da ordem',
+  'order.stale': 'Problema de conexão: exibindo o último status conhecido. Tentando de novo…',
+  'order.yourSwap': 'Sua troca',
+  'order.send': 'Envio',
+  'order.receive': 'Recebimento',
+  'order.withdrawn': 'Prazo de depósito encerrado: não envie nada',
+  'order.deposit': 'Depósito',
+  'order.sandbox':
+    '<strong>SANDBOX</strong> Esta ordem é simulada: não envie nada para este endereço. Nenhum fundo real é movimentado e nada chegaria.',
+  'order.instruction': 'Envie <strong>{amount}</strong> em uma única transação para este endereço:',
+  'order.copyHint':
+    'Clique no endereço para copiá-lo. Vários pagamentos menores, ou um valor diferente, podem atrasar a troca.',
+  'order.qr': 'QR code do endereço de depósito {coin}',
+  'order.expired':
+    'Esta ordem expirou antes da chegada de um depósito. Não envie nada para o endereço dela; <link>inicie uma nova troca</link>.',
+  'order.completed': 'Troca concluída: suas moedas foram enviadas para o seu endereço de destino.',
+  'order.failed':
+    'Esta troca falhou. Fale com o suporte informando seu ID Houdini e vamos resolver.',
+  'order.received': 'Depósito recebido. Não é preciso enviar mais nada: a troca está em andamento.',
+  'order.depositAddress': 'Endereço de depósito:',
+  'order.closed': 'O prazo de depósito foi encerrado: não envie nada para este endereço.',
+  'order.closedHint':
+    'Se você já enviou o depósito, mantenha esta página aberta: ela avança assim que o depósito for detectado. Caso contrário, fale com o suporte informando seu ID Houdini ou inicie uma nova troca.',
+  'order.progress': 'Andamento da ordem',
+  'order.step0': 'Ordem recebida',
+  'order.step1': 'Anonimizando',
+  'order.step2': 'Trocando',
+  'order.step3': 'Concluído',
+  'order.statePending': '(não iniciado)',
+  'order.stateActive': '(em andamento)',
+  'order.stateComplete': '(concluído)',
+  'order.stateInactive': '(interrompido)',
+  'order.tracking': 'Acompanhamento',
+  'order.houdiniId': 'ID Houdini',
+  'order.created': 'Criada em',
+  'order.sendBy': 'Enviar até',
+  'order.deadline': '(até {time})',
+  'order.utcTime': '{time} UTC',
+  'order.support': 'Suporte',
+  'order.supportArrive':
+    'Suas moedas costumam chegar cerca de {minutes} minutos depois que o depósito é detectado. Mantenha esta página aberta ou salve-a nos favoritos para acompanhar a ordem.',
+  'order.supportQuestions': 'Dúvidas? O suporte responde 24/7; tenha seu ID Houdini em mãos.',
+  'order.contactSupport': 'Falar com o suporte',
+  'sendBy.notReceived': 'Ainda não recebido',
+  'sendBy.received': 'Recebido',
+  'sendBy.completed': 'Ordem concluída',
+  'sendBy.expired': 'Expirada',
+  'sendBy.failed': 'Falhou',
+  'status.0': 'Aguardando o depósito',
+  'status.1': 'Recebido, anonimizando',
+  'status.2': 'Trocando',
+  'status.3': 'Finalizando',
+  'status.4': 'Ordem concluída',
+  'status.5': 'Expirada',
+  'status.6': 'Falhou',
+
+  'recent.title': 'Suas ordens recentes neste dispositivo',
+  'recent.storageRefused': 'Este navegador não permitiu alterar o armazenamento.',
+  'recent.forgotten': 'Ordem {id} esquecida.',
+  'recent.emptyRemember': 'As ordens que você criar ou abrir neste navegador aparecerão aqui.',
+  'recent.emptyOff': 'As ordens não são lembradas neste dispositivo.',
+  'recent.rememberOn': 'As ordens serão lembradas neste dispositivo.',
+  'recent.rememberOff': 'Ordens esquecidas; elas não são mais lembradas neste dispositivo.',
+  'recent.remember': 'Lembrar ordens neste dispositivo',
+  'recent.forgetAll': 'Esquecer todas',
+  'recent.allForgotten': 'Todas as ordens foram esquecidas.',
+  'recent.note': 'Guardadas apenas neste navegador; nunca são enviadas para nós.',
+  'recent.pair': '{sendAmount} {sendCoin} por {receiveAmount} {receiveCoin}',
+  'recent.forgetOrder': 'Esquecer a ordem {id}',
+  'recent.forget': 'Esquecer',
+
+  'notFound.title': 'Página não encontrada',
+  'notFound.body': 'Não há nada neste endereço. Confira o link ou inicie uma nova troca.',
+  'notFound.home': 'Ir para Trocar',
+  'error.title': 'Não foi possível exibir esta página',
+  'error.body':
+    'Recarregue a página. Se o problema continuar, nossa equipe de suporte pode ajudar.',
+  'error.reload': 'Recarregar',
+
+  'hiw.title': 'Como funciona',
+  'hiw.lede':
+    'Sem conta, sem conectar carteira, sem documento. Suas moedas fazem um desvio por Monero e por duas exchanges independentes e chegam à sua carteira sem nenhum vínculo público com a origem. A maioria das trocas leva cerca de {minutes} minutos; o suporte está disponível 24/7.',
+  'hiw.guideTitle': 'Troque em seis passos',
+  'hiw.stepOf': '{index} de {count}',
+  'hiw.resume': 'Retomar o guia',
+  'hiw.pause': 'Pausar o guia',
+  'hiw.previousStep': 'Passo anterior',
+  'hiw.nextStep': 'Próximo passo',
+  'hiw.steps': 'Passos',
+  'hiw.goToStep': 'Ir para o passo {index}: {head}',
+  'hiw.stepLabel': 'Passo {index}',
+  'hiw.ofCount': 'de {count}',
+  'hiw.messageSupport': 'Mandar mensagem ao suporte',
+  'hiw.step1Head': 'Escolha o par',
+  'hiw.step1Desc':
+    'Escolha a moeda que você quer enviar e a que quer receber. Qualquer combinação das moedas aceitas funciona, em qualquer direção.',
+  'hiw.step2Head': 'Informe o valor',
+  'hiw.step2Desc':
+    'Digite quanto você quer enviar. Reunimos as cotações de várias exchanges, escolhemos a rota mais barata e mostramos quanto você pode esperar receber.',
+  'hiw.step3Head': 'Adicione o endereço de destino',
+  'hiw.step3Desc':
+    'Cole o endereço da carteira que deve receber as novas moedas. Ele precisa seguir o formato da moeda recebida: um endereço ETH começa com 0x, por exemplo. Nós o verificamos antes de criar a ordem.',
+  'hiw.step4Head': 'Envie o depósito',
+  'hiw.step4Desc':
+    'A página da sua ordem mostra um endereço de depósito criado para esta troca. Envie para ele o valor exato, em uma única transação, de uma carteira que você controla, e não de uma conta de exchange.',
+  'hiw.step5Head': 'Pronto',
+  'hiw.step5Desc':
+    'É só isso. Mantenha a página da ordem aberta, ou salve o link, para acompanhar suas moedas em cada etapa até a chegada: cerca de {minutes} minutos em média.',
+  'hiw.step6Head': 'Dúvidas? Fale com o suporte',
+  'hiw.step6Desc':
+    'Nossa equipe de suporte responde 24/7. Envie ao bot o ID da sua ordem e vamos verificar com você.',
+  'hiw.hoodTitle': 'O que acontece por trás',
+  'hiw.hoodSlider': 'O caminho de uma troca',
+  'hiw.card1Title': 'Troca',
+  'hiw.card1Desc':
+    'Seu depósito é trocado por Monero (XMR), uma moeda de privacidade, em uma primeira exchange.',
+  'hiw.card2Title': 'Anonimização',
+  'hiw.card2Desc':
+    'Os XMR são enviados para uma segunda exchange, sem relação com a primeira. O Monero oculta remetente, destinatário e valor, então o rastro público termina aqui.',
+  'hiw.card3Title': 'Puf!',
+  'hiw.card3Desc':
+    'A segunda exchange troca os XMR pela moeda que você pediu e a envia para o seu endereço de destino.',
+  'hiw.card4Title': 'Segurança',
+  'hiw.card4Desc':
+    'Sem conta, sem documento, sem conectar carteira. Nossos registros nunca guardam seus endereços, e nada na blockchain liga a carteira de onde você enviou àquela em que você recebe.',
+  'hiw.whyWorksTitle': 'Por que funciona',
+  'hiw.whyWorks1':
+    'Na maioria das blockchains, todo pagamento é público: quem conhece um dos seus endereços consegue ver de onde o dinheiro veio e para onde ele vai. O Monero é construído de outro jeito. Suas transações ocultam o remetente, o destinatário e o valor, então um rastro que entra no Monero não pode ser seguido através dele.',
+  'hiw.whyWorks2':
+    'Sua troca aproveita isso. A primeira exchange converte suas moedas em XMR, os XMR vão para uma segunda exchange e só essa segunda exchange paga a moeda que você pediu. No registro público, nada liga a carteira de onde você enviou à carteira em que você recebe.',
+  'hiw.whyWorks3':
+    'A privacidade também depende de hábitos fora da nossa rota: enviar de uma carteira já ligada ao seu nome, ou reutilizar endereços, pode deixar pistas por conta própria.',
+  'hiw.whyBuiltTitle': 'Por que criamos isto',
+  'hiw.whyBuilt1':
+    'Privacidade financeira deveria ser normal, não suspeita. Ninguém publica o próprio extrato bancário, mas um endereço público faz mais ou menos isso com todo mundo que o usa.',
+  'hiw.whyBuilt2':
+    'Ter privacidade costumava exigir cadastros, verificação de identidade, carteiras no navegador e várias transferências manuais entre exchanges. Queríamos um único formulário: escolha um par, cole um endereço, envie e acompanhe a ordem em uma só página. Nenhuma conta para criar, nada para conectar e nenhum registro do nosso lado que ligue seus endereços.',
+  'hiw.testimonials': 'Depoimentos',
+  'hiw.sampleReviews':
+    'Depoimentos de exemplo: mostram como esta seção vai ficar até que depoimentos reais sejam publicados.',
+  'hiw.reviews': 'Avaliações',
+  'hiw.rated': 'Nota {stars} de {max}',
+  'slider.slide': '{index} de {count}',
+  'slider.pages': '{label}: páginas',
+  'slider.show': '{item, select, review {Mostrar avaliação {index}} other {Mostrar etapa {index}}}',
+  'slider.previous': '{item, select, review {Avaliação anterior} other {Etapa anterior}}',
+  'slider.next': '{item, select, review {Próxima avaliação} other {Próxima etapa}}',
+
+  'stake.title': 'Staking',
+  'stake.comingSoon': 'Em breve',
+  'stake.note':
+    'O staking ainda não está ativo. Esta página mostra como vai funcionar: nenhuma carteira está conectada, nada aqui movimenta fundos e os valores são ilustrativos.',
+  'stake.choosePlan': 'Escolha um plano',
+  'stake.apy': '{percent}% a.a.',
+  'stake.locked': 'Bloqueado por {days} dias',
+  'stake.selected': 'Selecionado',
+  'stake.walletBalance': 'Saldo da carteira',
+  'stake.amountToStake': 'Valor para staking',
+  'stake.plan': 'Plano',
+  'stake.planValue': '{percent}% a.a., {days} dias',
+  'stake.participation': 'Participação no pool',
+  'stake.estimate': 'Rendimento anual estimado: <strong>{amount}</strong> a {percent}% a.a.',
+  'stake.approve': 'Aprovar',
+  'stake.stake': 'Fazer staking',
+  'stake.redeem': 'Resgatar',
+  'stake.staked': 'Em staking',
+  'stake.rewards': 'Recompensas obtidas',
+  'stake.redeemableFrom': 'Resgatável a partir de',
+  'stake.example': 'exemplo: um plano de {days} dias iniciado hoje',
+  'stake.soonMessage':
+    '{action, select, approve {Aprovar} redeem {Resgatar} other {Fazer staking}} estará disponível em breve: o staking ainda não está ativo, então nada foi enviado nem assinado.',
+};
+
+export default pt;
