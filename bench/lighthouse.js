@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * `npm run lighthouse`: Lighthouse (mobile preset, simulated throttling: Lighthouse's defaults)
- * against the built site in Debian's Chromium, for `/`, an order page, `/How-it-works` and `/stake`.
+ * against the built site in Debian's Chromium, for `/`, an order page, `/How-it-works`, `/stake`,
+ * `/es/` and `/fa/`.
  * Writes the category scores and Core Web Vitals to bench/results/lighthouse.json and prints a
  * table. A figure-printing benchmark, not a pass/fail test.
  *
@@ -332,6 +333,9 @@ async function main() {
       { name: 'order', path: orderPath },
       { name: 'how-it-works', path: '/How-it-works' },
       { name: 'stake', path: '/stake' },
+      // a left-to-right and the right-to-left language: each loads its own catalogue
+      { name: 'home-es', path: '/es/' },
+      { name: 'home-fa', path: '/fa/' },
     ];
     const { chrome, port } = await startChrome(join(scratch, 'profile'));
     children.push(chrome);
