@@ -39,6 +39,8 @@ export function controlsWithoutText(page: Page): Promise<string[]> {
     [...document.querySelectorAll<HTMLElement>('a[href], button, summary, input[type=submit]')]
       .filter((control) => control.getClientRects().length > 0)
       .filter((control) => getComputedStyle(control).visibility !== 'hidden')
+      // the contents of a closed <details> (the language menu) are not on screen
+      .filter((control) => control.tagName === 'SUMMARY' || !control.closest('details:not([open])'))
       .filter((control) => {
         const text = control instanceof HTMLInputElement ? control.value : control.innerText;
         return text.trim() === '';
