@@ -4,12 +4,11 @@ import { REVIEWS } from '../../client/src/features/how-it-works/content/reviews.
 import { STEPS } from '../../client/src/features/how-it-works/content/steps.js';
 import { createOrder, quotedOrder, VALID_ETH_ADDRESS } from '../../server/test-support/harness.js';
 import { useSiteOverSandbox } from '../../server/test-support/site-over-sandbox.js';
-import { registerCatalogue, translate } from '../../client/src/lib/i18n/i18n.js';
 import en from '../../client/src/lib/i18n/catalogues/en.js';
 import { lynxDump, occurrences, w3mDump } from './test-support/text-browsers.js';
 
-registerCatalogue('en', en);
-const english = (id: Parameters<typeof translate>[1]) => translate('en', id);
+// the English words of a message (these are plain text: no placeholders)
+const english = (id: keyof typeof en) => en[id];
 
 // Text browsers read no script and no CSS: what the server's HTML holds is what they show. Each
 // step, card and review is there once, no control that does nothing, and each value whole, once.
