@@ -13,7 +13,6 @@ test('every page passes the Nu Html Checker, as served and after hydration', asy
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
   const pages = [...PAGES, `/order/${await createOrder(request)}`];
   const documents: { name: string; html: string }[] = [];
   for (const path of pages) {
