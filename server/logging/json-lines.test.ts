@@ -2,7 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { VALID_ETH_ADDRESS } from '../test-support/harness.js';
+import { bnbToEthOrder, createOrder, VALID_ETH_ADDRESS } from '../test-support/harness.js';
 import { freePort, startServerProcess } from '../test-support/server-process.js';
 
 // A log pipeline parses every line the server writes: one plain-text warning or stack trace in
@@ -26,18 +26,8 @@ describe('the server log', () => {
         await fetch(`${server.url}/api/price?from=BNB&to=ETH&amount=1`, {
           headers: { Forwarded: 'for=198.51.100.7;proto=https' },
         })
-      ).json()) as { route: unknown };
-      const created = await fetch(`${server.url}/api/orders`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          from: 'BNB',
-          to: 'ETH',
-          amount: '1',
-          address: VALID_ETH_ADDRESS,
-          route: quote.route,
-        }),
-      });
+      ).json()) as { route: unknown[] };
+      const created = await createOrder(server.url, bnbToEthOrder(quote.route));
       expect(created.status).toBe(201);
       const { orderId } = (await created.json()) as { orderId: string };
       for (const path of [
