@@ -147,5 +147,6 @@ export function runtimeConfigOf(deps: Pick<AppDeps, 'config' | 'sandbox'>): Runt
     socialUrl: deps.config.publicLinks.socialUrl,
     sandbox: deps.sandbox,
     sentryDsn: deps.config.sentryDsn,
+    refundAndMemo: deps.config.upstream.protocol === 'changenow',
   };
 }

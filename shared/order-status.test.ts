@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ORDER_STATUS,
   ORDER_STATUS_CODES,
   ORDER_STATUS_TEXT,
   isOrderStatus,
@@ -173,10 +174,10 @@ describe('depositAddressWithdrawn', () => {
 });
 
 describe('status codes and texts', () => {
-  it('accepts exactly the seven upstream codes', () => {
-    expect(ORDER_STATUS_CODES).toEqual([0, 1, 2, 3, 4, 5, 6]);
+  it("accepts exactly the spec's seven codes and the two provider states", () => {
+    expect(ORDER_STATUS_CODES).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
     for (const code of ORDER_STATUS_CODES) expect(isOrderStatus(code)).toBe(true);
-    for (const other of [-1, 7, 1.5, '1', null, undefined, Number.NaN]) {
+    for (const other of [-1, 9, 1.5, '1', null, undefined, Number.NaN]) {
       expect(isOrderStatus(other)).toBe(false);
     }
   });
@@ -190,6 +191,24 @@ describe('status codes and texts', () => {
       4: 'Order Completed',
       5: 'Expired',
       6: 'Failed',
+      7: 'Refunded to your refund address',
+      8: 'On hold: the provider is checking this swap; contact support with your order id',
     });
+  });
+
+  it('ends the order at refunded but keeps asking while the provider verifies it', () => {
+    expect(isTerminal(ORDER_STATUS.refunded)).toBe(true);
+    expect(isTerminal(ORDER_STATUS.verifying)).toBe(false);
+    expect(isTerminal(ORDER_STATUS.finishing)).toBe(false);
+    expect(
+      sendByState(ORDER_STATUS.verifying, 1_700_000_100, 1_700_000_000, 1_700_000_200),
+    ).toEqual({
+      text: ORDER_STATUS_TEXT[8],
+      tone: 'alert',
+      ticking: false,
+    });
+    expect(
+      depositAddressWithdrawn(ORDER_STATUS.refunded, 1_700_000_100, 1_700_000_000, 1_700_000_200),
+    ).toBe(true);
   });
 });

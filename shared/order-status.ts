@@ -9,6 +9,12 @@ export const ORDER_STATUS = {
   completed: 4,
   expired: 5,
   failed: 6,
+  /**
+   * Departures (issue 25): two states a provider reports that the spec lacks. Refunded is final;
+   * verifying (the provider holds the swap for checks) is not, so the page keeps asking.
+   */
+  refunded: 7,
+  verifying: 8,
 } as const;
 
 export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
@@ -24,8 +30,16 @@ export const PROGRESS_STEP_LABELS = ['Order Received', 'Anonymizing', 'Swapping'
 /** pending: not reached; active: animating now; complete: passed; done: all green; inactive: grey. */
 export type StepState = 'pending' | 'active' | 'complete' | 'done' | 'inactive';
 
+const FINAL_STATUSES: ReadonlySet<number> = new Set([
+  ORDER_STATUS.completed,
+  ORDER_STATUS.expired,
+  ORDER_STATUS.failed,
+  ORDER_STATUS.refunded,
+]);
+
+/** Whether the order can no longer change: the page stops asking for it. */
 export function isTerminal(status: number): boolean {
-  return status >= ORDER_STATUS.completed;
+  return FINAL_STATUSES.has(status);
 }
 
 export function progressSteps(status: number): StepState[] {
@@ -96,7 +110,9 @@ export function depositAddressWithdrawn(
   nowS: number,
 ): boolean {
   return (
-    status === ORDER_STATUS.expired || depositWindowClosed(status, firstReceivedAt, createdAt, nowS)
+    status === ORDER_STATUS.expired ||
+    status === ORDER_STATUS.refunded ||
+    depositWindowClosed(status, firstReceivedAt, createdAt, nowS)
   );
 }
 
@@ -106,6 +122,8 @@ const OUTCOME_TEXT = {
   completed: 'Order Completed',
   expired: 'Expired',
   failed: 'Failed',
+  refunded: 'Refunded to your refund address',
+  verifying: 'On hold: the provider is checking this swap; contact support with your order id',
 } as const;
 
 /**
@@ -120,6 +138,8 @@ export const ORDER_STATUS_TEXT: Record<OrderStatus, string> = {
   4: OUTCOME_TEXT.completed,
   5: OUTCOME_TEXT.expired,
   6: OUTCOME_TEXT.failed,
+  7: OUTCOME_TEXT.refunded,
+  8: OUTCOME_TEXT.verifying,
 };
 
 export interface SendByState {
@@ -143,6 +163,10 @@ export function sendByState(
     return { text: OUTCOME_TEXT.expired, tone: 'alert', ticking: false };
   if (status === ORDER_STATUS.failed)
     return { text: OUTCOME_TEXT.failed, tone: 'alert', ticking: false };
+  if (status === ORDER_STATUS.refunded)
+    return { text: OUTCOME_TEXT.refunded, tone: 'info', ticking: false };
+  if (status === ORDER_STATUS.verifying)
+    return { text: OUTCOME_TEXT.verifying, tone: 'alert', ticking: false };
   if (firstReceivedAt) return { text: OUTCOME_TEXT.received, tone: 'info', ticking: false };
   const countdown = depositCountdown(createdAt, nowS);
   if (!countdown.expired) return { text: countdown.text, tone: 'countdown', ticking: true };

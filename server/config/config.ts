@@ -75,6 +75,10 @@ const envSchema = z.object({
   ONION_HOST: z.string().default('127.0.0.1'),
 
   PRICE_SERVICE_URL: optionalUrl(/^https?:/),
+  // Which upstream speaks at that URL (issue 25): the spec's price service, or a provider with
+  // ChangeNOW's API v2 and its key.
+  UPSTREAM_PROTOCOL: z.enum(['price-service', 'changenow']).default('price-service'),
+  UPSTREAM_API_KEY: optionalText,
   SANDBOX: flag,
   UPSTREAM_HEADERS_TIMEOUT_MS: ms(10_000),
   UPSTREAM_BODY_TIMEOUT_MS: ms(10_000),
@@ -171,6 +175,9 @@ function build(env: z.infer<typeof envSchema>) {
     upstream: {
       /** null: start the embedded sandbox and relay to it */
       url: env.PRICE_SERVICE_URL,
+      protocol: env.UPSTREAM_PROTOCOL,
+      /** sent as x-changenow-api-key with the changenow protocol; never logged */
+      apiKey: env.UPSTREAM_API_KEY ?? null,
       connectTimeoutMs: UPSTREAM_CONNECT_TIMEOUT_MS,
       headersTimeoutMs: env.UPSTREAM_HEADERS_TIMEOUT_MS,
       bodyTimeoutMs: env.UPSTREAM_BODY_TIMEOUT_MS,

@@ -96,6 +96,7 @@ describe('serving the site', () => {
         socialUrl: '',
         sandbox: true,
         sentryDsn: null,
+        refundAndMemo: false,
       },
     );
     expect(html).not.toContain('</script><script>');

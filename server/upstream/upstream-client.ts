@@ -36,7 +36,7 @@ export interface UpstreamClient {
   close(): Promise<void>;
 }
 
-type UpstreamSettings = Config['upstream'] & {
+type UpstreamSettings = Omit<Config['upstream'], 'protocol' | 'apiKey'> & {
   url: string;
   /** how long an exchange creation is kept open for a late reply; CREATE_LATE_REPLY_MS unless set */
   createLateReplyMs?: number;
@@ -46,7 +46,9 @@ type UpstreamSettings = Config['upstream'] & {
  * The most one call may take. undici's headers and body timeouts restart with every chunk, so a
  * server that trickles bytes would never hit them; this deadline bounds the whole call.
  */
-export function upstreamDeadlineMs(settings: Omit<Config['upstream'], 'url' | 'breaker'>): number {
+export function upstreamDeadlineMs(
+  settings: Pick<Config['upstream'], 'connectTimeoutMs' | 'headersTimeoutMs' | 'bodyTimeoutMs'>,
+): number {
   return settings.connectTimeoutMs + settings.headersTimeoutMs + settings.bodyTimeoutMs;
 }
 

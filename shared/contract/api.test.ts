@@ -155,7 +155,7 @@ describe('orderViewSchema (GET /api/orders/:orderId)', () => {
   });
 
   it.each<[string, Record<string, unknown>]>([
-    ['status 7', { ...view, status: 7 }],
+    ['status 9', { ...view, status: 9 }],
     ['status -1', { ...view, status: -1 }],
     ['a fractional status', { ...view, status: 1.5 }],
     ['a bad order id', { ...view, orderId: 'short' }],
@@ -187,6 +187,7 @@ describe('runtimeConfigSchema', () => {
     socialUrl: 'https://x.com/example',
     sandbox: true,
     sentryDsn: null,
+    refundAndMemo: false,
   };
 
   it('accepts the injected config', () => {

@@ -33,6 +33,16 @@ export const priceQuerySchema = z.strictObject({
 });
 export type PriceQuery = z.input<typeof priceQuerySchema>;
 
+const rateIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,128}$/, { message: 'must be up to 128 letters, digits, - or _' });
+
+/** A memo or tag for the receiving address; each coin's own rule is applied by receive-memo.ts. */
+export const receiveMemoSchema = z
+  .string()
+  .min(1, { message: 'is required' })
+  .max(64, { message: 'is too long' });
+
 export const priceQuoteSchema = z.object({
   /** null when the upstream says -1 (pair or amount cannot be served) */
   estimate: z.number().nullable(),
@@ -40,6 +50,10 @@ export const priceQuoteSchema = z.object({
   /** 0 means no maximum */
   max: z.number(),
   route: routeSchema,
+  /** a provider's fixed-rate id for this estimate (issue 25); absent with the price service */
+  rateId: rateIdSchema.optional(),
+  /** epoch seconds until which `rateId` holds */
+  validUntil: z.number().int().positive().optional(),
 });
 export type PriceQuote = z.infer<typeof priceQuoteSchema>;
 
@@ -63,6 +77,12 @@ export const createOrderRequestSchema = z.strictObject({
   address: addressTextSchema,
   route: routeSchema.optional(),
   estimate: shownEstimateSchema.optional(),
+  /** issue 25, only where the upstream takes them (runtime config `refundAndMemo`) */
+  refundAddress: addressTextSchema.optional(),
+  receiveMemo: receiveMemoSchema.optional(),
+  /** the shown quote's fixed rate; past `validUntil` the server quotes afresh first */
+  rateId: rateIdSchema.optional(),
+  validUntil: z.number().int().positive().optional(),
 });
 export type CreateOrderRequest = z.input<typeof createOrderRequestSchema>;
 
@@ -78,17 +98,25 @@ const orderSideSchema = z.object({
   symbol: z.string(),
   amount: z.number(),
   address: z.string(),
+  /**
+   * send: the memo or tag the deposit must carry (a provider's payin extra id); receive: the
+   * visitor's destination tag. Absent or null when there is none.
+   */
+  memo: z.string().nullable().optional(),
 });
 
 export const orderViewSchema = z.object({
   orderId: orderIdSchema,
-  status: z.number().int().min(0).max(6),
+  /** 0-6 as the spec's; 7 refunded and 8 verifying (issue 25, shared/order-status.ts) */
+  status: z.number().int().min(0).max(8),
   /** epoch seconds */
   createdAt: z.number(),
   /** epoch seconds of the first deposit seen, null while none */
   firstReceivedAt: z.number().nullable(),
   send: orderSideSchema,
   receive: orderSideSchema,
+  /** where the provider returns the deposit if the swap cannot be made; absent when none */
+  refundAddress: z.string().nullable().optional(),
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
 
@@ -134,6 +162,8 @@ export const runtimeConfigSchema = z.object({
   socialUrl: z.string(),
   sandbox: z.boolean(),
   sentryDsn: z.string().nullable(),
+  /** the upstream takes a refund address and a receive memo (issue 25: the changenow protocol) */
+  refundAndMemo: z.boolean(),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 

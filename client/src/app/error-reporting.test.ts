@@ -1,7 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { startErrorReporting } from './error-reporting.js';
 
-const config = { supportUrl: '#', socialUrl: '#', sandbox: false, sentryDsn: null };
+const config = {
+  supportUrl: '#',
+  socialUrl: '#',
+  sandbox: false,
+  sentryDsn: null,
+  refundAndMemo: false,
+};
 
 describe('startErrorReporting', () => {
   it('loads no SDK when the deployment sets no DSN', async () => {

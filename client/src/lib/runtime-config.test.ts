@@ -19,6 +19,7 @@ const GOOD = {
   socialUrl: 'https://social.example/swap',
   sandbox: true,
   sentryDsn: null as string | null,
+  refundAndMemo: false,
 };
 
 /** Values of every JSON kind: each field of the good block is replaced by each (or removed). */
@@ -40,13 +41,16 @@ function* variants(): Generator<[string, unknown]> {
 describe('readRuntimeConfig', () => {
   it('reads the block the server injected', () => {
     const config = readRuntimeConfig(
-      docWith('{"supportUrl":"https://s","socialUrl":"https://x","sandbox":true,"sentryDsn":null}'),
+      docWith(
+        '{"supportUrl":"https://s","socialUrl":"https://x","sandbox":true,"sentryDsn":null,"refundAndMemo":true}',
+      ),
     );
     expect(config).toEqual({
       supportUrl: 'https://s',
       socialUrl: 'https://x',
       sandbox: true,
       sentryDsn: null,
+      refundAndMemo: true,
     });
   });
 

@@ -11,6 +11,7 @@ export const FALLBACK_RUNTIME_CONFIG: RuntimeConfig = {
   socialUrl: '#',
   sandbox: false,
   sentryDsn: null,
+  refundAndMemo: false,
 };
 
 const isText = (value: unknown): value is string => typeof value === 'string';
@@ -18,10 +19,14 @@ const isText = (value: unknown): value is string => typeof value === 'string';
 /** The block's value as a RuntimeConfig (its known fields only), or null if it is not one. */
 function toRuntimeConfig(value: unknown): RuntimeConfig | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-  const { supportUrl, socialUrl, sandbox, sentryDsn } = value as Record<string, unknown>;
+  const { supportUrl, socialUrl, sandbox, sentryDsn, refundAndMemo } = value as Record<
+    string,
+    unknown
+  >;
   if (!isText(supportUrl) || !isText(socialUrl) || typeof sandbox !== 'boolean') return null;
   if (sentryDsn !== null && !isText(sentryDsn)) return null;
-  return { supportUrl, socialUrl, sandbox, sentryDsn };
+  if (typeof refundAndMemo !== 'boolean') return null;
+  return { supportUrl, socialUrl, sandbox, sentryDsn, refundAndMemo };
 }
 
 /** Reads the settings block the server writes into index.html; a missing or bad block is ignored. */

@@ -10,6 +10,7 @@ export const TEST_RUNTIME_CONFIG: RuntimeConfig = {
   socialUrl: 'https://social.example/swap',
   sandbox: false,
   sentryDsn: null,
+  refundAndMemo: false,
 };
 
 interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {

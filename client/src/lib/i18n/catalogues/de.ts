@@ -178,6 +178,9 @@ const de: Messages = {
   'status.4': 'Auftrag abgeschlossen',
   'status.5': 'Abgelaufen',
   'status.6': 'Fehlgeschlagen',
+  'status.7': 'An Ihre Rückerstattungsadresse erstattet',
+  'status.8':
+    'Angehalten: Der Anbieter prüft diesen Tausch; wenden Sie sich mit Ihrer Auftrags-ID an den Support',
 
   'recent.title': 'Deine letzten Aufträge auf diesem Gerät',
   'recent.storageRefused': 'Dieser Browser hat das Ändern seines Speichers verweigert.',

@@ -173,6 +173,8 @@ const en = {
   'status.4': 'Order Completed',
   'status.5': 'Expired',
   'status.6': 'Failed',
+  'status.7': 'Refunded to your refund address',
+  'status.8': 'On hold: the provider is checking this swap; contact support with your order id',
 
   'recent.title': 'Your recent orders on this device',
   'recent.storageRefused': 'This browser refused to change its storage.',

@@ -178,6 +178,9 @@ const es: Messages = {
   'status.4': 'Orden completada',
   'status.5': 'Caducada',
   'status.6': 'Fallida',
+  'status.7': 'Reembolsado a su dirección de reembolso',
+  'status.8':
+    'En espera: el proveedor está revisando este intercambio; contacte con soporte indicando el ID de su pedido',
 
   'recent.title': 'Tus órdenes recientes en este dispositivo',
   'recent.storageRefused': 'Este navegador no permitió modificar su almacenamiento.',

@@ -179,6 +179,9 @@ const fr: Messages = {
   'status.4': 'Ordre terminé',
   'status.5': 'Expiré',
   'status.6': 'Échec',
+  'status.7': 'Remboursé à votre adresse de remboursement',
+  'status.8':
+    'En attente : le prestataire vérifie cet échange ; contactez le support en indiquant l’identifiant de votre commande',
 
   'recent.title': 'Vos ordres récents sur cet appareil',
   'recent.storageRefused': 'Ce navigateur a refusé de modifier son stockage.',

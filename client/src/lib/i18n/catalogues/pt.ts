@@ -176,6 +176,9 @@ const pt: Messages = {
   'status.4': 'Ordem concluída',
   'status.5': 'Expirada',
   'status.6': 'Falhou',
+  'status.7': 'Reembolsado para o seu endereço de reembolso',
+  'status.8':
+    'Em espera: o provedor está verificando esta troca; contate o suporte com o ID do seu pedido',
 
   'recent.title': 'Suas ordens recentes neste dispositivo',
   'recent.storageRefused': 'Este navegador não permitiu alterar o armazenamento.',

@@ -175,6 +175,9 @@ const tr: Messages = {
   'status.4': 'Emir tamamlandı',
   'status.5': 'Süresi doldu',
   'status.6': 'Başarısız',
+  'status.7': 'İade adresinize iade edildi',
+  'status.8':
+    'Beklemede: sağlayıcı bu takası inceliyor; sipariş numaranızla destek ekibine başvurun',
 
   'recent.title': 'Bu cihazdaki son emirleriniz',
   'recent.storageRefused': 'Bu tarayıcı depolama alanını değiştirmeye izin vermedi.',
