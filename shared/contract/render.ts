@@ -17,6 +17,10 @@ export type SwapFormProblem =
         | 'invalid-address'
         | 'price-failed'
         | 'same-coin'
+        /** issue 25: a refund address the send coin's rule refuses */
+        | 'invalid-refund-address'
+        /** issue 25: a destination tag that is not digits up to 4294967295 */
+        | 'invalid-receive-memo'
         /** SWAP NOW on a quote for other coins or another amount: the new quote shows, no order */
         | 'stale-quote';
     }
@@ -26,7 +30,19 @@ export type SwapFormProblem =
   | { kind: 'order-failed'; code: ErrorCode; message: string };
 
 /** The form's hidden fields that say which quote the visitor was shown, for the server's checks. */
-export const SHOWN_QUOTE_FIELDS = { estimate: 'estimate', quotedFor: 'quotedFor' } as const;
+export const SHOWN_QUOTE_FIELDS = {
+  estimate: 'estimate',
+  quotedFor: 'quotedFor',
+  /** issue 25: the shown quote's fixed-rate id and its end (epoch seconds), when it had them */
+  rateId: 'rateId',
+  validUntil: 'validUntil',
+} as const;
+
+/** Issue 25: the optional fields a provider protocol adds, named as the API's JSON keys. */
+export const PROVIDER_ORDER_FIELDS = {
+  refundAddress: 'refundAddress',
+  receiveMemo: 'receiveMemo',
+} as const;
 
 /** What a quote was asked for, as the form's hidden field carries it: 'BNB>ETH:1.5'. */
 export const quotedFor = (from: string, to: string, amount: string): string =>
@@ -39,6 +55,9 @@ export interface SwapFormState {
   /** as typed */
   amount: string;
   address: string;
+  /** issue 25, as typed; absent when not offered */
+  refundAddress?: string;
+  receiveMemo?: string;
   /** what the server asked for these inputs, with the amount as sent ('1.5'); quote null: failed */
   quote: { amount: string; quote: PriceQuote | null } | null;
   problem: SwapFormProblem | null;

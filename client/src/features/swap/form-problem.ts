@@ -62,8 +62,10 @@ export function noticeForFormProblem(problem: SwapFormProblem): Notice | null {
     case 'stale-quote':
       return STALE_QUOTE;
     case 'invalid-amount':
+    case 'invalid-refund-address':
+    case 'invalid-receive-memo':
     case 'estimate-moved':
-      // shown where the script page shows them: under the amount, under the rates
+      // shown where the script page shows them: under the amount or the field, under the rates
       return null;
     case 'order-failed':
       return noticeForFailure(problem);
