@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   AMOUNT_PATTERN,
   acceptAmountInput,
+  plainAmount,
   amountLimitWarning,
   formatLimitWarning,
   formatRate,
@@ -168,5 +169,27 @@ describe('toApiAmount', () => {
     ['0.5', '0.5'],
   ])('sends %j as %j', (text, sent) => {
     expect(toApiAmount(text)).toBe(sent);
+  });
+});
+
+describe('plainAmount', () => {
+  it('keeps ordinary amounts as they are', () => {
+    expect(plainAmount(1.5)).toBe('1.5');
+    expect(plainAmount(0.123456789)).toBe('0.123456789');
+    expect(plainAmount(42)).toBe('42');
+  });
+
+  it('writes tiny and huge amounts without an exponent', () => {
+    expect(plainAmount(1e-7)).toBe('0.0000001');
+    expect(plainAmount(1.25e-8)).toBe('0.0000000125');
+    expect(plainAmount(3e21)).toBe('3000000000000000000000');
+    expect(plainAmount(1.5e21)).toBe('1500000000000000000000');
+  });
+
+  it('writes what Intl writes without grouping, without loading Intl on the page', () => {
+    const intl = new Intl.NumberFormat('en-US', { useGrouping: false, maximumFractionDigits: 20 });
+    for (const value of [0, 0.1918125, 2.5e-10, 1.23456789e-7, 1e21, 3.2e22, 0.30000000000000004]) {
+      expect(plainAmount(value), String(value)).toBe(intl.format(value));
+    }
   });
 });

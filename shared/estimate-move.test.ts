@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimateMoved, estimateText } from './estimate-move.js';
+import { estimateMoved } from './estimate-move.js';
 
 describe('estimateMoved (the 1% rule both doors share)', () => {
   it.each([
@@ -15,17 +15,5 @@ describe('estimateMoved (the 1% rule both doors share)', () => {
     [0, 0.0001, true, 'anything from zero'],
   ])('%s -> %s moved: %s (%s)', (shown, fresh, moved, _case) => {
     expect(estimateMoved(shown, fresh)).toBe(moved);
-  });
-});
-
-describe('estimateText', () => {
-  it.each([
-    [0.1918125, '0.1918125'],
-    [1e-7, '0.0000001'],
-    [1234567.5, '1234567.5'],
-    [0, '0'],
-  ])('writes %s as the plain decimal %s', (estimate, text) => {
-    expect(estimateText(estimate)).toBe(text);
-    expect(Number(estimateText(estimate))).toBe(estimate);
   });
 });

@@ -13,7 +13,3 @@ export function estimateMoved(shown: number | null, fresh: number | null): boole
   const limit = (Math.abs(shown) * QUOTE_MOVE_LIMIT_PERCENT) / 100;
   return Math.abs(fresh - shown) > limit * (1 + 1e-9);
 }
-
-/** An estimate as the order request carries it: a plain decimal, never exponent form (1e-7). */
-export const estimateText = (estimate: number): string =>
-  estimate.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 });

@@ -1,3 +1,6 @@
+import { intlLocale, type Lang } from './languages.js';
+import { formatNumber } from './numbers.js';
+
 /**
  * A small ICU MessageFormat subset, enough for the site's catalogues: `{name}`, `{n, plural, ...}`
  * (with `=N` cases and `#`), `{key, select, ...}`, `<tag>…</tag>` around text a component wraps
@@ -151,23 +154,13 @@ export function parseMessage(text: string): MessageNode[] {
 /** What a tag's children become: a link, a strong; given the pieces inside it. */
 export type TagRenderer<T> = (children: (string | T)[], key: number) => T;
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
-const pluralRules = new Map<string, Intl.PluralRules>();
+const pluralRules = new Map<Lang, Intl.PluralRules>();
 
-function formatNumber(locale: string, value: number): string {
-  let format = numberFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 20 });
-    numberFormats.set(locale, format);
-  }
-  return format.format(value);
-}
-
-function pluralCategory(locale: string, value: number): string {
-  let rules = pluralRules.get(locale);
+function pluralCategory(lang: Lang, value: number): string {
+  let rules = pluralRules.get(lang);
   if (!rules) {
-    rules = new Intl.PluralRules(locale);
-    pluralRules.set(locale, rules);
+    rules = new Intl.PluralRules(intlLocale(lang));
+    pluralRules.set(lang, rules);
   }
   return rules.select(value);
 }
@@ -175,7 +168,7 @@ function pluralCategory(locale: string, value: number): string {
 /** The message as pieces: strings, and whatever the tag renderers made. */
 export function formatParts<T>(
   nodes: MessageNode[],
-  locale: string,
+  lang: Lang,
   values: MessageValues = {},
   tags: Record<string, TagRenderer<T>> = {},
   pound?: number,
@@ -190,11 +183,11 @@ export function formatParts<T>(
     if (typeof node === 'string') push(node);
     else if (node.type === 'arg') {
       const value = values[node.name];
-      push(typeof value === 'number' ? formatNumber(locale, value) : (value ?? `{${node.name}}`));
+      push(typeof value === 'number' ? formatNumber(lang, value) : (value ?? `{${node.name}}`));
     } else if (node.type === 'pound') {
-      push(pound === undefined ? '#' : formatNumber(locale, pound));
+      push(pound === undefined ? '#' : formatNumber(lang, pound));
     } else if (node.type === 'tag') {
-      const children = formatParts(node.children, locale, values, tags, pound);
+      const children = formatParts(node.children, lang, values, tags, pound);
       const render = tags[node.name];
       if (render) push(render(children, out.length));
       else for (const child of children) push(child);
@@ -203,21 +196,21 @@ export function formatParts<T>(
       let chosen: MessageNode[] | undefined;
       if (node.type === 'plural') {
         const count = typeof value === 'number' ? value : Number(value);
-        chosen = node.cases[`=${count}`] ?? node.cases[pluralCategory(locale, count)];
-        for (const piece of formatParts(chosen ?? node.cases.other!, locale, values, tags, count))
+        chosen = node.cases[`=${count}`] ?? node.cases[pluralCategory(lang, count)];
+        for (const piece of formatParts(chosen ?? node.cases.other!, lang, values, tags, count))
           push(piece);
         continue;
       }
       chosen = node.cases[String(value)] ?? node.cases.other!;
-      for (const piece of formatParts(chosen, locale, values, tags, pound)) push(piece);
+      for (const piece of formatParts(chosen, lang, values, tags, pound)) push(piece);
     }
   }
   return out;
 }
 
 /** The message as plain text (tags keep only their text). */
-export function formatMessage(text: string, locale: string, values?: MessageValues): string {
-  return formatParts<string>(parseMessage(text), locale, values).join('');
+export function formatMessage(text: string, lang: Lang, values?: MessageValues): string {
+  return formatParts<string>(parseMessage(text), lang, values).join('');
 }
 
 /** Every argument name a message uses (the catalogue test compares them across languages). */

@@ -5,7 +5,7 @@ import type { OrderView } from '../../../../shared/contract/api.js';
 import { coinDisplay } from '../../../../shared/coins.js';
 import { ORDER_STATUS } from '../../../../shared/order-status.js';
 import { CopyText } from '../../components/copy-text.js';
-import { plainAmount } from '../../lib/order-format.js';
+import { plainAmount } from '../../../../shared/amount.js';
 import { useFirstPageData, useHydrated } from '../../lib/page-data.js';
 import { QrCode } from '../../components/qr-code.js';
 import { DepositWindowClosed } from './deposit-window-closed.js';

@@ -5,7 +5,7 @@ import { coinDisplay } from '../../../../shared/coins.js';
 import { shortenAddress } from '../../../../shared/order-id.js';
 import { CoinIcon } from '../../components/coin-icon.js';
 import { CopyText } from '../../components/copy-text.js';
-import { plainAmount } from '../../lib/order-format.js';
+import { plainAmount } from '../../../../shared/amount.js';
 
 interface OrderSideCardProps {
   /** 'Send' or 'Receive', in the page's language */

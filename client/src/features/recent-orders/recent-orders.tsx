@@ -5,7 +5,8 @@ import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { coinDisplay } from '../../../../shared/coins.js';
 import { shortenOrderId } from '../../../../shared/order-id.js';
-import { formatCreatedAt, plainAmount } from '../../lib/order-format.js';
+import { plainAmount } from '../../../../shared/amount.js';
+import { formatCreatedAt } from '../../lib/order-format.js';
 import {
   forgetAllOrders,
   forgetOrder,

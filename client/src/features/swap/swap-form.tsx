@@ -1,9 +1,13 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { amountLimitWarning, formatRate, toApiAmount } from '../../../../shared/amount.js';
+import {
+  amountLimitWarning,
+  formatRate,
+  plainAmount,
+  toApiAmount,
+} from '../../../../shared/amount.js';
 import { COINS, getCoin, isSelectableSymbol, type CoinSymbol } from '../../../../shared/coins.js';
 import { TYPICAL_SWAP_MINUTES } from '../../../../shared/constants.js';
 import { quotedFor, SHOWN_QUOTE_FIELDS } from '../../../../shared/contract/render.js';
-import { estimateText } from '../../../../shared/estimate-move.js';
 import { InlineNotice } from '../../components/inline-notice.js';
 import { LineIcon } from '../../components/line-icon.js';
 import { notifyFixed } from '../../components/notify.js';
@@ -337,7 +341,7 @@ export function SwapForm() {
       <input
         type="hidden"
         name={SHOWN_QUOTE_FIELDS.estimate}
-        value={shown && estimate !== null ? estimateText(estimate) : ''}
+        value={shown && estimate !== null ? plainAmount(estimate) : ''}
       />
       <input
         type="hidden"

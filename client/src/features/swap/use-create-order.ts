@@ -2,7 +2,7 @@ import { useLocalePath } from '../../lib/i18n/i18n.js';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { CreateOrderRequest, PriceQuote } from '../../../../shared/contract/api.js';
-import { estimateText } from '../../../../shared/estimate-move.js';
+import { plainAmount } from '../../../../shared/amount.js';
 import { NOTICES, notify } from '../../components/notify.js';
 import { apiFailureOf, isUnsettled, movedQuoteOf, noticeForFailure } from './order-error.js';
 import { rememberCreatedOrder } from './remember-created-order.js';
@@ -52,7 +52,7 @@ export function useCreateOrder(handlers: CreateOrderHandlers) {
       amount: quote.amount,
       address,
       route: quote.quote.route,
-      ...(shown === null ? {} : { estimate: estimateText(shown) }),
+      ...(shown === null ? {} : { estimate: plainAmount(shown) }),
     };
     const idempotencyKey =
       unsettled.current?.choice === choice ? unsettled.current.key : newIdempotencyKey();

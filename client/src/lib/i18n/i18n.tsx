@@ -1,10 +1,5 @@
 import { createContext, Fragment, useContext, type ReactNode } from 'react';
-import {
-  DEFAULT_LANG,
-  intlLocale,
-  languagePath,
-  type Lang,
-} from '../../../../shared/i18n/languages.js';
+import { DEFAULT_LANG, languagePath, type Lang } from '../../../../shared/i18n/languages.js';
 import {
   formatParts,
   parseMessage,
@@ -37,7 +32,7 @@ function source(lang: Lang, id: MessageId): string {
 
 /** A message as plain text in a language. */
 export function translate(lang: Lang, id: MessageId, values?: MessageValues): string {
-  return formatParts<string>(parseMessage(source(lang, id)), intlLocale(lang), values).join('');
+  return formatParts<string>(parseMessage(source(lang, id)), lang, values).join('');
 }
 
 /** A message with tags (`<link>…</link>`) rendered by the given components. */
@@ -53,12 +48,7 @@ function translateRich(
       <Fragment key={key}>{render(children.length === 1 ? children[0] : children)}</Fragment>
     );
   }
-  const parts = formatParts<ReactNode>(
-    parseMessage(source(lang, id)),
-    intlLocale(lang),
-    values,
-    renderers,
-  );
+  const parts = formatParts<ReactNode>(parseMessage(source(lang, id)), lang, values, renderers);
   return parts.map((part, index) => <Fragment key={index}>{part}</Fragment>);
 }
 
