@@ -32,7 +32,23 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), scriptAfterFirstPaint()],
   build: isSsrBuild
     ? { outDir: '../dist/ssr', emptyOutDir: true, sourcemap: false, copyPublicDir: false }
-    : { outDir: '../dist/client', emptyOutDir: true, sourcemap: false, manifest: true },
+    : {
+        outDir: '../dist/client',
+        emptyOutDir: true,
+        sourcemap: false,
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            // React DOM in a chunk of its own, so that boot.js can run it in a task of its own
+            // before the app's: one long script task at start becomes two shorter ones.
+            codeSplitting: {
+              groups: [
+                { name: 'react-dom', test: /node_modules[\\/](?:react-dom|scheduler)[\\/]/ },
+              ],
+            },
+          },
+        },
+      },
   // The production image installs no devDependencies: the server bundle carries React and co.
   ssr: { noExternal: true },
   // The server bundle is React's and Redux's production build whatever NODE_ENV the server runs

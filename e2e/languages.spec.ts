@@ -56,9 +56,14 @@ test('the language menu keeps the visitor on the same order, and links every ver
   await page.goto(`/order/${orderId}`);
   const alternates = page.locator('link[rel="alternate"][hreflang]');
   await expect(alternates).toHaveCount(10);
+  // full URLs on the host the visitor asked for, as search engines want them
   await expect(page.locator('link[hreflang="x-default"]')).toHaveAttribute(
     'href',
-    `/order/${orderId}`,
+    new URL(`/order/${orderId}`, page.url()).href,
+  );
+  await expect(page.locator('link[hreflang="de"]')).toHaveAttribute(
+    'href',
+    new URL(`/de/order/${orderId}`, page.url()).href,
   );
   await page.getByRole('contentinfo').getByRole('link', { name: 'Deutsch' }).click();
   await expect(page).toHaveURL(new RegExp(`/de/order/${orderId}$`));

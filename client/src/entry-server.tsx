@@ -111,7 +111,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     html,
     // the page's own catalogue loads beside the entry
     modules: [catalogueModule(lang), ...modules],
-    head: refresh + alternateLinks(path),
+    head: refresh + alternateLinks(path, request.origin),
     lang: LANGUAGE_TAGS[lang],
     dir: directionOf(lang),
     title: translate(lang, 'meta.title'),

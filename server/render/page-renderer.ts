@@ -10,7 +10,8 @@ export type RenderedPage =
   | { kind: 'page'; status: number; html: string };
 
 export interface PageRenderer {
-  render(url: string, data: PageData): Promise<RenderedPage>;
+  /** `origin`: the visitor's scheme and host (null when unusable), for full hreflang URLs */
+  render(url: string, data: PageData, origin?: string | null): Promise<RenderedPage>;
   /** where a path lands in the client's route table (the server keeps no list of its own) */
   match(pathname: string): PageMatch;
 }
@@ -40,8 +41,8 @@ export async function loadPageRenderer(
   const entry = (await import(pathToFileURL(entryPath).href)) as ServerEntry;
   return {
     match: (pathname) => entry.matchPage(pathname),
-    async render(url, data) {
-      const result = await entry.render({ url, config, data });
+    async render(url, data, origin = null) {
+      const result = await entry.render({ url, config, data, origin });
       if (result.kind === 'redirect') return result;
       return {
         kind: 'page',

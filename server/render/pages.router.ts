@@ -20,6 +20,7 @@ import { within } from '../lib/within.js';
 import { labelRoute } from '../metrics/http-metrics.js';
 import { limitRefusal } from '../security/route-limits.js';
 import type { PageRenderer } from './page-renderer.js';
+import { pageOrigin } from './page-origin.js';
 import { qrCodePngDataUrl } from './qr-code-png.js';
 
 /** What every page's data starts from: the render time and a fresh key for the swap form. */
@@ -44,7 +45,7 @@ export async function sendPage(
     const hint = preferredLanguage(res.req.headers['accept-language']);
     if (hint) data.languageHint = hint;
   }
-  const page = await renderer.render(url, data);
+  const page = await renderer.render(url, data, pageOrigin(res.req));
   res.set('Cache-Control', 'no-store');
   if (page.kind === 'redirect') {
     res.redirect(page.status, page.location);

@@ -1,3 +1,4 @@
+import { request } from 'undici';
 import { describe, expect, it } from 'vitest';
 import { shortenAddress } from '../../shared/order-id.js';
 import { decodeQrPng } from './test-support/decode-qr-png.js';
@@ -48,6 +49,25 @@ describe('server-rendered pages', () => {
       /<meta name="app-module" content="\/assets\/how-it-works-page-[\w-]+\.js">/,
     );
     expect(head).toContain('<noscript><link rel="stylesheet" href="/no-js.css" /></noscript>');
+  });
+
+  it('names each language version by its full URL on the host the visitor asked for', async () => {
+    const headOf = async (host: string) => {
+      const { body } = await request(`${site.app.url}/stake`, { headers: { host } });
+      const html = await body.text();
+      return html.slice(0, html.indexOf('</head>'));
+    };
+    const head = await headOf('swap.example:8443');
+    expect(head).toContain(
+      '<link rel="alternate" hreflang="x-default" href="http://swap.example:8443/stake">',
+    );
+    expect(head).toContain(
+      '<link rel="alternate" hreflang="zh-Hans" href="http://swap.example:8443/zh/stake">',
+    );
+    // a Host that is no host name is never written into the page: the links fall back to paths
+    const odd = await headOf('x"onload="alert(1)');
+    expect(odd).toContain('<link rel="alternate" hreflang="fa" href="/fa/stake">');
+    expect(odd).not.toContain('alert');
   });
 
   it('answers an unknown path with the not-found page and a 404', async () => {

@@ -85,6 +85,11 @@ export interface PageData {
 export interface RenderRequest {
   /** path and query, e.g. '/order/abc' */
   url: string;
+  /**
+   * scheme and host the visitor asked for ('https://swap.example', the onion address on the
+   * onion host), for the full URLs of the hreflang links; null when the Host is not a host name
+   */
+  origin: string | null;
   config: RuntimeConfig;
   data: PageData;
 }

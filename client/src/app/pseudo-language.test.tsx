@@ -154,6 +154,7 @@ describe('pseudo language: no visible string escapes the catalogues', () => {
   it.each(PAGES)('%s', async (_name, path, data) => {
     const page = await render({
       url: `/${CARRIER}${path}`,
+      origin: null,
       config: { ...TEST_RUNTIME_CONFIG, sandbox: true },
       data,
     });

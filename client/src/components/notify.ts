@@ -20,11 +20,13 @@ export const COPIED_TITLE = 'notice.copiedTitle' satisfies MessageId;
 
 type ToastRuntime = typeof import('./toast-runtime.js');
 let runtime: Promise<ToastRuntime> | null = null;
+let arrived: ToastRuntime | null = null;
 
 /** The toast library, fetched once on first need; toasts shown before its host mounts wait. */
 export function loadToasts(): Promise<ToastRuntime> {
   runtime ??= import('./toast-runtime.js').then(
     (loaded) => {
+      arrived = loaded;
       for (const listener of listeners) listener(loaded);
       return loaded;
     },
@@ -39,8 +41,12 @@ export function loadToasts(): Promise<ToastRuntime> {
 
 const listeners = new Set<(loaded: ToastRuntime) => void>();
 
-/** Calls back when the library arrives, also on a later try after a failed one. */
+/**
+ * Calls back when the library arrives (at once when it already has), also on a later try after a
+ * failed one.
+ */
 export function onToastsLoaded(listener: (loaded: ToastRuntime) => void): () => void {
+  if (arrived) listener(arrived);
   listeners.add(listener);
   return () => listeners.delete(listener);
 }

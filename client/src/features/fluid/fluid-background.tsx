@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { afterLoadIdle } from './after-load-idle.js';
+import { afterLoadIdle } from '../../lib/after-load-idle.js';
 import type { FluidState } from './fluid-runner.js';
 import type { FluidHandle } from './fluid-start.js';
 import { useReducedMotion } from '../../lib/use-media-query.js';

@@ -18,6 +18,7 @@ import {
   setUpOrderPageTests,
 } from './test-support/order-page-harness.js';
 import { setDocumentHidden } from '../../test-support/browser-stubs.js';
+import { loadToasts } from '../../components/notify.js';
 
 setUpOrderPageTests();
 
@@ -259,9 +260,11 @@ describe('order page: content', () => {
 
 describe('order page: copying', () => {
   let writeText: ReturnType<typeof vi.fn>;
-  beforeEach(() => {
+  beforeEach(async () => {
     writeText = vi.fn(() => Promise.resolve());
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    // as on a page that has gone idle after loading: the toast library is there
+    await loadToasts();
   });
 
   it.each([
