@@ -4,6 +4,9 @@ import { PROVIDER_ORDER_FIELDS } from '../../../../shared/contract/render.js';
 import { DESTINATION_TAG_MAX } from '../../../../shared/receive-memo.js';
 import { useT, type MessageId } from '../../lib/i18n/i18n.js';
 
+// the largest tag as typed, not grouped as a number ('4,294,967,295' reads as if commas belonged)
+const TAG_MAX_TEXT = String(DESTINATION_TAG_MAX);
+
 /** Which of the two optional fields was refused (by the page's check or the server's). */
 export type ExtraField = 'refund' | 'tag';
 
@@ -112,7 +115,7 @@ export function RefundAndTagFields({
           name={PROVIDER_ORDER_FIELDS.receiveMemo}
           label="swap.tag"
           hint={t('swap.tagHint', { coin: toLabel })}
-          problem={problem === 'tag' ? t('swap.tagInvalid', { max: DESTINATION_TAG_MAX }) : null}
+          problem={problem === 'tag' ? t('swap.tagInvalid', { max: TAG_MAX_TEXT }) : null}
           value={tag}
           onChange={onTag}
           field={tagField}
