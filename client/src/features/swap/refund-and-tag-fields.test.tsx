@@ -1,12 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RuntimeConfig } from '../../../../shared/contract/api.js';
 import type { PageData, SwapFormState } from '../../../../shared/contract/render.js';
-import { Providers } from '../../app/providers.js';
-import { makeStore } from '../../app/store.js';
 import { Toaster } from '../../components/toaster.js';
 import { PageDataContext } from '../../lib/page-data.js';
 import { renderWithProviders, TEST_RUNTIME_CONFIG } from '../../test/render-with-providers.js';
@@ -215,52 +211,5 @@ describe('swap form: refund address and destination tag', () => {
     expect(refundField()).toHaveAccessibleDescription(
       'This is not a valid BNB (BEP-20) address. A refund is paid in the coin you send.',
     );
-  });
-});
-
-describe('swap form without script: the server HTML', () => {
-  function serverHtml(config: RuntimeConfig, swapForm: SwapFormState): Document {
-    const data: PageData = { renderedAt: NOW_MS / 1000, formKey: 'k'.repeat(22), swapForm };
-    const router = createMemoryRouter([{ path: '*', element: <SwapForm /> }]);
-    const html = renderToString(
-      <Providers store={makeStore()} config={config}>
-        <PageDataContext.Provider value={data}>
-          <RouterProvider router={router} />
-        </PageDataContext.Provider>
-      </Providers>,
-    );
-    return new DOMParser().parseFromString(html, 'text/html');
-  }
-
-  const toXrp: SwapFormState = {
-    from: 'BNB',
-    to: 'XRP',
-    amount: '1',
-    address: XRP_ADDRESS,
-    quote: {
-      amount: '1',
-      quote: quote({ estimate: 3, rateId: 'rate-9', validUntil: 1_800_000_000 }),
-    },
-    problem: null,
-  };
-
-  it('posts the refund address, the tag and the shown fixed rate as form fields', () => {
-    const form = serverHtml({ ...TEST_RUNTIME_CONFIG, refundAndMemo: true }, toXrp).forms[0]!;
-    const field = (name: string) => form.querySelector<HTMLInputElement>(`[name="${name}"]`);
-    expect(field('refundAddress')?.type).toBe('text');
-    expect(field('receiveMemo')?.getAttribute('inputmode')).toBe('numeric');
-    expect(field('rateId')).toMatchObject({ type: 'hidden', value: 'rate-9' });
-    expect(field('validUntil')).toMatchObject({ type: 'hidden', value: '1800000000' });
-  });
-
-  it('has none of them with the price service', () => {
-    const { rateId: _rate, validUntil: _until, ...plain } = quote({ estimate: 3 });
-    const form = serverHtml(TEST_RUNTIME_CONFIG, {
-      ...toXrp,
-      quote: { amount: '1', quote: plain },
-    }).forms[0]!;
-    for (const name of ['refundAddress', 'receiveMemo', 'rateId', 'validUntil']) {
-      expect(form.querySelector(`[name="${name}"]`), name).toBeNull();
-    }
   });
 });
