@@ -1,9 +1,10 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { setProviderStatus } from './support/changenow.js';
 import { E2E } from './support/env.js';
 import { expect, test } from './support/fixtures.js';
 import { fetchOrder, orderPageId } from './support/orders.js';
-import { ETH_ADDRESS, swapForm, waitForQuote } from './support/swap-page.js';
+import { ETH_ADDRESS, plainSwapForm, swapForm, waitForQuote } from './support/swap-page.js';
 
 // Issue 25: a whole swap against a ChangeNOW-compatible provider (the embedded sandbox speaking
 // its API v2), with a refund address and an XRP destination tag, with script and without.
@@ -133,18 +134,7 @@ test.describe('with script', () => {
 test.describe('without script', () => {
   test.use({ javaScriptEnabled: false });
 
-  const plainForm = (page: Page) => {
-    const form = page.getByRole('form', { name: 'Swap' });
-    return {
-      amount: form.getByLabel('You send'),
-      address: form.getByLabel('Receiving wallet address'),
-      from: form.getByRole('combobox', { name: 'Send currency' }),
-      to: form.getByRole('combobox', { name: 'Receive currency' }),
-      quote: form.getByRole('button', { name: 'Get quote' }),
-      swapNow: form.getByRole('button', { name: 'SWAP NOW' }),
-      ...extraFields(page),
-    };
-  };
+  const plainForm = (page: Page) => ({ ...plainSwapForm(page), ...extraFields(page) });
 
   test('BNB to XRP with a refund address and a tag, then refunded', async ({ page }) => {
     await page.goto('/');
@@ -190,4 +180,67 @@ test.describe('without script', () => {
     // drawn by the server (a PNG), keyed by the same text the page encodes
     await expect(depositBox(page).getByRole('img')).toHaveAttribute('src', /^data:image\/png/);
   });
+});
+
+/** An order placed through the site's JSON API, with the issue's extra fields; returns its id. */
+async function apiOrder(
+  request: APIRequestContext,
+  order: { from: string; to: string; amount: string; address: string } & Record<string, string>,
+): Promise<string> {
+  const quote = await request.get('/api/price', {
+    params: { from: order.from, to: order.to, amount: order.amount },
+  });
+  expect(quote.status()).toBe(200);
+  const { route, rateId, validUntil } = (await quote.json()) as Record<string, unknown>;
+  const created = await request.post('/api/orders', {
+    headers: { 'Idempotency-Key': `e2e-cn-${Date.now()}-${Math.floor(Math.random() * 1e9)}` },
+    data: { ...order, route, rateId, validUntil },
+  });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { orderId: string }).orderId;
+}
+
+test('Persian: the new fields and the order page mirror at 375 px and pass axe', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 900 });
+  const withTag = await apiOrder(page.request, {
+    from: 'BNB',
+    to: 'XRP',
+    amount: '1',
+    address: XRP_ADDRESS,
+    refundAddress: BNB_REFUND,
+    receiveMemo: TAG,
+  });
+  const depositTag = await apiOrder(page.request, {
+    from: 'XRP',
+    to: 'ETH',
+    amount: '100',
+    address: ETH_ADDRESS,
+  });
+  const noSideways = async (what: string) => {
+    const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+    }));
+    expect(scrollWidth, `${what} scrolls sideways`).toBeLessThanOrEqual(clientWidth);
+  };
+  await page.goto('/fa/');
+  // the picker's name is Persian here: found by its id
+  await page.locator('#receive-coin-button').click();
+  await page.getByRole('option', { name: /XRP/ }).click();
+  await expect(page.locator('#receive-tag')).toBeVisible();
+  await page.locator('#receive-tag').fill(TAG);
+  // a tag or an address reads left to right inside the right-to-left page
+  expect(
+    await page.locator('#receive-tag').evaluate((field) => getComputedStyle(field).direction),
+  ).toBe('ltr');
+  await noSideways('/fa/ with the tag field');
+  await expectNoSeriousA11yViolations(page);
+  for (const orderId of [withTag, depositTag]) {
+    await page.goto(`/fa/order/${orderId}`);
+    await expect(page.locator('.order-memo').first()).toBeVisible();
+    await noSideways(`/fa/order/${orderId.slice(0, 4)}…`);
+    await expectNoSeriousA11yViolations(page);
+  }
 });
