@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   control,
   createOrder,
+  onQuote,
   startChangenowTestApp,
   VALID_ETH_ADDRESS,
   type TestApp,
@@ -13,6 +14,7 @@ import { afterAll, beforeAll } from 'vitest';
 // the site's own order ids, the refund address and the destination tag end to end.
 
 const XRP_ADDRESS = 'rHHAoMAmBBPRGDv22MXntqsrBK5suBTPFg';
+const BNB_TO_XRP = { from: 'BNB', to: 'XRP', amount: '1', address: XRP_ADDRESS };
 
 const sandbox = useTestSandbox();
 let app: TestApp;
@@ -57,15 +59,10 @@ describe('the site over a ChangeNOW-compatible provider', () => {
   it('makes an order under its own id, with the refund address and XRP destination tag', async () => {
     const quote = await price('BNB', 'XRP', '1');
     const response = await createOrder(app.url, {
-      from: 'BNB',
-      to: 'XRP',
-      amount: '1',
-      address: XRP_ADDRESS,
+      ...BNB_TO_XRP,
       refundAddress: VALID_ETH_ADDRESS,
       receiveMemo: '123456',
-      route: quote.route,
-      rateId: quote.rateId,
-      validUntil: quote.validUntil,
+      ...onQuote(quote),
     });
     expect(response.status).toBe(201);
     const { orderId } = (await response.json()) as { orderId: string };
@@ -93,9 +90,7 @@ describe('the site over a ChangeNOW-compatible provider', () => {
       to: 'ETH',
       amount: '100',
       address: VALID_ETH_ADDRESS,
-      route: quote.route,
-      rateId: quote.rateId,
-      validUntil: quote.validUntil,
+      ...onQuote(quote),
     });
     expect(response.status).toBe(201);
     const { orderId } = (await response.json()) as { orderId: string };
@@ -114,9 +109,7 @@ describe('the site over a ChangeNOW-compatible provider', () => {
       to: 'ETH',
       amount: '1',
       address: VALID_ETH_ADDRESS,
-      route: quote.route,
-      rateId: quote.rateId,
-      validUntil: quote.validUntil,
+      ...onQuote(quote),
     });
     const { orderId } = (await created.json()) as { orderId: string };
     const providerId = (await sandboxOrders()).at(-1)!.providerId;

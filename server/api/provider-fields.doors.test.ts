@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   control,
   createOrder,
+  onQuote,
   queueFault,
   startChangenowTestApp,
   startTestApp,
@@ -16,6 +17,7 @@ import { useTestSandbox } from '../test-support/site-over-sandbox.js';
 // and a fixed rate that has run out asked afresh under the moved-estimate rule.
 
 const XRP_ADDRESS = 'rHHAoMAmBBPRGDv22MXntqsrBK5suBTPFg';
+const BNB_TO_XRP = { from: 'BNB', to: 'XRP', amount: '1', address: XRP_ADDRESS };
 const SAME_SITE = { 'sec-fetch-site': 'same-origin' };
 
 const sandbox = useTestSandbox();
@@ -128,12 +130,8 @@ describe('a fixed rate that has run out', () => {
   it('is asked afresh: the order is made on the new rate when the estimate held', async () => {
     const quote = await quoteOf(provider);
     const response = await createOrder(provider.url, {
-      from: 'BNB',
-      to: 'XRP',
-      amount: '1',
-      address: XRP_ADDRESS,
-      route: quote.route,
-      rateId: quote.rateId,
+      ...BNB_TO_XRP,
+      ...onQuote(quote),
       validUntil: Math.floor(Date.now() / 1000) - 1,
     });
     expect(response.status).toBe(201);
@@ -144,12 +142,8 @@ describe('a fixed rate that has run out', () => {
     await control(sandbox, 'POST', '/market', { movePercent: -5 });
     const before = await providerOrders();
     const response = await createOrder(provider.url, {
-      from: 'BNB',
-      to: 'XRP',
-      amount: '1',
-      address: XRP_ADDRESS,
-      route: quote.route,
-      rateId: quote.rateId,
+      ...BNB_TO_XRP,
+      ...onQuote(quote),
       validUntil: Math.floor(Date.now() / 1000) - 1,
     });
     expect(response.status).toBe(409);
@@ -167,13 +161,8 @@ describe('a fixed rate that has run out', () => {
     const quote = await quoteOf(provider);
     await control(sandbox, 'POST', '/market', { movePercent: -5 });
     const response = await createOrder(provider.url, {
-      from: 'BNB',
-      to: 'XRP',
-      amount: '1',
-      address: XRP_ADDRESS,
-      route: quote.route,
-      rateId: quote.rateId,
-      validUntil: quote.validUntil,
+      ...BNB_TO_XRP,
+      ...onQuote(quote),
     });
     expect(response.status).toBe(201);
     const { orderId } = (await response.json()) as { orderId: string };
@@ -197,9 +186,7 @@ describe('the provider key', () => {
       to: 'ETH',
       amount: '1',
       address: VALID_ETH_ADDRESS,
-      route: quote.route,
-      rateId: quote.rateId,
-      validUntil: quote.validUntil,
+      ...onQuote(quote),
     });
     expect(failed.status).toBe(502);
     expect(provider.logs.some((line) => line.includes('"level":"error"'))).toBe(true);
