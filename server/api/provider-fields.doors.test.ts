@@ -157,6 +157,16 @@ describe('a fixed rate that has run out', () => {
     expect(await providerOrders()).toBe(before);
   });
 
+  it('is asked for when an order brings a route but no rate, under the same rule', async () => {
+    const quote = await quoteOf(provider);
+    await control(sandbox, 'POST', '/market', { movePercent: -5 });
+    const response = await createOrder(provider.url, { ...BNB_TO_XRP, route: quote.route });
+    expect(response.status).toBe(409);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe(
+      'ESTIMATE_MOVED',
+    );
+  });
+
   it('is used as it is while it holds', async () => {
     const quote = await quoteOf(provider);
     await control(sandbox, 'POST', '/market', { movePercent: -5 });

@@ -231,7 +231,6 @@ export function createChangenowApi(deps: ChangenowDeps) {
       },
       exchangeId,
     );
-    if (body.rateId) rates.delete(body.rateId);
     const order = orders.record(id)!;
     return ok({
       id,
