@@ -90,7 +90,7 @@ export function createApp(deps: AppDeps): Express {
   deps.upstream.onCircuitOpen(() =>
     deps.alerts.raise({
       kind: 'circuit-open',
-      summary: 'fetch error: the price service keeps failing; calls are paused (circuit open)',
+      summary: `fetch error: the upstream (${deps.upstream.protocol}) keeps failing; calls are paused (circuit open)`,
     }),
   );
 

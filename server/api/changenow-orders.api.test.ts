@@ -1,7 +1,11 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { createMetrics } from '../metrics/metrics.js';
 import {
   control,
   createOrder,
+  onQuote,
   startChangenowTestApp,
   VALID_ETH_ADDRESS,
   type TestApp,
@@ -13,6 +17,7 @@ import { afterAll, beforeAll } from 'vitest';
 // the site's own order ids, the refund address and the destination tag end to end.
 
 const XRP_ADDRESS = 'rHHAoMAmBBPRGDv22MXntqsrBK5suBTPFg';
+const BNB_TO_XRP = { from: 'BNB', to: 'XRP', amount: '1', address: XRP_ADDRESS };
 
 const sandbox = useTestSandbox();
 let app: TestApp;
@@ -57,15 +62,10 @@ describe('the site over a ChangeNOW-compatible provider', () => {
   it('makes an order under its own id, with the refund address and XRP destination tag', async () => {
     const quote = await price('BNB', 'XRP', '1');
     const response = await createOrder(app.url, {
-      from: 'BNB',
-      to: 'XRP',
-      amount: '1',
-      address: XRP_ADDRESS,
+      ...BNB_TO_XRP,
       refundAddress: VALID_ETH_ADDRESS,
       receiveMemo: '123456',
-      route: quote.route,
-      rateId: quote.rateId,
-      validUntil: quote.validUntil,
+      ...onQuote(quote),
     });
     expect(response.status).toBe(201);
     const { orderId } = (await response.json()) as { orderId: string };
@@ -93,9 +93,7 @@ describe('the site over a ChangeNOW-compatible provider', () => {
       to: 'ETH',
       amount: '100',
       address: VALID_ETH_ADDRESS,
-      route: quote.route,
-      rateId: quote.rateId,
-      validUntil: quote.validUntil,
+      ...onQuote(quote),
     });
     expect(response.status).toBe(201);
     const { orderId } = (await response.json()) as { orderId: string };
@@ -114,9 +112,7 @@ describe('the site over a ChangeNOW-compatible provider', () => {
       to: 'ETH',
       amount: '1',
       address: VALID_ETH_ADDRESS,
-      route: quote.route,
-      rateId: quote.rateId,
-      validUntil: quote.validUntil,
+      ...onQuote(quote),
     });
     const { orderId } = (await created.json()) as { orderId: string };
     const providerId = (await sandboxOrders()).at(-1)!.providerId;
@@ -171,5 +167,48 @@ describe('the site over a ChangeNOW-compatible provider', () => {
       receiveMemo: '1',
     });
     expect(tagOnEth.status).toBe(400);
+  });
+});
+
+describe('an order the site cannot record', () => {
+  it('fails with 5xx and raises an alert naming both ids, shortened in the mail', async () => {
+    const failingMap = {
+      put: () => Promise.reject(new Error('disk full')),
+      providerIdOf: () => Promise.resolve(null),
+    };
+    const metrics = createMetrics('changenow');
+    const site = await startChangenowTestApp(sandbox, { orderMap: failingMap, metrics });
+    try {
+      const quote = (await (
+        await fetch(`${site.url}/api/price?from=BNB&to=ETH&amount=1`)
+      ).json()) as { route: unknown; rateId: string; validUntil: number };
+      const response = await createOrder(site.url, {
+        from: 'BNB',
+        to: 'ETH',
+        amount: '1',
+        address: VALID_ETH_ADDRESS,
+        ...onQuote(quote),
+      });
+      expect(response.status).toBe(500);
+      const providerId = (await sandboxOrders()).at(-1)!.providerId;
+      const outbox = site.config.alerts.outboxDir;
+      let mail = '';
+      await expect
+        .poll(async () => {
+          const files = await readdir(outbox);
+          mail = files.length ? await readFile(join(outbox, files[0]!), 'utf8') : '';
+          return mail;
+        })
+        .toContain('order-map:write');
+      expect(mail).toContain(`provider ${providerId.slice(0, 4)}…${providerId.slice(-4)}`);
+      expect(mail).not.toContain(providerId);
+      expect(mail).toMatch(/ours [A-Za-z0-9_-]{6}…[A-Za-z0-9_-]{6}/);
+      // the upstream's calls are counted under this protocol
+      expect(await metrics.registry.metrics()).toMatch(
+        /swap_upstream_call_duration_seconds_count\{call="token_exchange",outcome="ok",protocol="changenow"\} 1/,
+      );
+    } finally {
+      await site.close();
+    }
   });
 });

@@ -28,7 +28,7 @@ export function alertSummary(error: unknown): string {
 }
 
 /** 16 random bytes in base64url: exactly the 22 characters of an order id. */
-export const mintOrderId = (): string => randomBytes(16).toString('base64url');
+const mintOrderId = (): string => randomBytes(16).toString('base64url');
 
 export function createOrdersService(
   upstream: Upstream,

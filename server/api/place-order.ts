@@ -172,11 +172,12 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     } catch (error) {
       return { kind: 'failed', error, stage: 'quote' };
     }
-    // Past its validUntil the shown rate is gone: the new one must be near what was shown.
+    // Past its validUntil (or without one where rates are fixed) the shown rate is gone: the new
+    // one must be near what the shown route promised.
     const held =
       order.estimate !== undefined
         ? Number(order.estimate)
-        : expired && order.route
+        : (expired || needsRate) && order.route
           ? order.route[0][0]
           : undefined;
     if (held !== undefined && estimateMoved(held, quote.estimate)) {

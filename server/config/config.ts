@@ -127,7 +127,7 @@ const ALERT_WINDOW_MS = 10 * 60_000;
 /** Undelivered alerts in the outbox are tried again every minute. */
 const ALERT_RETRY_MS = 60_000;
 /** A ChangeNOW-compatible provider's API when UPSTREAM_PROTOCOL=changenow names no URL but a key. */
-export const CHANGENOW_API_URL = 'https://api.changenow.io/v2/';
+const CHANGENOW_API_URL = 'https://api.changenow.io/v2/';
 /** Once settings: an env file copied from an older .env.example still starts; another value stops. */
 const RETIRED_SETTINGS: Record<string, number> = {
   UPSTREAM_CONNECT_TIMEOUT_MS,

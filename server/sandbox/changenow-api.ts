@@ -25,7 +25,7 @@ import { isWithinLimits, pairProblem, quote, sendLimits } from './quote.js';
 export const CHANGENOW_PREFIX = '/v2/';
 
 /** How long a fixed rate holds: ChangeNOW's are minutes long. */
-export const RATE_VALID_S = 300;
+const RATE_VALID_S = 300;
 /** Rates kept at most; the oldest go first, so a long demo cannot fill memory. */
 const MAX_RATES = 10_000;
 
@@ -95,6 +95,16 @@ const exchangeId = () => randomBytes(7).toString('hex');
 
 /** A destination tag for a deposit to the sandbox's shared XRP wallet. */
 const depositTag = () => String(randomInt(1, Math.min(DESTINATION_TAG_MAX, 2 ** 31)));
+
+/** The addresses and tags of an exchange, as both the creation and by-id replies name them. */
+const addressesOf = (order: OrderRecord) => ({
+  payinAddress: order.depositAddress,
+  payoutAddress: order.receiveAddress,
+  payinExtraId: order.depositMemo ?? null,
+  payoutExtraId: order.receiveMemo ?? null,
+  refundAddress: order.refundAddress ?? null,
+  refundExtraId: null,
+});
 
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
 
@@ -221,7 +231,6 @@ export function createChangenowApi(deps: ChangenowDeps) {
       },
       exchangeId,
     );
-    if (body.rateId) rates.delete(body.rateId);
     const order = orders.record(id)!;
     return ok({
       id,
@@ -230,12 +239,7 @@ export function createChangenowApi(deps: ChangenowDeps) {
       toAmount: order.receiveAmount,
       flow: body.flow,
       type: 'direct',
-      payinAddress: order.depositAddress,
-      payoutAddress: order.receiveAddress,
-      payinExtraId: order.depositMemo ?? null,
-      payoutExtraId: order.receiveMemo ?? null,
-      refundAddress: order.refundAddress ?? null,
-      refundExtraId: null,
+      ...addressesOf(order),
       rateId: body.rateId ?? null,
     });
   }
@@ -253,12 +257,7 @@ export function createChangenowApi(deps: ChangenowDeps) {
       expectedAmountTo: order.receiveAmount,
       amountFrom: depositAt > 0 ? order.sendAmount : null,
       amountTo: paid ? order.receiveAmount : null,
-      payinAddress: order.depositAddress,
-      payoutAddress: order.receiveAddress,
-      payinExtraId: order.depositMemo ?? null,
-      payoutExtraId: order.receiveMemo ?? null,
-      refundAddress: order.refundAddress ?? null,
-      refundExtraId: null,
+      ...addressesOf(order),
       createdAt: iso(order.createdAt),
       updatedAt: iso(Math.max(order.createdAt, depositAt)),
       depositReceivedAt: depositAt > 0 ? iso(depositAt) : null,

@@ -1,6 +1,7 @@
-import { mkdir, open, readFile, type FileHandle } from 'node:fs/promises';
+import { mkdir, open, type FileHandle } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { z } from 'zod';
+import { readJsonLines } from './json-lines.js';
 
 /**
  * The site's order ids and the provider's beside them (issue 25): with a provider the site mints
@@ -38,24 +39,9 @@ export interface FileOrderMap extends OrderMap {
  */
 export async function openFileOrderMap(file: string): Promise<FileOrderMap> {
   const memory = new Map<string, string>();
-  let text = '';
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  let unreadableLines = 0;
-  for (const raw of text.split('\n')) {
-    if (!raw.trim()) continue;
-    let parsed;
-    try {
-      parsed = lineSchema.safeParse(JSON.parse(raw));
-    } catch {
-      parsed = null;
-    }
-    if (parsed?.success) memory.set(parsed.data.orderId, parsed.data.providerOrderId);
-    else unreadableLines += 1;
-  }
+  const { rows, unreadable } = await readJsonLines(file, lineSchema);
+  for (const line of rows) memory.set(line.orderId, line.providerOrderId);
+  const unreadableLines = unreadable.length;
   await mkdir(dirname(file), { recursive: true });
   const handle: FileHandle = await open(file, 'a', 0o600);
   // Writes are serialised so that lines never interleave.

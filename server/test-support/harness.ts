@@ -159,7 +159,7 @@ export async function startTestApp(
 export const TEST_API_KEY = 'test-key-not-a-secret';
 
 /** The settings that make a test app speak ChangeNOW's API v2 to the sandbox (issue 25). */
-export const CHANGENOW_ENV: Env = {
+const CHANGENOW_ENV: Env = {
   UPSTREAM_PROTOCOL: 'changenow',
   UPSTREAM_API_KEY: TEST_API_KEY,
 };
@@ -167,6 +167,13 @@ export const CHANGENOW_ENV: Env = {
 /** A test app relaying to the sandbox's ChangeNOW side (its /v2/ routes). */
 export const startChangenowTestApp = (sandbox: RunningSandbox, options: TestAppOptions = {}) =>
   startTestApp(`${sandbox.url}/v2/`, { ...options, env: { ...CHANGENOW_ENV, ...options.env } });
+
+/** A quote's fixed rate as an order carries it (issue 25): its route, rate id and validity. */
+export const onQuote = (quote: { route: unknown; rateId?: string; validUntil?: number }) => ({
+  route: quote.route,
+  rateId: quote.rateId,
+  validUntil: quote.validUntil,
+});
 
 /** Runs `use` against a site of its own, started for it and closed after, whatever happens. */
 export async function withTestApp<T>(

@@ -9,9 +9,9 @@ import { checkUpstream, formatReport, PROBE_AMOUNT, type CheckOptions } from './
 //   contract; 2: the command line is wrong.
 
 const USAGE =
-  'usage: [UPSTREAM_API_KEY=...] npm run check-upstream -- <URL> [--protocol price-service|changenow] [--create-order <address>] ' +
+  'usage: npm run check-upstream -- <URL> [--protocol price-service|changenow] [--create-order <address>] ' +
   `[--timeout-ms 10000] [--amounts 1,250 (default: ${PROBE_AMOUNT}, then just inside each pair's limits)] ` +
-  '[--concurrency 8]';
+  '[--concurrency 8]; with changenow the key comes from UPSTREAM_API_KEY';
 
 function positive(name: string, text: string | undefined, fallback: number): number {
   if (text === undefined) return fallback;

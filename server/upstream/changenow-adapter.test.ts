@@ -136,6 +136,17 @@ describe('a quote', () => {
     expect(quote.rateId).toBeUndefined();
   });
 
+  it('has no estimate and no limits for a pair the provider does not serve now', async () => {
+    replies = {
+      'exchange/estimated-amount': { status: 400, body: fixtures.PAIR_INACTIVE },
+      'exchange/range': { status: 400, body: fixtures.PAIR_INACTIVE },
+    };
+    const quote = await using((upstream) =>
+      upstream.quote({ from: 'XMR', to: 'ADA', amount: '1' }),
+    );
+    expect(quote).toMatchObject({ estimate: null, min: 0, max: 0 });
+  });
+
   it('fails as http-status on a refused key, without the key in the message', async () => {
     replies = {
       'exchange/estimated-amount': { status: 401, body: fixtures.UNAUTHORIZED },

@@ -1,4 +1,3 @@
-import { request } from 'undici';
 import { z } from 'zod';
 import type { CoinSymbol } from '../../shared/coins.js';
 import type { PriceQuote } from '../../shared/contract/api.js';
@@ -19,12 +18,12 @@ import { noMetrics, type UpstreamMetrics } from '../metrics/metrics.js';
 import {
   API_CONNECTIONS,
   callTimeouts,
-  circuitOpenError,
   Deadline,
   isConnectionError,
   PAGE_CONNECTIONS,
+  pageCall,
+  upstreamLifecycle,
   timed,
-  toUpstreamError,
   upstreamBreaker,
   upstreamPool,
   withSlash,
@@ -65,7 +64,7 @@ const epochSeconds = (iso: string | null | undefined): number | null => {
 };
 
 /** What a refused creation tells the visitor: the site's codes, by the provider's error word. */
-export function refusalOf(reply: Reply): CreateResult | null {
+function refusalOf(reply: Reply): CreateResult | null {
   const word = errorWord(reply.body);
   switch (word) {
     case 'not_valid_address':
@@ -375,29 +374,13 @@ export function createChangenowAdapter(
         orderOf(await call('exchange_status', byId(id), true)),
       ),
     statusForPage: (id, signal) =>
-      timed(metrics, 'exchange_status', async () => {
-        if (breaker.opened) throw circuitOpenError('exchange_status');
-        const reply = await send('exchange_status', byId(id), signal).catch((error: unknown) => {
-          throw toUpstreamError(error, 'exchange_status');
-        });
-        return orderOf(reply);
-      }),
-    async isReachable() {
-      if (breaker.opened) return false;
-      try {
-        const { body } = await request(base, { method: 'HEAD', dispatcher: agent });
-        await body.dump();
-        return true;
-      } catch {
-        return false;
-      }
-    },
-    onCircuitOpen(listener) {
-      breaker.on('open', listener);
-    },
-    async close() {
-      breaker.shutdown();
-      await Promise.all([agent.destroy(), pageAgent.destroy()]);
-    },
+      timed(metrics, 'exchange_status', async () =>
+        orderOf(
+          await pageCall(breaker, 'exchange_status', () =>
+            send('exchange_status', byId(id), signal),
+          ),
+        ),
+      ),
+    ...upstreamLifecycle(base, breaker, [agent, pageAgent]),
   };
 }

@@ -6,7 +6,7 @@ import { createUpstreamClient } from './upstream-client.js';
 import type { Upstream } from './upstream-port.js';
 
 /** The key sent to the embedded sandbox, which takes any: no operator key is needed for it. */
-export const SANDBOX_API_KEY = 'sandbox';
+const SANDBOX_API_KEY = 'sandbox';
 
 export interface UpstreamTarget {
   /** the upstream's base URL: the price service's, or the provider API's (…/v2/) */

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import CircuitBreaker from 'opossum';
-import { Agent, errors as undiciErrors } from 'undici';
+import { Agent, request, errors as undiciErrors } from 'undici';
 import type { Config } from '../config/config.js';
 import type { UpstreamMetrics } from '../metrics/metrics.js';
 import { UpstreamError } from './upstream-error.js';
@@ -35,7 +35,7 @@ export const PAGE_CONNECTIONS = 8;
  * (504) long before; the call stays open so that a reply arriving late, for an order the upstream
  * did make, is still received and kept under the visitor's key (issue 21).
  */
-export const CREATE_LATE_REPLY_MS = 60_000;
+const CREATE_LATE_REPLY_MS = 60_000;
 
 /** When a visitor stops waiting for an exchange creation: the upstream's time to answer. */
 export const createReplyBoundMs = (settings: Pick<Config['upstream'], 'headersTimeoutMs'>) =>
@@ -134,6 +134,46 @@ export function upstreamBreaker<A extends unknown[]>(
     }
   };
   return { breaker, fire };
+}
+
+/**
+ * A page's call: refused while the breaker is open, not counted by it (a page giving up early says
+ * nothing about the upstream), its failures as UpstreamErrors.
+ */
+export async function pageCall<T>(
+  breaker: CircuitBreaker,
+  endpoint: Endpoint,
+  send: () => Promise<T>,
+): Promise<T> {
+  if (breaker.opened) throw circuitOpenError(endpoint);
+  return send().catch((error: unknown) => {
+    throw toUpstreamError(error, endpoint);
+  });
+}
+
+/** The port's reachability, breaker events and close, the same for every adapter. */
+export function upstreamLifecycle(base: URL, breaker: CircuitBreaker, agents: Agent[]) {
+  return {
+    /** true when the upstream answers at all (any HTTP status) and the breaker is not open */
+    async isReachable(): Promise<boolean> {
+      if (breaker.opened) return false;
+      try {
+        const { body } = await request(base, { method: 'HEAD', dispatcher: agents[0] });
+        await body.dump();
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    onCircuitOpen(listener: () => void): void {
+      breaker.on('open', listener);
+    },
+    async close(): Promise<void> {
+      breaker.shutdown();
+      // A creation still waiting for a late reply is cut: the stop has waited for what it could.
+      await Promise.all(agents.map((agent) => agent.destroy()));
+    },
+  };
 }
 
 /** Times one call: the outcome is 'ok' or the failure kind, as the logs and alerts name it. */

@@ -1,4 +1,3 @@
-import { request } from 'undici';
 import type { z } from 'zod';
 import {
   exchangeStatusReplySchema,
@@ -16,21 +15,18 @@ import { multipartBody } from './multipart-body.js';
 import {
   API_CONNECTIONS,
   callTimeouts,
-  circuitOpenError,
   Deadline,
   isConnectionError,
   PAGE_CONNECTIONS,
+  pageCall,
+  upstreamLifecycle,
   timed,
-  toUpstreamError,
   upstreamBreaker,
   upstreamPool,
   withSlash,
   type Endpoint,
 } from './upstream-call.js';
 import { UpstreamError } from './upstream-error.js';
-
-export type { Endpoint } from './upstream-call.js';
-export { createReplyBoundMs, upstreamDeadlineMs } from './upstream-call.js';
 
 export interface UpstreamClient {
   price(form: TokenPriceForm): Promise<TokenPriceReply>;
@@ -181,33 +177,13 @@ export function createUpstreamClient(
       call('exchange_status', { orderID: orderId }, exchangeStatusReplySchema, true),
     statusForPage: (orderId, signal) =>
       timed(metrics, 'exchange_status', async () => {
-        if (breaker.opened) throw circuitOpenError('exchange_status');
-        const body = await post('exchange_status', { orderID: orderId }, { signal }).catch(
-          (error: unknown) => {
-            throw toUpstreamError(error, 'exchange_status');
-          },
+        const body = await pageCall(breaker, 'exchange_status', () =>
+          post('exchange_status', { orderID: orderId }, { signal }),
         );
         const parsed = exchangeStatusReplySchema.safeParse(body);
         if (!parsed.success) throw classifyBadReply(body, 'exchange_status');
         return parsed.data;
       }),
-    async isReachable() {
-      if (breaker.opened) return false;
-      try {
-        const { body } = await request(base, { method: 'HEAD', dispatcher: agent });
-        await body.dump();
-        return true;
-      } catch {
-        return false;
-      }
-    },
-    onCircuitOpen(listener) {
-      breaker.on('open', listener);
-    },
-    async close() {
-      breaker.shutdown();
-      // A creation still waiting for a late reply is cut: the stop has waited for what it could.
-      await Promise.all([agent.destroy(), pageAgent.destroy()]);
-    },
+    ...upstreamLifecycle(base, breaker, [agent, pageAgent]),
   };
 }
