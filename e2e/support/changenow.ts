@@ -5,7 +5,7 @@ import { E2E } from './env.js';
 // map file); the sandbox's control API knows orders by the provider's id.
 
 /** The provider's id of one of the site's orders, read from the site's order map file. */
-export function providerIdOf(orderId: string): string {
+function providerIdOf(orderId: string): string {
   const lines = readFileSync(E2E.orderMapFile, 'utf8').split('\n').filter(Boolean);
   for (const line of lines) {
     const entry = JSON.parse(line) as { orderId: string; providerOrderId: string };
