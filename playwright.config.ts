@@ -37,6 +37,9 @@ export default defineConfig({
       SANDBOX_PRESET: 'fast',
       SANDBOX_DATA_FILE: E2E.sandboxDataFile,
       ALERT_OUTBOX_DIR: E2E.outboxDir,
+      // E2E_UPSTREAM_PROTOCOL=changenow: the sandbox speaks ChangeNOW's API v2 (issue 25)
+      UPSTREAM_PROTOCOL: E2E.upstreamProtocol,
+      ORDER_MAP_FILE: E2E.orderMapFile,
       RATE_LIMIT_GLOBAL: '100000',
       RATE_LIMIT_PRICE: '100000',
       RATE_LIMIT_ORDERS: '100000',

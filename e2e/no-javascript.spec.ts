@@ -11,7 +11,7 @@ import {
   type SandboxFault,
 } from './support/sandbox.js';
 import { orderPageId } from './support/orders.js';
-import { ETH_ADDRESS } from './support/swap-page.js';
+import { ETH_ADDRESS, plainSwapForm as form } from './support/swap-page.js';
 
 // Tor Browser's 'Safest' level: no script at all. Every page is server HTML and every action a
 // plain form; the spec's toasts show inline.
@@ -21,19 +21,6 @@ test.afterEach(async () => {
   await clearFaults();
   await moveMarket(0);
 });
-
-function form(page: Page) {
-  const swap = page.getByRole('form', { name: 'Swap' });
-  return {
-    amount: swap.getByLabel('You send'),
-    estimate: swap.getByLabel('You receive (estimate)'),
-    address: swap.getByLabel('Receiving wallet address'),
-    from: swap.getByRole('combobox', { name: 'Send currency' }),
-    to: swap.getByRole('combobox', { name: 'Receive currency' }),
-    quote: swap.getByRole('button', { name: 'Get quote' }),
-    swapNow: swap.getByRole('button', { name: 'SWAP NOW' }),
-  };
-}
 
 async function fillAndSwap(page: Page, amount: string, address: string) {
   await page.goto('/');

@@ -29,18 +29,19 @@ import { notFoundPage, pagesRouter } from './render/pages.router.js';
 import { swapFormRouter } from './render/swap-form.router.js';
 import type { IdempotencyStore } from './stores/idempotency-store.js';
 import type { RedisClient } from './stores/redis.js';
-import {
-  createReplyBoundMs,
-  upstreamDeadlineMs,
-  type UpstreamClient,
-} from './upstream/upstream-client.js';
+import type { OrderMap } from './stores/order-map.js';
+import { createReplyBoundMs, upstreamDeadlineMs } from './upstream/upstream-call.js';
+import type { Upstream } from './upstream/upstream-port.js';
 
 export interface AppDeps {
   config: Config;
   logger: Logger;
-  upstream: UpstreamClient;
+  /** the upstream behind its port: the price service, or a provider (UPSTREAM_PROTOCOL) */
+  upstream: Upstream;
   alerts: Alerts;
   idempotency: IdempotencyStore;
+  /** with a provider: our order ids and the provider's (Redis, else the file); unused otherwise */
+  orderMap?: OrderMap;
   /** shared store for rate limits across replicas; null = per-process memory */
   redis: RedisClient | null;
   /** the built client (dist/client) */
@@ -73,7 +74,7 @@ export function createApp(deps: AppDeps): Express {
   const shutdown = deps.shutdown ?? createShutdown();
   const limits = routeLimits(createRateLimits(config.rateLimits, deps.redis, metrics.rateLimits));
   const prices = createPriceService(deps.upstream);
-  const orders = createOrdersService(deps.upstream, deps.alerts, metrics.orders);
+  const orders = createOrdersService(deps.upstream, deps.alerts, metrics.orders, deps.orderMap);
   // One flow behind both doors (the JSON API and the script-free form). An order creation may
   // have reached the upstream: a stop waits for it and for its kept reply.
   const placeOrder = createPlaceOrder({
@@ -83,12 +84,13 @@ export function createApp(deps: AppDeps): Express {
     alerts: deps.alerts,
     replyBoundMs: createReplyBoundMs(config.upstream),
     track: (work) => shutdown.track(work),
+    upstream: deps.upstream,
   });
 
   deps.upstream.onCircuitOpen(() =>
     deps.alerts.raise({
       kind: 'circuit-open',
-      summary: 'fetch error: the price service keeps failing; calls are paused (circuit open)',
+      summary: `fetch error: the upstream (${deps.upstream.protocol}) keeps failing; calls are paused (circuit open)`,
     }),
   );
 

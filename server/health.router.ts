@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { RedisClient } from './stores/redis.js';
-import type { UpstreamClient } from './upstream/upstream-client.js';
+import type { Upstream } from './upstream/upstream-port.js';
 
 /** One upstream probe serves every /readyz within this long, so probes cannot hammer it. */
 export const READY_PROBE_CACHE_MS = 1500;
@@ -12,7 +12,7 @@ export interface HealthOptions {
 }
 
 export function healthRouter(
-  upstream: UpstreamClient,
+  upstream: Pick<Upstream, 'isReachable'>,
   redis: RedisClient | null,
   options: HealthOptions = {},
 ): Router {

@@ -19,8 +19,9 @@ import { SandboxDataFileError } from './sandbox/order-file.js';
 import { startSandbox, type RunningSandbox } from './sandbox/sandbox.js';
 import { openFileIdempotencyStore, type FileIdempotencyStore } from './stores/idempotency-file.js';
 import type { IdempotencyStore } from './stores/idempotency-store.js';
-import { connectRedis, createRedisIdempotencyStore } from './stores/redis.js';
-import { createUpstreamClient } from './upstream/upstream-client.js';
+import { openFileOrderMap, type FileOrderMap, type OrderMap } from './stores/order-map.js';
+import { connectRedis, createRedisIdempotencyStore, createRedisOrderMap } from './stores/redis.js';
+import { createUpstream } from './upstream/create-upstream.js';
 
 // The only file that listens. Built to dist/server/main.js; the client is in dist/client and the
 // server entry that renders its pages in dist/ssr.
@@ -36,6 +37,7 @@ async function startUpstream(
   logger: Logger,
 ): Promise<{ url: string; sandbox: RunningSandbox | null }> {
   if (config.upstream.url) return { url: config.upstream.url, sandbox: null };
+  const changenow = config.upstream.protocol === 'changenow';
   let sandbox: RunningSandbox;
   try {
     sandbox = await startSandbox({
@@ -63,10 +65,13 @@ async function startUpstream(
     throw error;
   }
   logger.warn(
-    { sandbox: sandbox.url },
-    'SANDBOX MODE: no PRICE_SERVICE_URL set, relaying to the simulated price service. No real funds move.',
+    { sandbox: sandbox.url, protocol: config.upstream.protocol },
+    changenow
+      ? 'SANDBOX MODE: UPSTREAM_PROTOCOL=changenow with no PRICE_SERVICE_URL and no UPSTREAM_API_KEY, relaying to the simulated provider. No real funds move.'
+      : 'SANDBOX MODE: no PRICE_SERVICE_URL set, relaying to the simulated price service. No real funds move.',
   );
-  return { url: sandbox.url, sandbox };
+  // The sandbox speaks both: Contract 2 at its root, ChangeNOW's API v2 under /v2/.
+  return { url: changenow ? `${sandbox.url}/v2/` : sandbox.url, sandbox };
 }
 
 /**
@@ -92,6 +97,28 @@ async function openIdempotencyFile(file: string, logger: Logger): Promise<FileId
     );
   }
   return store;
+}
+
+/** The order-id map's file, or one clear log line and exit when it cannot be used. */
+async function openOrderMapFile(file: string, logger: Logger): Promise<FileOrderMap> {
+  let map: FileOrderMap;
+  try {
+    map = await openFileOrderMap(file);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? 'unknown';
+    logger.fatal(
+      { file, code },
+      `cannot use the order map file ${file} (${code}): fix or move it, or point ORDER_MAP_FILE elsewhere`,
+    );
+    process.exit(1);
+  }
+  if (map.unreadableLines > 0) {
+    logger.warn(
+      { file, unreadable: map.unreadableLines },
+      'order map file: some lines could not be read; the orders they named cannot be looked up',
+    );
+  }
+  return map;
 }
 
 /** The scrape listener, on its own port so the public port and the proxy never expose it. */
@@ -127,8 +154,12 @@ async function main() {
   const logger = createLogger(config.logLevel);
   routeConsoleToLog(logger);
   const { url, sandbox } = await startUpstream(config, logger);
-  const metrics = createMetrics();
-  const upstream = createUpstreamClient({ ...config.upstream, url }, metrics.upstream);
+  const metrics = createMetrics(config.upstream.protocol);
+  const upstream = createUpstream(
+    config.upstream,
+    { url, apiKey: sandbox ? null : config.upstream.apiKey },
+    metrics.upstream,
+  );
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger) : null;
   const alerts = createAlerts(config.alerts, logger, Date.now, metrics.alerts);
   const reportError = await createErrorReporter(config.sentryDsn);
@@ -146,8 +177,16 @@ async function main() {
   let idempotency: IdempotencyStore;
   if (redis) idempotency = createRedisIdempotencyStore(redis);
   else idempotency = fileStore = await openIdempotencyFile(config.idempotencyFile, logger);
+  // With a provider the site's order ids map to the provider's: in Redis, else in a synced file.
+  let orderMapFile: FileOrderMap | null = null;
+  let orderMap: OrderMap | undefined;
+  if (upstream.mintsOrderIds) {
+    if (redis) orderMap = createRedisOrderMap(redis);
+    else orderMap = orderMapFile = await openOrderMapFile(config.orderMapFile, logger);
+  }
   const shutdown = createShutdown();
   const app = createApp({
+    orderMap,
     renderer,
     reportError,
     config,
@@ -220,6 +259,7 @@ async function main() {
         redis?.quit(),
         sandbox?.close(),
         fileStore?.close(),
+        orderMapFile?.close(),
       ]),
       left(),
       'late',

@@ -9,6 +9,14 @@ const sandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? 4174);
 // A fixed folder per port: the config and the test workers run in different processes.
 const run = join(tmpdir(), `swap-without-a-trace-e2e-${sitePort}`);
 
+/**
+ * Which upstream the site under test speaks to its embedded sandbox (issue 25):
+ * E2E_UPSTREAM_PROTOCOL=changenow starts it as with UPSTREAM_PROTOCOL=changenow and no URL or key,
+ * so the sandbox answers in ChangeNOW's API v2 shapes; unset, the spec's price service.
+ */
+const upstreamProtocol: 'price-service' | 'changenow' =
+  process.env.E2E_UPSTREAM_PROTOCOL === 'changenow' ? 'changenow' : 'price-service';
+
 /** Where the site under test and its sandbox listen during the browser suite. */
 export const E2E = {
   sitePort,
@@ -17,6 +25,9 @@ export const E2E = {
   sandboxUrl: `http://127.0.0.1:${sandboxPort}`,
   sandboxDataFile: join(run, 'sandbox-orders.json'),
   outboxDir: join(run, 'outbox'),
+  upstreamProtocol,
+  /** with changenow: the site's order ids and the provider's */
+  orderMapFile: join(run, 'order-map.jsonl'),
   /** screenshots kept as CI artifacts */
   screenshotDir: process.env.E2E_SCREENSHOT_DIR ?? 'artifacts/screenshots',
 };

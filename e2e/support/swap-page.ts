@@ -16,6 +16,20 @@ export function swapForm(page: Page) {
   };
 }
 
+/** The swap form as server HTML without script: plain selects and a 'Get quote' button. */
+export function plainSwapForm(page: Page) {
+  const swap = page.getByRole('form', { name: 'Swap' });
+  return {
+    amount: swap.getByLabel('You send'),
+    estimate: swap.getByLabel('You receive (estimate)'),
+    address: swap.getByLabel('Receiving wallet address'),
+    from: swap.getByRole('combobox', { name: 'Send currency' }),
+    to: swap.getByRole('combobox', { name: 'Receive currency' }),
+    quote: swap.getByRole('button', { name: 'Get quote' }),
+    swapNow: swap.getByRole('button', { name: 'SWAP NOW' }),
+  };
+}
+
 /** Waits until a quote for the typed amount is on screen and the form is idle again. */
 export async function waitForQuote(page: Page): Promise<void> {
   const form = swapForm(page);

@@ -2,12 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { shortenMiddle, shortenOrderId } from '../../shared/order-id.js';
 import type { Config } from '../config/config.js';
 import type { Logger } from '../logging/logger.js';
 import { within } from '../lib/within.js';
 import { noMetrics, type AlertMetrics } from '../metrics/metrics.js';
 
-/** One failure worth a support email. Never an address, an order id or an IP. */
+/**
+ * One failure worth a support email. Never an address, a full order id or an IP: an order is
+ * named by its ids shortened (both the site's and the provider's, issue 25), enough for support
+ * to find it in the provider's dashboard and on the site, never enough to open its page.
+ */
 export interface Alert {
   /** the failure signature: mails about one kind are throttled together */
   kind: string;
@@ -15,6 +20,8 @@ export interface Alert {
   summary: string;
   requestId?: string;
   pair?: string;
+  /** the order concerned: the site's id and the provider's, shortened in the mail */
+  orders?: { ours: string; provider: string };
 }
 
 export interface Alerts {
@@ -56,6 +63,11 @@ function describe(alert: Alert, at: Date, repeats: number): string {
     `What:       ${alert.summary}`,
     `Pair:       ${alert.pair ?? '-'}`,
     `Request id: ${alert.requestId ?? '-'}`,
+    ...(alert.orders
+      ? [
+          `Order:      ours ${shortenOrderId(alert.orders.ours)}, provider ${shortenMiddle(alert.orders.provider, 4, 4)}`,
+        ]
+      : []),
     `Time:       ${at.toISOString()}`,
   ].join('\n');
 }

@@ -1,21 +1,13 @@
-import { coinDisplay, type CoinSymbol } from '../../shared/coins.js';
+import { randomBytes } from 'node:crypto';
 import type { CreateOrderResponse, OrderView } from '../../shared/contract/api.js';
-import { routeToFormValue, type Route } from '../../shared/contract/route.js';
-import { SWAPS_PAUSED_MESSAGE } from '../../shared/contract/names.js';
-import { INVALID_ADDRESS_REPLY } from '../../shared/contract/upstream.js';
 import type { Alerts } from '../alerts/alerts.js';
 import { ApiError } from '../http/api-error.js';
 import { noMetrics, type OrderMetrics } from '../metrics/metrics.js';
 import { UpstreamError } from '../upstream/upstream-error.js';
-import type { UpstreamClient } from '../upstream/upstream-client.js';
+import type { CreateRequest, Upstream } from '../upstream/upstream-port.js';
+import { createMemoryOrderMap, type OrderMap } from '../stores/order-map.js';
 
-export interface NewOrder {
-  from: CoinSymbol;
-  to: CoinSymbol;
-  amount: string;
-  address: string;
-  route: Route;
-}
+export type NewOrder = CreateRequest;
 
 /**
  * The spec's words for the support email, by failure kind (spec section 8). The upstream error's
@@ -35,11 +27,39 @@ export function alertSummary(error: unknown): string {
   return `catch error: ${error instanceof Error ? error.message : String(error)}`;
 }
 
+/** 16 random bytes in base64url: exactly the 22 characters of an order id. */
+const mintOrderId = (): string => randomBytes(16).toString('base64url');
+
 export function createOrdersService(
-  upstream: UpstreamClient,
+  upstream: Upstream,
   alerts: Alerts,
   metrics: OrderMetrics = noMetrics.orders,
+  orderMap: OrderMap = createMemoryOrderMap(),
 ) {
+  /** The upstream's id for one of ours; null when the site made no such order. */
+  const providerIdOf = (orderId: string) =>
+    upstream.mintsOrderIds ? orderMap.providerIdOf(orderId) : Promise.resolve(orderId);
+
+  /** The provider made the order: it gets our id, kept beside the provider's before it is told. */
+  async function ourIdFor(providerOrderId: string, order: NewOrder, requestId: string) {
+    if (!upstream.mintsOrderIds) return providerOrderId;
+    const orderId = mintOrderId();
+    try {
+      await orderMap.put(orderId, providerOrderId);
+    } catch (error) {
+      // The provider holds an order the site cannot find again: support needs both ids.
+      alerts.raise({
+        kind: 'order-map:write',
+        summary: `catch error: the order could not be recorded: ${error instanceof Error ? error.message : String(error)}`,
+        requestId,
+        pair: `${order.from}>${order.to}`,
+        orders: { ours: orderId, provider: providerOrderId },
+      });
+      throw error;
+    }
+    return orderId;
+  }
+
   return {
     /**
      * Asks the upstream to make the order (the flow in place-order.ts has checked it). Settles when
@@ -48,13 +68,7 @@ export function createOrdersService(
     async create(order: NewOrder, requestId: string): Promise<CreateOrderResponse> {
       let reply;
       try {
-        reply = await upstream.createExchange({
-          TokenA_amount: order.amount,
-          TokenA_symbol: order.from,
-          TokenB_symbol: order.to,
-          TokenB_address: order.address,
-          exchangeFlow_list: routeToFormValue(order.route),
-        });
+        reply = await upstream.create(order);
       } catch (error) {
         alerts.raise({
           kind: `create-exchange:${error instanceof UpstreamError ? error.kind : 'thrown'}`,
@@ -64,41 +78,26 @@ export function createOrdersService(
         });
         throw error;
       }
-      if (reply.message === 'success') {
+      if (reply.kind === 'created') {
+        const orderId = await ourIdFor(reply.providerOrderId, order, requestId);
         metrics.created();
-        return { orderId: reply.orderInfo };
+        return { orderId };
       }
-      const refusal =
-        reply.data === INVALID_ADDRESS_REPLY
-          ? new ApiError(422, 'INVALID_ADDRESS', 'Invalid address')
-          : new ApiError(503, 'SWAPS_PAUSED', SWAPS_PAUSED_MESSAGE);
-      metrics.upstreamRefusal(refusal.code);
-      throw refusal;
+      metrics.upstreamRefusal(reply.code);
+      throw new ApiError(reply.status, reply.code, reply.message);
     },
 
     /** With `page`: for a page being rendered, given up when its signal aborts. */
     async get(orderId: string, page?: { signal: AbortSignal }): Promise<OrderView> {
-      const reply = await (page
-        ? upstream.statusForPage(orderId, page.signal)
-        : upstream.status(orderId));
-      if (!('orderInfo' in reply)) throw new ApiError(404, 'ORDER_NOT_FOUND', 'Order not found');
-      const info = reply.orderInfo;
-      return {
-        orderId,
-        status: info.status,
-        createdAt: info.creation_time,
-        firstReceivedAt: info.first_tx_receivedTime > 0 ? info.first_tx_receivedTime : null,
-        send: {
-          symbol: coinDisplay(info.tokenA_symbol).symbol,
-          amount: info.tokenA_amount,
-          address: info.paying_address,
-        },
-        receive: {
-          symbol: coinDisplay(info.tokenB_symbol).symbol,
-          amount: info.tokenB_amount,
-          address: info.tokenB_address,
-        },
-      };
+      const notFound = new ApiError(404, 'ORDER_NOT_FOUND', 'Order not found');
+      // An id the site never gave out is not asked of the provider.
+      const providerId = await providerIdOf(orderId);
+      if (providerId === null) throw notFound;
+      const order = await (page
+        ? upstream.statusForPage(providerId, page.signal)
+        : upstream.status(providerId));
+      if (!order) throw notFound;
+      return { orderId, ...order };
     },
   };
 }

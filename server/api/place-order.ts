@@ -13,10 +13,12 @@ import {
 } from '../../shared/contract/api.js';
 import type { Route } from '../../shared/contract/route.js';
 import { estimateMoved } from '../../shared/estimate-move.js';
+import { receiveMemoProblem } from '../../shared/receive-memo.js';
 import type { Alerts } from '../alerts/alerts.js';
 import { ApiError } from '../http/api-error.js';
 import { within } from '../lib/within.js';
 import { UpstreamError } from '../upstream/upstream-error.js';
+import type { Upstream } from '../upstream/upstream-port.js';
 import { orderPrint, type OrderKeys, type Reply } from './order-keys.js';
 import { alertSummary, type OrdersService } from './orders.service.js';
 import type { PriceService } from './price.service.js';
@@ -67,6 +69,10 @@ interface PlaceOrderDeps {
   replyBoundMs: number;
   /** keeps a graceful stop waiting for work that must not be cut (an order being made) */
   track: <T>(work: Promise<T>) => Promise<T>;
+  /** what the upstream takes beyond the spec's order (issue 25) */
+  upstream: Pick<Upstream, 'takesRefundAndMemo' | 'fixesRates'>;
+  /** epoch seconds, the server's clock: a quote's validUntil is judged by it */
+  nowS?: () => number;
 }
 
 /** Why two coins cannot be swapped, or null: the one text for both doors. */
@@ -79,6 +85,45 @@ export const pairProblem = (from: string, to: string): OrderProblem | null =>
         field: 'to',
       }
     : null;
+
+/** A shown quote's route with its fixed rate, if it had one. */
+interface Rated {
+  route: Route;
+  rateId?: string;
+}
+
+/**
+ * The refund address and destination tag (issue 25): refused where the upstream takes neither,
+ * else each checked with its coin's rule (the refund goes back in the coin sent).
+ */
+function providerFieldProblem(order: CheckedOrder, offered: boolean): OrderProblem | null {
+  const { refundAddress, receiveMemo } = order;
+  if (!offered && (refundAddress !== undefined || receiveMemo !== undefined)) {
+    return {
+      status: 400,
+      code: 'BAD_REQUEST',
+      message: `${refundAddress !== undefined ? 'refundAddress' : 'receiveMemo'}: this site's upstream takes no refund address or memo; leave it out`,
+    };
+  }
+  if (refundAddress !== undefined && !isValidAddress(order.from, refundAddress)) {
+    return {
+      status: 400,
+      code: 'BAD_REQUEST',
+      message: `refundAddress: not a ${order.from} address; the refund goes back in the coin you send`,
+      field: 'refundAddress',
+    };
+  }
+  const memoProblem = receiveMemo === undefined ? null : receiveMemoProblem(order.to, receiveMemo);
+  if (memoProblem) {
+    return {
+      status: 400,
+      code: 'BAD_REQUEST',
+      message: `receiveMemo: ${memoProblem}`,
+      field: 'receiveMemo',
+    };
+  }
+  return null;
+}
 
 /** Upstream refusals that are the order's final answer: a repeat with its key gets them too. */
 const isFinal = (error: unknown): error is ApiError =>
@@ -108,17 +153,34 @@ type CheckedOrder = z.output<typeof createOrderRequestSchema>;
  */
 export function createPlaceOrder(deps: PlaceOrderDeps) {
   const { prices, orders, keys } = deps;
+  const nowS = deps.nowS ?? (() => Math.floor(Date.now() / 1000));
 
-  /** The route to order on: the shown quote's, or a fresh one when an estimate is to be held to. */
-  async function routeFor(order: CheckedOrder): Promise<OrderOutcome | Route> {
-    if (order.route && order.estimate === undefined) return order.route;
+  /**
+   * The route (and fixed rate) to order on: the shown quote's, or a fresh one when an estimate is
+   * to be held to, when the shown quote's fixed rate has run out, or when the upstream needs a
+   * rate the order did not bring.
+   */
+  async function routeFor(order: CheckedOrder): Promise<OrderOutcome | Rated> {
+    const expired = order.validUntil !== undefined && order.validUntil <= nowS();
+    const needsRate = deps.upstream.fixesRates && order.rateId === undefined;
+    if (order.route && order.estimate === undefined && !expired && !needsRate) {
+      return { route: order.route, rateId: order.rateId };
+    }
     let quote: PriceQuote;
     try {
       quote = await prices.quote(order);
     } catch (error) {
       return { kind: 'failed', error, stage: 'quote' };
     }
-    if (order.estimate !== undefined && estimateMoved(Number(order.estimate), quote.estimate)) {
+    // Past its validUntil (or without one where rates are fixed) the shown rate is gone: the new
+    // one must be near what the shown route promised.
+    const held =
+      order.estimate !== undefined
+        ? Number(order.estimate)
+        : (expired || needsRate) && order.route
+          ? order.route[0][0]
+          : undefined;
+    if (held !== undefined && estimateMoved(held, quote.estimate)) {
       return refused({
         status: 409,
         code: 'ESTIMATE_MOVED',
@@ -127,7 +189,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
         quote,
       });
     }
-    return quote.route;
+    return { route: quote.route, rateId: quote.rateId };
   }
 
   /** The checks that need the quote: the amount within its Min/Max, and a price at all. */
@@ -159,14 +221,18 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     requestId: string,
     hold: { keep: (reply: Reply) => Promise<void>; release: () => Promise<void> } | null,
   ): Promise<OrderOutcome> {
-    const route = await routeFor(order);
-    const stop = 'kind' in route ? route : quoteProblem(order, route);
+    const rated = await routeFor(order);
+    const stop = 'kind' in rated ? rated : quoteProblem(order, rated.route);
     if (stop) {
       await hold?.release();
       return stop;
     }
-    const { from, to, amount, address } = order;
-    const created = orders.create({ from, to, amount, address, route: route as Route }, requestId);
+    const { route, rateId } = rated as Rated;
+    const { from, to, amount, address, refundAddress, receiveMemo } = order;
+    const created = orders.create(
+      { from, to, amount, address, route, rateId, refundAddress, receiveMemo },
+      requestId,
+    );
     // The key is settled when the upstream call has truly ended, which may be after the visitor's
     // answer: a late reply is kept for the retry, so it gets that order instead of making another.
     const settled = created.then(
@@ -205,9 +271,13 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
   return async function placeOrder(request: OrderRequest): Promise<OrderOutcome> {
     const key = request.key === undefined ? null : idempotencyKeySchema.safeParse(request.key);
     const parsed = createOrderRequestSchema.safeParse(request.fields);
-    // The order is the visitor's choice; the quote it came with (route, estimate) is not part of it.
+    // The order is the visitor's choice; the quote it came with (route, estimate, rate) is not.
     const print = parsed.success
-      ? orderPrint((({ route: _route, estimate: _estimate, ...choice }) => choice)(parsed.data))
+      ? orderPrint(
+          (({ route: _r, estimate: _e, rateId: _id, validUntil: _until, ...choice }) => choice)(
+            parsed.data,
+          ),
+        )
       : null;
     const repeat = key?.success && print !== null && (await keys.isRepeat(key.data, print));
     if (!repeat) {
@@ -242,6 +312,8 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
         field: 'address',
       });
     }
+    const extra = providerFieldProblem(order, deps.upstream.takesRefundAndMemo);
+    if (extra) return refused(extra);
     if (!key || print === null) return attempt(order, request.requestId, null);
 
     const claim = await keys.claim(key.data, print);

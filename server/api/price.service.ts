@@ -1,25 +1,12 @@
 import type { PriceQuote } from '../../shared/contract/api.js';
-import type { CoinSymbol } from '../../shared/coins.js';
-import type { UpstreamClient } from '../upstream/upstream-client.js';
+import type { QuoteRequest, Upstream } from '../upstream/upstream-port.js';
 
-export interface PriceRequest {
-  from: CoinSymbol;
-  to: CoinSymbol;
-  amount: string;
-}
+export type PriceRequest = QuoteRequest;
 
-export function createPriceService(upstream: UpstreamClient) {
+export function createPriceService(upstream: Pick<Upstream, 'quote'>) {
   return {
-    async quote({ from, to, amount }: PriceRequest): Promise<PriceQuote> {
-      const reply = await upstream.price({
-        TokenA_amount: amount,
-        TokenA_symbol: from,
-        TokenB_symbol: to,
-      });
-      // The schema guarantees at least one entry of at least three numbers.
-      const [estimate, min, max] = reply.exchangeFlow_list[0];
-      return { estimate: estimate < 0 ? null : estimate, min, max, route: reply.exchangeFlow_list };
-    },
+    /** the upstream's quote; with a provider, its fixed-rate id and how long it holds */
+    quote: (request: PriceRequest): Promise<PriceQuote> => upstream.quote(request),
   };
 }
 

@@ -123,4 +123,23 @@ describe('loadConfig', () => {
       loadConfig({ NODE_ENV: 'production', PRICE_SERVICE_URL: 'https://p.example' }).upstream.url,
     ).toBe('https://p.example');
   });
+
+  it('runs a ChangeNOW-compatible provider from two settings (issue 25)', () => {
+    const withKey = loadConfig({
+      NODE_ENV: 'production',
+      UPSTREAM_PROTOCOL: 'changenow',
+      UPSTREAM_API_KEY: 'k',
+    }).upstream;
+    expect(withKey).toMatchObject({
+      protocol: 'changenow',
+      apiKey: 'k',
+      url: 'https://api.changenow.io/v2/',
+    });
+    // no key, no URL: the embedded sandbox, speaking ChangeNOW
+    expect(loadConfig({ UPSTREAM_PROTOCOL: 'changenow' }).upstream.url).toBeNull();
+    expect(() =>
+      loadConfig({ UPSTREAM_PROTOCOL: 'changenow', PRICE_SERVICE_URL: 'https://cn.example/v2/' }),
+    ).toThrow(/UPSTREAM_API_KEY: is required/);
+    expect(() => loadConfig({ UPSTREAM_PROTOCOL: 'sideshift' })).toThrow(/UPSTREAM_PROTOCOL/);
+  });
 });

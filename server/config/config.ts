@@ -92,6 +92,8 @@ const envSchema = z.object({
   RATE_LIMIT_STATUS: count(120),
   REDIS_URL: optionalUrl(/^rediss?:/),
   IDEMPOTENCY_FILE: z.string().default('data/idempotency.jsonl'),
+  // With a provider (issue 25): the site's order ids and the provider's, when there is no Redis.
+  ORDER_MAP_FILE: z.string().default('data/order-map.jsonl'),
 
   SMTP_URL: optionalUrl(/^smtps?:/),
   ALERT_FROM: z.string().default('Swap Without a Trace <alerts@localhost>'),
@@ -124,6 +126,8 @@ const RATE_LIMIT_WINDOW_MS = 60_000;
 const ALERT_WINDOW_MS = 10 * 60_000;
 /** Undelivered alerts in the outbox are tried again every minute. */
 const ALERT_RETRY_MS = 60_000;
+/** A ChangeNOW-compatible provider's API when UPSTREAM_PROTOCOL=changenow names no URL but a key. */
+const CHANGENOW_API_URL = 'https://api.changenow.io/v2/';
 /** Once settings: an env file copied from an older .env.example still starts; another value stops. */
 const RETIRED_SETTINGS: Record<string, number> = {
   UPSTREAM_CONNECT_TIMEOUT_MS,
@@ -173,8 +177,13 @@ function build(env: z.infer<typeof envSchema>) {
       host: env.ONION_HOST,
     },
     upstream: {
-      /** null: start the embedded sandbox and relay to it */
-      url: env.PRICE_SERVICE_URL,
+      /**
+       * The upstream's URL; null: start the embedded sandbox and relay to it (in the protocol's
+       * shapes). With changenow, a key and no URL, ChangeNOW's own API.
+       */
+      url:
+        env.PRICE_SERVICE_URL ??
+        (env.UPSTREAM_PROTOCOL === 'changenow' && env.UPSTREAM_API_KEY ? CHANGENOW_API_URL : null),
       protocol: env.UPSTREAM_PROTOCOL,
       /** sent as x-changenow-api-key with the changenow protocol; never logged */
       apiKey: env.UPSTREAM_API_KEY ?? null,
@@ -200,6 +209,8 @@ function build(env: z.infer<typeof envSchema>) {
     redisUrl: env.REDIS_URL,
     /** Idempotency-Key replies kept across restarts when there is no Redis */
     idempotencyFile: env.IDEMPOTENCY_FILE,
+    /** with a provider: our order ids and the provider's, kept here when there is no Redis */
+    orderMapFile: env.ORDER_MAP_FILE,
     alerts: {
       smtpUrl: env.SMTP_URL,
       from: env.ALERT_FROM,
@@ -254,9 +265,16 @@ export function loadConfig(env: Env): Config {
     }
   }
   // Checked on the raw values so that it is listed with any other problem.
+  const changenow = set.UPSTREAM_PROTOCOL === 'changenow';
+  if (changenow && set.PRICE_SERVICE_URL && !set.UPSTREAM_API_KEY) {
+    problems.push(
+      'UPSTREAM_API_KEY: is required with UPSTREAM_PROTOCOL=changenow and a PRICE_SERVICE_URL (the provider refuses calls without it; leave both URL and key unset for the sandbox)',
+    );
+  }
   if (
     set.NODE_ENV === 'production' &&
     !set.PRICE_SERVICE_URL &&
+    !(changenow && set.UPSTREAM_API_KEY) &&
     !['1', 'true'].includes(set.SANDBOX ?? '')
   ) {
     problems.push(

@@ -67,7 +67,11 @@ export const noMetrics: Metrics = {
   alerts: { raised: nothing, mailed: nothing, spooled: nothing, outboxDepthFrom: nothing },
 };
 
-export function createMetrics(): AppMetrics {
+/**
+ * `protocol` labels the upstream's calls (UPSTREAM_PROTOCOL: price-service or changenow), so a
+ * dashboard tells the two apart; the call names are the site's three steps in both.
+ */
+export function createMetrics(protocol = 'price-service'): AppMetrics {
   const registry = new Registry();
   // the default process and Node.js metrics: CPU, memory, event loop lag, GC, handles
   collectDefaultMetrics({ register: registry });
@@ -84,8 +88,8 @@ export function createMetrics(): AppMetrics {
   });
   const upstreamDuration = new Histogram({
     name: 'swap_upstream_call_duration_seconds',
-    help: 'Time of one call to the price service, by call and outcome',
-    labelNames: ['call', 'outcome'] as const,
+    help: 'Time of one call to the upstream, by call, outcome and protocol',
+    labelNames: ['call', 'outcome', 'protocol'] as const,
     buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
     registers,
   });
@@ -144,7 +148,8 @@ export function createMetrics(): AppMetrics {
         httpDuration.observe({ route, method, status_class: statusClass }, seconds),
     },
     upstream: {
-      call: (call, outcome, seconds) => upstreamDuration.observe({ call, outcome }, seconds),
+      call: (call, outcome, seconds) =>
+        upstreamDuration.observe({ call, outcome, protocol }, seconds),
       coalesced: () => coalesced.inc(),
       breakerState: (state) => breaker.set(BREAKER_STATE_VALUE[state]),
     },

@@ -12,6 +12,7 @@ import {
   preferredLanguage,
   splitLanguagePath,
 } from '../../shared/i18n/languages.js';
+import { depositQrText } from '../../shared/deposit-qr.js';
 import { isOrderId } from '../../shared/order-id.js';
 import { ORDER_STATUS } from '../../shared/order-status.js';
 import type { OrdersService } from '../api/orders.service.js';
@@ -118,10 +119,11 @@ const orderPage =
     // An unpaid order's deposit code is the page's largest picture: drawn here, it paints with
     // the page instead of after the script.
     if (result.kind === 'ready' && result.order.status === ORDER_STATUS.waiting) {
-      const address = result.order.send.address;
+      // the same text the page's code encodes: the address, with an XRP deposit's tag
+      const text = depositQrText(result.order.send);
       // without it the browser draws the code itself, as before
-      const url = await qrCodePngDataUrl(address).catch(() => null);
-      if (url) data.qrCodes = { [address]: url };
+      const url = await qrCodePngDataUrl(text).catch(() => null);
+      if (url) data.qrCodes = { [text]: url };
     }
     return { data };
   };

@@ -33,6 +33,7 @@ describe('serving the site', () => {
         socialUrl: 'https://twitter.com/SwapWithoutTrace',
         sandbox: false,
         sentryDsn: 'https://key@o1.ingest.sentry.example/42',
+        refundAndMemo: false,
       });
     },
   );

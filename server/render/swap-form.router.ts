@@ -6,6 +6,7 @@ import {
   type PriceQuote,
 } from '../../shared/contract/api.js';
 import {
+  PROVIDER_ORDER_FIELDS,
   quotedFor,
   SHOWN_QUOTE_FIELDS,
   type PageData,
@@ -67,7 +68,27 @@ function readFields(body: unknown) {
     key: text(fields.idempotencyKey).slice(0, 128),
     estimate: text(fields[SHOWN_QUOTE_FIELDS.estimate]).slice(0, 64),
     quotedFor: text(fields[SHOWN_QUOTE_FIELDS.quotedFor]).slice(0, 128),
+    // issue 25: offered only where the upstream takes them; empty means not given
+    refundAddress: text(fields[PROVIDER_ORDER_FIELDS.refundAddress]).slice(0, 256),
+    receiveMemo: text(fields[PROVIDER_ORDER_FIELDS.receiveMemo]).slice(0, 64),
+    rateId: text(fields[SHOWN_QUOTE_FIELDS.rateId]).slice(0, 256),
+    validUntil: text(fields[SHOWN_QUOTE_FIELDS.validUntil]).slice(0, 32),
   };
+}
+
+/** The optional fields as the API names them, the empty ones left out (the schema checks them). */
+function providerFields(fields: Fields, quoteShown: boolean): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  if (fields.refundAddress.trim() !== '') out.refundAddress = fields.refundAddress.trim();
+  if (fields.receiveMemo.trim() !== '') out.receiveMemo = fields.receiveMemo.trim();
+  // the shown quote's fixed rate, only with the quote it belongs to
+  if (quoteShown && fields.rateId !== '') out.rateId = fields.rateId;
+  if (quoteShown && fields.validUntil !== '') {
+    out.validUntil = /^\d{1,12}$/.test(fields.validUntil)
+      ? Number(fields.validUntil)
+      : fields.validUntil;
+  }
+  return out;
 }
 
 type Fields = ReturnType<typeof readFields>;
@@ -106,6 +127,10 @@ function formProblem(problem: OrderProblem, fields: Fields): SwapFormProblem {
             message: 'The form is out of date: please send it again.',
           })
         : orderFailed(problem);
+    case 'refundAddress':
+      return { kind: 'invalid-refund-address' };
+    case 'receiveMemo':
+      return { kind: 'invalid-receive-memo' };
     case 'estimate':
       if (problem.code === 'ESTIMATE_MOVED') {
         return { kind: 'estimate-moved', previous: Number(fields.estimate) };
@@ -138,6 +163,9 @@ export function swapFormRouter(deps: FormDeps): Router {
       to: fields.to,
       amount: fields.amount,
       address: fields.address,
+      // as typed, so a turned-back form keeps them
+      ...(fields.refundAddress !== '' ? { refundAddress: fields.refundAddress } : {}),
+      ...(fields.receiveMemo !== '' ? { receiveMemo: fields.receiveMemo } : {}),
       quote: null,
       problem: null,
       ...state,
@@ -228,6 +256,7 @@ export function swapFormRouter(deps: FormDeps): Router {
         address: fields.address.trim(),
         // the estimate the page showed for exactly these inputs, which the order must keep to
         ...(fields.estimate !== '' && fields.quotedFor !== '' ? { estimate: fields.estimate } : {}),
+        ...providerFields(fields, fields.quotedFor !== ''),
       },
       key: fields.key,
       requestId: requestIdOf(req),
@@ -274,7 +303,7 @@ export function swapFormRouter(deps: FormDeps): Router {
       next();
     },
     limits.guard('POST / (the script-free form)'),
-    express.urlencoded({ extended: false, limit: FORM_BODY_LIMIT, parameterLimit: 20 }),
+    express.urlencoded({ extended: false, limit: FORM_BODY_LIMIT, parameterLimit: 24 }),
     async (req, res) => {
       const fields = readFields(req.body);
       if (fields.intent === 'quote') return quote(req, res, fields);

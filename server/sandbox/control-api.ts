@@ -1,7 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { describeIssues } from '../../shared/contract/api.js';
+import { CHANGENOW_STATUS_WORDS, statusOfChangenow } from '../../shared/contract/changenow.js';
 import type { OrderStatus } from '../../shared/order-status.js';
+import type { ChangenowApi } from './changenow-api.js';
 import { FAULT_ENDPOINTS, FAULT_KINDS, type FaultQueue } from './faults.js';
 import { readJsonBody, sendJson } from './http-io.js';
 import { MAX_MARKET_MOVE_PERCENT, type Market } from './market.js';
@@ -14,8 +16,9 @@ const BODY_LIMIT_BYTES = 4096;
 const MAX_FAULT_COUNT = 1000;
 const MAX_LATE_MS = 120_000;
 
+/** A Contract 2 number, or (issue 25) a ChangeNOW status word such as "refunded". */
 const statusBodySchema = z.strictObject({
-  status: z.number().int().min(0).max(6),
+  status: z.union([z.number().int().min(0).max(6), z.enum(CHANGENOW_STATUS_WORDS)]),
 });
 
 const faultBodySchema = z.strictObject({
@@ -34,6 +37,8 @@ export interface ControlDeps {
   orders: OrderBook;
   faults: FaultQueue;
   market: Market;
+  /** the ChangeNOW side, for the list of orders with their provider ids */
+  changenow: Pick<ChangenowApi, 'list'>;
 }
 
 const problem = (response: ServerResponse, status: number, message: string) =>
@@ -89,9 +94,17 @@ async function orderRoute(
       `Order is ${result.status === 5 ? 'expired' : 'failed'}; force a status instead`,
     );
   }
-  const body = await readBody(request, response, statusBodySchema, '{"status": 4}');
+  const body = await readBody(
+    request,
+    response,
+    statusBodySchema,
+    '{"status": 4} or {"status": "finished"}',
+  );
   if (!body) return;
-  const info = await orders.forceStatus(id, body.status as OrderStatus);
+  const info =
+    typeof body.status === 'number'
+      ? await orders.forceStatus(id, body.status as OrderStatus)
+      : await orders.forceStatus(id, statusOfChangenow(body.status)!, body.status);
   return info ? sendJson(response, 200, info) : unknown();
 }
 
@@ -148,9 +161,10 @@ export async function handleControl(
     return orderRoute(request, response, id, order[2], deps);
   }
   if (/^\/control\/orders\/?$/.test(path)) {
-    // how many orders exist: tests count what a burst of creates really made upstream
+    // how many orders exist (tests count what a burst of creates really made upstream), and
+    // each with its provider id, amounts, addresses and tags (issue 25)
     if (request.method !== 'GET') return wrongMethod(response, 'GET');
-    return sendJson(response, 200, { orders: deps.orders.size });
+    return sendJson(response, 200, { orders: deps.orders.size, list: deps.changenow.list() });
   }
   if (/^\/control\/faults\/?$/.test(path)) return faultsRoute(request, response, deps);
   if (/^\/control\/market\/?$/.test(path)) return marketRoute(request, response, deps);

@@ -62,6 +62,30 @@ export function faultReply(kind: Exclude<FaultKind, 'late'>): RawReply | null {
   }
 }
 
+/**
+ * The same faults in ChangeNOW's shapes (issue 25): its refusals are HTTP 400 with
+ * {error, message}; a reply the site cannot read is a 200 in no shape of the API.
+ */
+export function changenowFaultReply(kind: Exclude<FaultKind, 'late'>): RawReply | null {
+  const refusal = (error: string, message: string): RawReply => ({
+    status: 400,
+    contentType: JSON_TYPE,
+    body: JSON.stringify({ error, message }),
+  });
+  switch (kind) {
+    case 'error301':
+      return refusal('not_valid_address', 'Invalid address (sandbox fault)');
+    case 'error':
+      return refusal('pair_is_inactive', OTHER_ERROR_TEXT);
+    case 'unknown-message':
+      return json({ status: 'maybe', message: 'sandbox fault: a reply the site does not know' });
+    case 'no-message':
+      return json({});
+    default:
+      return faultReply(kind);
+  }
+}
+
 interface QueuedFault {
   kind: FaultKind;
   remaining: number;

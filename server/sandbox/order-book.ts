@@ -22,6 +22,9 @@ export interface NewOrder {
   receiveAmount: number;
   receiveAddress: string;
   route: string;
+  refundAddress?: string;
+  receiveMemo?: string;
+  depositMemo?: string;
 }
 
 export type DepositResult =
@@ -70,9 +73,29 @@ export class OrderBook {
     return order ? orderInfoAt(order, this.nowS(), this.settings) : null;
   }
 
-  async create(details: NewOrder): Promise<string> {
-    let id = newOrderId();
-    while (this.orders.has(id)) id = newOrderId();
+  /** The order itself, for the ChangeNOW side's replies and the control API's list. */
+  record(id: string): OrderRecord | null {
+    return this.orders.get(id) ?? null;
+  }
+
+  /** Every order, oldest first. */
+  records(): OrderRecord[] {
+    return [...this.orders.values()];
+  }
+
+  /** The status the clock (or a forced one) gives the order now. */
+  statusOf(order: OrderRecord): OrderStatus {
+    return statusAt(order, this.nowS(), this.settings);
+  }
+
+  firstDepositOf(order: OrderRecord): number {
+    return firstDepositAt(order, this.nowS(), this.settings);
+  }
+
+  /** `mintId`: the id's style (Contract 2's 22 characters unless given). */
+  async create(details: NewOrder, mintId: () => string = newOrderId): Promise<string> {
+    let id = mintId();
+    while (this.orders.has(id)) id = mintId();
     while (this.orders.size >= this.maxOrders) {
       const oldest = this.orders.keys().next().value;
       if (oldest === undefined) break;
@@ -106,15 +129,27 @@ export class OrderBook {
     return { ok: true, info: orderInfoAt(order, now, this.settings) };
   }
 
-  /** Pins the status. A status past 'waiting' implies a deposit, so one is recorded if missing. */
-  async forceStatus(id: string, status: OrderStatus): Promise<SandboxOrderInfo | null> {
+  /**
+   * Pins the status. A status past 'waiting' implies a deposit, so one is recorded if missing.
+   * `word`: the provider's word for it, echoed by the ChangeNOW side ('new' and 'waiting' are 0).
+   */
+  async forceStatus(
+    id: string,
+    status: OrderStatus,
+    word?: string,
+  ): Promise<SandboxOrderInfo | null> {
     const order = this.orders.get(id);
     if (!order) return null;
     const now = this.nowS();
     const depositAt = firstDepositAt(order, now, this.settings);
-    const impliesDeposit = status >= ORDER_STATUS.anonymizing && status <= ORDER_STATUS.completed;
+    const impliesDeposit =
+      (status >= ORDER_STATUS.anonymizing && status <= ORDER_STATUS.completed) ||
+      status === ORDER_STATUS.refunded ||
+      status === ORDER_STATUS.verifying;
     order.firstTxAt = depositAt || (impliesDeposit ? now : 0);
     order.forcedStatus = status;
+    if (word === undefined) delete order.statusWord;
+    else order.statusWord = word;
     await this.save();
     return orderInfoAt(order, now, this.settings);
   }

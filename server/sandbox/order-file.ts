@@ -2,17 +2,17 @@ import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { z } from 'zod';
 import { COIN_SYMBOLS } from '../../shared/coins.js';
-import { ORDER_ID_PATTERN } from '../../shared/order-id.js';
 import type { OrderRecord } from './order-lifecycle.js';
 
 const FILE_VERSION = 1;
 const FILE_NOTE = 'SANDBOX orders: simulated swaps, no real funds. Safe to delete.';
 
 const orderRecordSchema = z.object({
-  id: z.string().regex(ORDER_ID_PATTERN),
+  // Contract 2's 22-character ids, or a ChangeNOW exchange's shorter hex ones
+  id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
   createdAt: z.number().int().positive(),
   firstTxAt: z.number().int().min(0),
-  forcedStatus: z.literal([0, 1, 2, 3, 4, 5, 6]).nullable(),
+  forcedStatus: z.literal([0, 1, 2, 3, 4, 5, 6, 7, 8]).nullable(),
   sendSymbol: z.enum(COIN_SYMBOLS),
   sendAmount: z.number().finite().positive(),
   receiveSymbol: z.enum(COIN_SYMBOLS),
@@ -20,6 +20,10 @@ const orderRecordSchema = z.object({
   depositAddress: z.string().min(1),
   receiveAddress: z.string().min(1),
   route: z.string(),
+  refundAddress: z.string().optional(),
+  receiveMemo: z.string().optional(),
+  depositMemo: z.string().optional(),
+  statusWord: z.string().optional(),
 }) satisfies z.ZodType<OrderRecord>;
 
 const fileSchema = z.object({

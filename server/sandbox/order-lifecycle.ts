@@ -22,8 +22,16 @@ export interface OrderRecord {
   receiveAmount: number;
   depositAddress: string;
   receiveAddress: string;
-  /** exchangeFlow_list exactly as the client sent it */
+  /** exchangeFlow_list exactly as the client sent it; for a ChangeNOW exchange, its rate id */
   route: string;
+  /** issue 25, ChangeNOW side: where a failed swap is refunded */
+  refundAddress?: string;
+  /** the payout's destination tag (ChangeNOW's extraId) */
+  receiveMemo?: string;
+  /** the tag the deposit must carry (ChangeNOW's payinExtraId) */
+  depositMemo?: string;
+  /** a provider status word forced through the control API ('new', 'verifying'...) */
+  statusWord?: string;
 }
 
 export interface LifecycleSettings {

@@ -2,7 +2,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { SandboxLifecycle } from '../config/config.js';
 import { handleControl } from './control-api.js';
-import { FaultQueue, faultReply, type FaultEndpoint } from './faults.js';
+import { CHANGENOW_PREFIX, createChangenowApi, faultEndpointOf } from './changenow-api.js';
+import { changenowFaultReply, FaultQueue, faultReply, type FaultEndpoint } from './faults.js';
 import { sendJson, sendRaw } from './http-io.js';
 import { readMultipartForm } from './multipart-form.js';
 import { Market } from './market.js';
@@ -19,6 +20,8 @@ export interface SandboxSettings {
   lifecycle: SandboxLifecycle;
   /** 0 = off */
   autoDepositAfterS: number;
+  /** the one key the ChangeNOW side takes; unset: any non-empty key */
+  apiKey?: string | null;
 }
 
 export interface RunningSandbox {
@@ -48,6 +51,7 @@ const BANNER = {
   service: 'SANDBOX price service: simulated swaps, no real funds move',
   prices: `${REFERENCE_PRICES.label}, as of ${REFERENCE_PRICES.asOf}`,
   calls: Object.keys(CALLS).map((path) => `POST ${path} (multipart/form-data)`),
+  changenow: `${CHANGENOW_PREFIX} (ChangeNOW API v2: exchange/estimated-amount, range, min-amount, exchange, by-id)`,
   control: '/control (orders, faults, market, reset)',
 };
 
@@ -67,6 +71,12 @@ export async function startSandbox(
   const orders = await OrderBook.open(settings.dataFile, settings, nowS);
   const faults = new FaultQueue();
   const market = new Market();
+  const changenow = createChangenowApi({
+    orders,
+    market,
+    nowMs,
+    apiKey: settings.apiKey ?? null,
+  });
   /** replies held open by a 'hang' or 'late' fault, cut on close() */
   const hung = new Set<ServerResponse>();
 
@@ -105,6 +115,32 @@ export async function startSandbox(
     sendJson(response, 200, reply);
   }
 
+  /** A call to the ChangeNOW side: the same faults, in its shapes. */
+  async function changenowCall(
+    request: IncomingMessage,
+    response: ServerResponse,
+    path: string,
+    query: URLSearchParams,
+  ): Promise<void> {
+    const endpoint = faultEndpointOf(request.method, path);
+    const fault = endpoint ? faults.take(endpoint) : null;
+    if (fault && fault.kind !== 'late') {
+      request.resume();
+      const reply = changenowFaultReply(fault.kind);
+      if (reply) return sendRaw(response, reply);
+      holdOpen(response);
+      return;
+    }
+    const reply = await changenow.handle(request, path, query);
+    if (fault) {
+      holdOpen(response);
+      const timer = setTimeout(() => sendJson(response, reply.status, reply.body), fault.delayMs);
+      response.on('close', () => clearTimeout(timer));
+      return;
+    }
+    sendJson(response, reply.status, reply.body);
+  }
+
   function holdOpen(response: ServerResponse): void {
     hung.add(response);
     response.on('close', () => hung.delete(response));
@@ -112,15 +148,21 @@ export async function startSandbox(
 
   async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {
     let path: string;
+    let query: URLSearchParams;
     try {
-      path = new URL(request.url ?? '/', 'http://sandbox').pathname;
+      const url = new URL(request.url ?? '/', 'http://sandbox');
+      path = url.pathname;
+      query = url.searchParams;
     } catch {
       return sendJson(response, 400, { message: 'error', data: 'The request URL is malformed' });
     }
     const endpoint = CALLS[path];
     if (endpoint) return contractCall(request, response, endpoint);
+    if (path === '/v2' || path.startsWith(CHANGENOW_PREFIX)) {
+      return changenowCall(request, response, path === '/v2' ? CHANGENOW_PREFIX : path, query);
+    }
     if (path === '/control' || path.startsWith('/control/')) {
-      return handleControl(request, response, path, { orders, faults, market });
+      return handleControl(request, response, path, { orders, faults, market, changenow });
     }
     if (
       (path === '/' || path === '/healthz') &&

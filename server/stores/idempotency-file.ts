@@ -1,4 +1,4 @@
-import { appendFile, mkdir, open, readFile, rename, type FileHandle } from 'node:fs/promises';
+import { appendFile, mkdir, open, rename, type FileHandle } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { z } from 'zod';
 import {
@@ -6,6 +6,7 @@ import {
   type IdempotencyStore,
   type StoredReply,
 } from './idempotency-store.js';
+import { readJsonLines } from './json-lines.js';
 
 const lineSchema = z.object({
   key: z.string(),
@@ -42,27 +43,11 @@ export async function openFileIdempotencyStore(
 ): Promise<FileIdempotencyStore> {
   const memory = createMemoryIdempotencyStore(now);
   const live = new Map<string, Line>();
-  let text = '';
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
   // A line torn by a crash mid-write (that reply was never sent) or damaged on disk: the
   // rewrite below would drop it for good, and with it a key a retry may still bring. It is
   // counted and kept beside the file, for the operator to look at.
-  const unreadable: string[] = [];
-  for (const raw of text.split('\n')) {
-    if (!raw.trim()) continue;
-    let parsed;
-    try {
-      parsed = lineSchema.safeParse(JSON.parse(raw));
-    } catch {
-      parsed = null;
-    }
-    if (!parsed?.success) unreadable.push(raw);
-    else if (parsed.data.expiresAt > now()) live.set(parsed.data.key, parsed.data);
-  }
+  const { rows, unreadable } = await readJsonLines(file, lineSchema);
+  for (const line of rows) if (line.expiresAt > now()) live.set(line.key, line);
   const corruptFile = `${file}.corrupt`;
   for (const line of live.values()) {
     await memory.complete(line.key, line.reply, line.expiresAt - now());

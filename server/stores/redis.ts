@@ -1,6 +1,7 @@
 import { createClient } from 'redis';
 import type { Logger } from '../logging/logger.js';
 import type { IdempotencyStore, Reservation, StoredReply } from './idempotency-store.js';
+import type { OrderMap } from './order-map.js';
 
 export type RedisClient = ReturnType<typeof createClient>;
 
@@ -39,5 +40,17 @@ export function createRedisIdempotencyStore(client: RedisClient): IdempotencySto
         ? null
         : (JSON.parse(existing) as Exclude<Reservation, { state: 'reserved' }>);
     },
+  };
+}
+
+const ORDER_PREFIX = 'order:';
+
+/** The order-id map on every replica; kept without expiry, as the file is. */
+export function createRedisOrderMap(client: RedisClient): OrderMap {
+  return {
+    async put(orderId, providerOrderId) {
+      await client.set(ORDER_PREFIX + orderId, providerOrderId);
+    },
+    providerIdOf: (orderId) => client.get(ORDER_PREFIX + orderId),
   };
 }

@@ -20,7 +20,9 @@ import {
   type IdempotencyStore,
 } from '../stores/idempotency-store.js';
 import type { RedisClient } from '../stores/redis.js';
-import { createUpstreamClient, type UpstreamClient } from '../upstream/upstream-client.js';
+import type { OrderMap } from '../stores/order-map.js';
+import { createUpstream } from '../upstream/create-upstream.js';
+import type { Upstream } from '../upstream/upstream-port.js';
 
 /**
  * What `npm run build` produced: every test app serves the pages production serves. Vitest's
@@ -62,7 +64,7 @@ export interface TestApp {
   handler: Express;
   config: Config;
   logs: string[];
-  upstream: UpstreamClient;
+  upstream: Upstream;
   alerts: Alerts;
   close(): Promise<void>;
 }
@@ -76,6 +78,8 @@ export interface TestAppOptions {
   rendered?: boolean;
   redis?: RedisClient | null;
   idempotency?: IdempotencyStore;
+  /** with the changenow protocol: where our order ids meet the provider's (memory unless given) */
+  orderMap?: OrderMap;
   alerts?: Alerts;
   /** counted by the upstream client, the alerts and the app, as in main.ts */
   metrics?: Metrics;
@@ -109,8 +113,9 @@ export async function startTestApp(
     },
   });
   const logger = createLogger(config.logLevel, sink);
-  const upstream = createUpstreamClient(
-    { ...config.upstream, url: upstreamUrl },
+  const upstream = createUpstream(
+    config.upstream,
+    { url: upstreamUrl, apiKey: config.upstream.apiKey },
     options.metrics?.upstream,
   );
   const alerts =
@@ -125,6 +130,7 @@ export async function startTestApp(
     alerts,
     redis: options.redis ?? null,
     idempotency: options.idempotency ?? createMemoryIdempotencyStore(),
+    orderMap: options.orderMap,
     clientDir: BUILD_DIRS.clientDir,
     sandbox: false,
     metrics: options.metrics,
@@ -148,6 +154,26 @@ export async function startTestApp(
     },
   };
 }
+
+/** The key test apps send to the sandbox in changenow mode (it takes any non-empty key). */
+export const TEST_API_KEY = 'test-key-not-a-secret';
+
+/** The settings that make a test app speak ChangeNOW's API v2 to the sandbox (issue 25). */
+const CHANGENOW_ENV: Env = {
+  UPSTREAM_PROTOCOL: 'changenow',
+  UPSTREAM_API_KEY: TEST_API_KEY,
+};
+
+/** A test app relaying to the sandbox's ChangeNOW side (its /v2/ routes). */
+export const startChangenowTestApp = (sandbox: RunningSandbox, options: TestAppOptions = {}) =>
+  startTestApp(`${sandbox.url}/v2/`, { ...options, env: { ...CHANGENOW_ENV, ...options.env } });
+
+/** A quote's fixed rate as an order carries it (issue 25): its route, rate id and validity. */
+export const onQuote = (quote: { route: unknown; rateId?: string; validUntil?: number }) => ({
+  route: quote.route,
+  rateId: quote.rateId,
+  validUntil: quote.validUntil,
+});
 
 /** Runs `use` against a site of its own, started for it and closed after, whatever happens. */
 export async function withTestApp<T>(

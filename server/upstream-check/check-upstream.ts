@@ -1,5 +1,6 @@
 import FormData from 'form-data';
 import { request } from 'undici';
+import { changenowProber } from './changenow-probe.js';
 import type { z } from 'zod';
 import { isValidAddress } from '../../shared/address.js';
 import { amountLimitWarning } from '../../shared/amount.js';
@@ -11,8 +12,9 @@ import {
   tokenPriceReplySchema,
 } from '../../shared/contract/upstream.js';
 
-// An operator's conformance check of a price service against Contract 2, with the same schemas
-// the BFF parses replies with. It only reads, unless asked to create one order.
+// An operator's conformance check of an upstream, with the same schemas the BFF parses replies
+// with: a price service against Contract 2, or (issue 25) a ChangeNOW-compatible provider through
+// the site's own adapter. It only reads, unless asked to create one order.
 
 /**
  * Without --amounts each pair is first asked at this amount; its reply names the pair's limits,
@@ -40,6 +42,10 @@ export interface CheckOptions {
   concurrency?: number;
   /** create one order to this receiving address (never without it) */
   createOrderAddress?: string | null;
+  /** which upstream speaks at `url` (UPSTREAM_PROTOCOL); the price service unless given */
+  protocol?: 'price-service' | 'changenow';
+  /** the provider's key (UPSTREAM_API_KEY), for the changenow protocol */
+  apiKey?: string | null;
 }
 
 export type Verdict = 'ok' | 'no quote' | 'broken';
@@ -58,6 +64,8 @@ export interface ReplyCheck {
 
 export interface CheckReport {
   url: string;
+  /** the protocol the replies were checked against */
+  protocol?: string;
   prices: ReplyCheck[];
   unknownStatus: ReplyCheck;
   order: { create: ReplyCheck; status: ReplyCheck | null } | null;
@@ -244,19 +252,43 @@ function amountsInside(probe: ReplyCheck): string[] {
   );
 }
 
-type Priced = Awaited<ReturnType<typeof checkPrice>> & { pair: [CoinSymbol, CoinSymbol] };
+/** One protocol's three probes, each answered as rows of the report. */
+interface Prober {
+  price(pair: [CoinSymbol, CoinSymbol], amount: string): Promise<PriceCheck>;
+  status(orderId: string, expectKnown: boolean): Promise<ReplyCheck>;
+  create(
+    quote: PriceCheck & { pair: [CoinSymbol, CoinSymbol]; route: Route },
+    address: string,
+  ): Promise<NonNullable<CheckReport['order']>>;
+  close(): Promise<void>;
+}
+
+interface PriceCheck {
+  check: ReplyCheck;
+  route: Route | null;
+  /** a provider's fixed-rate id, for the one order */
+  rateId?: string;
+}
+
+/** Contract 2 over multipart form-data, parsed with its schemas. */
+function priceServiceProber(base: URL, timeoutMs: number): Prober {
+  return {
+    price: (pair, amount) => checkPrice(base, pair, amount, timeoutMs),
+    status: (orderId, expectKnown) => checkStatus(base, orderId, expectKnown, timeoutMs),
+    create: (quote, address) => createOneOrder(base, address, quote, timeoutMs),
+    close: () => Promise.resolve(),
+  };
+}
+
+type Priced = PriceCheck & { pair: [CoinSymbol, CoinSymbol] };
 
 /** Every reply for one pair: at the fixed amounts, or the probe and then the pair's own limits. */
 async function pricePair(
-  base: URL,
+  prober: Prober,
   pair: [CoinSymbol, CoinSymbol],
   amounts: readonly string[] | undefined,
-  timeoutMs: number,
 ): Promise<Priced[]> {
-  const ask = async (amount: string) => ({
-    ...(await checkPrice(base, pair, amount, timeoutMs)),
-    pair,
-  });
+  const ask = async (amount: string) => ({ ...(await prober.price(pair, amount)), pair });
   const results: Priced[] = [];
   for (const amount of amounts ?? [PROBE_AMOUNT]) results.push(await ask(amount));
   if (amounts) return results;
@@ -267,20 +299,51 @@ async function pricePair(
 export async function checkUpstream(options: CheckOptions): Promise<CheckReport> {
   const base = new URL(options.url);
   const timeoutMs = options.timeoutMs ?? 10_000;
-  const priced = (
-    await mapLimited(selectablePairs(), options.concurrency ?? 8, (pair) =>
-      pricePair(base, pair, options.amounts, timeoutMs),
-    )
-  ).flat();
-  const unknownStatus = await checkStatus(base, UNKNOWN_ORDER_ID, false, timeoutMs);
-
-  let order: CheckReport['order'] = null;
-  const address = options.createOrderAddress;
-  if (address) {
-    order = await createOneOrder(base, address, priced, timeoutMs);
+  const protocol = options.protocol ?? 'price-service';
+  const prober =
+    protocol === 'changenow'
+      ? changenowProber(options.url, options.apiKey ?? '', timeoutMs)
+      : priceServiceProber(base, timeoutMs);
+  try {
+    const priced = (
+      await mapLimited(selectablePairs(), options.concurrency ?? 8, (pair) =>
+        pricePair(prober, pair, options.amounts),
+      )
+    ).flat();
+    const unknownStatus = await prober.status(UNKNOWN_ORDER_ID, false);
+    let order: CheckReport['order'] = null;
+    const address = options.createOrderAddress;
+    if (address) {
+      // one order on the first quoted pair whose receive coin takes this address
+      const quote = priced.find(({ pair, route }) => route && isValidAddress(pair[1], address));
+      order = quote?.route
+        ? await prober.create({ ...quote, route: quote.route }, address)
+        : {
+            create: plainCheck(
+              'create an order',
+              '-',
+              0,
+              'no quoted pair receives a coin this address belongs to: nothing was created',
+            ),
+            status: null,
+          };
+    }
+    return finish(options.url, protocol, priced, unknownStatus, order);
+  } finally {
+    await prober.close();
   }
+}
+
+function finish(
+  url: string,
+  protocol: string,
+  priced: Priced[],
+  unknownStatus: ReplyCheck,
+  order: CheckReport['order'],
+): CheckReport {
   const report = {
-    url: options.url,
+    url,
+    protocol,
     prices: priced.map(({ check }) => check),
     unknownStatus,
     order,
@@ -291,25 +354,13 @@ export async function checkUpstream(options: CheckOptions): Promise<CheckReport>
   };
 }
 
-/** One order on the first quoted pair whose receive coin takes this address, then its status. */
+/** One order on a quoted pair, then its status. */
 async function createOneOrder(
   base: URL,
   address: string,
-  priced: { check: ReplyCheck; pair: [CoinSymbol, CoinSymbol]; route: Route | null }[],
+  quote: Priced & { route: Route },
   timeoutMs: number,
 ): Promise<NonNullable<CheckReport['order']>> {
-  const quote = priced.find(({ pair, route }) => route && isValidAddress(pair[1], address));
-  if (!quote?.route) {
-    return {
-      create: plainCheck(
-        'create an order',
-        '-',
-        0,
-        'no quoted pair receives a coin this address belongs to: nothing was created',
-      ),
-      status: null,
-    };
-  }
   const [from, to] = quote.pair;
   const what = `create ${from}>${to}`;
   const raw = await post(
@@ -349,6 +400,9 @@ async function createOneOrder(
   return { create, status: await checkStatus(base, orderId, true, timeoutMs) };
 }
 
+const contractName = (report: CheckReport) =>
+  report.protocol === 'changenow' ? "ChangeNOW's API v2" : 'Contract 2';
+
 const cell = (value: number | null) => (value === null ? '-' : String(value));
 
 /** The table an operator reads, then a summary; the last line says whether the contract holds. */
@@ -380,7 +434,7 @@ export function formatReport(report: CheckReport): string {
   const quotedPairs = pairs(report.prices.filter((row) => row.verdict === 'ok'));
   const summary = [
     '',
-    `Price service: ${report.url}`,
+    `Upstream: ${report.url} (${report.protocol ?? 'price-service'})`,
     `Price replies: ${report.prices.length} (${count('ok')} quoted, ${count('no quote')} no quote, ${count('broken')} broken); ` +
       `reply time median ${times[Math.floor(times.length / 2)] ?? 0} ms, slowest ${times.at(-1) ?? 0} ms`,
     `Pairs quoted at least once: ${quotedPairs} of ${pairs(report.prices)}`,
@@ -389,8 +443,8 @@ export function formatReport(report: CheckReport): string {
       ? `Order created on request: ${report.order.create.verdict}${report.order.status ? `, its status: ${report.order.status.verdict}` : ''}`
       : 'No order was created (pass --create-order <address> to try one).',
     report.broken === 0
-      ? 'Contract 2: every reply fits.'
-      : `Contract 2: BROKEN by ${report.broken} repl${report.broken === 1 ? 'y' : 'ies'}.`,
+      ? `${contractName(report)}: every reply fits.`
+      : `${contractName(report)}: BROKEN by ${report.broken} repl${report.broken === 1 ? 'y' : 'ies'}.`,
   ];
   return [...lines, ...summary].join('\n');
 }

@@ -1,15 +1,17 @@
 import { parseArgs } from 'node:util';
-import { checkUpstream, formatReport, PROBE_AMOUNT } from './check-upstream.js';
+import { checkUpstream, formatReport, PROBE_AMOUNT, type CheckOptions } from './check-upstream.js';
 
 // npm run check-upstream -- <PRICE_SERVICE_URL> [--create-order <address>] [--timeout-ms 10000]
-//   [--amounts 1,250] [--concurrency 8]. Without --amounts each pair is asked at 0.01, then just
+//   [--amounts 1,250] [--concurrency 8] [--protocol changenow]. With --protocol changenow (or
+//   UPSTREAM_PROTOCOL=changenow) the key is read from UPSTREAM_API_KEY, never from the command
+//   line, where other users of the machine could read it. Without --amounts each pair is asked at 0.01, then just
 //   inside the min and max its reply names. Exit 0: every reply fits; 1: a reply broke the
 //   contract; 2: the command line is wrong.
 
 const USAGE =
-  'usage: npm run check-upstream -- <PRICE_SERVICE_URL> [--create-order <address>] ' +
+  'usage: npm run check-upstream -- <URL> [--protocol price-service|changenow] [--create-order <address>] ' +
   `[--timeout-ms 10000] [--amounts 1,250 (default: ${PROBE_AMOUNT}, then just inside each pair's limits)] ` +
-  '[--concurrency 8]';
+  '[--concurrency 8]; with changenow the key comes from UPSTREAM_API_KEY';
 
 function positive(name: string, text: string | undefined, fallback: number): number {
   if (text === undefined) return fallback;
@@ -27,6 +29,7 @@ function readArguments() {
       'timeout-ms': { type: 'string' },
       amounts: { type: 'string' },
       concurrency: { type: 'string' },
+      protocol: { type: 'string' },
       help: { type: 'boolean' },
     },
   });
@@ -36,7 +39,16 @@ function readArguments() {
   }
   const [url, ...extra] = positionals;
   if (!url || extra.length > 0 || !URL.canParse(url) || !/^https?:/.test(url)) {
-    throw new Error('give the price service base URL (http:// or https://) once');
+    throw new Error('give the upstream base URL (http:// or https://) once');
+  }
+  const asked = values.protocol ?? process.env.UPSTREAM_PROTOCOL ?? 'price-service';
+  const protocol: CheckOptions['protocol'] = asked === 'changenow' ? 'changenow' : 'price-service';
+  if (asked !== protocol) {
+    throw new Error('--protocol must be price-service or changenow');
+  }
+  const apiKey = process.env.UPSTREAM_API_KEY?.trim() || null;
+  if (protocol === 'changenow' && !apiKey) {
+    throw new Error('set UPSTREAM_API_KEY to the provider key (the changenow protocol needs it)');
   }
   const amounts = values.amounts?.split(',').map((amount) => amount.trim());
   if (amounts?.some((amount) => !/^\d+(?:\.\d+)?$/.test(amount))) {
@@ -48,6 +60,8 @@ function readArguments() {
     timeoutMs: positive('timeout-ms', values['timeout-ms'], 10_000),
     concurrency: positive('concurrency', values.concurrency, 8),
     createOrderAddress: values['create-order']?.trim() || null,
+    protocol,
+    apiKey,
   };
 }
 

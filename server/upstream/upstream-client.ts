@@ -1,6 +1,3 @@
-import { EventEmitter } from 'node:events';
-import CircuitBreaker from 'opossum';
-import { Agent, request, errors as undiciErrors } from 'undici';
 import type { z } from 'zod';
 import {
   exchangeStatusReplySchema,
@@ -15,9 +12,21 @@ import {
 import type { Config } from '../config/config.js';
 import { noMetrics, type UpstreamMetrics } from '../metrics/metrics.js';
 import { multipartBody } from './multipart-body.js';
+import {
+  API_CONNECTIONS,
+  callTimeouts,
+  Deadline,
+  isConnectionError,
+  PAGE_CONNECTIONS,
+  pageCall,
+  upstreamLifecycle,
+  timed,
+  upstreamBreaker,
+  upstreamPool,
+  withSlash,
+  type Endpoint,
+} from './upstream-call.js';
 import { UpstreamError } from './upstream-error.js';
-
-export type Endpoint = 'token_price' | 'token_exchange' | 'exchange_status';
 
 export interface UpstreamClient {
   price(form: TokenPriceForm): Promise<TokenPriceReply>;
@@ -36,71 +45,11 @@ export interface UpstreamClient {
   close(): Promise<void>;
 }
 
-type UpstreamSettings = Omit<Config['upstream'], 'protocol' | 'apiKey'> & {
+export type UpstreamSettings = Omit<Config['upstream'], 'protocol' | 'apiKey'> & {
   url: string;
   /** how long an exchange creation is kept open for a late reply; CREATE_LATE_REPLY_MS unless set */
   createLateReplyMs?: number;
 };
-
-/**
- * The most one call may take. undici's headers and body timeouts restart with every chunk, so a
- * server that trickles bytes would never hit them; this deadline bounds the whole call.
- */
-export function upstreamDeadlineMs(
-  settings: Pick<Config['upstream'], 'connectTimeoutMs' | 'headersTimeoutMs' | 'bodyTimeoutMs'>,
-): number {
-  return settings.connectTimeoutMs + settings.headersTimeoutMs + settings.bodyTimeoutMs;
-}
-
-/** Connections to the upstream the API calls share. */
-const API_CONNECTIONS = 64;
-/** Connections page renders may hold at once; more wait (and are given up) in line. */
-const PAGE_CONNECTIONS = 8;
-
-/**
- * How long an exchange creation may take before its socket is cut. The visitor has their answer
- * (504) long before; the call stays open so that a reply arriving late, for an order the upstream
- * did make, is still received and kept under the visitor's key (issue 21).
- */
-const CREATE_LATE_REPLY_MS = 60_000;
-
-/** When a visitor stops waiting for an exchange creation: the upstream's time to answer. */
-export const createReplyBoundMs = (settings: Pick<Config['upstream'], 'headersTimeoutMs'>) =>
-  settings.headersTimeoutMs;
-
-interface CallTimeouts {
-  headersTimeout: number;
-  bodyTimeout: number;
-  deadlineMs: number;
-}
-
-const CONNECTION_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
-
-function isConnectionError(error: unknown): boolean {
-  const code = (error as { code?: string }).code;
-  return (
-    error instanceof undiciErrors.ConnectTimeoutError ||
-    error instanceof undiciErrors.SocketError ||
-    (code !== undefined && CONNECTION_ERRORS.has(code))
-  );
-}
-
-function toUpstreamError(error: unknown, endpoint: Endpoint): UpstreamError {
-  if (error instanceof UpstreamError) return error;
-  if (error instanceof Error && error.name === 'AbortError') {
-    return new UpstreamError('timeout', `${endpoint}: the page stopped waiting`, endpoint);
-  }
-  if (
-    (error instanceof Error && error.name === 'TimeoutError') ||
-    error instanceof undiciErrors.HeadersTimeoutError ||
-    error instanceof undiciErrors.BodyTimeoutError ||
-    error instanceof undiciErrors.ConnectTimeoutError
-  ) {
-    return new UpstreamError('timeout', `${endpoint} timed out`, endpoint);
-  }
-  const message = error instanceof Error ? error.message : String(error);
-  return new UpstreamError('network', `${endpoint} could not be reached: ${message}`, endpoint);
-}
 
 /** Sorts a JSON reply that failed its schema into the spec's failure kinds. */
 function classifyBadReply(body: unknown, endpoint: Endpoint): UpstreamError {
@@ -128,30 +77,9 @@ export function createUpstreamClient(
   metrics: UpstreamMetrics = noMetrics.upstream,
 ): UpstreamClient {
   const base = new URL(settings.url);
-  const pool = (connections: number) =>
-    new Agent({
-      connect: { timeout: settings.connectTimeoutMs },
-      headersTimeout: settings.headersTimeoutMs,
-      bodyTimeout: settings.bodyTimeoutMs,
-      keepAliveTimeout: 10_000,
-      connections,
-    });
-  const agent = pool(API_CONNECTIONS);
-  const pageAgent = pool(PAGE_CONNECTIONS);
-
-  const usualTimeouts: CallTimeouts = {
-    headersTimeout: settings.headersTimeoutMs,
-    bodyTimeout: settings.bodyTimeoutMs,
-    deadlineMs: upstreamDeadlineMs(settings),
-  };
-  const lateReplyMs = settings.createLateReplyMs ?? CREATE_LATE_REPLY_MS;
-  const createTimeouts: CallTimeouts = {
-    headersTimeout: lateReplyMs,
-    bodyTimeout: lateReplyMs,
-    deadlineMs: settings.connectTimeoutMs + lateReplyMs,
-  };
-  const timeoutsOf = (endpoint: Endpoint) =>
-    endpoint === 'token_exchange' ? createTimeouts : usualTimeouts;
+  const agent = upstreamPool(settings, API_CONNECTIONS);
+  const pageAgent = upstreamPool(settings, PAGE_CONNECTIONS);
+  const timeoutsOf = callTimeouts(settings, settings.createLateReplyMs);
 
   // Each endpoint's path, resolved once rather than a URL parsed per call.
   const origin = base.origin;
@@ -169,12 +97,7 @@ export function createUpstreamClient(
   ): Promise<unknown> {
     const form = multipartBody(fields);
     const { headersTimeout, bodyTimeout, deadlineMs } = timeoutsOf(endpoint);
-    const deadline = new Deadline(deadlineMs);
-    // A page that stops waiting gives its call up: the abort closes the request's connection, so
-    // the upstream sees it cancelled.
-    const giveUp = () => deadline.emit('abort');
-    if (page?.signal.aborted) giveUp();
-    page?.signal.addEventListener('abort', giveUp, { once: true });
+    const deadline = new Deadline(deadlineMs, page?.signal);
     let text: string;
     let statusCode: number;
     try {
@@ -195,7 +118,6 @@ export function createUpstreamClient(
       throw error;
     } finally {
       deadline.clear();
-      page?.signal.removeEventListener('abort', giveUp);
     }
     if (statusCode < 200 || statusCode >= 300) {
       throw new UpstreamError('http-status', `${endpoint} answered HTTP ${statusCode}`, endpoint);
@@ -216,59 +138,21 @@ export function createUpstreamClient(
     }
   }
 
-  const breaker = new CircuitBreaker(postWithRetry, {
-    // Our own timeouts bound every call; the breaker only counts failures.
-    timeout: false,
-    errorThresholdPercentage: settings.breaker.errorPercent,
-    volumeThreshold: settings.breaker.volume,
-    resetTimeout: settings.breaker.resetMs,
-    rollingCountTimeout: 30_000,
-  });
-  breaker.on('open', () => metrics.breakerState('open'));
-  breaker.on('halfOpen', () => metrics.breakerState('half-open'));
-  breaker.on('close', () => metrics.breakerState('closed'));
+  const { breaker, fire } = upstreamBreaker(postWithRetry, settings.breaker, metrics);
 
-  /** One timed call: the outcome is 'ok' or the failure kind, as the logs and alerts name it. */
-  async function call<S extends z.ZodType>(
+  /** One timed call through the breaker, its reply parsed by `schema`. */
+  const call = <S extends z.ZodType>(
     endpoint: Endpoint,
     fields: Record<string, string>,
     schema: S,
     retry: boolean,
-  ): Promise<z.infer<S>> {
-    const started = performance.now();
-    const record = (outcome: string) =>
-      metrics.call(endpoint, outcome, (performance.now() - started) / 1000);
-    try {
+  ): Promise<z.infer<S>> =>
+    timed(metrics, endpoint, async () => {
       const body = await fire(endpoint, fields, retry);
       const parsed = schema.safeParse(body);
       if (!parsed.success) throw classifyBadReply(body, endpoint);
-      record('ok');
       return parsed.data;
-    } catch (error) {
-      record(error instanceof UpstreamError ? error.kind : 'thrown');
-      throw error;
-    }
-  }
-
-  /** The reply through the breaker; every failure, an open breaker too, as an UpstreamError. */
-  async function fire(
-    endpoint: Endpoint,
-    fields: Record<string, string>,
-    retry: boolean,
-  ): Promise<unknown> {
-    try {
-      return await breaker.fire(endpoint, fields, retry);
-    } catch (error) {
-      if ((error as { code?: string }).code === 'EOPENBREAKER') {
-        throw new UpstreamError(
-          'circuit-open',
-          'the price service is failing; calls are paused',
-          endpoint,
-        );
-      }
-      throw toUpstreamError(error, endpoint);
-    }
-  }
+    });
 
   const inFlightPrices = new Map<string, Promise<TokenPriceReply>>();
 
@@ -291,76 +175,15 @@ export function createUpstreamClient(
     createExchange: (form) => call('token_exchange', form, tokenExchangeReplySchema, false),
     status: (orderId) =>
       call('exchange_status', { orderID: orderId }, exchangeStatusReplySchema, true),
-    async statusForPage(orderId, signal) {
-      const started = performance.now();
-      const record = (outcome: string) =>
-        metrics.call('exchange_status', outcome, (performance.now() - started) / 1000);
-      try {
-        if (breaker.opened) {
-          throw new UpstreamError(
-            'circuit-open',
-            'the price service is failing; calls are paused',
-            'exchange_status',
-          );
-        }
-        const body = await post('exchange_status', { orderID: orderId }, { signal }).catch(
-          (error: unknown) => {
-            throw toUpstreamError(error, 'exchange_status');
-          },
+    statusForPage: (orderId, signal) =>
+      timed(metrics, 'exchange_status', async () => {
+        const body = await pageCall(breaker, 'exchange_status', () =>
+          post('exchange_status', { orderID: orderId }, { signal }),
         );
         const parsed = exchangeStatusReplySchema.safeParse(body);
         if (!parsed.success) throw classifyBadReply(body, 'exchange_status');
-        record('ok');
         return parsed.data;
-      } catch (error) {
-        record(error instanceof UpstreamError ? error.kind : 'thrown');
-        throw error;
-      }
-    },
-    async isReachable() {
-      if (breaker.opened) return false;
-      try {
-        const { body } = await request(base, { method: 'HEAD', dispatcher: agent });
-        await body.dump();
-        return true;
-      } catch {
-        return false;
-      }
-    },
-    onCircuitOpen(listener) {
-      breaker.on('open', listener);
-    },
-    async close() {
-      breaker.shutdown();
-      // A creation still waiting for a late reply is cut: the stop has waited for what it could.
-      await Promise.all([agent.destroy(), pageAgent.destroy()]);
-    },
+      }),
+    ...upstreamLifecycle(base, breaker, [agent, pageAgent]),
   };
-}
-
-/**
- * One call's deadline, as the signal undici takes: an EventEmitter it listens to with
- * once('abort'), which costs far less per call than an AbortSignal and its EventTarget.
- */
-class Deadline extends EventEmitter {
-  expired = false;
-  private readonly timer: NodeJS.Timeout;
-
-  constructor(ms: number) {
-    super();
-    this.timer = setTimeout(expire, ms, this);
-  }
-
-  clear() {
-    clearTimeout(this.timer);
-  }
-}
-
-function expire(deadline: Deadline) {
-  deadline.expired = true;
-  deadline.emit('abort');
-}
-
-function withSlash(url: URL): URL {
-  return url.pathname.endsWith('/') ? url : new URL(`${url.pathname}/`, url);
 }

@@ -38,7 +38,7 @@ const rateIdSchema = z
   .regex(/^[A-Za-z0-9_-]{1,128}$/, { message: 'must be up to 128 letters, digits, - or _' });
 
 /** A memo or tag for the receiving address; each coin's own rule is applied by receive-memo.ts. */
-export const receiveMemoSchema = z
+const receiveMemoSchema = z
   .string()
   .min(1, { message: 'is required' })
   .max(64, { message: 'is too long' });

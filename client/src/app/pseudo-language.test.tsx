@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COINS } from '../../../shared/coins.js';
+import type { RuntimeConfig } from '../../../shared/contract/api.js';
 import type { PageData, SwapFormProblem } from '../../../shared/contract/render.js';
 import { shortenAddress, shortenOrderId } from '../../../shared/order-id.js';
 import { LANGUAGE_NAMES } from '../../../shared/i18n/languages.js';
@@ -11,6 +12,8 @@ import {
   NOW_S,
   ORDER_ID,
   RECEIVE_ADDRESS,
+  REFUND_ADDRESS,
+  XRP_ADDRESS,
 } from '../features/order/test-support/order-page-harness.js';
 import { TEST_RUNTIME_CONFIG } from '../test/render-with-providers.js';
 import en from '../lib/i18n/catalogues/en.js';
@@ -33,16 +36,20 @@ const ALLOWED = new Set(
     ...REVIEWS.flatMap((review) => [review.name, ...review.para]),
     DEPOSIT_ADDRESS,
     RECEIVE_ADDRESS,
+    REFUND_ADDRESS,
+    XRP_ADDRESS,
     ORDER_ID,
     shortenOrderId(ORDER_ID),
     shortenAddress(DEPOSIT_ADDRESS),
     shortenAddress(RECEIVE_ADDRESS),
+    shortenAddress(REFUND_ADDRESS),
+    shortenAddress(XRP_ADDRESS),
     'bad-id',
   ].flatMap((text) => text.match(/[A-Za-z][A-Za-z'’-]+/g) ?? []),
 );
 
 /** Copyable values: the page holds each once, its middle in its own element (CSS shortens it). */
-const VALUES = [DEPOSIT_ADDRESS, RECEIVE_ADDRESS, ORDER_ID];
+const VALUES = [DEPOSIT_ADDRESS, RECEIVE_ADDRESS, REFUND_ADDRESS, XRP_ADDRESS, ORDER_ID];
 
 const decode = (text: string) =>
   text
@@ -93,7 +100,24 @@ const problem = (value: SwapFormProblem): PageData => ({
   },
 });
 
-const PAGES: [string, string, PageData][] = [
+/** Issue 25: the upstream protocol that takes a refund address and a destination tag. */
+const PROVIDER: Partial<RuntimeConfig> = { refundAndMemo: true };
+const withRefundAndTag = (value: SwapFormProblem | null): PageData => {
+  const page = problem(value ?? { kind: 'missing-address' });
+  return {
+    ...page,
+    swapForm: { ...page.swapForm!, refundAddress: 'x', receiveMemo: 'x', problem: value },
+  };
+};
+const xrpOrder = (overrides: Parameters<typeof makeOrder>[0]): PageData =>
+  order({
+    send: { symbol: 'XRP', amount: 20, address: XRP_ADDRESS, memo: '987654' },
+    receive: { symbol: 'ETH', amount: 0.25, address: RECEIVE_ADDRESS, memo: null },
+    refundAddress: REFUND_ADDRESS,
+    ...overrides,
+  });
+
+const PAGES: [string, string, PageData, Partial<RuntimeConfig>?][] = [
   ['home', '/', base],
   ['home with a quote over the maximum', '/', { ...problem({ kind: 'missing-address' }) }],
   ['home: missing amount', '/', problem({ kind: 'missing-amount' })],
@@ -133,6 +157,33 @@ const PAGES: [string, string, PageData][] = [
   ['order completed', `/order/${ORDER_ID}`, order({ status: 4, firstReceivedAt: NOW_S - 900 })],
   ['order expired', `/order/${ORDER_ID}`, order({ status: 5, createdAt: NOW_S - 4000 })],
   ['order failed', `/order/${ORDER_ID}`, order({ status: 6, firstReceivedAt: NOW_S - 900 })],
+  ['order refunded', `/order/${ORDER_ID}`, order({ status: 7, firstReceivedAt: NOW_S - 900 })],
+  ['order on hold', `/order/${ORDER_ID}`, order({ status: 8, firstReceivedAt: NOW_S - 900 })],
+  ['home: refund address and tag offered', '/', withRefundAndTag(null), PROVIDER],
+  [
+    'home: refund address refused',
+    '/',
+    withRefundAndTag({ kind: 'invalid-refund-address' }),
+    PROVIDER,
+  ],
+  ['home: tag refused', '/', withRefundAndTag({ kind: 'invalid-receive-memo' }), PROVIDER],
+  ['order with a deposit tag and refund address', `/order/${ORDER_ID}`, xrpOrder({}), PROVIDER],
+  [
+    'order with a deposit memo',
+    `/order/${ORDER_ID}`,
+    xrpOrder({ send: { symbol: 'BNB', amount: 1.5, address: DEPOSIT_ADDRESS, memo: '55' } }),
+    PROVIDER,
+  ],
+  [
+    'order receiving with a tag',
+    `/order/${ORDER_ID}`,
+    xrpOrder({
+      status: 2,
+      firstReceivedAt: NOW_S - 300,
+      receive: { symbol: 'XRP', amount: 20, address: XRP_ADDRESS, memo: '123' },
+    }),
+    PROVIDER,
+  ],
   [
     'order not found',
     `/order/${ORDER_ID}`,
@@ -151,11 +202,11 @@ const PAGES: [string, string, PageData][] = [
 ];
 
 describe('pseudo language: no visible string escapes the catalogues', () => {
-  it.each(PAGES)('%s', async (_name, path, data) => {
+  it.each(PAGES)('%s', async (_name, path, data, config = {}) => {
     const page = await render({
       url: `/${CARRIER}${path}`,
       origin: null,
-      config: { ...TEST_RUNTIME_CONFIG, sandbox: true },
+      config: { ...TEST_RUNTIME_CONFIG, sandbox: true, ...config },
       data,
     });
     if (page.kind !== 'page') throw new Error(`${path} redirected`);

@@ -3,12 +3,14 @@ import { useLang, useLocalePath, useRich, useT } from '../../lib/i18n/i18n.js';
 import { Link } from 'react-router';
 import type { OrderView } from '../../../../shared/contract/api.js';
 import { coinDisplay } from '../../../../shared/coins.js';
+import { depositQrText } from '../../../../shared/deposit-qr.js';
 import { ORDER_STATUS } from '../../../../shared/order-status.js';
 import { CopyText } from '../../components/copy-text.js';
 import { plainAmount } from '../../../../shared/amount.js';
 import { useFirstPageData, useHydrated } from '../../lib/page-data.js';
 import { QrCode } from '../../components/qr-code.js';
 import { DepositWindowClosed } from './deposit-window-closed.js';
+import { OrderMemo } from './order-memo.js';
 
 interface DepositBoxProps {
   order: OrderView;
@@ -25,7 +27,10 @@ export function DepositBox({ order, sandbox, withdrawn }: DepositBoxProps) {
   const lang = useLang();
   const amount = `${localizeDecimal(plainAmount(order.send.amount), lang)} ${coin.name}`;
   const waiting = order.status === ORDER_STATUS.waiting && !order.firstReceivedAt;
-  const servedQr = useFirstPageData()?.qrCodes?.[order.send.address] ?? null;
+  // the memo rides in the code where the coin's URI form carries it (shared/deposit-qr.ts)
+  const qrText = depositQrText(order.send);
+  const servedQr = useFirstPageData()?.qrCodes?.[qrText] ?? null;
+  const memo = order.send.memo;
   // without script the address is text to select, not a button
   const hydrated = useHydrated();
 
@@ -63,14 +68,28 @@ export function DepositBox({ order, sandbox, withdrawn }: DepositBoxProps) {
               message="notice.senderCopied"
               label="copy.depositAddress"
             />
+            {memo && (
+              <>
+                <OrderMemo
+                  symbol={order.send.symbol}
+                  memo={memo}
+                  copyClassName="deposit-box__address"
+                />
+                <p className="deposit-box__memo-warning" role="note">
+                  {t('order.memoWarning')}
+                </p>
+              </>
+            )}
             <p className="deposit-box__hint">
               {hydrated ? t('order.copyHint') : t('copy.selectHint')}
             </p>
           </div>
           <QrCode
             className="deposit-box__qr"
-            value={order.send.address}
-            label={t('order.qr', { coin: coin.name })}
+            value={qrText}
+            label={t(qrText === order.send.address ? 'order.qr' : 'order.qrTag', {
+              coin: coin.name,
+            })}
             servedUrl={servedQr}
           />
         </div>
@@ -97,7 +116,10 @@ function DepositOutcome({ order }: { order: OrderView }) {
       ? t('order.completed')
       : order.status === ORDER_STATUS.failed
         ? t('order.failed')
-        : t('order.received');
+        : // issue 25's two states, in the words of their status line
+          order.status === ORDER_STATUS.refunded || order.status === ORDER_STATUS.verifying
+          ? t(`status.${order.status}`)
+          : t('order.received');
   return (
     <>
       <p className="deposit-box__outcome">{text}</p>

@@ -18,7 +18,7 @@ import { TrackingInfo } from './tracking-info.js';
 
 /** The order itself; the clock re-reads every second so the bar and countdown move between polls. */
 export function OrderDetails({ order, stale }: { order: OrderView; stale: boolean }) {
-  const { sandbox } = useRuntimeConfig();
+  const { sandbox, refundAndMemo } = useRuntimeConfig();
   const t = useT();
   const now = useClockSeconds(!isTerminal(order.status));
   const shownStatus = displayStatus(order.status, order.firstReceivedAt, now);
@@ -29,7 +29,8 @@ export function OrderDetails({ order, stale }: { order: OrderView; stale: boolea
     order.createdAt,
     now,
   );
-  const receivesXrp = coinDisplay(order.receive.symbol).symbol === 'XRP';
+  // the warning that no tag can go with the swap holds only where the protocol takes none
+  const receivesXrp = !refundAndMemo && coinDisplay(order.receive.symbol).symbol === 'XRP';
 
   return (
     <div className="order-page">
@@ -58,7 +59,12 @@ export function OrderDetails({ order, stale }: { order: OrderView; stale: boolea
       </section>
       {receivesXrp && <XrpTagNote className="order-page__xrp" />}
       <div className="order-page__panels">
-        <TrackingInfo orderId={order.orderId} createdAt={order.createdAt} sendBy={sendBy} />
+        <TrackingInfo
+          orderId={order.orderId}
+          createdAt={order.createdAt}
+          sendBy={sendBy}
+          refundAddress={order.refundAddress}
+        />
         <SupportPanel />
       </div>
     </div>

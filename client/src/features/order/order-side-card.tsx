@@ -6,6 +6,7 @@ import { shortenAddress } from '../../../../shared/order-id.js';
 import { CoinIcon } from '../../components/coin-icon.js';
 import { CopyText } from '../../components/copy-text.js';
 import { plainAmount } from '../../../../shared/amount.js';
+import { OrderMemo } from './order-memo.js';
 
 interface OrderSideCardProps {
   /** 'Send' or 'Receive', in the page's language */
@@ -19,7 +20,7 @@ interface OrderSideCardProps {
   withdrawnNote?: string;
 }
 
-/** One side of the swap: coin, amount and the (shortened, copyable) address. */
+/** One side of the swap: coin, amount, the (shortened, copyable) address and its memo or tag. */
 export function OrderSideCard({
   title,
   side,
@@ -43,9 +44,12 @@ export function OrderSideCard({
       {withdrawnNote ? (
         <p className="order-card__withdrawn">{withdrawnNote}</p>
       ) : (
-        <CopyText text={side.address} message={copiedMessage} label={addressLabel}>
-          {shortenAddress(side.address)}
-        </CopyText>
+        <>
+          <CopyText text={side.address} message={copiedMessage} label={addressLabel}>
+            {shortenAddress(side.address)}
+          </CopyText>
+          {side.memo && <OrderMemo symbol={side.symbol} memo={side.memo} />}
+        </>
       )}
     </article>
   );

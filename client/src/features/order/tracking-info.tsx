@@ -1,8 +1,12 @@
 import { intlLocale } from '../../../../shared/i18n/languages.js';
 import { useLang, useT, type MessageId } from '../../lib/i18n/i18n.js';
 import { DEPOSIT_WINDOW_S } from '../../../../shared/constants.js';
-import { shortenOrderId } from '../../../../shared/order-id.js';
-import type { SendByState } from '../../../../shared/order-status.js';
+import { shortenAddress, shortenOrderId } from '../../../../shared/order-id.js';
+import {
+  ORDER_STATUS,
+  ORDER_STATUS_TEXT,
+  type SendByState,
+} from '../../../../shared/order-status.js';
 import { CopyText } from '../../components/copy-text.js';
 import { useHydrated } from '../../lib/page-data.js';
 import { formatCreatedAt, formatUtcTime } from '../../lib/order-format.js';
@@ -11,6 +15,8 @@ interface TrackingInfoProps {
   orderId: string;
   createdAt: number;
   sendBy: SendByState;
+  /** issue 25: where a swap that cannot be made is paid back, when the visitor gave one */
+  refundAddress?: string | null;
 }
 
 /** The shared 'Send by' outcomes (English in shared/order-status.ts) as messages. */
@@ -20,9 +26,12 @@ const SEND_BY_TEXT: Record<string, MessageId> = {
   'Order Completed': 'sendBy.completed',
   Expired: 'sendBy.expired',
   Failed: 'sendBy.failed',
+  // issue 25's departures: their status lines say it whole
+  [ORDER_STATUS_TEXT[ORDER_STATUS.refunded]]: 'status.7',
+  [ORDER_STATUS_TEXT[ORDER_STATUS.verifying]]: 'status.8',
 };
 
-export function TrackingInfo({ orderId, createdAt, sendBy }: TrackingInfoProps) {
+export function TrackingInfo({ orderId, createdAt, sendBy, refundAddress }: TrackingInfoProps) {
   // The server knows neither the visitor's locale nor time zone: UTC until the script runs.
   const hydrated = useHydrated();
   const t = useT();
@@ -54,6 +63,20 @@ export function TrackingInfo({ orderId, createdAt, sendBy }: TrackingInfoProps) 
             </time>
           </dd>
         </div>
+        {refundAddress && (
+          <div className="tracking-info__row">
+            <dt>{t('order.refundAddress')}</dt>
+            <dd>
+              <CopyText
+                text={refundAddress}
+                message="notice.refundCopied"
+                label="copy.refundAddress"
+              >
+                {shortenAddress(refundAddress)}
+              </CopyText>
+            </dd>
+          </div>
+        )}
         <div className="tracking-info__row">
           <dt>{t('order.sendBy')}</dt>
           <dd>

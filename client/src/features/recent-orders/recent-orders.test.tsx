@@ -48,6 +48,17 @@ describe('RecentOrders', () => {
     expect(within(newest!).getByRole('link')).toHaveAttribute('href', `/order/${idOf(2)}`);
   });
 
+  it("names issue 25's refunded and on-hold orders in their words", () => {
+    recordOrder(order(1, { status: 7 }));
+    recordOrder(order(2, { status: 8 }));
+    renderList();
+    const [onHold, refunded] = items();
+    expect(onHold).toHaveTextContent(
+      'On hold: the provider is checking this swap; contact support with your order id',
+    );
+    expect(refunded).toHaveTextContent('Refunded to your refund address');
+  });
+
   it('opens the order page from the list', async () => {
     recordOrder(order(1));
     const { user, router } = renderList();

@@ -1,6 +1,7 @@
 import type { SwapFormProblem } from '../../../../shared/contract/render.js';
 import { FAILURE_TITLE, NOTICES, type Notice } from '../../components/notify.js';
 import { noticeForFailure } from './order-error.js';
+import type { ExtraField } from './refund-and-tag-fields.js';
 
 /** Not in the spec (with script the button just does nothing): what a script-free submit shows. */
 const MISSING_AMOUNT: Notice = {
@@ -74,3 +75,9 @@ export function noticeForFormProblem(problem: SwapFormProblem): Notice | null {
 
 export const isAddressProblem = (problem: SwapFormProblem | null): boolean =>
   problem?.kind === 'missing-address' || problem?.kind === 'invalid-address';
+
+/** Issue 25: the optional field a script-free submit was refused for, shown under that field. */
+export function extraFieldOf(problem: SwapFormProblem | null): ExtraField | null {
+  if (problem?.kind === 'invalid-refund-address') return 'refund';
+  return problem?.kind === 'invalid-receive-memo' ? 'tag' : null;
+}

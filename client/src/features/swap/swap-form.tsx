@@ -8,6 +8,7 @@ import {
 import { COINS, getCoin, isSelectableSymbol, type CoinSymbol } from '../../../../shared/coins.js';
 import { TYPICAL_SWAP_MINUTES } from '../../../../shared/constants.js';
 import { quotedFor, SHOWN_QUOTE_FIELDS } from '../../../../shared/contract/render.js';
+import { memoKind, receiveMemoProblem } from '../../../../shared/receive-memo.js';
 import { InlineNotice } from '../../components/inline-notice.js';
 import { LineIcon } from '../../components/line-icon.js';
 import { notifyFixed } from '../../components/notify.js';
@@ -16,12 +17,19 @@ import { XrpTagNote } from '../../components/xrp-tag-note.js';
 import { useFirstPageData, useHydrated } from '../../lib/page-data.js';
 import { limitRefusalText, limitWarningText } from '../../lib/i18n/amount-text.js';
 import { useLang, useLocalePath, useT } from '../../lib/i18n/i18n.js';
+import { useRuntimeConfig } from '../../lib/runtime-config-context.js';
 import { latinDigits, localizeDecimal } from '../../../../shared/i18n/numbers.js';
 import { CoinSelect, CoinSelectDrawing } from './coin-select.js';
-import { amountRefusalOf, isAddressProblem, noticeForFormProblem } from './form-problem.js';
+import {
+  amountRefusalOf,
+  extraFieldOf,
+  isAddressProblem,
+  noticeForFormProblem,
+} from './form-problem.js';
 import { loadAddressCheck } from './load-address-check.js';
 import { formatEstimate, nextAmountText } from './swap-amount.js';
 import { QuoteStatus } from './quote-status.js';
+import { RefundAndTagFields, type ExtraField } from './refund-and-tag-fields.js';
 import { useCreateOrder } from './use-create-order.js';
 import { usePriceQuote } from './use-price-quote.js';
 import { useQuoteRefresh } from './use-quote-refresh.js';
@@ -80,14 +88,25 @@ export function SwapForm() {
     return nextAmountText(typed) ?? typed;
   });
   const [address, setAddress] = useState(initial?.address ?? '');
+  // issue 25: offered only where the upstream protocol takes them
+  const { refundAndMemo } = useRuntimeConfig();
+  const [refund, setRefund] = useState(initial?.refundAddress ?? '');
+  const [tag, setTag] = useState(initial?.receiveMemo ?? '');
+  const [extraProblem, setExtraProblem] = useState<ExtraField | null>(() =>
+    extraFieldOf(initial?.problem ?? null),
+  );
   const [serverProblem, setServerProblem] = useState(initial?.problem ?? null);
   const [openPicker, setOpenPicker] = useState<Side | null>(null);
   const addressRef = useRef<HTMLInputElement>(null);
   const amountRef = useRef<HTMLInputElement>(null);
+  const refundRef = useRef<HTMLInputElement>(null);
+  const tagRef = useRef<HTMLInputElement>(null);
   useTypedBeforeHydration(amountRef, amountText, (typed) =>
     setAmountText(nextAmountText(latinDigits(typed)) ?? ''),
   );
   useTypedBeforeHydration(addressRef, address, setAddress);
+  useTypedBeforeHydration(refundRef, refund, setRefund);
+  useTypedBeforeHydration(tagRef, tag, setTag);
   // The server's Min/Max refusal (422 AMOUNT_OUT_OF_RANGE) of the amount and coin it was sent; its
   // message is the same shared Min/Max text, and it stops applying once either changes.
   const [refused, setRefused] = useState<{ amount: string; from: CoinSymbol; text: string } | null>(
@@ -121,6 +140,7 @@ export function SwapForm() {
 
   const fromCoin = getCoin(from);
   const toCoin = getCoin(to);
+  const tagOffered = refundAndMemo && memoKind(to) === 'destination-tag';
   // Without script no price request is coming: a served page without a quote (same coin) offers
   // SWAP NOW, not 'Fetching Price'.
   const busy = submitting || (hydrated && price.pending);
@@ -164,12 +184,24 @@ export function SwapForm() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setServerProblem(null);
+    setExtraProblem(null);
     // Nothing to send without an amount, and nothing sensible outside the quote's limits.
     if (busy || apiAmount === null || limitWarning) return;
     const receiver = address.trim();
     if (receiver === '') {
       notifyFixed('missingAddress');
       focusAddress();
+      return;
+    }
+    const refundTo = refundAndMemo ? refund.trim() : '';
+    const receiveMemo = tagOffered ? latinDigits(tag.trim()) : '';
+    const refuse = (field: ExtraField) => {
+      setExtraProblem(field);
+      (field === 'tag' ? tagRef : refundRef).current?.focus();
+      return null;
+    };
+    if (receiveMemo !== '' && receiveMemoProblem(to, receiveMemo) !== null) {
+      refuse('tag');
       return;
     }
     await createOrder(async () => {
@@ -179,15 +211,30 @@ export function SwapForm() {
         focusAddress();
         return null;
       }
+      // a refund comes back in the coin sent, so the send coin's rule applies
+      if (refundTo !== '' && !isValidAddress(from, refundTo)) return refuse('refund');
       // the order keeps to the estimate on screen: the server checks it against a fresh quote
       // and, if it moved too far, sends the new one back for a second click
-      const quote = fresh.current ?? (await price.requestNow());
+      let quote = fresh.current ?? (await price.requestNow());
+      // A fixed rate past its end is asked for afresh first; the order carries the new rate but
+      // still the estimate the visitor saw, so the moved-estimate rule decides as for any order.
+      const until = quote?.quote.validUntil;
+      if (quote && until !== undefined && Date.now() >= until * 1000) {
+        const renewed = await price.requestNow();
+        const estimate = quote.quote.estimate;
+        quote = renewed && { ...renewed, quote: { ...renewed.quote, estimate } };
+      }
       if (!quote) return null;
       if (quote.quote.estimate === null) {
         notifyFixed('priceFailed');
         return null;
       }
-      return { quote, address: receiver };
+      return {
+        quote,
+        address: receiver,
+        ...(refundTo === '' ? {} : { refundAddress: refundTo }),
+        ...(receiveMemo === '' ? {} : { receiveMemo }),
+      };
     });
   };
 
@@ -328,7 +375,28 @@ export function SwapForm() {
         )}
       </div>
 
-      {to === 'XRP' && <XrpTagNote />}
+      {refundAndMemo && (
+        <RefundAndTagFields
+          from={from}
+          to={to}
+          tagOffered={tagOffered}
+          refund={refund}
+          onRefund={(value) => {
+            setRefund(value);
+            if (extraProblem === 'refund') setExtraProblem(null);
+          }}
+          tag={tag}
+          onTag={(value) => {
+            setTag(value);
+            if (extraProblem === 'tag') setExtraProblem(null);
+          }}
+          problem={extraProblem}
+          refundField={refundRef}
+          tagField={tagRef}
+        />
+      )}
+
+      {to === 'XRP' && !tagOffered && <XrpTagNote />}
 
       <p id="swap-note" className="swap-form__note">
         {t('swap.note', { coin: toCoin.label, minutes: TYPICAL_SWAP_MINUTES })}
@@ -348,6 +416,13 @@ export function SwapForm() {
         name={SHOWN_QUOTE_FIELDS.quotedFor}
         value={shown ? quotedFor(shown.from, shown.to, shown.amount) : ''}
       />
+      {/* the shown quote's fixed rate, when the provider gave one (issue 25) */}
+      {shown?.quote.rateId !== undefined && (
+        <input type="hidden" name={SHOWN_QUOTE_FIELDS.rateId} value={shown.quote.rateId} />
+      )}
+      {shown?.quote.validUntil !== undefined && (
+        <input type="hidden" name={SHOWN_QUOTE_FIELDS.validUntil} value={shown.quote.validUntil} />
+      )}
       <noscript>
         {/* the form's first submit button: Enter in a field asks for a quote */}
         <button type="submit" name="intent" value="quote" className="swap-form__quote">

@@ -14,6 +14,9 @@ import type { QuoteFor } from './use-price-quote.js';
 export interface OrderToCreate {
   quote: QuoteFor;
   address: string;
+  /** issue 25, only where the protocol takes them and the visitor gave them */
+  refundAddress?: string;
+  receiveMemo?: string;
 }
 
 export interface CreateOrderHandlers {
@@ -43,16 +46,28 @@ export function useCreateOrder(handlers: CreateOrderHandlers) {
   const unsettled = useRef<{ choice: string; key: string } | null>(null);
   const [createOrder] = useCreateOrderMutation();
 
-  const send = async ({ quote, address }: OrderToCreate): Promise<string> => {
-    const choice = JSON.stringify([quote.from, quote.to, quote.amount, address]);
-    const shown = quote.quote.estimate;
-    const order: CreateOrderRequest = {
-      from: quote.from,
-      to: quote.to,
-      amount: quote.amount,
+  const send = async ({ quote, address, ...extra }: OrderToCreate): Promise<string> => {
+    const { from, to, amount } = quote;
+    const choice = JSON.stringify([
+      from,
+      to,
+      amount,
       address,
-      route: quote.quote.route,
+      extra.refundAddress,
+      extra.receiveMemo,
+    ]);
+    const { estimate: shown, route, rateId, validUntil } = quote.quote;
+    const order: CreateOrderRequest = {
+      from,
+      to,
+      amount,
+      address,
+      route,
       ...(shown === null ? {} : { estimate: plainAmount(shown) }),
+      ...extra,
+      // the provider's fixed rate for this estimate, when it gave one
+      ...(rateId === undefined ? {} : { rateId }),
+      ...(validUntil === undefined ? {} : { validUntil }),
     };
     const idempotencyKey =
       unsettled.current?.choice === choice ? unsettled.current.key : newIdempotencyKey();

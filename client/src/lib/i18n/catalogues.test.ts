@@ -71,6 +71,9 @@ describe('catalogues', () => {
       'order.support',
       'order.deadline',
       'layout.menu',
+      // the word exchanges and wallets use for it in most of these languages (issue 25)
+      'order.memo',
+      'copy.memo',
     ]);
     for (const lang of LANGUAGES.filter((code) => code !== 'en')) {
       const messages = catalogue(lang)!;

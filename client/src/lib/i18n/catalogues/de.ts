@@ -71,6 +71,14 @@ const de: Messages = {
     'Die Coins oder der Betrag haben sich seit dem letzten Angebot geändert. Das ist die aktuelle Schätzung dafür: Klicke auf JETZT TAUSCHEN, um zu diesem Kurs zu tauschen.',
   'swap.sameCoin': 'Wähle zwei verschiedene Coins zum Tauschen.',
   'swap.invalidAmount': 'Gib den Betrag als einfache Zahl ein, zum Beispiel 1,5',
+  'swap.tag': 'Destination Tag (optional)',
+  'swap.tagHint':
+    'Empfängst du auf einer Börse? Gib den Tag ein, den sie dir zu deiner {coin}-Adresse genannt hat.',
+  'swap.tagInvalid': 'Ein Destination Tag besteht nur aus Ziffern, höchstens {max}.',
+  'swap.refundAddress': 'Rückerstattungsadresse (optional)',
+  'swap.refundHint': 'Kommt der Tausch nicht zustande, gehen deine {coin} an diese Adresse zurück.',
+  'swap.refundInvalid':
+    'Das ist keine gültige {coin}-Adresse. Eine Rückerstattung erfolgt in der Währung, die du sendest.',
   'xrp.title': 'XRP: kein Destination Tag.',
   'xrp.body':
     'Dieser Tausch sendet XRP ohne Destination Tag. Verwende eine XRP-Adresse deiner eigenen Wallet; eine Adresse, die einen Destination Tag erfordert (etwa die Einzahlungsadresse einer Börse), kann diesen Tausch nicht empfangen.',
@@ -99,6 +107,9 @@ const de: Messages = {
   'notice.senderCopied': 'Einzahlungsadresse kopiert.',
   'notice.receiverCopied': 'Empfangsadresse kopiert.',
   'notice.orderIdCopied': 'Auftrags-ID kopiert.',
+  'notice.tagCopied': 'Destination Tag kopiert.',
+  'notice.memoCopied': 'Memo kopiert.',
+  'notice.refundCopied': 'Rückerstattungsadresse kopiert.',
   'notice.copyFailedTitle': 'Kopieren fehlgeschlagen',
   'notice.copyFailed':
     'Dein Browser hat die Zwischenablage blockiert. Markiere den Text und kopiere ihn von Hand.',
@@ -108,6 +119,9 @@ const de: Messages = {
   'copy.depositAddress': 'Einzahlungsadresse',
   'copy.receivingAddress': 'Empfangsadresse',
   'copy.orderId': 'Auftrags-ID',
+  'copy.destinationTag': 'Destination Tag',
+  'copy.memo': 'Memo',
+  'copy.refundAddress': 'Rückerstattungsadresse',
 
   'order.loading': 'Dein Auftrag wird geladen …',
   'order.invalidTitle': 'Ungültige Auftrags-ID',
@@ -166,6 +180,12 @@ const de: Messages = {
   'order.supportQuestions':
     'Fragen? Der Support antwortet rund um die Uhr; halte deine Houdini-ID bereit.',
   'order.contactSupport': 'Support kontaktieren',
+  'order.destinationTag': 'Destination Tag',
+  'order.memo': 'Memo',
+  'order.memoWarning':
+    'Gib diese Angabe bei deiner Einzahlung mit an: Ohne sie geht die Einzahlung verloren.',
+  'order.qrTag': 'QR-Code der {coin}-Einzahlungsadresse mit Destination Tag',
+  'order.refundAddress': 'Rückerstattungsadresse',
   'sendBy.notReceived': 'Noch nicht eingegangen',
   'sendBy.received': 'Eingegangen',
   'sendBy.completed': 'Auftrag abgeschlossen',

@@ -72,6 +72,14 @@ const es: Messages = {
     'Las monedas o la cantidad cambiaron después de la última cotización. Este es el estimado actual para ellas: pulsa INTERCAMBIAR para hacer el intercambio a este valor.',
   'swap.sameCoin': 'Elige dos monedas distintas para intercambiar.',
   'swap.invalidAmount': 'Escribe la cantidad como un número simple, por ejemplo 1,5',
+  'swap.tag': 'Etiqueta de destino (opcional)',
+  'swap.tagHint':
+    '¿Recibes en un exchange? Escribe la etiqueta que te dio junto con tu dirección de {coin}.',
+  'swap.tagInvalid': 'La etiqueta de destino solo admite dígitos, como máximo {max}.',
+  'swap.refundAddress': 'Dirección de reembolso (opcional)',
+  'swap.refundHint': 'Si el intercambio no puede realizarse, tus {coin} vuelven a esta dirección.',
+  'swap.refundInvalid':
+    'No es una dirección de {coin} válida. El reembolso se paga en la moneda que envías.',
   'xrp.title': 'XRP: sin etiqueta de destino.',
   'xrp.body':
     'Este intercambio envía XRP sin etiqueta de destino (destination tag). Usa una dirección XRP de tu propia billetera; una dirección que requiera etiqueta de destino (como la dirección de depósito de un exchange) no puede recibir este intercambio.',
@@ -100,6 +108,9 @@ const es: Messages = {
   'notice.senderCopied': 'Dirección de depósito copiada.',
   'notice.receiverCopied': 'Dirección de destino copiada.',
   'notice.orderIdCopied': 'ID de la orden copiado.',
+  'notice.tagCopied': 'Etiqueta de destino copiada.',
+  'notice.memoCopied': 'Memo copiado.',
+  'notice.refundCopied': 'Dirección de reembolso copiada.',
   'notice.copyFailedTitle': 'No se pudo copiar',
   'notice.copyFailed':
     'Tu navegador bloqueó el portapapeles. Selecciona el texto y cópialo manualmente.',
@@ -109,6 +120,9 @@ const es: Messages = {
   'copy.depositAddress': 'dirección de depósito',
   'copy.receivingAddress': 'dirección de destino',
   'copy.orderId': 'ID de la orden',
+  'copy.destinationTag': 'etiqueta de destino',
+  'copy.memo': 'memo',
+  'copy.refundAddress': 'dirección de reembolso',
 
   'order.loading': 'Cargando tu orden…',
   'order.invalidTitle': 'ID de orden no válido',
@@ -166,6 +180,11 @@ const es: Messages = {
     'Tus monedas suelen llegar unos {minutes} minutos después de que se detecte tu depósito. Mantén esta página abierta o guárdala en marcadores para seguir la orden.',
   'order.supportQuestions': '¿Preguntas? Soporte responde 24/7; ten a mano tu ID Houdini.',
   'order.contactSupport': 'Contactar con soporte',
+  'order.destinationTag': 'Etiqueta de destino',
+  'order.memo': 'Memo',
+  'order.memoWarning': 'Añade este dato a tu depósito: sin él, el depósito se pierde.',
+  'order.qrTag': 'Código QR de la dirección de depósito de {coin} con su etiqueta de destino',
+  'order.refundAddress': 'Dirección de reembolso',
   'sendBy.notReceived': 'Aún no recibido',
   'sendBy.received': 'Recibido',
   'sendBy.completed': 'Orden completada',

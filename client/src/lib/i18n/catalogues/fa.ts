@@ -72,6 +72,14 @@ const fa: Messages = {
     'پس از آخرین قیمت، کوین‌ها یا مقدار تغییر کرده است. تخمین فعلی برای آن‌ها این است: برای تبادل با همین تخمین، «همین حالا تبادل کن» را بزنید.',
   'swap.sameCoin': 'برای تبادل، دو کوین متفاوت انتخاب کنید.',
   'swap.invalidAmount': 'مقدار را به‌صورت یک عدد ساده وارد کنید، مثلاً 1.5',
+  'swap.tag': 'تگ مقصد (اختیاری)',
+  'swap.tagHint':
+    'در صرافی دریافت می‌کنید؟ تگی را که صرافی همراه نشانی {coin} به شما داده است وارد کنید.',
+  'swap.tagInvalid': 'تگ مقصد فقط از رقم تشکیل می‌شود و حداکثر {max} است.',
+  'swap.refundAddress': 'نشانی بازپرداخت (اختیاری)',
+  'swap.refundHint': 'اگر تبادل انجام نشود، {coin} شما به این نشانی برگردانده می‌شود.',
+  'swap.refundInvalid':
+    'این نشانی {coin} معتبر نیست. بازپرداخت با همان ارزی انجام می‌شود که ارسال می‌کنید.',
   'xrp.title': 'XRP: بدون تگ مقصد (Destination Tag).',
   'xrp.body':
     'این تبادل XRP را بدون تگ مقصد ارسال می‌کند. از نشانی XRP کیف پول شخصی خودتان استفاده کنید؛ نشانی‌ای که به تگ مقصد نیاز دارد (مانند نشانی واریز یک صرافی) نمی‌تواند این تبادل را دریافت کند.',
@@ -99,6 +107,9 @@ const fa: Messages = {
   'notice.senderCopied': 'نشانی واریز کپی شد.',
   'notice.receiverCopied': 'نشانی گیرنده کپی شد.',
   'notice.orderIdCopied': 'شناسهٔ سفارش کپی شد.',
+  'notice.tagCopied': 'تگ مقصد کپی شد.',
+  'notice.memoCopied': 'ممو کپی شد.',
+  'notice.refundCopied': 'نشانی بازپرداخت کپی شد.',
   'notice.copyFailedTitle': 'کپی ناموفق بود',
   'notice.copyFailed':
     'مرورگر شما دسترسی به کلیپ‌بورد را مسدود کرد. متن را انتخاب کنید و دستی کپی کنید.',
@@ -108,6 +119,9 @@ const fa: Messages = {
   'copy.depositAddress': 'نشانی واریز',
   'copy.receivingAddress': 'نشانی گیرنده',
   'copy.orderId': 'شناسهٔ سفارش',
+  'copy.destinationTag': 'تگ مقصد',
+  'copy.memo': 'ممو',
+  'copy.refundAddress': 'نشانی بازپرداخت',
 
   'order.loading': 'در حال بارگذاری سفارش شما…',
   'order.invalidTitle': 'شناسهٔ سفارش نامعتبر',
@@ -165,6 +179,11 @@ const fa: Messages = {
   'order.supportQuestions':
     'پرسشی دارید؟ پشتیبانی ۲۴ ساعته پاسخ می‌دهد؛ شناسهٔ Houdini خود را آماده داشته باشید.',
   'order.contactSupport': 'تماس با پشتیبانی',
+  'order.destinationTag': 'تگ مقصد',
+  'order.memo': 'ممو',
+  'order.memoWarning': 'این مورد را حتماً همراه واریز وارد کنید؛ واریز بدون آن از دست می‌رود.',
+  'order.qrTag': 'کد QR نشانی واریز {coin} همراه با تگ مقصد',
+  'order.refundAddress': 'نشانی بازپرداخت',
   'sendBy.notReceived': 'هنوز دریافت نشده',
   'sendBy.received': 'دریافت شد',
   'sendBy.completed': 'سفارش کامل شد',

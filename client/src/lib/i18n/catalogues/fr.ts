@@ -73,6 +73,14 @@ const fr: Messages = {
     'Les cryptos ou le montant ont changé depuis le dernier devis. Voici l’estimation actuelle pour ce choix : cliquez sur ÉCHANGER pour échanger à ce prix.',
   'swap.sameCoin': 'Choisissez deux cryptos différentes à échanger.',
   'swap.invalidAmount': 'Saisissez le montant sous forme de nombre simple, par exemple 1,5',
+  'swap.tag': 'Tag de destination (facultatif)',
+  'swap.tagHint':
+    'Vous recevez sur une plateforme d’échange ? Saisissez le tag qu’elle vous a donné avec votre adresse {coin}.',
+  'swap.tagInvalid': 'Un tag de destination ne contient que des chiffres, au plus {max}.',
+  'swap.refundAddress': 'Adresse de remboursement (facultative)',
+  'swap.refundHint': 'Si l’échange ne peut pas se faire, vos {coin} sont renvoyés à cette adresse.',
+  'swap.refundInvalid':
+    'Cette adresse {coin} n’est pas valide. Un remboursement est versé dans la cryptomonnaie envoyée.',
   'xrp.title': 'XRP : sans tag de destination.',
   'xrp.body':
     'Cet échange envoie des XRP sans tag de destination. Utilisez une adresse XRP de votre propre portefeuille ; une adresse qui exige un tag de destination (comme l’adresse de dépôt d’une plateforme d’échange) ne peut pas recevoir cet échange.',
@@ -100,6 +108,9 @@ const fr: Messages = {
   'notice.senderCopied': 'Adresse de dépôt copiée.',
   'notice.receiverCopied': 'Adresse de réception copiée.',
   'notice.orderIdCopied': 'ID de l’ordre copié.',
+  'notice.tagCopied': 'Tag de destination copié.',
+  'notice.memoCopied': 'Mémo copié.',
+  'notice.refundCopied': 'Adresse de remboursement copiée.',
   'notice.copyFailedTitle': 'Échec de la copie',
   'notice.copyFailed':
     'Votre navigateur a bloqué le presse-papiers. Sélectionnez le texte et copiez-le manuellement.',
@@ -109,6 +120,9 @@ const fr: Messages = {
   'copy.depositAddress': 'adresse de dépôt',
   'copy.receivingAddress': 'adresse de réception',
   'copy.orderId': 'ID de l’ordre',
+  'copy.destinationTag': 'tag de destination',
+  'copy.memo': 'mémo',
+  'copy.refundAddress': 'adresse de remboursement',
 
   'order.loading': 'Chargement de votre ordre…',
   'order.invalidTitle': 'ID d’ordre invalide',
@@ -167,6 +181,11 @@ const fr: Messages = {
   'order.supportQuestions':
     'Des questions ? Le support répond 24 h/24, 7 j/7 ; gardez votre ID Houdini à portée de main.',
   'order.contactSupport': 'Contacter le support',
+  'order.destinationTag': 'Tag de destination',
+  'order.memo': 'Mémo',
+  'order.memoWarning': 'Joignez-le à votre dépôt : sans lui, le dépôt est perdu.',
+  'order.qrTag': 'QR code de l’adresse de dépôt {coin} avec son tag de destination',
+  'order.refundAddress': 'Adresse de remboursement',
   'sendBy.notReceived': 'Pas encore reçu',
   'sendBy.received': 'Reçu',
   'sendBy.completed': 'Ordre terminé',

@@ -71,6 +71,14 @@ const pt: Messages = {
     'As moedas ou o valor mudaram depois da última cotação. Esta é a estimativa atual para eles: clique em TROCAR AGORA para trocar por ela.',
   'swap.sameCoin': 'Escolha duas moedas diferentes para trocar.',
   'swap.invalidAmount': 'Digite o valor como um número simples, por exemplo 1,5',
+  'swap.tag': 'Tag de destino (opcional)',
+  'swap.tagHint':
+    'Vai receber em uma exchange? Informe a tag que ela forneceu junto com seu endereço {coin}.',
+  'swap.tagInvalid': 'A tag de destino só aceita dígitos, no máximo {max}.',
+  'swap.refundAddress': 'Endereço de reembolso (opcional)',
+  'swap.refundHint': 'Se a troca não puder ser feita, seus {coin} voltam para este endereço.',
+  'swap.refundInvalid':
+    'Este não é um endereço {coin} válido. O reembolso é pago na moeda que você envia.',
   'xrp.title': 'XRP: sem destination tag.',
   'xrp.body':
     'Esta troca envia XRP sem destination tag. Use um endereço XRP da sua própria carteira; um endereço que exige destination tag (como o endereço de depósito de uma exchange) não pode receber esta troca.',
@@ -99,6 +107,9 @@ const pt: Messages = {
   'notice.senderCopied': 'Endereço de depósito copiado.',
   'notice.receiverCopied': 'Endereço de destino copiado.',
   'notice.orderIdCopied': 'ID da ordem copiado.',
+  'notice.tagCopied': 'Tag de destino copiada.',
+  'notice.memoCopied': 'Memo copiado.',
+  'notice.refundCopied': 'Endereço de reembolso copiado.',
   'notice.copyFailedTitle': 'Falha ao copiar',
   'notice.copyFailed':
     'Seu navegador bloqueou a área de transferência. Selecione o texto e copie manualmente.',
@@ -108,6 +119,9 @@ const pt: Messages = {
   'copy.depositAddress': 'endereço de depósito',
   'copy.receivingAddress': 'endereço de destino',
   'copy.orderId': 'ID da ordem',
+  'copy.destinationTag': 'tag de destino',
+  'copy.memo': 'memo',
+  'copy.refundAddress': 'endereço de reembolso',
 
   'order.loading': 'Carregando sua ordem…',
   'order.invalidTitle': 'ID de ordem inválido',
@@ -164,6 +178,11 @@ const pt: Messages = {
     'Suas moedas costumam chegar cerca de {minutes} minutos depois que o depósito é detectado. Mantenha esta página aberta ou salve-a nos favoritos para acompanhar a ordem.',
   'order.supportQuestions': 'Dúvidas? O suporte responde 24/7; tenha seu ID Houdini em mãos.',
   'order.contactSupport': 'Falar com o suporte',
+  'order.destinationTag': 'Tag de destino',
+  'order.memo': 'Memo',
+  'order.memoWarning': 'Inclua este dado no seu depósito: sem ele, o depósito se perde.',
+  'order.qrTag': 'QR code do endereço de depósito {coin} com a tag de destino',
+  'order.refundAddress': 'Endereço de reembolso',
   'sendBy.notReceived': 'Ainda não recebido',
   'sendBy.received': 'Recebido',
   'sendBy.completed': 'Ordem concluída',

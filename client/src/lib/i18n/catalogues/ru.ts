@@ -71,6 +71,13 @@ const ru: Messages = {
     'После последнего расчёта изменились монеты или сумма. Вот актуальная оценка для них: нажмите ОБМЕНЯТЬ, чтобы обменять по ней.',
   'swap.sameCoin': 'Выберите две разные монеты для обмена.',
   'swap.invalidAmount': 'Введите сумму обычным числом, например 1,5',
+  'swap.tag': 'Тег назначения (необязательно)',
+  'swap.tagHint': 'Адрес на бирже? Укажите тег, который биржа выдала вместе с адресом {coin}.',
+  'swap.tagInvalid': 'Тег назначения состоит только из цифр, не больше {max}.',
+  'swap.refundAddress': 'Адрес для возврата (необязательно)',
+  'swap.refundHint': 'Если обмен не состоится, ваши {coin} вернутся на этот адрес.',
+  'swap.refundInvalid':
+    'Это неверный адрес {coin}. Возврат приходит в той монете, которую вы отправляете.',
   'xrp.title': 'XRP: без destination tag.',
   'xrp.body':
     'Этот обмен отправляет XRP без тега назначения (destination tag). Укажите XRP-адрес вашего собственного кошелька: адрес, которому нужен тег назначения (например, адрес пополнения на бирже), не сможет получить этот обмен.',
@@ -98,6 +105,9 @@ const ru: Messages = {
   'notice.senderCopied': 'Адрес для депозита скопирован.',
   'notice.receiverCopied': 'Адрес получателя скопирован.',
   'notice.orderIdCopied': 'ID заявки скопирован.',
+  'notice.tagCopied': 'Тег назначения скопирован.',
+  'notice.memoCopied': 'Мемо скопировано.',
+  'notice.refundCopied': 'Адрес для возврата скопирован.',
   'notice.copyFailedTitle': 'Не удалось скопировать',
   'notice.copyFailed':
     'Браузер заблокировал доступ к буферу обмена. Выделите текст и скопируйте его вручную.',
@@ -107,6 +117,9 @@ const ru: Messages = {
   'copy.depositAddress': 'адрес для депозита',
   'copy.receivingAddress': 'адрес получателя',
   'copy.orderId': 'ID заявки',
+  'copy.destinationTag': 'тег назначения',
+  'copy.memo': 'мемо',
+  'copy.refundAddress': 'адрес для возврата',
 
   'order.loading': 'Загружаем вашу заявку…',
   'order.invalidTitle': 'Неверный ID заявки',
@@ -164,6 +177,12 @@ const ru: Messages = {
   'order.supportQuestions':
     'Есть вопросы? Поддержка отвечает 24/7; держите под рукой ваш Houdini ID.',
   'order.contactSupport': 'Написать в поддержку',
+  'order.destinationTag': 'Тег назначения',
+  'order.memo': 'Мемо',
+  'order.memoWarning':
+    'Обязательно укажите его при отправке депозита: без него депозит будет потерян.',
+  'order.qrTag': 'QR-код адреса для депозита {coin} с тегом назначения',
+  'order.refundAddress': 'Адрес для возврата',
   'sendBy.notReceived': 'Ещё не получен',
   'sendBy.received': 'Получен',
   'sendBy.completed': 'Заявка выполнена',

@@ -71,6 +71,14 @@ const tr: Messages = {
     'Son fiyat teklifinden sonra coinler veya tutar değişti. Bunlar için güncel tahmin bu: bu tahminle takas etmek için ŞİMDİ TAKAS ET düğmesine basın.',
   'swap.sameCoin': 'Takas için iki farklı coin seçin.',
   'swap.invalidAmount': 'Tutarı düz bir sayı olarak girin, örneğin 1,5',
+  'swap.tag': 'Hedef etiketi (isteğe bağlı)',
+  'swap.tagHint':
+    'Adres bir borsaya mı ait? Borsanın {coin} adresiyle birlikte verdiği etiketi girin.',
+  'swap.tagInvalid': 'Hedef etiketi yalnızca rakamlardan oluşur ve en fazla {max} olabilir.',
+  'swap.refundAddress': 'İade adresi (isteğe bağlı)',
+  'swap.refundHint': 'Takas gerçekleşmezse {coin} tutarınız bu adrese geri gönderilir.',
+  'swap.refundInvalid':
+    'Bu geçerli bir {coin} adresi değil. İade, gönderdiğiniz para biriminde yapılır.',
   'xrp.title': 'XRP: hedef etiketi (destination tag) yok.',
   'xrp.body':
     'Bu takas XRP’yi hedef etiketi olmadan gönderir. Kendi cüzdanınıza ait bir XRP adresi kullanın; hedef etiketi gerektiren bir adres (örneğin bir borsanın yatırma adresi) bu takası alamaz.',
@@ -98,6 +106,9 @@ const tr: Messages = {
   'notice.senderCopied': 'Yatırma adresi kopyalandı.',
   'notice.receiverCopied': 'Alıcı adresi kopyalandı.',
   'notice.orderIdCopied': 'Emir kimliği kopyalandı.',
+  'notice.tagCopied': 'Hedef etiketi kopyalandı.',
+  'notice.memoCopied': 'Memo kopyalandı.',
+  'notice.refundCopied': 'İade adresi kopyalandı.',
   'notice.copyFailedTitle': 'Kopyalanamadı',
   'notice.copyFailed': 'Tarayıcınız panoya erişimi engelledi. Metni seçip elle kopyalayın.',
   'copy.label': 'Kopyala: {what}',
@@ -106,6 +117,9 @@ const tr: Messages = {
   'copy.depositAddress': 'yatırma adresi',
   'copy.receivingAddress': 'alıcı adresi',
   'copy.orderId': 'emir kimliği',
+  'copy.destinationTag': 'hedef etiketi',
+  'copy.memo': 'memo',
+  'copy.refundAddress': 'iade adresi',
 
   'order.loading': 'Emriniz yükleniyor…',
   'order.invalidTitle': 'Geçersiz emir kimliği',
@@ -163,6 +177,12 @@ const tr: Messages = {
   'order.supportQuestions':
     'Sorunuz mu var? Destek 7/24 yanıt verir; Houdini kimliğiniz yanınızda olsun.',
   'order.contactSupport': 'Destekle iletişime geç',
+  'order.destinationTag': 'Hedef etiketi',
+  'order.memo': 'Memo',
+  'order.memoWarning':
+    'Yatırırken bunu mutlaka ekleyin: bu bilgi olmadan yapılan yatırım kaybolur.',
+  'order.qrTag': '{coin} yatırma adresinin hedef etiketiyle birlikte QR kodu',
+  'order.refundAddress': 'İade adresi',
   'sendBy.notReceived': 'Henüz alınmadı',
   'sendBy.received': 'Alındı',
   'sendBy.completed': 'Emir tamamlandı',

@@ -1,0 +1,214 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createMetrics } from '../metrics/metrics.js';
+import {
+  control,
+  createOrder,
+  onQuote,
+  startChangenowTestApp,
+  VALID_ETH_ADDRESS,
+  type TestApp,
+} from '../test-support/harness.js';
+import { useTestSandbox } from '../test-support/site-over-sandbox.js';
+import { afterAll, beforeAll } from 'vitest';
+
+// The site over the sandbox's ChangeNOW side (issue 25), through the JSON API: fixed-rate quotes,
+// the site's own order ids, the refund address and the destination tag end to end.
+
+const XRP_ADDRESS = 'rHHAoMAmBBPRGDv22MXntqsrBK5suBTPFg';
+const BNB_TO_XRP = { from: 'BNB', to: 'XRP', amount: '1', address: XRP_ADDRESS };
+
+const sandbox = useTestSandbox();
+let app: TestApp;
+beforeAll(async () => {
+  app = await startChangenowTestApp(sandbox);
+});
+afterAll(() => app?.close());
+
+async function price(from: string, to: string, amount: string) {
+  const response = await fetch(`${app.url}/api/price?from=${from}&to=${to}&amount=${amount}`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as {
+    estimate: number;
+    min: number;
+    max: number;
+    route: unknown[];
+    rateId?: string;
+    validUntil?: number;
+  };
+}
+
+interface ListedOrder {
+  providerId: string;
+  send: { symbol: string; amount: number; address: string; memo: string | null };
+  receive: { symbol: string; amount: number; address: string; memo: string | null };
+  refundAddress: string | null;
+}
+
+async function sandboxOrders(): Promise<ListedOrder[]> {
+  return ((await control(sandbox, 'GET', '/orders')) as { list: ListedOrder[] }).list;
+}
+
+describe('the site over a ChangeNOW-compatible provider', () => {
+  it('quotes a fixed rate with its rate id and how long it holds', async () => {
+    const quote = await price('BNB', 'ETH', '1');
+    expect(quote.estimate).toBeGreaterThan(0);
+    expect(quote.min).toBeGreaterThan(0);
+    expect(quote.rateId).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(quote.validUntil! - Date.now() / 1000).toBeGreaterThan(60);
+  });
+
+  it('makes an order under its own id, with the refund address and XRP destination tag', async () => {
+    const quote = await price('BNB', 'XRP', '1');
+    const response = await createOrder(app.url, {
+      ...BNB_TO_XRP,
+      refundAddress: VALID_ETH_ADDRESS,
+      receiveMemo: '123456',
+      ...onQuote(quote),
+    });
+    expect(response.status).toBe(201);
+    const { orderId } = (await response.json()) as { orderId: string };
+    expect(orderId).toMatch(/^[A-Za-z0-9_-]{22}$/);
+
+    const provider = (await sandboxOrders()).find((order) => order.receive.memo === '123456')!;
+    expect(provider.providerId).not.toBe(orderId);
+    expect(provider.refundAddress).toBe(VALID_ETH_ADDRESS);
+    expect(provider.receive.address).toBe(XRP_ADDRESS);
+
+    const view = await (await fetch(`${app.url}/api/orders/${orderId}`)).json();
+    expect(view).toMatchObject({
+      orderId,
+      status: 0,
+      send: { symbol: 'BNB', amount: 1, address: provider.send.address, memo: null },
+      receive: { symbol: 'XRP', address: XRP_ADDRESS, memo: '123456' },
+      refundAddress: VALID_ETH_ADDRESS,
+    });
+  });
+
+  it('shows the deposit tag the provider gives for an XRP deposit', async () => {
+    const quote = await price('XRP', 'ETH', '100');
+    const response = await createOrder(app.url, {
+      from: 'XRP',
+      to: 'ETH',
+      amount: '100',
+      address: VALID_ETH_ADDRESS,
+      ...onQuote(quote),
+    });
+    expect(response.status).toBe(201);
+    const { orderId } = (await response.json()) as { orderId: string };
+    const view = (await (await fetch(`${app.url}/api/orders/${orderId}`)).json()) as {
+      send: { memo: string | null; address: string };
+    };
+    expect(view.send.memo).toMatch(/^\d+$/);
+    const provider = (await sandboxOrders()).find((o) => o.send.address === view.send.address)!;
+    expect(provider.send.memo).toBe(view.send.memo);
+  });
+
+  it('maps the provider words to the statuses the page shows', async () => {
+    const quote = await price('BNB', 'ETH', '1');
+    const created = await createOrder(app.url, {
+      from: 'BNB',
+      to: 'ETH',
+      amount: '1',
+      address: VALID_ETH_ADDRESS,
+      ...onQuote(quote),
+    });
+    const { orderId } = (await created.json()) as { orderId: string };
+    const providerId = (await sandboxOrders()).at(-1)!.providerId;
+    const expected: [string, number][] = [
+      ['new', 0],
+      ['waiting', 0],
+      ['confirming', 1],
+      ['exchanging', 2],
+      ['sending', 3],
+      ['finished', 4],
+      ['expired', 5],
+      ['failed', 6],
+      ['refunded', 7],
+      ['verifying', 8],
+    ];
+    for (const [word, status] of expected) {
+      await control(sandbox, 'POST', `/orders/${providerId}/status`, { status: word });
+      const view = (await (await fetch(`${app.url}/api/orders/${orderId}`)).json()) as {
+        status: number;
+      };
+      expect(view.status, word).toBe(status);
+    }
+  });
+
+  it('answers 404 for an id it never gave out, even one the provider knows', async () => {
+    const providerId = (await sandboxOrders()).at(-1)!.providerId;
+    const padded = providerId.padEnd(22, 'x');
+    const response = await fetch(`${app.url}/api/orders/${padded}`);
+    expect(response.status).toBe(404);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe(
+      'ORDER_NOT_FOUND',
+    );
+  });
+
+  it('refuses a refund address or a tag that breaks its coin rule, with 400', async () => {
+    const quote = await price('BNB', 'XRP', '1');
+    const base = { from: 'BNB', to: 'XRP', amount: '1', address: XRP_ADDRESS, route: quote.route };
+    const badRefund = await createOrder(app.url, { ...base, refundAddress: XRP_ADDRESS });
+    expect(badRefund.status).toBe(400);
+    expect(((await badRefund.json()) as { error: { message: string } }).error.message).toMatch(
+      /^refundAddress: not a BNB address/,
+    );
+    const badTag = await createOrder(app.url, { ...base, receiveMemo: '4294967296' });
+    expect(badTag.status).toBe(400);
+    expect(((await badTag.json()) as { error: { message: string } }).error.message).toMatch(
+      /^receiveMemo: must be a destination tag/,
+    );
+    const tagOnEth = await createOrder(app.url, {
+      ...base,
+      to: 'ETH',
+      address: VALID_ETH_ADDRESS,
+      receiveMemo: '1',
+    });
+    expect(tagOnEth.status).toBe(400);
+  });
+});
+
+describe('an order the site cannot record', () => {
+  it('fails with 5xx and raises an alert naming both ids, shortened in the mail', async () => {
+    const failingMap = {
+      put: () => Promise.reject(new Error('disk full')),
+      providerIdOf: () => Promise.resolve(null),
+    };
+    const metrics = createMetrics('changenow');
+    const site = await startChangenowTestApp(sandbox, { orderMap: failingMap, metrics });
+    try {
+      const quote = (await (
+        await fetch(`${site.url}/api/price?from=BNB&to=ETH&amount=1`)
+      ).json()) as { route: unknown; rateId: string; validUntil: number };
+      const response = await createOrder(site.url, {
+        from: 'BNB',
+        to: 'ETH',
+        amount: '1',
+        address: VALID_ETH_ADDRESS,
+        ...onQuote(quote),
+      });
+      expect(response.status).toBe(500);
+      const providerId = (await sandboxOrders()).at(-1)!.providerId;
+      const outbox = site.config.alerts.outboxDir;
+      let mail = '';
+      await expect
+        .poll(async () => {
+          const files = await readdir(outbox);
+          mail = files.length ? await readFile(join(outbox, files[0]!), 'utf8') : '';
+          return mail;
+        })
+        .toContain('order-map:write');
+      expect(mail).toContain(`provider ${providerId.slice(0, 4)}…${providerId.slice(-4)}`);
+      expect(mail).not.toContain(providerId);
+      expect(mail).toMatch(/ours [A-Za-z0-9_-]{6}…[A-Za-z0-9_-]{6}/);
+      // the upstream's calls are counted under this protocol
+      expect(await metrics.registry.metrics()).toMatch(
+        /swap_upstream_call_duration_seconds_count\{call="token_exchange",outcome="ok",protocol="changenow"\} 1/,
+      );
+    } finally {
+      await site.close();
+    }
+  });
+});

@@ -1,0 +1,63 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { VALID_ETH_ADDRESS } from './test-support/harness.js';
+import { freePort, startServerProcess } from './test-support/server-process.js';
+
+// The built entry point with UPSTREAM_PROTOCOL=changenow and nothing else (issue 25): the embedded
+// sandbox speaks ChangeNOW, and an order's page outlives a restart through ORDER_MAP_FILE.
+
+describe('the entry point in changenow mode', () => {
+  it('relays to the sandbox as a provider and finds an order again after a restart', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'swap-main-cn-'));
+    const env = {
+      UPSTREAM_PROTOCOL: 'changenow',
+      SANDBOX_PORT: String(await freePort()),
+      SANDBOX_DATA_FILE: join(dir, 'orders.json'),
+      ORDER_MAP_FILE: join(dir, 'order-map.jsonl'),
+      IDEMPOTENCY_FILE: join(dir, 'idempotency.jsonl'),
+      ALERT_OUTBOX_DIR: join(dir, 'outbox'),
+    };
+    const first = await startServerProcess(env);
+    let orderId: string;
+    try {
+      expect(first.output()).toContain('relaying to the simulated provider');
+      const quote = (await (
+        await fetch(`${first.url}/api/price?from=BNB&to=ETH&amount=1`)
+      ).json()) as { route: unknown; rateId: string; validUntil: number };
+      expect(quote.rateId).toBeTruthy();
+      const created = await fetch(`${first.url}/api/orders`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          from: 'BNB',
+          to: 'ETH',
+          amount: '1',
+          address: VALID_ETH_ADDRESS,
+          refundAddress: VALID_ETH_ADDRESS,
+          route: quote.route,
+          rateId: quote.rateId,
+          validUntil: quote.validUntil,
+        }),
+      });
+      expect(created.status).toBe(201);
+      orderId = ((await created.json()) as { orderId: string }).orderId;
+    } finally {
+      first.child.kill('SIGTERM');
+      expect(await first.exited).toBe(0);
+    }
+    const second = await startServerProcess(env);
+    try {
+      const view = await fetch(`${second.url}/api/orders/${orderId}`);
+      expect(view.status).toBe(200);
+      expect(await view.json()).toMatchObject({ orderId, refundAddress: VALID_ETH_ADDRESS });
+      const page = await fetch(`${second.url}/order/${orderId}`);
+      expect(page.status).toBe(200);
+      expect(second.output()).not.toContain(orderId);
+    } finally {
+      second.child.kill('SIGTERM');
+      expect(await second.exited).toBe(0);
+    }
+  });
+});

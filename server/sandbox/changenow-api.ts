@@ -1,0 +1,334 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { z } from 'zod';
+import { isValidAddress } from '../../shared/address.js';
+import {
+  CHANGENOW_API_KEY_HEADER,
+  CHANGENOW_COINS,
+  CHANGENOW_ERRORS,
+  CHANGENOW_STATUS,
+  coinOfChangenow,
+} from '../../shared/contract/changenow.js';
+import type { CoinSymbol } from '../../shared/coins.js';
+import { ORDER_STATUS } from '../../shared/order-status.js';
+import { DESTINATION_TAG_MAX, memoKind, receiveMemoProblem } from '../../shared/receive-memo.js';
+import { readJsonBody } from './http-io.js';
+import type { Market } from './market.js';
+import type { OrderBook } from './order-book.js';
+import type { OrderRecord } from './order-lifecycle.js';
+import { isWithinLimits, pairProblem, quote, sendLimits } from './quote.js';
+
+// The sandbox's ChangeNOW side (issue 25): API v2's five calls under /v2/, in its JSON shapes and
+// its {error, message} refusals, over the same order book, lifecycle, market and faults as
+// Contract 2. Written from ChangeNOW's public documentation and public client code, not copied.
+
+export const CHANGENOW_PREFIX = '/v2/';
+
+/** How long a fixed rate holds: ChangeNOW's are minutes long. */
+const RATE_VALID_S = 300;
+/** Rates kept at most; the oldest go first, so a long demo cannot fill memory. */
+const MAX_RATES = 10_000;
+
+const BODY_LIMIT_BYTES = 8192;
+
+/** The site's name for each status, in the provider's word (new and waiting are both 0). */
+const WORD_OF: Record<number, string> = Object.fromEntries(
+  Object.entries(CHANGENOW_STATUS)
+    .filter(([word]) => word !== 'new')
+    .map(([word, status]) => [status, word]),
+);
+
+interface Rate {
+  from: CoinSymbol;
+  to: CoinSymbol;
+  amount: number;
+  toAmount: number;
+  validUntilMs: number;
+}
+
+export interface ChangenowDeps {
+  orders: OrderBook;
+  market: Market;
+  nowMs: () => number;
+  /** the one key taken; null: any non-empty key */
+  apiKey: string | null;
+}
+
+/** One reply of the API, sent by the sandbox (at once, or later for a 'late' fault). */
+export interface ApiReply {
+  status: number;
+  body: unknown;
+}
+
+const refuse = (status: number, error: string, message: string): ApiReply => ({
+  status,
+  body: { error, message },
+});
+const ok = (body: unknown): ApiReply => ({ status: 200, body });
+
+const pairQuerySchema = z.object({
+  fromCurrency: z.string(),
+  toCurrency: z.string(),
+  fromNetwork: z.string().optional(),
+  toNetwork: z.string().optional(),
+  flow: z.enum(['standard', 'fixed-rate']).default('standard'),
+});
+
+const createBodySchema = z.object({
+  fromCurrency: z.string(),
+  toCurrency: z.string(),
+  fromNetwork: z.string().optional(),
+  toNetwork: z.string().optional(),
+  fromAmount: z.union([z.string(), z.number()]),
+  toAmount: z.union([z.string(), z.number()]).optional(),
+  address: z.string(),
+  extraId: z.string().optional(),
+  refundAddress: z.string().optional(),
+  refundExtraId: z.string().optional(),
+  flow: z.enum(['standard', 'fixed-rate']).default('standard'),
+  type: z.enum(['direct', 'reverse']).default('direct'),
+  rateId: z.string().optional(),
+});
+
+/** A ChangeNOW exchange id: 14 hex characters, unlike the site's 22-character ones. */
+const exchangeId = () => randomBytes(7).toString('hex');
+
+/** A destination tag for a deposit to the sandbox's shared XRP wallet. */
+const depositTag = () => String(randomInt(1, Math.min(DESTINATION_TAG_MAX, 2 ** 31)));
+
+/** The addresses and tags of an exchange, as both the creation and by-id replies name them. */
+const addressesOf = (order: OrderRecord) => ({
+  payinAddress: order.depositAddress,
+  payoutAddress: order.receiveAddress,
+  payinExtraId: order.depositMemo ?? null,
+  payoutExtraId: order.receiveMemo ?? null,
+  refundAddress: order.refundAddress ?? null,
+  refundExtraId: null,
+});
+
+const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
+
+export function createChangenowApi(deps: ChangenowDeps) {
+  const { orders, market, nowMs } = deps;
+  const rates = new Map<string, Rate>();
+
+  /** The pair a query names, or the refusal to send. */
+  function pairOf(query: URLSearchParams) {
+    const parsed = pairQuerySchema.safeParse(Object.fromEntries(query));
+    if (!parsed.success) {
+      return refuse(400, 'not_valid_params', 'fromCurrency and toCurrency are required');
+    }
+    const { fromCurrency, toCurrency, fromNetwork, toNetwork } = parsed.data;
+    const from = coinOfChangenow(fromCurrency, fromNetwork);
+    const to = coinOfChangenow(toCurrency, toNetwork);
+    if (!from || !to || pairProblem(from, to)) {
+      return refuse(400, CHANGENOW_ERRORS.pairInactive, 'This pair is not available now');
+    }
+    return { from, to, ...parsed.data };
+  }
+
+  const names = (from: CoinSymbol, to: CoinSymbol) => ({
+    fromCurrency: CHANGENOW_COINS[from]!.ticker,
+    fromNetwork: CHANGENOW_COINS[from]!.network,
+    toCurrency: CHANGENOW_COINS[to]!.ticker,
+    toNetwork: CHANGENOW_COINS[to]!.network,
+  });
+
+  function range(query: URLSearchParams, withMax: boolean): ApiReply {
+    const pair = pairOf(query);
+    if ('body' in pair) return pair;
+    const limits = sendLimits(pair.from);
+    return ok({
+      ...names(pair.from, pair.to),
+      flow: pair.flow,
+      minAmount: limits.min,
+      ...(withMax ? { maxAmount: limits.max === 0 ? null : limits.max } : {}),
+    });
+  }
+
+  function estimate(query: URLSearchParams): ApiReply {
+    const pair = pairOf(query);
+    if ('body' in pair) return pair;
+    const amountText = query.get('fromAmount') ?? '';
+    const amount = /^\d+(?:\.\d+)?$/.test(amountText) ? Number(amountText) : NaN;
+    if (!(amount > 0)) {
+      return refuse(400, 'not_valid_params', 'fromAmount must be a positive number');
+    }
+    const { estimate: toAmount, limits } = quote(pair.from, pair.to, amount, market.movePercent);
+    if (!isWithinLimits(amount, limits) || toAmount < 0) {
+      return refuse(
+        400,
+        CHANGENOW_ERRORS.outOfRange,
+        `Amount must be between ${limits.min} and ${limits.max} ${names(pair.from, pair.to).fromCurrency}`,
+      );
+    }
+    const fixed = pair.flow === 'fixed-rate' && query.get('useRateId') === 'true';
+    const validUntilMs = nowMs() + RATE_VALID_S * 1000;
+    let rateId: string | null = null;
+    if (fixed) {
+      rateId = randomBytes(24).toString('base64url');
+      rates.set(rateId, { from: pair.from, to: pair.to, amount, toAmount, validUntilMs });
+      while (rates.size > MAX_RATES) rates.delete(rates.keys().next().value!);
+    }
+    return ok({
+      ...names(pair.from, pair.to),
+      flow: pair.flow,
+      type: 'direct',
+      rateId,
+      validUntil: fixed ? new Date(validUntilMs).toISOString() : null,
+      transactionSpeedForecast: '10-60',
+      warningMessage: null,
+      fromAmount: amount,
+      toAmount,
+    });
+  }
+
+  async function create(request: IncomingMessage): Promise<ApiReply> {
+    const read = await readJsonBody(request, BODY_LIMIT_BYTES);
+    const parsed = read.ok ? createBodySchema.safeParse(read.value) : null;
+    if (!parsed?.success) {
+      return refuse(400, 'not_valid_params', 'The exchange body is not valid JSON of this call');
+    }
+    const body = parsed.data;
+    const from = coinOfChangenow(body.fromCurrency, body.fromNetwork);
+    const to = coinOfChangenow(body.toCurrency, body.toNetwork);
+    if (!from || !to || pairProblem(from, to)) {
+      return refuse(400, CHANGENOW_ERRORS.pairInactive, 'This pair is not available now');
+    }
+    const amount = Number(body.fromAmount);
+    const rate = body.rateId ? rates.get(body.rateId) : undefined;
+    if (body.flow === 'fixed-rate') {
+      const fits = rate && rate.from === from && rate.to === to && rate.amount === amount;
+      if (!fits || rate.validUntilMs <= nowMs()) {
+        return refuse(400, CHANGENOW_ERRORS.rateExpired, 'Rate id not found or expired');
+      }
+    }
+    if (!isValidAddress(to, body.address)) {
+      return refuse(400, CHANGENOW_ERRORS.notValidAddress, 'Invalid address');
+    }
+    if (body.refundAddress && !isValidAddress(from, body.refundAddress)) {
+      return refuse(400, CHANGENOW_ERRORS.notValidRefundAddress, 'Invalid refund address');
+    }
+    if (body.extraId && receiveMemoProblem(to, body.extraId)) {
+      return refuse(400, CHANGENOW_ERRORS.notValidExtraId, 'Invalid extra id');
+    }
+    const { estimate: toAmount, limits } = quote(from, to, amount, market.movePercent);
+    if (!isWithinLimits(amount, limits) || toAmount < 0) {
+      return refuse(400, CHANGENOW_ERRORS.outOfRange, 'Amount is out of range');
+    }
+    const depositMemo = memoKind(from) ? depositTag() : undefined;
+    const id = await orders.create(
+      {
+        sendSymbol: from,
+        sendAmount: amount,
+        receiveSymbol: to,
+        receiveAmount: rate?.toAmount ?? toAmount,
+        receiveAddress: body.address,
+        route: body.rateId ?? '',
+        ...(body.refundAddress ? { refundAddress: body.refundAddress } : {}),
+        ...(body.extraId ? { receiveMemo: body.extraId } : {}),
+        ...(depositMemo ? { depositMemo } : {}),
+      },
+      exchangeId,
+    );
+    const order = orders.record(id)!;
+    return ok({
+      id,
+      ...names(from, to),
+      fromAmount: order.sendAmount,
+      toAmount: order.receiveAmount,
+      flow: body.flow,
+      type: 'direct',
+      ...addressesOf(order),
+      rateId: body.rateId ?? null,
+    });
+  }
+
+  /** The exchange as by-id reports it. */
+  function exchangeView(order: OrderRecord) {
+    const status = orders.statusOf(order);
+    const depositAt = orders.firstDepositOf(order);
+    const paid = status === ORDER_STATUS.completed;
+    return {
+      id: order.id,
+      status: order.statusWord ?? WORD_OF[status] ?? 'waiting',
+      ...names(order.sendSymbol, order.receiveSymbol),
+      expectedAmountFrom: order.sendAmount,
+      expectedAmountTo: order.receiveAmount,
+      amountFrom: depositAt > 0 ? order.sendAmount : null,
+      amountTo: paid ? order.receiveAmount : null,
+      ...addressesOf(order),
+      createdAt: iso(order.createdAt),
+      updatedAt: iso(Math.max(order.createdAt, depositAt)),
+      depositReceivedAt: depositAt > 0 ? iso(depositAt) : null,
+      validUntil: iso(order.createdAt + RATE_VALID_S),
+    };
+  }
+
+  function byId(query: URLSearchParams): ApiReply {
+    const order = orders.record(query.get('id') ?? '');
+    if (!order) return refuse(404, CHANGENOW_ERRORS.notFound, 'Exchange not found');
+    return ok(exchangeView(order));
+  }
+
+  return {
+    /** Handles a request under /v2/; `path` is the URL's pathname, `query` its search params. */
+    async handle(
+      request: IncomingMessage,
+      path: string,
+      query: URLSearchParams,
+    ): Promise<ApiReply> {
+      const rest = path.slice(CHANGENOW_PREFIX.length).replace(/\/$/, '');
+      if (rest === '' && (request.method === 'GET' || request.method === 'HEAD')) {
+        return ok({ service: 'SANDBOX ChangeNOW-compatible API v2' });
+      }
+      const key = request.headers[CHANGENOW_API_KEY_HEADER];
+      const keyOk = typeof key === 'string' && key !== '' && (!deps.apiKey || key === deps.apiKey);
+      if (!keyOk) {
+        return refuse(401, CHANGENOW_ERRORS.unauthorized, 'Invalid or missing api key');
+      }
+      const get = request.method === 'GET';
+      if (get && rest === 'exchange/range') return range(query, true);
+      if (get && rest === 'exchange/min-amount') return range(query, false);
+      if (get && rest === 'exchange/estimated-amount') return estimate(query);
+      if (get && rest === 'exchange/by-id') return byId(query);
+      if (request.method === 'POST' && rest === 'exchange') return create(request);
+      return refuse(404, CHANGENOW_ERRORS.notFound, `Nothing at ${request.method} ${path}`);
+    },
+    /** Each order as the control API lists it: the provider id, amounts, addresses and tags. */
+    list() {
+      return orders.records().map((order) => ({
+        providerId: order.id,
+        status: orders.statusOf(order),
+        statusWord: order.statusWord ?? WORD_OF[orders.statusOf(order)] ?? 'waiting',
+        createdAt: order.createdAt,
+        send: {
+          symbol: order.sendSymbol,
+          amount: order.sendAmount,
+          address: order.depositAddress,
+          memo: order.depositMemo ?? null,
+        },
+        receive: {
+          symbol: order.receiveSymbol,
+          amount: order.receiveAmount,
+          address: order.receiveAddress,
+          memo: order.receiveMemo ?? null,
+        },
+        refundAddress: order.refundAddress ?? null,
+      }));
+    },
+  };
+}
+
+/** Which fault queue a ChangeNOW call draws from: the site's three steps. */
+export function faultEndpointOf(method: string | undefined, path: string) {
+  const rest = path.slice(CHANGENOW_PREFIX.length).replace(/\/$/, '');
+  if (rest === 'exchange' && method === 'POST') return 'token_exchange' as const;
+  if (rest === 'exchange/by-id') return 'exchange_status' as const;
+  if (['exchange/range', 'exchange/min-amount', 'exchange/estimated-amount'].includes(rest)) {
+    return 'token_price' as const;
+  }
+  return null;
+}
+
+export type ChangenowApi = ReturnType<typeof createChangenowApi>;

@@ -1,0 +1,61 @@
+import { appendFile, mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../logging/logger.js';
+import { startRedisServer } from '../test-support/redis-server.js';
+import { openFileOrderMap } from './order-map.js';
+import { connectRedis, createRedisOrderMap } from './redis.js';
+
+// The site's order ids and the provider's (issue 25): an order's page keeps working after a
+// restart, with Redis and with the file.
+
+describe('the order map file', () => {
+  it('keeps every pair across a restart', async () => {
+    const file = join(await mkdtemp(join(tmpdir(), 'order-map-')), 'nested', 'order-map.jsonl');
+    const first = await openFileOrderMap(file);
+    await first.put('ours-aaaaaaaaaaaaaaaaaa', 'provider-1');
+    await first.put('ours-bbbbbbbbbbbbbbbbbb', 'provider-2');
+    await first.close();
+
+    const second = await openFileOrderMap(file);
+    expect(await second.providerIdOf('ours-aaaaaaaaaaaaaaaaaa')).toBe('provider-1');
+    expect(await second.providerIdOf('ours-bbbbbbbbbbbbbbbbbb')).toBe('provider-2');
+    expect(await second.providerIdOf('ours-cccccccccccccccccc')).toBeNull();
+    await second.close();
+  });
+
+  it('counts a torn last line and still reads the rest', async () => {
+    const file = join(await mkdtemp(join(tmpdir(), 'order-map-')), 'order-map.jsonl');
+    const first = await openFileOrderMap(file);
+    await first.put('ours-aaaaaaaaaaaaaaaaaa', 'provider-1');
+    await first.close();
+    await appendFile(file, '{"orderId":"ours-torn');
+    const second = await openFileOrderMap(file);
+    expect(second.unreadableLines).toBe(1);
+    expect(await second.providerIdOf('ours-aaaaaaaaaaaaaaaaaa')).toBe('provider-1');
+    await second.close();
+    expect(await readFile(file, 'utf8')).toContain('provider-1');
+  });
+});
+
+describe('the order map in Redis', () => {
+  let redis: Awaited<ReturnType<typeof startRedisServer>>;
+  beforeAll(async () => {
+    redis = await startRedisServer();
+  });
+  afterAll(() => redis?.stop());
+
+  it('is shared by every replica and outlives a replica’s restart', async () => {
+    const logger = createLogger('silent');
+    const one = await connectRedis(redis.url, logger);
+    await createRedisOrderMap(one).put('ours-dddddddddddddddddd', 'provider-4');
+    await one.quit();
+    const other = await connectRedis(redis.url, logger);
+    const map = createRedisOrderMap(other);
+    expect(await map.providerIdOf('ours-dddddddddddddddddd')).toBe('provider-4');
+    expect(await map.providerIdOf('ours-eeeeeeeeeeeeeeeeee')).toBeNull();
+    expect(await other.ttl('order:ours-dddddddddddddddddd')).toBe(-1);
+    await other.quit();
+  });
+});

@@ -1,0 +1,126 @@
+import type { CoinSymbol } from '../../shared/coins.js';
+import type { Route } from '../../shared/contract/route.js';
+import { createChangenowAdapter } from '../upstream/changenow-adapter.js';
+import { UpstreamError } from '../upstream/upstream-error.js';
+import type { CheckReport, ReplyCheck } from './check-upstream.js';
+
+// The check's probes for a ChangeNOW-compatible provider (issue 25): through the site's own
+// adapter, so every reply is read exactly as the site reads it (its schemas, its status words,
+// its error words). The key travels in the header only; no report line holds it.
+
+/** No breaker in a check: every reply is judged on its own. */
+const NO_BREAKER = { errorPercent: 100, volume: 1_000_000, resetMs: 1000 };
+
+const row = (
+  what: string,
+  amount: string,
+  ms: number,
+  detail: string,
+  verdict: ReplyCheck['verdict'] = 'broken',
+): ReplyCheck => ({ what, amount, ms, estimate: null, min: null, max: null, verdict, detail });
+
+const why = (error: unknown) =>
+  error instanceof UpstreamError
+    ? `${error.kind}: ${error.message}`
+    : `thrown: ${error instanceof Error ? error.message : String(error)}`;
+
+export function changenowProber(url: string, apiKey: string, timeoutMs: number) {
+  const adapter = createChangenowAdapter({
+    url,
+    apiKey,
+    connectTimeoutMs: timeoutMs,
+    headersTimeoutMs: timeoutMs,
+    bodyTimeoutMs: timeoutMs,
+    createLateReplyMs: timeoutMs,
+    breaker: NO_BREAKER,
+  });
+  const clock = () => {
+    const started = performance.now();
+    return () => Math.round(performance.now() - started);
+  };
+
+  async function price([from, to]: [CoinSymbol, CoinSymbol], amount: string) {
+    const what = `${from}>${to}`;
+    const elapsed = clock();
+    try {
+      const quote = await adapter.quote({ from, to, amount });
+      const quoted = quote.estimate !== null;
+      const fixed = quoted && (quote.rateId === undefined || quote.validUntil === undefined);
+      return {
+        check: {
+          what,
+          amount,
+          ms: elapsed(),
+          estimate: quote.estimate,
+          min: quote.min,
+          max: quote.max,
+          verdict: fixed ? ('broken' as const) : quoted ? ('ok' as const) : ('no quote' as const),
+          detail: fixed
+            ? 'a fixed-rate estimate without its rateId or validUntil'
+            : quoted
+              ? ''
+              : 'pair or amount not served',
+        },
+        route: quoted ? quote.route : null,
+        rateId: quote.rateId,
+      };
+    } catch (error) {
+      return { check: row(what, amount, elapsed(), why(error)), route: null };
+    }
+  }
+
+  async function status(orderId: string, expectKnown: boolean): Promise<ReplyCheck> {
+    const what = expectKnown ? 'status of the new order' : 'status of an unknown id';
+    const elapsed = clock();
+    try {
+      const order = await adapter.status(orderId);
+      if ((order !== null) !== expectKnown) {
+        return row(
+          what,
+          '-',
+          elapsed(),
+          order ? 'an id nobody created is reported as an order' : 'the new order is not found',
+        );
+      }
+      return row(what, '-', elapsed(), order ? `status ${order.status}` : 'not found', 'ok');
+    } catch (error) {
+      return row(what, '-', elapsed(), why(error));
+    }
+  }
+
+  async function create(
+    quote: { check: ReplyCheck; pair: [CoinSymbol, CoinSymbol]; route: Route; rateId?: string },
+    address: string,
+  ): Promise<NonNullable<CheckReport['order']>> {
+    const [from, to] = quote.pair;
+    const what = `create ${from}>${to}`;
+    const amount = quote.check.amount;
+    const elapsed = clock();
+    try {
+      const created = await adapter.create({
+        from,
+        to,
+        amount,
+        address,
+        route: quote.route,
+        rateId: quote.rateId,
+      });
+      if (created.kind === 'refused') {
+        // A refusal fits the contract; the operator reads why.
+        return {
+          create: row(what, amount, elapsed(), `refused: ${created.message}`, 'ok'),
+          status: null,
+        };
+      }
+      const id = created.providerOrderId;
+      return {
+        create: row(what, amount, elapsed(), `exchange ${id}`, 'ok'),
+        status: await status(id, true),
+      };
+    } catch (error) {
+      return { create: row(what, amount, elapsed(), why(error)), status: null };
+    }
+  }
+
+  return { price, status, create, close: () => adapter.close() };
+}

@@ -1,0 +1,254 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createChangenowAdapter } from './changenow-adapter.js';
+import * as fixtures from './fixtures/changenow-v2.js';
+import { UpstreamError } from './upstream-error.js';
+
+// The adapter against replies written from ChangeNOW's public API v2 documentation and public
+// client code (fixtures/changenow-v2.ts): what it asks, and what the site makes of each answer.
+
+const KEY = 'fixture-key-3f9a1c';
+
+interface Seen {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  key: string | undefined;
+  body: unknown;
+}
+
+/** What the stub answers next, by path (without the /v2/ prefix). */
+let replies: Record<string, { status: number; body: unknown }>;
+const seen: Seen[] = [];
+let server: Server;
+let url: string;
+
+async function bodyOf(request: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString();
+  return text ? (JSON.parse(text) as unknown) : undefined;
+}
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    void (async () => {
+      const parsed = new URL(request.url ?? '/', 'http://stub');
+      const path = parsed.pathname.replace(/^\/v2\//, '');
+      seen.push({
+        method: request.method ?? '',
+        path,
+        query: parsed.searchParams,
+        key: request.headers['x-changenow-api-key'] as string | undefined,
+        body: await bodyOf(request),
+      });
+      const reply = replies[path] ?? { status: 404, body: fixtures.NOT_FOUND };
+      response.writeHead(reply.status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(reply.body));
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v2/`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(() => {
+  seen.length = 0;
+  replies = {};
+});
+
+const adapter = () =>
+  createChangenowAdapter({
+    url,
+    apiKey: KEY,
+    connectTimeoutMs: 1000,
+    headersTimeoutMs: 1000,
+    bodyTimeoutMs: 1000,
+    breaker: { errorPercent: 50, volume: 100, resetMs: 1000 },
+  });
+
+async function using<T>(work: (upstream: ReturnType<typeof adapter>) => Promise<T>): Promise<T> {
+  const upstream = adapter();
+  try {
+    return await work(upstream);
+  } finally {
+    await upstream.close();
+  }
+}
+
+describe('a quote', () => {
+  it('is a fixed-rate estimate with its rate id, validity and the range limits', async () => {
+    replies = {
+      'exchange/estimated-amount': { status: 200, body: fixtures.ESTIMATE_FIXED },
+      'exchange/range': { status: 200, body: fixtures.RANGE_FIXED },
+    };
+    const quote = await using((upstream) =>
+      upstream.quote({ from: 'BNB', to: 'ETH', amount: '1' }),
+    );
+    expect(quote).toEqual({
+      estimate: 0.19283746,
+      min: 0.0421,
+      max: 310.5,
+      route: [[0.19283746, 0.0421, 310.5, 'BNB>ETH']],
+      rateId: fixtures.ESTIMATE_FIXED.rateId,
+      validUntil: Date.parse(fixtures.ESTIMATE_FIXED.validUntil) / 1000,
+    });
+    const estimate = seen.find((call) => call.path === 'exchange/estimated-amount')!;
+    expect(Object.fromEntries(estimate.query)).toMatchObject({
+      fromCurrency: 'bnb',
+      fromNetwork: 'bsc',
+      toCurrency: 'eth',
+      toNetwork: 'eth',
+      fromAmount: '1',
+      flow: 'fixed-rate',
+      useRateId: 'true',
+    });
+    expect(seen.every((call) => call.key === KEY)).toBe(true);
+  });
+
+  it('names tokens by ticker and network: USDT on Tron is usdt on trx', async () => {
+    replies = {
+      'exchange/estimated-amount': { status: 200, body: fixtures.ESTIMATE_FIXED },
+      'exchange/range': { status: 200, body: fixtures.RANGE_NO_MAX },
+    };
+    const quote = await using((upstream) =>
+      upstream.quote({ from: 'USDTTRC', to: 'USDTBSC', amount: '50' }),
+    );
+    expect(quote.max).toBe(0);
+    const query = Object.fromEntries(seen[0]!.query);
+    expect(query).toMatchObject({
+      fromCurrency: 'usdt',
+      fromNetwork: 'trx',
+      toCurrency: 'usdt',
+      toNetwork: 'bsc',
+    });
+  });
+
+  it('has no estimate, but the limits, for an amount out of range', async () => {
+    replies = {
+      'exchange/estimated-amount': { status: 400, body: fixtures.OUT_OF_RANGE },
+      'exchange/range': { status: 200, body: fixtures.RANGE_FIXED },
+    };
+    const quote = await using((upstream) =>
+      upstream.quote({ from: 'BNB', to: 'ETH', amount: '0.001' }),
+    );
+    expect(quote).toMatchObject({ estimate: null, min: 0.0421, max: 310.5 });
+    expect(quote.rateId).toBeUndefined();
+  });
+
+  it('has no estimate and no limits for a pair the provider does not serve now', async () => {
+    replies = {
+      'exchange/estimated-amount': { status: 400, body: fixtures.PAIR_INACTIVE },
+      'exchange/range': { status: 400, body: fixtures.PAIR_INACTIVE },
+    };
+    const quote = await using((upstream) =>
+      upstream.quote({ from: 'XMR', to: 'ADA', amount: '1' }),
+    );
+    expect(quote).toMatchObject({ estimate: null, min: 0, max: 0 });
+  });
+
+  it('fails as http-status on a refused key, without the key in the message', async () => {
+    replies = {
+      'exchange/estimated-amount': { status: 401, body: fixtures.UNAUTHORIZED },
+      'exchange/range': { status: 401, body: fixtures.UNAUTHORIZED },
+    };
+    const error = await using((upstream) =>
+      upstream.quote({ from: 'BNB', to: 'ETH', amount: '1' }),
+    ).catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(UpstreamError);
+    expect((error as UpstreamError).kind).toBe('http-status');
+    expect((error as UpstreamError).message).not.toContain(KEY);
+  });
+});
+
+describe('an exchange', () => {
+  it('is created on the rate id with the refund address and payout tag, and returns the deposit tag', async () => {
+    replies = { exchange: { status: 200, body: fixtures.EXCHANGE_CREATED } };
+    const created = await using((upstream) =>
+      upstream.create({
+        from: 'XRP',
+        to: 'ETH',
+        amount: '150',
+        address: '0x52908400098527886E0F7030069857D2E4169EE7',
+        route: [[0.0531, 10, 20000, 'XRP>ETH']],
+        rateId: fixtures.ESTIMATE_FIXED.rateId,
+        refundAddress: 'rHHAoMAmBBPRGDv22MXntqsrBK5suBTPFg',
+      }),
+    );
+    expect(created).toEqual({
+      kind: 'created',
+      providerOrderId: 'b7c1e09a4f2d36',
+      depositMemo: '3821947',
+    });
+    expect(seen[0]).toMatchObject({ method: 'POST', key: KEY });
+    expect(seen[0]!.body).toMatchObject({
+      fromCurrency: 'xrp',
+      fromNetwork: 'xrp',
+      toCurrency: 'eth',
+      toNetwork: 'eth',
+      fromAmount: '150',
+      address: '0x52908400098527886E0F7030069857D2E4169EE7',
+      refundAddress: 'rHHAoMAmBBPRGDv22MXntqsrBK5suBTPFg',
+      flow: 'fixed-rate',
+      rateId: fixtures.ESTIMATE_FIXED.rateId,
+    });
+  });
+
+  it.each([
+    ['not_valid_address', 422, 'INVALID_ADDRESS'],
+    ['not_valid_refund_address', 422, 'INVALID_ADDRESS'],
+    ['not_valid_extra_id', 400, 'BAD_REQUEST'],
+    ['out_of_range', 422, 'AMOUNT_OUT_OF_RANGE'],
+    ['rate_id_not_found_or_expired', 400, 'BAD_REQUEST'],
+    ['pair_is_inactive', 503, 'SWAPS_PAUSED'],
+  ])('refused with %s is the site’s %i %s', async (word, status, code) => {
+    replies = { exchange: { status: 400, body: { error: word, message: 'refused' } } };
+    const created = await using((upstream) =>
+      upstream.create({
+        from: 'BNB',
+        to: 'ETH',
+        amount: '1',
+        address: '0x52908400098527886E0F7030069857D2E4169EE7',
+        route: [[0.19, 0.04, 310, 'BNB>ETH']],
+        rateId: 'r1',
+      }),
+    );
+    expect(created).toMatchObject({ kind: 'refused', status, code });
+  });
+
+  it('is read by id: the status word, amounts, addresses, tags and refund address', async () => {
+    replies = { 'exchange/by-id': { status: 200, body: fixtures.BY_ID } };
+    const order = await using((upstream) => upstream.status('b7c1e09a4f2d36'));
+    expect(seen[0]!.query.get('id')).toBe('b7c1e09a4f2d36');
+    expect(order).toEqual({
+      status: 2,
+      createdAt: Date.parse('2026-11-25T15:00:00.000Z') / 1000,
+      firstReceivedAt: Date.parse('2026-11-25T15:03:20.000Z') / 1000,
+      send: {
+        symbol: 'BNB',
+        amount: 1,
+        address: '0x8ba1f109551bD432803012645Ac136ddd64DBA72',
+        memo: null,
+      },
+      receive: {
+        symbol: 'XRP',
+        amount: 312.4,
+        address: 'rHHAoMAmBBPRGDv22MXntqsrBK5suBTPFg',
+        memo: '123456',
+      },
+      refundAddress: '0x52908400098527886E0F7030069857D2E4169EE7',
+    });
+  });
+
+  it('unknown to the provider is no order; an unknown status word is an upstream failure', async () => {
+    replies = {};
+    expect(await using((upstream) => upstream.status('nope'))).toBeNull();
+    replies = {
+      'exchange/by-id': { status: 200, body: { ...fixtures.BY_ID, status: 'pondering' } },
+    };
+    const error = await using((upstream) => upstream.status('b7c1e09a4f2d36')).catch(
+      (thrown: unknown) => thrown,
+    );
+    expect((error as UpstreamError).kind).toBe('unknown-message');
+  });
+});

@@ -1,0 +1,64 @@
+import type { CoinSymbol } from '../../shared/coins.js';
+import type { ErrorCode, OrderView, PriceQuote } from '../../shared/contract/api.js';
+import type { Route } from '../../shared/contract/route.js';
+
+// The one interface the services talk to "the upstream" through (issue 25). Each protocol has an
+// adapter behind it: the spec's price service (price-service-adapter.ts) and a ChangeNOW-compatible
+// provider (changenow-adapter.ts). Replies come back in the site's own shapes, so the services
+// never know which protocol is on the other side.
+
+export type UpstreamProtocol = 'price-service' | 'changenow';
+
+export interface QuoteRequest {
+  from: CoinSymbol;
+  to: CoinSymbol;
+  amount: string;
+}
+
+export interface CreateRequest extends QuoteRequest {
+  address: string;
+  route: Route;
+  /** the quote's fixed-rate id (changenow) */
+  rateId?: string;
+  refundAddress?: string;
+  /** the destination tag for the receiving address */
+  receiveMemo?: string;
+}
+
+/** What the upstream said to a creation: the order, or a refusal that is the order's answer. */
+export type CreateResult =
+  | {
+      kind: 'created';
+      /** the upstream's own id: the Houdini ID, or the provider's exchange id */
+      providerOrderId: string;
+      /** a memo or tag the deposit must carry, when the upstream gives one */
+      depositMemo: string | null;
+    }
+  | { kind: 'refused'; status: number; code: ErrorCode; message: string };
+
+/** An order as the upstream reports it: the order view without our id. */
+export type UpstreamOrder = Omit<OrderView, 'orderId'>;
+
+export interface Upstream {
+  readonly protocol: UpstreamProtocol;
+  /**
+   * true for a provider: the site mints its own order ids and keeps the provider's beside them;
+   * false for the spec's price service, whose ids are the site's.
+   */
+  readonly mintsOrderIds: boolean;
+  /** the upstream takes a refund address and a destination tag */
+  readonly takesRefundAndMemo: boolean;
+  /** the upstream fixes rates: an order needs a live rate id from a quote */
+  readonly fixesRates: boolean;
+  quote(request: QuoteRequest): Promise<PriceQuote>;
+  /** never retried: creating an order is not idempotent upstream */
+  create(request: CreateRequest): Promise<CreateResult>;
+  /** null: the upstream knows no such order */
+  status(providerOrderId: string): Promise<UpstreamOrder | null>;
+  /** the status for a page being rendered: given up when `signal` aborts (upstream-client.ts) */
+  statusForPage(providerOrderId: string, signal: AbortSignal): Promise<UpstreamOrder | null>;
+  /** true when the upstream accepts connections and the breaker is not open */
+  isReachable(): Promise<boolean>;
+  onCircuitOpen(listener: () => void): void;
+  close(): Promise<void>;
+}

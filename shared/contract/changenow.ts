@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import type { CoinSymbol } from '../coins.js';
+import { ORDER_STATUS, type OrderStatus } from '../order-status.js';
+
+// Contract 3 (issue 25): a ChangeNOW-compatible provider's API v2, as the site's adapter reads it
+// and the sandbox writes it. Written from ChangeNOW's public API v2 documentation and public
+// client code (EdgeApp edge-exchange-plugins, src/swap/central/changenow.ts): JSON over HTTPS,
+// the key in the x-changenow-api-key header.
+
+export const CHANGENOW_API_KEY_HEADER = 'x-changenow-api-key';
+
+/**
+ * Our coins as ChangeNOW's API v2 names them: a currency ticker and the network it travels on
+ * (https://api.changenow.io/v2/exchange/currencies lists both). Tokens share their ticker across
+ * networks (usdt on eth, trx and bsc), so the network is what tells them apart. Networks as
+ * ChangeNOW's public client code uses them (EdgeApp edge-exchange-plugins, src/mappings/
+ * changenow.ts: ethereum eth, binancesmartchain bsc, tron trx, polygon matic, ripple xrp...).
+ * Polygon's coin keeps the ticker matic here; a provider that has moved it to pol answers the
+ * pair as unavailable, which the site shows as "no price", never as a wrong swap.
+ */
+export const CHANGENOW_COINS: Partial<Record<CoinSymbol, { ticker: string; network: string }>> = {
+  BTC: { ticker: 'btc', network: 'btc' },
+  ETH: { ticker: 'eth', network: 'eth' },
+  BNB: { ticker: 'bnb', network: 'bsc' },
+  USDT: { ticker: 'usdt', network: 'eth' },
+  BUSDBSC: { ticker: 'busd', network: 'bsc' },
+  DAI: { ticker: 'dai', network: 'eth' },
+  SOL: { ticker: 'sol', network: 'sol' },
+  MATIC: { ticker: 'matic', network: 'matic' },
+  ADA: { ticker: 'ada', network: 'ada' },
+  XRP: { ticker: 'xrp', network: 'xrp' },
+  XMR: { ticker: 'xmr', network: 'xmr' },
+  USDTTRC: { ticker: 'usdt', network: 'trx' },
+  USDTBSC: { ticker: 'usdt', network: 'bsc' },
+  DAIBSC: { ticker: 'dai', network: 'bsc' },
+};
+
+/** Our symbol for a ticker on a network; null when it is none of ours. */
+export function coinOfChangenow(
+  ticker: string,
+  network: string | null | undefined,
+): CoinSymbol | null {
+  const lower = ticker.toLowerCase();
+  for (const [symbol, coin] of Object.entries(CHANGENOW_COINS)) {
+    if (coin.ticker === lower && (network == null || coin.network === network.toLowerCase())) {
+      return symbol as CoinSymbol;
+    }
+  }
+  return null;
+}
+
+/**
+ * ChangeNOW's exchange statuses, in the order an exchange goes through them, mapped to the
+ * spec's display numbers (issue 25). `refunded` (final) and `verifying` (on hold for checks, not
+ * final) are not in the spec: they are departures with their own numbers and texts
+ * (shared/order-status.ts, docs/decisions/014).
+ */
+export const CHANGENOW_STATUS: Record<string, OrderStatus> = {
+  new: ORDER_STATUS.waiting,
+  waiting: ORDER_STATUS.waiting,
+  confirming: ORDER_STATUS.anonymizing,
+  exchanging: ORDER_STATUS.swapping,
+  sending: ORDER_STATUS.finishing,
+  finished: ORDER_STATUS.completed,
+  expired: ORDER_STATUS.expired,
+  failed: ORDER_STATUS.failed,
+  refunded: ORDER_STATUS.refunded,
+  verifying: ORDER_STATUS.verifying,
+};
+
+export const CHANGENOW_STATUS_WORDS = Object.keys(CHANGENOW_STATUS) as [string, ...string[]];
+
+/** The site's number for a provider's word; null for a word the site does not know. */
+export function statusOfChangenow(word: string): OrderStatus | null {
+  return Object.hasOwn(CHANGENOW_STATUS, word) ? CHANGENOW_STATUS[word]! : null;
+}
+
+/** A provider's refusal: HTTP 4xx with {error, message}. */
+export const errorReplySchema = z.object({
+  error: z.string().optional(),
+  message: z.string().optional(),
+});
+
+export const estimateReplySchema = z.object({
+  toAmount: z.coerce.number(),
+  rateId: z.string().nullish(),
+  /** ISO time the rate holds until */
+  validUntil: z.string().nullish(),
+});
+
+export const rangeReplySchema = z.object({
+  minAmount: z.coerce.number(),
+  maxAmount: z.coerce.number().nullish(),
+});
+
+export const exchangeReplySchema = z.object({
+  id: z.string().min(1).max(64),
+  payinAddress: z.string().min(1),
+  payinExtraId: z.string().nullish(),
+});
+
+export const byIdReplySchema = z.object({
+  id: z.string(),
+  status: z.string(),
+  fromCurrency: z.string(),
+  fromNetwork: z.string().nullish(),
+  toCurrency: z.string(),
+  toNetwork: z.string().nullish(),
+  expectedAmountFrom: z.coerce.number().nullish(),
+  expectedAmountTo: z.coerce.number().nullish(),
+  amountFrom: z.coerce.number().nullish(),
+  amountTo: z.coerce.number().nullish(),
+  payinAddress: z.string(),
+  payoutAddress: z.string(),
+  payinExtraId: z.string().nullish(),
+  payoutExtraId: z.string().nullish(),
+  refundAddress: z.string().nullish(),
+  createdAt: z.string(),
+  depositReceivedAt: z.string().nullish(),
+});
+
+/** The error words the site reads (the `error` of a 4xx reply). */
+export const CHANGENOW_ERRORS = {
+  notValidAddress: 'not_valid_address',
+  notValidRefundAddress: 'not_valid_refund_address',
+  notValidExtraId: 'not_valid_extra_id',
+  outOfRange: 'out_of_range',
+  depositTooSmall: 'deposit_too_small',
+  rateExpired: 'rate_id_not_found_or_expired',
+  pairInactive: 'pair_is_inactive',
+  fixedRateOff: 'fixed_rate_not_enabled',
+  noLiquidity: 'not_enough_liquidity',
+  notFound: 'not_found',
+  unauthorized: 'unauthorized',
+} as const;
