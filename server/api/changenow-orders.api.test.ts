@@ -6,6 +6,8 @@ import {
   control,
   createOrder,
   onQuote,
+  orderOnQuote,
+  quote,
   startChangenowTestApp,
   VALID_ETH_ADDRESS,
   type TestApp,
@@ -26,19 +28,6 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-async function price(from: string, to: string, amount: string) {
-  const response = await fetch(`${app.url}/api/price?from=${from}&to=${to}&amount=${amount}`);
-  expect(response.status).toBe(200);
-  return (await response.json()) as {
-    estimate: number;
-    min: number;
-    max: number;
-    route: unknown[];
-    rateId?: string;
-    validUntil?: number;
-  };
-}
-
 interface ListedOrder {
   providerId: string;
   send: { symbol: string; amount: number; address: string; memo: string | null };
@@ -52,20 +41,20 @@ async function sandboxOrders(): Promise<ListedOrder[]> {
 
 describe('the site over a ChangeNOW-compatible provider', () => {
   it('quotes a fixed rate with its rate id and how long it holds', async () => {
-    const quote = await price('BNB', 'ETH', '1');
-    expect(quote.estimate).toBeGreaterThan(0);
-    expect(quote.min).toBeGreaterThan(0);
-    expect(quote.rateId).toMatch(/^[A-Za-z0-9_-]+$/);
-    expect(quote.validUntil! - Date.now() / 1000).toBeGreaterThan(60);
+    const quoted = await quote(app.url, 'BNB', 'ETH', '1');
+    expect(quoted.estimate).toBeGreaterThan(0);
+    expect(quoted.min).toBeGreaterThan(0);
+    expect(quoted.rateId).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(quoted.validUntil! - Date.now() / 1000).toBeGreaterThan(60);
   });
 
   it('makes an order under its own id, with the refund address and XRP destination tag', async () => {
-    const quote = await price('BNB', 'XRP', '1');
+    const quoted = await quote(app.url, 'BNB', 'XRP', '1');
     const response = await createOrder(app.url, {
       ...BNB_TO_XRP,
       refundAddress: VALID_ETH_ADDRESS,
       receiveMemo: '123456',
-      ...onQuote(quote),
+      ...onQuote(quoted),
     });
     expect(response.status).toBe(201);
     const { orderId } = (await response.json()) as { orderId: string };
@@ -87,14 +76,7 @@ describe('the site over a ChangeNOW-compatible provider', () => {
   });
 
   it('shows the deposit tag the provider gives for an XRP deposit', async () => {
-    const quote = await price('XRP', 'ETH', '100');
-    const response = await createOrder(app.url, {
-      from: 'XRP',
-      to: 'ETH',
-      amount: '100',
-      address: VALID_ETH_ADDRESS,
-      ...onQuote(quote),
-    });
+    const response = await orderOnQuote(app.url, 'XRP', '100');
     expect(response.status).toBe(201);
     const { orderId } = (await response.json()) as { orderId: string };
     const view = (await (await fetch(`${app.url}/api/orders/${orderId}`)).json()) as {
@@ -106,14 +88,7 @@ describe('the site over a ChangeNOW-compatible provider', () => {
   });
 
   it('maps the provider words to the statuses the page shows', async () => {
-    const quote = await price('BNB', 'ETH', '1');
-    const created = await createOrder(app.url, {
-      from: 'BNB',
-      to: 'ETH',
-      amount: '1',
-      address: VALID_ETH_ADDRESS,
-      ...onQuote(quote),
-    });
+    const created = await orderOnQuote(app.url, 'BNB', '1');
     const { orderId } = (await created.json()) as { orderId: string };
     const providerId = (await sandboxOrders()).at(-1)!.providerId;
     const expected: [string, number][] = [
@@ -148,8 +123,8 @@ describe('the site over a ChangeNOW-compatible provider', () => {
   });
 
   it('refuses a refund address or a tag that breaks its coin rule, with 400', async () => {
-    const quote = await price('BNB', 'XRP', '1');
-    const base = { from: 'BNB', to: 'XRP', amount: '1', address: XRP_ADDRESS, route: quote.route };
+    const quoted = await quote(app.url, 'BNB', 'XRP', '1');
+    const base = { from: 'BNB', to: 'XRP', amount: '1', address: XRP_ADDRESS, route: quoted.route };
     const badRefund = await createOrder(app.url, { ...base, refundAddress: XRP_ADDRESS });
     expect(badRefund.status).toBe(400);
     expect(((await badRefund.json()) as { error: { message: string } }).error.message).toMatch(

@@ -2,13 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderView } from '../../shared/contract/api.js';
 import type { RunningSandbox } from '../sandbox/sandbox.js';
 import {
-  createOrder,
-  onQuote,
-  quote,
   startChangenowTestApp,
   startTestSandbox,
-  VALID_ETH_ADDRESS,
   type TestApp,
+  orderOnQuote,
 } from '../test-support/harness.js';
 import { decodeQrPng } from './test-support/decode-qr-png.js';
 
@@ -29,14 +26,7 @@ afterAll(async () => {
 
 describe('the order page of a deposit with a destination tag', () => {
   it('draws the deposit QR code with the tag in it, and labels it so', async () => {
-    const quoted = await quote(app.url, 'XRP', 'ETH', '100');
-    const created = await createOrder(app.url, {
-      from: 'XRP',
-      to: 'ETH',
-      amount: '100',
-      address: VALID_ETH_ADDRESS,
-      ...onQuote(quoted),
-    });
+    const created = await orderOnQuote(app.url, 'XRP', '100');
     expect(created.status).toBe(201);
     const { orderId } = (await created.json()) as { orderId: string };
     const order = (await (await fetch(`${app.url}/api/orders/${orderId}`)).json()) as OrderView;

@@ -199,7 +199,22 @@ export async function quote(appUrl: string, from = 'BNB', to = 'ETH', amount = '
     min: number;
     max: number;
     route: unknown[];
+    /** with a provider upstream (issue 25) */
+    rateId?: string;
+    validUntil?: number;
   };
+}
+
+/** An order to the test ETH address on a fresh quote (and its fixed rate, with a provider). */
+export async function orderOnQuote(appUrl: string, from: string, amount: string) {
+  const quoted = await quote(appUrl, from, 'ETH', amount);
+  return createOrder(appUrl, {
+    from,
+    to: 'ETH',
+    amount,
+    address: VALID_ETH_ADDRESS,
+    ...onQuote(quoted),
+  });
 }
 
 /** The order the tests place: BNB to ETH for the test address, on the route a quote gave. */
