@@ -1,5 +1,6 @@
 import type { Router } from 'express';
 import { priceQuerySchema } from '../../shared/contract/api.js';
+import { sendJson } from '../http/send-json.js';
 import { validate } from '../http/validate.js';
 import type { RouteLimits } from '../security/route-limits.js';
 import type { PriceService } from './price.service.js';
@@ -8,6 +9,6 @@ import type { PriceService } from './price.service.js';
 export function priceRoutes(router: Router, prices: PriceService, limits: RouteLimits): void {
   router.get('/price', limits.guard('GET /api/price'), async (req, res) => {
     const query = validate(priceQuerySchema, req.query);
-    res.json(await prices.quote(query));
+    sendJson(res, await prices.quote(query));
   });
 }
