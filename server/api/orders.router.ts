@@ -1,4 +1,4 @@
-import { Router, type Response } from 'express';
+import type { Response, Router } from 'express';
 import {
   IDEMPOTENCY_KEY_HEADER,
   orderIdSchema,
@@ -28,13 +28,13 @@ function sendProblem(res: Response, problem: OrderProblem, requestId: string): v
   res.status(problem.status).json(body);
 }
 
-export function ordersRouter(
+/** The order routes on the API's router (a router of its own would be one more for each call to cross). */
+export function orderRoutes(
+  router: Router,
   placeOrder: PlaceOrder,
   orders: Pick<OrdersService, 'get'>,
   limits: RouteLimits,
-): Router {
-  const router = Router();
-
+): void {
   router.post('/orders', async (req, res) => {
     if (!req.is('application/json')) {
       // still one try against the new-order count, as any other order request
@@ -61,6 +61,4 @@ export function ordersRouter(
     const orderId = validate(orderIdSchema, req.params.orderId);
     res.set('Cache-Control', 'no-store').json(await orders.get(orderId));
   });
-
-  return router;
 }

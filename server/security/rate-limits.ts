@@ -1,5 +1,5 @@
-import type { Request, RequestHandler, Response } from 'express';
-import { rateLimit, type RateLimitInfo, type Store } from 'express-rate-limit';
+import type { Request, RequestHandler } from 'express';
+import { MemoryStore, type Options, type Store } from 'express-rate-limit';
 import { RedisStore } from 'rate-limit-redis';
 import type { Config } from '../config/config.js';
 import { ApiError } from '../http/api-error.js';
@@ -15,68 +15,80 @@ export interface RateLimits {
   status: RequestHandler;
 }
 
+/** Whom a request counts against, worked out once per request however many limiters it crosses. */
+const KEY = Symbol('rate-limit key');
+
+/**
+ * Onion visitors all come from tor on 127.0.0.1: each Tor circuit is counted apart. Others by our
+ * own key: express-rate-limit's would count each port of one address as a new visitor.
+ */
+function visitorKey(req: Request): string {
+  const keyed = req as Request & { [KEY]?: string };
+  return (keyed[KEY] ??= circuitKey(req) ?? clientKey(req));
+}
+
 /**
  * One limiter per route plus a global one. With Redis every replica shares the counts; without it
  * each process counts alone (fine for one instance).
+ *
+ * The counting is the stores' (express-rate-limit's MemoryStore, rate-limit-redis's RedisStore);
+ * the middleware around them is ours: the library's ran four awaits, its debug lines (each
+ * reading req.ip) and its configuration checks on every request of every limiter, a tenth of
+ * the BFF's own work on a price call (decision 013). What it decides is the same: a request past
+ * the limit in the window gets the 429.
  */
 export function createRateLimits(
   settings: Config['rateLimits'],
   redis: RedisClient | null,
   metrics: RateLimitMetrics = noMetrics.rateLimits,
 ): RateLimits {
-  const store = (name: string): Store | undefined =>
-    redis
+  const windowS = Math.ceil(settings.windowMs / 1000);
+
+  const storeFor = (name: string): Store => {
+    const store: Store = redis
       ? new RedisStore({
           prefix: `rl:${name}:`,
           sendCommand: (...args: string[]) => redis.sendCommand(args),
         })
-      : undefined;
-
-  const windowS = Math.ceil(settings.windowMs / 1000);
-  // The draft-8 headers, minus the library's `pk=` partition key: an unsalted hash of the
-  // visitor's IP, which anyone could reverse by hashing every IPv4 address.
-  const policyHeaders = (req: Request, res: Response, name: string) => {
-    const info = (req as Request & { rateLimit?: RateLimitInfo }).rateLimit;
-    if (!info || res.headersSent) return;
-    const resetS = info.resetTime
-      ? Math.max(0, Math.ceil((info.resetTime.getTime() - Date.now()) / 1000))
-      : windowS;
-    res.append('RateLimit', `"${name}"; r=${info.remaining}; t=${resetS}`);
-    res.append('RateLimit-Policy', `"${name}"; q=${info.limit}; w=${windowS}`);
-    return resetS;
+      : new MemoryStore();
+    // The stores read only the window from the library's options.
+    void Promise.resolve(store.init?.({ windowMs: settings.windowMs } as Options)).catch(
+      () => undefined, // Redis not reachable yet: its increments fail (500) until it is
+    );
+    return store;
   };
 
   const limiter = (name: keyof Omit<Config['rateLimits'], 'windowMs'>, what: string) => {
-    const limit = rateLimit({
-      windowMs: settings.windowMs,
-      limit: settings[name],
-      standardHeaders: false,
-      legacyHeaders: false,
-      // Onion visitors all come from tor on 127.0.0.1: each Tor circuit is counted apart. Others
-      // by our own key: the library's would count each port of one address as a new visitor, and
-      // its request checks print stack traces (a Forwarded header) into the JSON log.
-      keyGenerator: (req) => circuitKey(req) ?? clientKey(req),
-      store: store(name),
-      handler: (req, res, next) => {
-        metrics.rejected(name);
-        res.set('Retry-After', String(policyHeaders(req, res, name) ?? windowS));
-        next(
-          new ApiError(
-            429,
-            'RATE_LIMITED',
-            `Too many ${what}. Please wait a minute and try again.`,
-          ),
-        );
-      },
-    });
-    const withHeaders: RequestHandler = (req, res, next) =>
-      limit(req, res, (error?: unknown) => {
-        if (error === undefined) policyHeaders(req, res, name);
-        next(error);
-      });
-    return withHeaders;
-  };
+    const limit = settings[name];
+    const store = storeFor(name);
+    // The draft-8 headers, minus the library's `pk=` partition key: an unsalted hash of the
+    // visitor's IP, which anyone could reverse by hashing every IPv4 address.
+    const policy = `"${name}"; q=${limit}; w=${windowS}`;
+    const message = `Too many ${what}. Please wait a minute and try again.`;
 
+    const limited: RequestHandler = (req, res, next) => {
+      // A store may count synchronously or not; a throw reaches the router as an error.
+      Promise.resolve(store.increment(visitorKey(req)))
+        .then(({ totalHits, resetTime }) => {
+          const resetS = resetTime
+            ? Math.max(0, Math.ceil((resetTime.getTime() - Date.now()) / 1000))
+            : windowS;
+          if (!res.headersSent) {
+            res.appendHeader(
+              'RateLimit',
+              `"${name}"; r=${Math.max(0, limit - totalHits)}; t=${resetS}`,
+            );
+            res.appendHeader('RateLimit-Policy', policy);
+          }
+          if (totalHits <= limit) return next();
+          metrics.rejected(name);
+          res.setHeader('Retry-After', String(resetS));
+          next(new ApiError(429, 'RATE_LIMITED', message));
+        })
+        .catch(next);
+    };
+    return limited;
+  };
   return {
     global: limiter('global', 'requests'),
     price: limiter('price', 'price requests'),

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { ApiError } from '../http/api-error.js';
+import { series } from '../http/series.js';
 import type { RateLimits } from './rate-limits.js';
 
 type LimiterName = keyof RateLimits;
@@ -53,14 +54,8 @@ export function routeLimits(limits: RateLimits) {
     /** Middleware charging the route's limiters other than the new-order count, in order. */
     guard(route: LimitedRoute): RequestHandler {
       const limiters = upfront(route);
-      return (req, res, next) => {
-        const run = (index: number, error?: unknown): void => {
-          const limiter = limiters[index];
-          if (error !== undefined || !limiter) return next(error);
-          void limiter(req, res, (failure?: unknown) => run(index + 1, failure));
-        };
-        run(0);
-      };
+      // Every route has one: the limiter itself, with nothing wrapped around it per request.
+      return limiters.length === 1 ? limiters[0]! : series(...limiters);
     },
     /** The route's limiters, run in a handler: the first refusal, or null. */
     async refusal(route: LimitedRoute, req: Request, res: Response): Promise<ApiError | null> {
