@@ -4,6 +4,7 @@ import type { OrderView } from '../../../../shared/contract/api.js';
 import type { PageData } from '../../../../shared/contract/render.js';
 import { shortenAddress } from '../../../../shared/order-id.js';
 import { qrCodeDataUrl } from '../../../../shared/qr-code.js';
+import { loadToasts } from '../../components/notify.js';
 import { PageDataContext } from '../../lib/page-data.js';
 import { renderWithProviders } from '../../test/render-with-providers.js';
 import { OrderPage } from './order-page.js';
@@ -26,6 +27,8 @@ import {
 // The QR library loads lazily; warmed up, the code is drawn within the harness's settle turns.
 beforeAll(async () => {
   await qrCodeDataUrl('warm-up');
+  // as on a page that has gone idle after loading: the toast library is there
+  await loadToasts();
 });
 
 setUpOrderPageTests();
