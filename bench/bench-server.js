@@ -44,7 +44,7 @@ async function startBff(upstreamUrl) {
   const { createLogger } = await server('logging/logger.js');
   const { createAlerts } = await server('alerts/alerts.js');
   const { createMemoryIdempotencyStore } = await server('stores/idempotency-store.js');
-  const { createUpstreamClient } = await server('upstream/upstream-client.js');
+  const { createUpstream } = await server('upstream/create-upstream.js');
   const { createMetrics } = await server('metrics/metrics.js');
 
   const limit = '1000000';
@@ -60,7 +60,12 @@ async function startBff(upstreamUrl) {
   });
   const logger = createLogger(config.logLevel);
   const metrics = createMetrics();
-  const upstream = createUpstreamClient({ ...config.upstream, url: upstreamUrl }, metrics.upstream);
+  // the price-service adapter behind the upstream port, as the entry point wires it
+  const upstream = createUpstream(
+    config.upstream,
+    { url: upstreamUrl, apiKey: null },
+    metrics.upstream,
+  );
   const alerts = createAlerts(config.alerts, logger, Date.now, metrics.alerts);
   const { runtimeConfigOf } = await server('app.js');
   const { loadPageRenderer } = await server('render/page-renderer.js');

@@ -4,7 +4,8 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import type { PageMatch, RenderRequest, RenderResult } from '../../shared/contract/render.js';
 import { isTerminal } from '../../shared/order-status.js';
 import { Providers } from './app/providers.js';
-import { routes, type PageModuleHandle } from './app/routes.js';
+import { routesFor } from './app/language-routes.js';
+import type { PageModuleHandle } from './app/routes.js';
 import { seedPageData } from './app/seed-page-data.js';
 import { matchPage as matchIn } from './app/page-match.js';
 import { makeServerStore, releaseServerStore } from './app/server-store.js';
@@ -17,6 +18,7 @@ import {
   directionOf,
   isLang,
   LANGUAGE_TAGS,
+  LANGUAGES,
   splitLanguagePath,
 } from '../../shared/i18n/languages.js';
 
@@ -32,7 +34,8 @@ for (const [file, module] of Object.entries(
 // start, routes each page request with matchPage() and calls render(). No data loaders: the
 // server passes what it fetched in `data` (a loader only redirects).
 
-const handler = createStaticHandler(routes);
+/** Each language's handler over its own pages (language-routes.ts says why). */
+const handlers = new Map(LANGUAGES.map((lang) => [lang, createStaticHandler(routesFor(lang))]));
 
 /** Without script the order page reloads itself this often while the order is under way. */
 const NO_SCRIPT_REFRESH_S = 10;
@@ -46,7 +49,7 @@ function refreshesItself(request: RenderRequest): boolean {
 
 /** Where a path lands in the route table: the server's page routes are these. */
 export function matchPage(pathname: string): PageMatch {
-  return matchIn(routes, pathname);
+  return matchIn(routesFor(splitLanguagePath(pathname).lang), pathname);
 }
 
 /** Line breaks and other controls in a path: React Router's patterns cannot match them. */
@@ -66,6 +69,7 @@ function routable(url: URL): URL {
 
 export async function render(request: RenderRequest): Promise<RenderResult> {
   const url = routable(new URL(request.url, 'http://localhost'));
+  const handler = handlers.get(splitLanguagePath(url.pathname).lang)!;
   const context = await handler.query(new Request(url));
   if (context instanceof Response) {
     return {

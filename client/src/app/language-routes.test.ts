@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES, languagePath, splitLanguagePath } from '../../../shared/i18n/languages.js';
+import { routesFor } from './language-routes.js';
+import { matchPage } from './page-match.js';
+import { routes } from './routes.js';
+
+const PATHS = [
+  '/',
+  '/How-it-works',
+  '/how-it-works',
+  '/stake',
+  '/order/AbCdEf0123456789_-xYzW',
+  '/order/short',
+  '/order/',
+  '/no/such/page',
+  '/favicon.ico',
+];
+
+describe("one language's routes", () => {
+  it.each(LANGUAGES)('route every %s path as the whole table does', (lang) => {
+    for (const path of PATHS) {
+      const pathname = languagePath(lang, path);
+      expect(matchPage(routesFor(splitLanguagePath(pathname).lang), pathname), pathname).toEqual(
+        matchPage(routes, pathname),
+      );
+    }
+  });
+
+  it('hold a single language each', () => {
+    expect(routesFor('de')[0]!.children).toHaveLength(1);
+    expect(matchPage(routesFor('en'), '/de/stake').notFound).toBe(true);
+  });
+});
