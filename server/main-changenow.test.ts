@@ -2,7 +2,13 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { VALID_ETH_ADDRESS } from './test-support/harness.js';
+import {
+  bnbToEthOrder,
+  createOrder,
+  onQuote,
+  quote,
+  VALID_ETH_ADDRESS,
+} from './test-support/harness.js';
 import { freePort, startServerProcess } from './test-support/server-process.js';
 
 // The built entry point with UPSTREAM_PROTOCOL=changenow and nothing else (issue 25): the embedded
@@ -23,23 +29,12 @@ describe('the entry point in changenow mode', () => {
     let orderId: string;
     try {
       expect(first.output()).toContain('relaying to the simulated provider');
-      const quote = (await (
-        await fetch(`${first.url}/api/price?from=BNB&to=ETH&amount=1`)
-      ).json()) as { route: unknown; rateId: string; validUntil: number };
-      expect(quote.rateId).toBeTruthy();
-      const created = await fetch(`${first.url}/api/orders`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          from: 'BNB',
-          to: 'ETH',
-          amount: '1',
-          address: VALID_ETH_ADDRESS,
-          refundAddress: VALID_ETH_ADDRESS,
-          route: quote.route,
-          rateId: quote.rateId,
-          validUntil: quote.validUntil,
-        }),
+      const quoted = await quote(first.url);
+      expect(quoted.rateId).toBeTruthy();
+      const created = await createOrder(first.url, {
+        ...bnbToEthOrder(quoted.route),
+        ...onQuote(quoted),
+        refundAddress: VALID_ETH_ADDRESS,
       });
       expect(created.status).toBe(201);
       orderId = ((await created.json()) as { orderId: string }).orderId;
