@@ -33,7 +33,10 @@ export function brokenImages(page: Page): Promise<string[]> {
   );
 }
 
-/** Links and buttons on screen whose visible text is empty: the visitor sees an empty box. */
+/**
+ * Links and buttons on screen whose visible text is empty: the visitor sees an empty box. Text
+ * for screen readers only (a 1 px clipped box, .visually-hidden) does not count as visible.
+ */
 export function controlsWithoutText(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('a[href], button, summary, input[type=submit]')]
@@ -42,8 +45,13 @@ export function controlsWithoutText(page: Page): Promise<string[]> {
       // the contents of a closed <details> (the language menu) are not on screen
       .filter((control) => control.tagName === 'SUMMARY' || !control.closest('details:not([open])'))
       .filter((control) => {
-        const text = control instanceof HTMLInputElement ? control.value : control.innerText;
-        return text.trim() === '';
+        if (control instanceof HTMLInputElement) return control.value.trim() === '';
+        const walker = document.createTreeWalker(control, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const box = node.parentElement?.getBoundingClientRect();
+          if (node.textContent?.trim() && box && box.width > 2 && box.height > 2) return false;
+        }
+        return true;
       })
       .map((control) => control.outerHTML.slice(0, 120)),
   );
