@@ -4,6 +4,8 @@ import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
+import regexp from 'eslint-plugin-regexp';
+import redos from 'eslint-plugin-redos';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
 import { serverLayerZones } from './tooling/lint/server-layers.js';
@@ -75,6 +77,21 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // One request must never freeze a replica: no regular expression in code that runs (the
+    // server, the client, shared/, the sandbox, scripts) may backtrack super-linearly, whether on
+    // a whole match or as the search moves along the input. Tests read only our own output.
+    files: ['**/*.{ts,tsx,js}'],
+    ignores: ['**/*.test.{ts,tsx,js}', 'e2e/**', '**/test-support/**', 'client/src/test/**'],
+    plugins: { regexp, redos },
+    rules: {
+      // recheck, an independent checker: it also finds the exponential cases (a repetition
+      // inside a repetition) that the two structural rules below let through
+      'redos/no-vulnerable': ['error', { ignoreErrors: false, timeout: 10_000 }],
+      'regexp/no-super-linear-backtracking': ['error', { report: 'potential' }],
+      'regexp/no-super-linear-move': ['error', { report: 'potential' }],
     },
   },
   {

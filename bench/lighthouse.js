@@ -110,7 +110,9 @@ async function stopProcess(child) {
 /** Refuses to measure a development bundle (one built with NODE_ENV other than production). */
 async function assertProductionBundle() {
   const html = await (await fetch(`${SITE}/`)).text();
-  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((match) => match[1]);
+  const scripts = [...html.matchAll(/ src="([^"]*)"/g)]
+    .map((match) => match[1])
+    .filter((src) => src.endsWith('.js'));
   for (const src of scripts) {
     const code = await (await fetch(new URL(src, SITE))).text();
     if (code.includes('jsxDEV')) {

@@ -11,7 +11,7 @@ import { priceRoutes } from './api/price.router.js';
 import { createPriceService } from './api/price.service.js';
 import type { Config } from './config/config.js';
 import { healthRouter } from './health.router.js';
-import { plainPathsOnly } from './http/canonical-path.js';
+import { lowerCaseLanguagePrefix, plainPathsOnly } from './http/canonical-path.js';
 import { apiNotFound, errorMiddleware } from './http/error-middleware.js';
 import { requestLogger } from './http/request-logger.js';
 import { series } from './http/series.js';
@@ -149,6 +149,7 @@ export function createApp(deps: AppDeps): Express {
   // API replies are a few hundred bytes, below compression's threshold: compress the pages only.
   app.use(compression());
   const { renderer } = deps;
+  app.use(lowerCaseLanguagePrefix(notFoundPage(renderer)));
   const form = swapFormRouter({
     renderer,
     prices,

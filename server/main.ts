@@ -125,7 +125,8 @@ async function openOrderMapFile(file: string, logger: Logger): Promise<FileOrder
 function listenForMetrics(config: Config, registry: Registry, logger: Logger): Server | null {
   const { port, host } = config.metrics;
   if (port === null) return null;
-  const server = createMetricsApp(registry).listen(port, host, () => {
+  const server = createHttpServer(createMetricsApp(registry), config.requestTimeoutMs);
+  server.listen(port, host, () => {
     logger.info({ port, host }, 'metrics listening');
   });
   server.on('error', (error) => {
@@ -139,7 +140,8 @@ function listenForMetrics(config: Config, registry: Registry, logger: Logger): S
 function listenForTor(config: Config, app: RequestListener, logger: Logger): Server | null {
   const { port, host } = config.onion;
   if (port === null) return null;
-  const server = createOnionServer(app).listen(port, host, () => {
+  const server = createOnionServer(app, { requestTimeoutMs: config.requestTimeoutMs });
+  server.listen(port, host, () => {
     logger.info({ port, host }, 'listening for tor');
   });
   server.on('error', (error) => {

@@ -20,7 +20,8 @@ export const shortenAddress = (address: string): string => shortenMiddle(address
  * replaced, for places that must not hold them, such as error reports: /order/:id.
  */
 export function redactPath(url: string): string {
-  const path = url.replace(/[?#].*$/, '');
+  const cut = url.search(/[?#]/);
+  const path = cut === -1 ? url : url.slice(0, cut);
   return path
     .split('/')
     .map((segment) => (segment.length >= 16 || isOrderId(segment) ? ':id' : segment))

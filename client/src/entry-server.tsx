@@ -19,6 +19,7 @@ import {
   isLang,
   LANGUAGE_TAGS,
   LANGUAGES,
+  languagePath,
   splitLanguagePath,
 } from '../../shared/i18n/languages.js';
 
@@ -26,7 +27,7 @@ import {
 for (const [file, module] of Object.entries(
   import.meta.glob<{ default: Messages }>('./lib/i18n/catalogues/*.ts', { eager: true }),
 )) {
-  const lang = /([a-z]+)\.ts$/.exec(file)?.[1];
+  const lang = file.slice(file.lastIndexOf('/') + 1, -'.ts'.length);
   if (isLang(lang)) registerCatalogue(lang, module.default);
 }
 
@@ -56,7 +57,10 @@ export function matchPage(pathname: string): PageMatch {
 // eslint-disable-next-line no-control-regex
 const UNMATCHABLE = /[\u0000-\u001f\u007f\u2028\u2029]/;
 
-/** The URL to route: one no pattern can match becomes a path only the not-found page takes. */
+/**
+ * The URL to route: one no pattern can match becomes a path only the not-found page takes, in
+ * the language its prefix names.
+ */
 function routable(url: URL): URL {
   let path: string;
   try {
@@ -64,7 +68,8 @@ function routable(url: URL): URL {
   } catch {
     path = '\u0000';
   }
-  return UNMATCHABLE.test(path) ? new URL('/page-not-found', url) : url;
+  if (!UNMATCHABLE.test(path)) return url;
+  return new URL(languagePath(splitLanguagePath(url.pathname).lang, '/page-not-found'), url);
 }
 
 export async function render(request: RenderRequest): Promise<RenderResult> {

@@ -1,5 +1,6 @@
 import { posix } from 'node:path';
 import type { RequestHandler } from 'express';
+import { PREFIXED_LANGUAGES } from '../../shared/i18n/languages.js';
 
 /**
  * The path as its one plain spelling: decoded, no `.` or `..` segments, no empty ones. null when
@@ -31,5 +32,33 @@ export function plainPathsOnly(files: RequestHandler): RequestHandler {
       return;
     }
     next();
+  };
+}
+
+/**
+ * Language prefixes are lower case only. Express matches mount paths without regard to case, so
+ * `POST /FA/` reached the Persian form and made an order whose page, `/FA/order/<id>`, does not
+ * exist. A prefix in another case is sent to its lower-case path (GET, HEAD) or gets `notFound`
+ * (a form post, or anything else): no order is made behind a dead link.
+ */
+export function lowerCaseLanguagePrefix(notFound: RequestHandler): RequestHandler {
+  const prefixed = new Set<string>(PREFIXED_LANGUAGES);
+  return (req, res, next) => {
+    const { path } = req;
+    const prefix = path.slice(1, 3);
+    const lower = prefix.toLowerCase();
+    const isPrefix = path.length === 3 || path[3] === '/';
+    if (!isPrefix || prefix === lower || !prefixed.has(lower)) {
+      next();
+      return;
+    }
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      const query = req.originalUrl.indexOf('?');
+      const search = query === -1 ? '' : req.originalUrl.slice(query);
+      res.redirect(301, `/${lower}${path.slice(3)}${search}`);
+      return;
+    }
+    res.status(404);
+    void notFound(req, res, next);
   };
 }

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test-support/harness.js';
+import { rawExchange, slowOrderRequest } from '../test-support/raw-exchange.js';
 import { useTestSandbox } from '../test-support/site-over-sandbox.js';
 import { createOnionServer } from './onion-server.js';
 import {
@@ -19,9 +20,15 @@ const ORDER = `/api/orders/${'A'.repeat(22)}`;
 let app: TestApp | null = null;
 let onion: Server | null = null;
 
-async function start(env: Record<string, string> = {}, proxyLineTimeoutMs?: number) {
+async function start(
+  env: Record<string, string> = {},
+  proxyLineTimeoutMs?: number,
+  requestTimeoutMs = 30_000,
+) {
   app = await startTestApp(sandbox.url, { rendered: true, env });
-  onion = await listenOnLoopback(createOnionServer(app.handler, { proxyLineTimeoutMs }));
+  onion = await listenOnLoopback(
+    createOnionServer(app.handler, { requestTimeoutMs, proxyLineTimeoutMs }),
+  );
   return portOf(onion);
 }
 
@@ -95,6 +102,28 @@ describe('the listener for tor', () => {
     const longest = `PROXY UNKNOWN ${'f'.repeat(39)} ${'f'.repeat(39)} 65535 65535\r\n`;
     expect(Buffer.byteLength(longest)).toBe(107);
     expect((await exchange(port, [longest + get('/')])).received).toBe('');
+  });
+
+  // The public port's guards hold behind tor too: one server factory builds both listeners.
+  it('answers a CONNECT request after the PROXY line with 405, as the public port does', async () => {
+    const port = await start();
+    const { received } = await exchange(port, [
+      proxyLine(668) + 'CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n',
+    ]);
+    expect(statuses(received)).toEqual([405]);
+  });
+
+  it('answers 408 to a body trickled in past the request time limit', async () => {
+    const port = await start({}, undefined, 600);
+    const { head, body } = slowOrderRequest();
+    const { reply, closedAfterMs } = await rawExchange(
+      `http://127.0.0.1:${port}`,
+      proxyLine(669) + head,
+      body,
+    );
+    expect(reply).toMatch(/^HTTP\/1\.1 408 /);
+    // a byte every 100 ms would take 3 s or more to finish the body
+    expect(closedAfterMs).toBeLessThan(2000);
   });
 
   it('closes a connection whose line does not come in time', async () => {

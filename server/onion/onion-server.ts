@@ -1,5 +1,6 @@
-import { createServer, type RequestListener, type Server } from 'node:http';
+import type { RequestListener, Server } from 'node:http';
 import type { Socket } from 'node:net';
+import { createHttpServer } from '../http/http-server.js';
 import { rememberCircuit } from './circuit.js';
 import { circuitOfProxyLine, MAX_PROXY_LINE_BYTES } from './proxy-line.js';
 
@@ -52,14 +53,14 @@ function readCircuit(
 /**
  * The HTTP server for the tor daemon alone (ONION_PORT): every connection must open with tor's
  * PROXY line, whose circuit then keys the rate limits of every request on that connection.
- * Listening, timeouts and closing are the ordinary http.Server's; only its connection handler
- * waits for the line first.
+ * Otherwise it is the public port's server (createHttpServer): the same request time limit, the
+ * same 405 to CONNECT; only its connection handler waits for the line first.
  */
 export function createOnionServer(
   handler: RequestListener,
-  options: { proxyLineTimeoutMs?: number } = {},
+  options: { requestTimeoutMs: number; proxyLineTimeoutMs?: number },
 ): Server {
-  const server = createServer(handler);
+  const server = createHttpServer(handler, options.requestTimeoutMs);
   const http = server.listeners('connection');
   if (http.length !== 1) throw new Error('expected one connection listener on a new http.Server');
   const serveHttp = http[0] as (socket: Socket) => void;

@@ -70,10 +70,39 @@ describe('server-rendered pages', () => {
     expect(odd).not.toContain('alert');
   });
 
+  // The old host pattern never returned on 45 such characters: the replica froze for good.
+  it.each(['/order/x', '/no/such/page', '/es/'])(
+    'answers %s at once when the Host header is crafted to backtrack',
+    async (path) => {
+      const host = `${'a'.repeat(44)}_`;
+      const { statusCode, body } = await request(`${site.app.url}${path}`, { headers: { host } });
+      const html = await body.text();
+      expect(statusCode).toBeLessThan(500);
+      expect(html).not.toContain(host);
+      const health = await fetch(`${site.app.url}/healthz`);
+      expect(health.status).toBe(200);
+    },
+  );
+
   it('answers an unknown path with the not-found page and a 404', async () => {
     const res = await get('/no/such/page');
     expect(res.status).toBe(404);
     expect(appHtml(await res.text())).toContain('Page not found');
+  });
+
+  it('sends a language prefix in another case to its lower-case path', async () => {
+    const res = await get('/FA/stake?x=1');
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/fa/stake?x=1');
+    // English has no prefix: /EN/ is a page like any other unknown one
+    expect((await get('/EN/')).status).toBe(404);
+  });
+
+  it("answers a prefixed path holding a control character with its language's 404 page", async () => {
+    const res = await get('/es/%0aorden');
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain('<html lang="es"');
   });
 
   it('redirects the lower-case spelling of How it works', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { queueFault, VALID_ETH_ADDRESS } from '../test-support/harness.js';
+import { control, queueFault, VALID_ETH_ADDRESS } from '../test-support/harness.js';
 import { useSiteOverSandbox } from '../test-support/site-over-sandbox.js';
 
 // POST /: the swap form without script. Same rules, limits and error mapping as /api/orders,
@@ -12,8 +12,9 @@ const SAME_SITE = { 'sec-fetch-site': 'same-origin' };
 function post(
   fields: Record<string, string> | [string, string][],
   headers: Record<string, string> = SAME_SITE,
+  path = '/',
 ) {
-  return fetch(`${site.app.url}/`, {
+  return fetch(`${site.app.url}${path}`, {
     method: 'POST',
     redirect: 'manual',
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
@@ -37,6 +38,18 @@ describe('POST / (the script-free swap form)', () => {
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toMatch(/^\/order\/[A-Za-z0-9_-]{22}$/);
   });
+
+  it.each(['/FA/', '/Es', '/eS/'])(
+    'makes no order through %s, a language prefix in the wrong case, and answers 404',
+    async (path) => {
+      const before = (await control(site.sandbox, 'GET', '/orders')) as { orders: number };
+      const res = await post(swap(), SAME_SITE, path);
+      expect(res.status).toBe(404);
+      expect(res.headers.get('location')).toBeNull();
+      const after = (await control(site.sandbox, 'GET', '/orders')) as { orders: number };
+      expect(after.orders).toBe(before.orders);
+    },
+  );
 
   it('makes no second order when the same form is sent again', async () => {
     const fields = swap();

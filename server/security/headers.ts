@@ -69,6 +69,21 @@ function helmetHeaders(options: HeaderOptions, https: boolean): [name: string, v
 }
 
 /**
+ * The path and query of a request target. An absolute-form target (`GET http://evil/x`) names a
+ * host of the client's choosing: only its path and query are ours to repeat. Node's parser lets
+ * only visible ASCII into the target, so the result is safe in a header as it is.
+ */
+function pathAndQuery(target: string): string {
+  if (target.startsWith('/')) return target;
+  try {
+    const url = new URL(target);
+    return `${url.pathname}${url.search}`;
+  } catch {
+    return '/';
+  }
+}
+
+/**
  * The security headers. In production the normal site asks for HTTPS (HSTS,
  * upgrade-insecure-requests) and points Tor Browser to the onion address (Onion-Location). The
  * onion host is plain http (tor already encrypts and authenticates it): asking Tor Browser to
@@ -81,9 +96,8 @@ export function securityHeaders(options: HeaderOptions): RequestHandler {
   return (req, res, next) => {
     const headers = forOnion(req, onionAddress) ? onion : site;
     for (const [name, value] of headers) res.setHeader(name, value);
-    // Node's parser lets only visible ASCII into the request target: safe in a header as it is.
     if (headers === site && onionAddress) {
-      res.setHeader('Onion-Location', `http://${onionAddress}${req.originalUrl}`);
+      res.setHeader('Onion-Location', `http://${onionAddress}${pathAndQuery(req.originalUrl)}`);
     }
     next();
   };

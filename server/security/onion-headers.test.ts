@@ -35,7 +35,7 @@ describe('headers on the normal site and on the onion host', () => {
       rendered: true,
       env: { NODE_ENV: 'production', ONION_ADDRESS: ONION },
     });
-    onion = await listenOnLoopback(createOnionServer(app.handler));
+    onion = await listenOnLoopback(createOnionServer(app.handler, { requestTimeoutMs: 30_000 }));
   });
   afterAll(async () => {
     await closeServer(onion);
@@ -50,6 +50,13 @@ describe('headers on the normal site and on the onion host', () => {
     expect(page['content-security-policy']).toContain('upgrade-insecure-requests');
     const api = await headersOf(port, '/api/nope', 'swap.example.com');
     expect(api['onion-location']).toBe(`http://${ONION}/api/nope`);
+  });
+
+  it('build Onion-Location from the onion address and the path alone', async () => {
+    const port = portOfUrl(app.url);
+    // an absolute-form request target names a host of the client's choosing
+    const page = await headersOf(port, 'http://evil.example/How-it-works?x=1', 'swap.example.com');
+    expect(page['onion-location']).toBe(`http://${ONION}/How-it-works?x=1`);
   });
 
   it('keep the onion host on http: no HSTS, no upgrade, no Onion-Location', async () => {

@@ -235,10 +235,13 @@ const isInsideLimits = (amount: number, min: number, max: number) =>
   amount > 0 && amountLimitWarning(amount, min, max) === null;
 
 /** A plain decimal for a form field (no exponent, no float noise): 2.121e-7 -> '0.0000002121'. */
-const decimal = (value: number) =>
-  Number(value.toPrecision(6))
-    .toFixed(12)
-    .replace(/\.?0+$/, '');
+function decimal(value: number): string {
+  const fixed = Number(value.toPrecision(6)).toFixed(12);
+  let end = fixed.length;
+  while (fixed[end - 1] === '0') end -= 1;
+  if (fixed[end - 1] === '.') end -= 1;
+  return fixed.slice(0, end);
+}
 
 /** A small and a large amount a visitor could order on this pair, from the probe's limits. */
 function amountsInside(probe: ReplyCheck): string[] {

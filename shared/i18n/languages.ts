@@ -52,10 +52,11 @@ export const intlLocale = (lang: Lang): string =>
 
 /** '/de/stake' is German /stake; '/de' and '/de/' are German /; anything else is English. */
 export function splitLanguagePath(pathname: string): { lang: Lang; path: string } {
-  const match = /^\/([a-z]{2})(?=\/|$)(.*)$/.exec(pathname);
-  const prefix = match?.[1];
-  if (match && isLang(prefix) && prefix !== DEFAULT_LANG) {
-    const rest = match[2] ?? '';
+  // by position, not by pattern: a '.' would stop at a line break in the rest of the path
+  const prefix = pathname.slice(1, 3);
+  const ends = pathname.length === 3 || pathname[3] === '/';
+  if (pathname.startsWith('/') && ends && isLang(prefix) && prefix !== DEFAULT_LANG) {
+    const rest = pathname.slice(3);
     return { lang: prefix, path: rest === '' ? '/' : rest };
   }
   return { lang: DEFAULT_LANG, path: pathname };

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { intlLocale, LANGUAGES } from './languages.js';
 import { formatNumber, latinDigits, localizeDecimal } from './numbers.js';
 
-const VALUES = [0, 1, 20, 99.5, 999, 1000, 1234.5, 9999, 10_000, 123_456.789, 1_000_000, 0.000123];
+const VALUES = [
+  0, 1, 20, 99.5, 999, 1000, 1234.5, 9999, 10_000, 123_456.789, 1_000_000, 12_345_678, 0.000123,
+];
 
 describe('numbers without Intl on the page', () => {
   it.each(LANGUAGES)('writes numbers in %s exactly as Intl does', (lang) => {

@@ -24,6 +24,14 @@ const NUMBER_MARKS: Record<Lang, { decimal: string; group: string; minGrouping: 
 
 const decimalMark = (lang: Lang): string => NUMBER_MARKS[lang].decimal;
 
+/** '1234567' as '1,234,567' with the language's mark: three digits a group from the right. */
+function groupThousands(digits: string, group: string): string {
+  const head = digits.length % 3 || 3;
+  const groups = [digits.slice(0, head)];
+  for (let at = head; at < digits.length; at += 3) groups.push(digits.slice(at, at + 3));
+  return groups.join(group);
+}
+
 /**
  * A number as Intl.NumberFormat(intlLocale(lang), { maximumFractionDigits: 20 }) writes it, for the
  * plain numbers messages hold (minutes, counts, percentages); Intl itself only for what the table
@@ -36,7 +44,7 @@ export function formatNumber(lang: Lang, value: number): string {
   }
   const { decimal, group, minGrouping } = NUMBER_MARKS[lang];
   const [whole = '', fraction] = plain.split('.');
-  const grouped = whole.length >= minGrouping ? whole.replace(/\B(?=(\d{3})+$)/g, group) : whole;
+  const grouped = whole.length >= minGrouping ? groupThousands(whole, group) : whole;
   return fraction === undefined ? grouped : `${grouped}${decimal}${fraction}`;
 }
 

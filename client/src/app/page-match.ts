@@ -2,7 +2,14 @@ import { matchRoutes, type RouteObject } from 'react-router';
 import type { PageDataSource, PageMatch } from '../../../shared/contract/render.js';
 import type { ServerDataHandle } from './routes.js';
 
-const trimSlashes = (path: string) => path.replace(/^\/+|\/+$/g, '');
+/** The path without its leading and trailing slashes, in one pass (no pattern to backtrack). */
+function trimSlashes(path: string): string {
+  let start = 0;
+  let end = path.length;
+  while (start < end && path[start] === '/') start += 1;
+  while (end > start && path[end - 1] === '/') end -= 1;
+  return path.slice(start, end);
+}
 
 /** Where a path lands in a route table, as the server needs it (see PageMatch). */
 export function matchPage(table: RouteObject[], pathname: string): PageMatch {
