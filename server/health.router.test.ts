@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { healthRouter, READY_PROBE_CACHE_MS } from './health.router.js';
 import { withTestApp } from './test-support/harness.js';
 import { useTestSandbox } from './test-support/site-over-sandbox.js';
-import type { UpstreamClient } from './upstream/upstream-client.js';
+import type { Upstream } from './upstream/upstream-port.js';
 
 /** An upstream whose only used call is the reachability probe, counted. */
 function countingUpstream() {
@@ -14,7 +14,7 @@ function countingUpstream() {
       probes.count += 1;
       return Promise.resolve(true);
     },
-  } as unknown as UpstreamClient;
+  } as unknown as Upstream;
   return { upstream, probes };
 }
 

@@ -11,18 +11,20 @@ import {
 } from '../test-support/harness.js';
 import { useTestSandbox } from '../test-support/site-over-sandbox.js';
 import { startSmtp } from '../test-support/smtp.js';
-import { createUpstreamClient } from '../upstream/upstream-client.js';
+import { priceServiceCodec } from '../upstream/codecs/price-service.codec.js';
+import { createUpstreamFromCodec } from '../upstream/transport.js';
 import { alertSummary } from './orders.service.js';
 
-const ORDER_FORM = {
-  TokenA_amount: '1',
-  TokenA_symbol: 'BNB',
-  TokenB_symbol: 'ETH',
-  TokenB_address: VALID_ETH_ADDRESS,
-  exchangeFlow_list: '0.19,0.03,81,BNB>XMR>ETH',
-};
+const ORDER = {
+  from: 'BNB',
+  to: 'ETH',
+  amount: '1',
+  address: VALID_ETH_ADDRESS,
+  route: [[0.19, 0.03, 81, 'BNB>XMR>ETH']],
+} as const;
 
 const settings = {
+  apiKey: null,
   connectTimeoutMs: 500,
   headersTimeoutMs: 500,
   bodyTimeoutMs: 500,
@@ -35,9 +37,9 @@ const count = (text: string, phrase: string) => text.split(phrase).length - 1;
 
 /** The alert summary of the error a real upstream client at `url` throws for one creation. */
 async function summaryOfFailedCreation(url: string): Promise<string> {
-  const client = createUpstreamClient({ ...settings, url });
+  const client = createUpstreamFromCodec(priceServiceCodec, { ...settings, url });
   try {
-    await client.createExchange(ORDER_FORM);
+    await client.create({ ...ORDER, route: [[...ORDER.route[0]]] });
   } catch (error) {
     return alertSummary(error);
   } finally {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { CreateOrderResponse, OrderView } from '../../shared/contract/api.js';
 import type { Alerts } from '../alerts/alerts.js';
-import { ApiError } from '../http/api-error.js';
+import { ApiError, refusalError } from '../http/api-error.js';
 import { noMetrics, type OrderMetrics } from '../metrics/metrics.js';
 import { UpstreamError } from '../upstream/upstream-error.js';
 import type { CreateRequest, Upstream } from '../upstream/upstream-port.js';
@@ -83,8 +83,9 @@ export function createOrdersService(
         metrics.created();
         return { orderId };
       }
-      metrics.upstreamRefusal(reply.code);
-      throw new ApiError(reply.status, reply.code, reply.message);
+      const refusal = refusalError(reply.reason);
+      metrics.upstreamRefusal(refusal.code);
+      throw refusal;
     },
 
     /** With `page`: for a page being rendered, given up when its signal aborts. */

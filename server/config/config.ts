@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { isOnionV3Address } from './onion-address.js';
+import { UPSTREAM_PROTOCOLS } from '../../shared/contract/names.js';
 
 // The one place that reads the environment. Everything else receives a typed Config.
 
@@ -77,7 +78,7 @@ const envSchema = z.object({
   PRICE_SERVICE_URL: optionalUrl(/^https?:/),
   // Which upstream speaks at that URL (issue 25): the spec's price service, or a provider with
   // ChangeNOW's API v2 and its key.
-  UPSTREAM_PROTOCOL: z.enum(['price-service', 'changenow']).default('price-service'),
+  UPSTREAM_PROTOCOL: z.enum(UPSTREAM_PROTOCOLS).default('price-service'),
   UPSTREAM_API_KEY: optionalText,
   SANDBOX: flag,
   UPSTREAM_HEADERS_TIMEOUT_MS: ms(10_000),

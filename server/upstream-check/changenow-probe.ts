@@ -1,6 +1,7 @@
 import type { CoinSymbol } from '../../shared/coins.js';
 import type { Route } from '../../shared/contract/route.js';
-import { createChangenowAdapter } from '../upstream/changenow-adapter.js';
+import { changenowCodec } from '../upstream/codecs/changenow.codec.js';
+import { createUpstreamFromCodec } from '../upstream/transport.js';
 import { UpstreamError } from '../upstream/upstream-error.js';
 import type { CheckReport, ReplyCheck } from './check-upstream.js';
 
@@ -25,7 +26,7 @@ const why = (error: unknown) =>
     : `thrown: ${error instanceof Error ? error.message : String(error)}`;
 
 export function changenowProber(url: string, apiKey: string, timeoutMs: number) {
-  const adapter = createChangenowAdapter({
+  const adapter = createUpstreamFromCodec(changenowCodec, {
     url,
     apiKey,
     connectTimeoutMs: timeoutMs,
@@ -108,7 +109,7 @@ export function changenowProber(url: string, apiKey: string, timeoutMs: number) 
       if (created.kind === 'refused') {
         // A refusal fits the contract; the operator reads why.
         return {
-          create: row(what, amount, elapsed(), `refused: ${created.message}`, 'ok'),
+          create: row(what, amount, elapsed(), `refused: ${created.reason}`, 'ok'),
           status: null,
         };
       }

@@ -1,3 +1,4 @@
+import type { UpstreamProtocol } from '../../shared/contract/names.js';
 import FormData from 'form-data';
 import { request } from 'undici';
 import { changenowProber } from './changenow-probe.js';
@@ -43,7 +44,7 @@ export interface CheckOptions {
   /** create one order to this receiving address (never without it) */
   createOrderAddress?: string | null;
   /** which upstream speaks at `url` (UPSTREAM_PROTOCOL); the price service unless given */
-  protocol?: 'price-service' | 'changenow';
+  protocol?: UpstreamProtocol;
   /** the provider's key (UPSTREAM_API_KEY), for the changenow protocol */
   apiKey?: string | null;
 }

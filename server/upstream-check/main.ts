@@ -1,5 +1,6 @@
+import { UPSTREAM_PROTOCOLS } from '../../shared/contract/names.js';
 import { parseArgs } from 'node:util';
-import { checkUpstream, formatReport, PROBE_AMOUNT, type CheckOptions } from './check-upstream.js';
+import { checkUpstream, formatReport, PROBE_AMOUNT } from './check-upstream.js';
 
 // npm run check-upstream -- <PRICE_SERVICE_URL> [--create-order <address>] [--timeout-ms 10000]
 //   [--amounts 1,250] [--concurrency 8] [--protocol changenow]. With --protocol changenow (or
@@ -42,10 +43,8 @@ function readArguments() {
     throw new Error('give the upstream base URL (http:// or https://) once');
   }
   const asked = values.protocol ?? process.env.UPSTREAM_PROTOCOL ?? 'price-service';
-  const protocol: CheckOptions['protocol'] = asked === 'changenow' ? 'changenow' : 'price-service';
-  if (asked !== protocol) {
-    throw new Error('--protocol must be price-service or changenow');
-  }
+  const protocol = UPSTREAM_PROTOCOLS.find((name) => name === asked);
+  if (!protocol) throw new Error(`--protocol must be one of ${UPSTREAM_PROTOCOLS.join(', ')}`);
   const apiKey = process.env.UPSTREAM_API_KEY?.trim() || null;
   if (protocol === 'changenow' && !apiKey) {
     throw new Error('set UPSTREAM_API_KEY to the provider key (the changenow protocol needs it)');

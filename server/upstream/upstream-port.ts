@@ -1,13 +1,24 @@
 import type { CoinSymbol } from '../../shared/coins.js';
-import type { ErrorCode, OrderView, PriceQuote } from '../../shared/contract/api.js';
+import type { UpstreamProtocol } from '../../shared/contract/names.js';
+import type { OrderView, PriceQuote } from '../../shared/contract/api.js';
 import type { Route } from '../../shared/contract/route.js';
 
-// The one interface the services talk to "the upstream" through (issue 25). Each protocol has an
-// adapter behind it: the spec's price service (price-service-adapter.ts) and a ChangeNOW-compatible
-// provider (changenow-adapter.ts). Replies come back in the site's own shapes, so the services
-// never know which protocol is on the other side.
+// The one interface the services talk to "the upstream" through. Each protocol is a codec
+// (codecs/) over one transport (transport.ts): the spec's price service and a ChangeNOW-compatible
+// provider. Replies come back in the site's own shapes, so the services never know which
+// protocol is on the other side.
 
-export type UpstreamProtocol = 'price-service' | 'changenow';
+/**
+ * Why an upstream refused to make an order, in the site's words: each maps to one HTTP reply in
+ * one table (refusalError, beside toApiError).
+ */
+export type RefusalReason =
+  | 'invalid-address'
+  | 'invalid-refund-address'
+  | 'bad-memo'
+  | 'out-of-range'
+  | 'rate-expired'
+  | 'paused';
 
 export interface QuoteRequest {
   from: CoinSymbol;
@@ -34,7 +45,7 @@ export type CreateResult =
       /** a memo or tag the deposit must carry, when the upstream gives one */
       depositMemo: string | null;
     }
-  | { kind: 'refused'; status: number; code: ErrorCode; message: string };
+  | { kind: 'refused'; reason: RefusalReason };
 
 /** An order as the upstream reports it: the order view without our id. */
 export type UpstreamOrder = Omit<OrderView, 'orderId'>;

@@ -75,6 +75,20 @@ export function statusOfChangenow(word: string): OrderStatus | null {
   return Object.hasOwn(CHANGENOW_STATUS, word) ? CHANGENOW_STATUS[word]! : null;
 }
 
+/**
+ * A number as the provider sends it: a JSON number or a numeric string. An empty string or null is
+ * a number the provider has not got yet, missing, never 0 (z.coerce.number() made both 0, and an
+ * order showed the visitor a receive amount of 0).
+ */
+const asNumber = (value: unknown) =>
+  value === '' || value === null
+    ? undefined
+    : typeof value === 'string' && value.trim() !== ''
+      ? Number(value)
+      : value;
+const providerNumber = z.preprocess(asNumber, z.number().finite());
+const missingOr = z.preprocess(asNumber, z.number().finite().optional());
+
 /** A provider's refusal: HTTP 4xx with {error, message}. */
 export const errorReplySchema = z.object({
   error: z.string().optional(),
@@ -82,15 +96,15 @@ export const errorReplySchema = z.object({
 });
 
 export const estimateReplySchema = z.object({
-  toAmount: z.coerce.number(),
+  toAmount: providerNumber,
   rateId: z.string().nullish(),
   /** ISO time the rate holds until */
   validUntil: z.string().nullish(),
 });
 
 export const rangeReplySchema = z.object({
-  minAmount: z.coerce.number(),
-  maxAmount: z.coerce.number().nullish(),
+  minAmount: providerNumber,
+  maxAmount: missingOr,
 });
 
 export const exchangeReplySchema = z.object({
@@ -106,10 +120,10 @@ export const byIdReplySchema = z.object({
   fromNetwork: z.string().nullish(),
   toCurrency: z.string(),
   toNetwork: z.string().nullish(),
-  expectedAmountFrom: z.coerce.number().nullish(),
-  expectedAmountTo: z.coerce.number().nullish(),
-  amountFrom: z.coerce.number().nullish(),
-  amountTo: z.coerce.number().nullish(),
+  expectedAmountFrom: missingOr,
+  expectedAmountTo: missingOr,
+  amountFrom: missingOr,
+  amountTo: missingOr,
   payinAddress: z.string(),
   payoutAddress: z.string(),
   payinExtraId: z.string().nullish(),
@@ -117,6 +131,12 @@ export const byIdReplySchema = z.object({
   refundAddress: z.string().nullish(),
   createdAt: z.string(),
   depositReceivedAt: z.string().nullish(),
+  /** the deposit's, the payout's and a refund's transaction hashes, once there are any */
+  payinHash: z.string().nullish(),
+  payoutHash: z.string().nullish(),
+  refundHash: z.string().nullish(),
+  /** ISO time the fixed rate (and so the deposit) holds until */
+  validUntil: z.string().nullish(),
 });
 
 /** The error words the site reads (the `error` of a 4xx reply). */
@@ -131,5 +151,7 @@ export const CHANGENOW_ERRORS = {
   fixedRateOff: 'fixed_rate_not_enabled',
   noLiquidity: 'not_enough_liquidity',
   notFound: 'not_found',
+  /** a parameter the provider will not take: a coin it does not list, an amount too small */
+  notValidParams: 'not_valid_params',
   unauthorized: 'unauthorized',
 } as const;

@@ -1,9 +1,11 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createChangenowAdapter } from './changenow-adapter.js';
-import * as fixtures from './fixtures/changenow-v2.js';
-import { UpstreamError } from './upstream-error.js';
+import * as fixtures from '../fixtures/changenow-v2.js';
+import { createUpstreamFromCodec } from '../transport.js';
+import { refusalError } from '../../http/api-error.js';
+import { UpstreamError } from '../upstream-error.js';
+import { changenowCodec } from './changenow.codec.js';
 
 // The adapter against replies written from ChangeNOW's public API v2 documentation and public
 // client code (fixtures/changenow-v2.ts): what it asks, and what the site makes of each answer.
@@ -58,7 +60,7 @@ beforeEach(() => {
 });
 
 const adapter = () =>
-  createChangenowAdapter({
+  createUpstreamFromCodec(changenowCodec, {
     url,
     apiKey: KEY,
     connectTimeoutMs: 1000,
@@ -147,6 +149,28 @@ describe('a quote', () => {
     expect(quote).toMatchObject({ estimate: null, min: 0, max: 0 });
   });
 
+  it.each([
+    [
+      'a coin the provider no longer lists',
+      fixtures.CURRENCY_NOT_SUPPORTED,
+      fixtures.CURRENCY_NOT_SUPPORTED,
+    ],
+    ['an amount whose result is too small', fixtures.AMOUNT_TO_TOO_SMALL, fixtures.RANGE_FIXED],
+  ])(
+    'has no estimate, and is no failure, for %s (400 not_valid_params)',
+    async (_what, estimate, range) => {
+      replies = {
+        'exchange/estimated-amount': { status: 400, body: estimate },
+        'exchange/range': { status: range === fixtures.RANGE_FIXED ? 200 : 400, body: range },
+      };
+      const quote = await using((upstream) =>
+        upstream.quote({ from: 'BNB', to: 'ETH', amount: '1' }),
+      );
+      expect(quote.estimate).toBeNull();
+      expect(quote.route[0][0]).toBe(-1);
+    },
+  );
+
   it('fails as http-status on a refused key, without the key in the message', async () => {
     replies = {
       'exchange/estimated-amount': { status: 401, body: fixtures.UNAUTHORIZED },
@@ -213,7 +237,9 @@ describe('an exchange', () => {
         rateId: 'r1',
       }),
     );
-    expect(created).toMatchObject({ kind: 'refused', status, code });
+    if (created.kind !== 'refused') throw new Error('expected a refusal');
+    // the codec names the reason; the one table beside toApiError makes it a reply
+    expect(refusalError(created.reason)).toMatchObject({ status, code });
   });
 
   it('is read by id: the status word, amounts, addresses, tags and refund address', async () => {
@@ -238,6 +264,20 @@ describe('an exchange', () => {
       },
       refundAddress: '0x52908400098527886E0F7030069857D2E4169EE7',
     });
+  });
+
+  it('takes a missing received amount as missing, never 0: the expected amount shows', async () => {
+    replies = { 'exchange/by-id': { status: 200, body: fixtures.BY_ID_EMPTY_AMOUNT } };
+    const order = await using((upstream) => upstream.status('b7c1e09a4f2d36'));
+    expect(order?.receive.amount).toBe(312.4);
+    replies = { 'exchange/by-id': { status: 200, body: fixtures.BY_ID_FINISHED } };
+    const finished = await using((upstream) => upstream.status('b7c1e09a4f2d36'));
+    expect(finished).toMatchObject({ status: 4, receive: { amount: 312.1 } });
+  });
+
+  it('is no order when the provider answers 400 for an id it does not know', async () => {
+    replies = { 'exchange/by-id': { status: 400, body: fixtures.BY_ID_UNKNOWN } };
+    expect(await using((upstream) => upstream.status('zz'))).toBeNull();
   });
 
   it('unknown to the provider is no order; an unknown status word is an upstream failure', async () => {

@@ -4,10 +4,17 @@ import request from 'supertest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { control, queueFault, startTestApp } from '../test-support/harness.js';
 import { useTestSandbox } from '../test-support/site-over-sandbox.js';
-import { createUpstreamClient } from './upstream-client.js';
+import { priceServiceCodec } from './codecs/price-service.codec.js';
+import { createUpstreamFromCodec } from './transport.js';
+import type { CreateRequest } from './upstream-port.js';
+import type { UpstreamSettings } from './upstream-settings.js';
 import { UpstreamError } from './upstream-error.js';
 
+// The one transport every protocol rides, here under the price service's codec: coalescing,
+// retry, deadlines, the late creation, failure kinds and the breaker.
+
 const settings = {
+  apiKey: null,
   connectTimeoutMs: 1000,
   headersTimeoutMs: 1000,
   bodyTimeoutMs: 1000,
@@ -15,6 +22,17 @@ const settings = {
 };
 
 const sandbox = useTestSandbox();
+
+const createUpstreamClient = (target: Partial<UpstreamSettings> & { url: string }) =>
+  createUpstreamFromCodec(priceServiceCodec, { ...settings, ...target });
+
+const ORDER: CreateRequest = {
+  from: 'BNB',
+  to: 'ETH',
+  amount: '1',
+  address: '0x52908400098527886E0F7030069857D2E4169EE7',
+  route: [[0.19, 0.032, 81, 'BNB>XMR>ETH']],
+};
 afterEach(() => control(sandbox, 'DELETE', '/faults'));
 
 /** The faults still waiting for a call to this sandbox endpoint. */
@@ -44,16 +62,16 @@ async function countingUpstream() {
   };
 }
 
-describe('upstream client', () => {
+describe('the upstream transport', () => {
   it('shares one upstream call between identical concurrent price requests', async () => {
     const upstream = await countingUpstream();
     const client = createUpstreamClient({ ...settings, url: upstream.url });
     try {
-      const form = { TokenA_amount: '1', TokenA_symbol: 'BNB', TokenB_symbol: 'ETH' };
-      const replies = await Promise.all(Array.from({ length: 20 }, () => client.price(form)));
-      expect(replies.every((reply) => reply.exchangeFlow_list[0][0] === 2)).toBe(true);
+      const pair = { from: 'BNB', to: 'ETH', amount: '1' } as const;
+      const replies = await Promise.all(Array.from({ length: 20 }, () => client.quote(pair)));
+      expect(replies.every((reply) => reply.estimate === 2)).toBe(true);
       expect(upstream.calls()).toBe(1);
-      await client.price({ ...form, TokenA_amount: '2' });
+      await client.quote({ ...pair, amount: '2' });
       expect(upstream.calls()).toBe(2);
     } finally {
       await client.close();
@@ -78,21 +96,10 @@ describe('upstream client', () => {
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const client = createUpstreamClient({ ...settings, url });
     try {
-      const reply = await client.price({
-        TokenA_amount: '1',
-        TokenA_symbol: 'BNB',
-        TokenB_symbol: 'ETH',
-      });
-      expect(reply.exchangeFlow_list[0][0]).toBe(2);
+      const reply = await client.quote({ from: 'BNB', to: 'ETH', amount: '1' });
+      expect(reply.estimate).toBe(2);
       expect(requests).toBe(2);
-      const form = {
-        TokenA_amount: '1',
-        TokenA_symbol: 'BNB',
-        TokenB_symbol: 'ETH',
-        TokenB_address: '0x0',
-        exchangeFlow_list: '2,0.1,100',
-      };
-      await expect(client.createExchange(form)).rejects.toMatchObject({ kind: 'network' });
+      await expect(client.create(ORDER)).rejects.toMatchObject({ kind: 'network' });
       expect(requests).toBe(3);
     } finally {
       await client.close();
@@ -132,14 +139,8 @@ describe('upstream client', () => {
         fault: 'late',
         delayMs: 2000,
       });
-      const reply = await client.createExchange({
-        TokenA_amount: '1',
-        TokenA_symbol: 'BNB',
-        TokenB_symbol: 'ETH',
-        TokenB_address: '0x52908400098527886E0F7030069857D2E4169EE7',
-        exchangeFlow_list: '0.19,0.032,81,BNB>XMR>ETH',
-      });
-      expect(reply.message).toBe('success');
+      const reply = await client.create(ORDER);
+      expect(reply.kind).toBe('created');
     } finally {
       await client.close();
     }
@@ -147,20 +148,14 @@ describe('upstream client', () => {
 
   it('classifies replies without a message and with an unknown message', async () => {
     const client = createUpstreamClient({ ...settings, url: sandbox.url, createLateReplyMs: 1000 });
-    const form = {
-      TokenA_amount: '1',
-      TokenA_symbol: 'BNB',
-      TokenB_symbol: 'ETH',
-      TokenB_address: '0x0',
-      exchangeFlow_list: '1,2,3',
-    };
+    const form = { ...ORDER, address: '0x0' };
     try {
       await queueFault(sandbox, 'token_exchange', 'no-message');
-      await expect(client.createExchange(form)).rejects.toMatchObject({ kind: 'no-message' });
+      await expect(client.create(form)).rejects.toMatchObject({ kind: 'no-message' });
       await queueFault(sandbox, 'token_exchange', 'unknown-message');
-      await expect(client.createExchange(form)).rejects.toMatchObject({ kind: 'unknown-message' });
+      await expect(client.create(form)).rejects.toMatchObject({ kind: 'unknown-message' });
       await queueFault(sandbox, 'token_exchange', 'hang');
-      await expect(client.createExchange(form)).rejects.toMatchObject({ kind: 'timeout' });
+      await expect(client.create(form)).rejects.toMatchObject({ kind: 'timeout' });
     } finally {
       await client.close();
     }
@@ -183,7 +178,7 @@ describe('upstream client', () => {
       await control(sandbox, 'DELETE', '/faults');
       // once the reset time is over, a trial call goes through and closes the circuit
       const reply = await vi.waitFor(() => status(), { timeout: 5000, interval: 50 });
-      expect(reply.message).not.toBe('success');
+      expect(reply).toBeNull();
       await expect(status()).resolves.toBeDefined();
     } finally {
       await client.close();

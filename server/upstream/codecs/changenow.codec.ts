@@ -1,0 +1,232 @@
+import type { z } from 'zod';
+import type { CoinSymbol } from '../../../shared/coins.js';
+import {
+  byIdReplySchema,
+  CHANGENOW_API_KEY_HEADER,
+  CHANGENOW_COINS,
+  CHANGENOW_ERRORS,
+  coinOfChangenow,
+  errorReplySchema,
+  estimateReplySchema,
+  exchangeReplySchema,
+  rangeReplySchema,
+  statusOfChangenow,
+} from '../../../shared/contract/changenow.js';
+import type { Endpoint } from '../upstream-call.js';
+import { UpstreamError } from '../upstream-error.js';
+import type { RefusalReason, UpstreamOrder } from '../upstream-port.js';
+import type { Codec, UpstreamReply } from './codec.js';
+
+// A ChangeNOW-compatible provider (API v2, JSON): a fixed-rate estimate with a rate id, an
+// exchange created against it, then the exchange by id. The key goes in the x-changenow-api-key
+// header and nowhere else: never into a URL, a message or a log line.
+
+/** The key sent to the embedded sandbox, which takes any: no operator key is needed for it. */
+const SANDBOX_API_KEY = 'sandbox';
+
+/** The rate-id alphabet the site's contract carries; another spelling is dropped (and requoted). */
+const RATE_ID = /^[A-Za-z0-9_-]{1,128}$/;
+
+/** The provider's error word, when the body is its error shape. */
+const errorWord = (body: unknown): string | null => {
+  const parsed = errorReplySchema.safeParse(body);
+  return parsed.success ? (parsed.data.error ?? null) : null;
+};
+
+const isOk = (reply: UpstreamReply) => reply.status >= 200 && reply.status < 300;
+
+const epochSeconds = (iso: string | null | undefined): number | null => {
+  const ms = iso ? Date.parse(iso) : NaN;
+  return Number.isFinite(ms) ? Math.floor(ms / 1000) : null;
+};
+
+/** Why the provider refused a creation, as the site's reason (mapped to HTTP in one table). */
+const REFUSALS: Partial<Record<string, RefusalReason>> = {
+  [CHANGENOW_ERRORS.notValidAddress]: 'invalid-address',
+  [CHANGENOW_ERRORS.notValidRefundAddress]: 'invalid-refund-address',
+  [CHANGENOW_ERRORS.notValidExtraId]: 'bad-memo',
+  [CHANGENOW_ERRORS.outOfRange]: 'out-of-range',
+  [CHANGENOW_ERRORS.depositTooSmall]: 'out-of-range',
+  // Not final: the key is released, and the next try quotes afresh.
+  [CHANGENOW_ERRORS.rateExpired]: 'rate-expired',
+  [CHANGENOW_ERRORS.pairInactive]: 'paused',
+  [CHANGENOW_ERRORS.fixedRateOff]: 'paused',
+  [CHANGENOW_ERRORS.noLiquidity]: 'paused',
+};
+
+/**
+ * A quote's refusals that mean "no price for this pair or amount", not a failing provider. The
+ * real API answers a delisted or renamed coin ("Currency btcc is not supported") and an amount
+ * whose result is too small ("amountTo is too small") with 400 not_valid_params.
+ */
+const NO_PRICE_WORDS = new Set<string>([
+  CHANGENOW_ERRORS.outOfRange,
+  CHANGENOW_ERRORS.depositTooSmall,
+  CHANGENOW_ERRORS.pairInactive,
+  CHANGENOW_ERRORS.fixedRateOff,
+  CHANGENOW_ERRORS.noLiquidity,
+  CHANGENOW_ERRORS.notValidParams,
+]);
+
+/** HTTP statuses that are the provider's answer about the request, not a failure of the provider. */
+const isAnswer = (reply: UpstreamReply) =>
+  reply.body !== undefined &&
+  (isOk(reply) ||
+    ((reply.status === 400 || reply.status === 404 || reply.status === 422) &&
+      errorWord(reply.body) !== null));
+
+function failureOf(reply: UpstreamReply, endpoint: Endpoint): UpstreamError {
+  if (reply.body === undefined && isOk(reply)) {
+    return new UpstreamError('bad-json', `${endpoint} replied with malformed JSON`, endpoint);
+  }
+  if (!isOk(reply)) {
+    const word = errorWord(reply.body);
+    return new UpstreamError(
+      'http-status',
+      `${endpoint} answered HTTP ${reply.status}${word ? ` (${word.slice(0, 40)})` : ''}`,
+      endpoint,
+    );
+  }
+  return new UpstreamError('bad-reply', `${endpoint} replied in an unexpected shape`, endpoint);
+}
+
+function parse<S extends z.ZodType>(reply: UpstreamReply, schema: S, endpoint: Endpoint) {
+  const parsed = schema.safeParse(reply.body);
+  if (!parsed.success || !isOk(reply)) throw failureOf(reply, endpoint);
+  return parsed.data;
+}
+
+function coinOf(symbol: CoinSymbol) {
+  const coin = CHANGENOW_COINS[symbol];
+  if (!coin) throw new UpstreamError('bad-reply', `${symbol} has no ChangeNOW name`, 'token_price');
+  return coin;
+}
+
+/** fromCurrency, toCurrency, fromNetwork, toNetwork for a pair. */
+function pairParams(from: CoinSymbol, to: CoinSymbol): Record<string, string> {
+  const a = coinOf(from);
+  const b = coinOf(to);
+  return {
+    fromCurrency: a.ticker,
+    fromNetwork: a.network,
+    toCurrency: b.ticker,
+    toNetwork: b.network,
+  };
+}
+
+/** The exchange as the site shows it; null when the provider knows no such exchange. */
+function orderOf(reply: UpstreamReply): UpstreamOrder | null {
+  // The real API answers an id it does not know with 404 not_found, or with a 400: the public
+  // clients read both as "no such exchange".
+  if (!isOk(reply)) return null;
+  const info = parse(reply, byIdReplySchema, 'exchange_status');
+  const status = statusOfChangenow(info.status);
+  if (status === null) {
+    throw new UpstreamError(
+      'unknown-message',
+      `exchange_status replied with an unknown status`,
+      'exchange_status',
+    );
+  }
+  const symbolOf = (ticker: string, network: string | null | undefined) =>
+    coinOfChangenow(ticker, network) ?? ticker.toUpperCase();
+  return {
+    status,
+    createdAt: epochSeconds(info.createdAt) ?? 0,
+    firstReceivedAt: epochSeconds(info.depositReceivedAt),
+    send: {
+      symbol: symbolOf(info.fromCurrency, info.fromNetwork),
+      amount: info.amountFrom ?? info.expectedAmountFrom ?? 0,
+      address: info.payinAddress,
+      memo: info.payinExtraId || null,
+    },
+    receive: {
+      symbol: symbolOf(info.toCurrency, info.toNetwork),
+      amount: info.amountTo ?? info.expectedAmountTo ?? 0,
+      address: info.payoutAddress,
+      memo: info.payoutExtraId || null,
+    },
+    refundAddress: info.refundAddress || null,
+  };
+}
+
+export const changenowCodec: Codec = {
+  protocol: 'changenow',
+  capabilities: { mintsOrderIds: true, takesRefundAndMemo: true, fixesRates: true },
+  headers: (apiKey) => ({
+    accept: 'application/json',
+    [CHANGENOW_API_KEY_HEADER]: apiKey ?? SANDBOX_API_KEY,
+  }),
+  isAnswer,
+  failureOf,
+
+  async quote({ from, to, amount }, ask) {
+    const pair = pairParams(from, to);
+    const [range, estimate] = await Promise.all([
+      ask({ method: 'GET', path: 'exchange/range', query: { ...pair, flow: 'fixed-rate' } }),
+      ask({
+        method: 'GET',
+        path: 'exchange/estimated-amount',
+        query: {
+          ...pair,
+          fromAmount: amount,
+          flow: 'fixed-rate',
+          type: 'direct',
+          useRateId: 'true',
+        },
+      }),
+    ]);
+    const noPrice = (reply: UpstreamReply) =>
+      !isOk(reply) && NO_PRICE_WORDS.has(errorWord(reply.body) ?? '');
+    const limits = noPrice(range)
+      ? { minAmount: 0, maxAmount: 0 }
+      : parse(range, rangeReplySchema, 'token_price');
+    const min = limits.minAmount;
+    const max = limits.maxAmount ?? 0;
+    const flow = `${from}>${to}`;
+    if (noPrice(estimate)) return { estimate: null, min, max, route: [[-1, min, max, flow]] };
+    const quoted = parse(estimate, estimateReplySchema, 'token_price');
+    const validUntil = epochSeconds(quoted.validUntil);
+    return {
+      estimate: quoted.toAmount,
+      min,
+      max,
+      route: [[quoted.toAmount, min, max, flow]],
+      ...(quoted.rateId && RATE_ID.test(quoted.rateId) ? { rateId: quoted.rateId } : {}),
+      ...(validUntil !== null && validUntil > 0 ? { validUntil } : {}),
+    };
+  },
+
+  async create(order, ask) {
+    const reply = await ask({
+      method: 'POST',
+      path: 'exchange',
+      json: {
+        ...pairParams(order.from, order.to),
+        fromAmount: order.amount,
+        toAmount: '',
+        address: order.address,
+        extraId: order.receiveMemo ?? '',
+        refundAddress: order.refundAddress ?? '',
+        refundExtraId: '',
+        flow: 'fixed-rate',
+        type: 'direct',
+        rateId: order.rateId ?? '',
+      },
+    });
+    if (!isOk(reply)) {
+      const reason = REFUSALS[errorWord(reply.body) ?? ''];
+      if (reason) return { kind: 'refused', reason };
+      throw failureOf(reply, 'token_exchange');
+    }
+    const created = parse(reply, exchangeReplySchema, 'token_exchange');
+    return {
+      kind: 'created',
+      providerOrderId: created.id,
+      depositMemo: created.payinExtraId || null,
+    };
+  },
+
+  status: async (id, ask) =>
+    orderOf(await ask({ method: 'GET', path: 'exchange/by-id', query: { id } })),
+};

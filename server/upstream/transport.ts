@@ -1,0 +1,136 @@
+import { noMetrics, type UpstreamMetrics } from '../metrics/metrics.js';
+import { multipartBody } from './multipart-body.js';
+import {
+  API_CONNECTIONS,
+  callTimeouts,
+  Deadline,
+  isConnectionError,
+  PAGE_CONNECTIONS,
+  pageCall,
+  timed,
+  upstreamBreaker,
+  upstreamLifecycle,
+  upstreamPool,
+  withSlash,
+  type Endpoint,
+} from './upstream-call.js';
+import type { Codec, UpstreamCall, UpstreamReply } from './codecs/codec.js';
+import type { UpstreamSettings } from './upstream-settings.js';
+import { UpstreamError } from './upstream-error.js';
+import type { Upstream } from './upstream-port.js';
+
+// The one transport every protocol rides (issue 32): pools with the upstream's timeouts, the
+// whole-call deadline, one retry on a dropped connection for read-only calls, the breaker,
+// coalescing of identical quotes, timing by call and outcome. A protocol is only a codec: what it
+// asks (codecs/*.codec.ts) and how it reads the answers.
+
+/** The request's body as the codec asked for it: JSON, or multipart form-data. */
+function bodyOf(call: UpstreamCall): { contentType?: string; body?: string | Buffer } {
+  if (call.form) {
+    const form = multipartBody(call.form);
+    return { contentType: form.contentType, body: form.body };
+  }
+  if (call.json !== undefined)
+    return { contentType: 'application/json', body: JSON.stringify(call.json) };
+  return {};
+}
+
+/** The codec's protocol over one transport, as the port the services talk to. */
+export function createUpstreamFromCodec(
+  codec: Codec,
+  settings: UpstreamSettings,
+  metrics: UpstreamMetrics = noMetrics.upstream,
+): Upstream {
+  const base = withSlash(new URL(settings.url));
+  const agent = upstreamPool(settings, API_CONNECTIONS);
+  const pageAgent = upstreamPool(settings, PAGE_CONNECTIONS);
+  const timeoutsOf = callTimeouts(settings, settings.createLateReplyMs);
+  const headers = codec.headers(settings.apiKey);
+
+  async function send(endpoint: Endpoint, call: UpstreamCall, page?: AbortSignal) {
+    const url = new URL(call.path, base);
+    for (const [name, value] of Object.entries(call.query ?? {})) url.searchParams.set(name, value);
+    const { contentType, body } = bodyOf(call);
+    const { headersTimeout, bodyTimeout, deadlineMs } = timeoutsOf(endpoint);
+    const deadline = new Deadline(deadlineMs, page);
+    let reply: UpstreamReply;
+    try {
+      const answer = await (page ? pageAgent : agent).request({
+        origin: url.origin,
+        path: `${url.pathname}${url.search}`,
+        method: call.method,
+        headers: contentType ? { ...headers, 'content-type': contentType } : headers,
+        body,
+        headersTimeout,
+        bodyTimeout,
+        signal: deadline,
+      });
+      const text = await answer.body.text();
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(text) as unknown;
+      } catch {
+        parsed = undefined;
+      }
+      reply = { status: answer.statusCode, body: parsed };
+    } catch (error) {
+      if (deadline.expired) throw new UpstreamError('timeout', `${endpoint} timed out`, endpoint);
+      throw error;
+    } finally {
+      deadline.clear();
+    }
+    // The provider's own answers (a refusal included) count as successes for the breaker;
+    // anything else is a failure of the provider.
+    if (!codec.isAnswer(reply)) throw codec.failureOf(reply, endpoint);
+    return reply;
+  }
+
+  async function sendWithRetry(endpoint: Endpoint, call: UpstreamCall, retry: boolean) {
+    try {
+      return await send(endpoint, call);
+    } catch (error) {
+      if (retry && isConnectionError(error)) return send(endpoint, call);
+      throw error;
+    }
+  }
+
+  const { breaker, fire } = upstreamBreaker(sendWithRetry, settings.breaker, metrics);
+  const ask =
+    (endpoint: Endpoint, retry: boolean) =>
+    (call: UpstreamCall): Promise<UpstreamReply> =>
+      fire(endpoint, call, retry) as Promise<UpstreamReply>;
+  const inFlightQuotes = new Map<string, ReturnType<Upstream['quote']>>();
+
+  return {
+    protocol: codec.protocol,
+    ...codec.capabilities,
+    quote(request) {
+      const key = `${request.from}|${request.to}|${request.amount}`;
+      const pending = inFlightQuotes.get(key);
+      if (pending) {
+        metrics.coalesced();
+        return pending;
+      }
+      const started = timed(metrics, 'token_price', () =>
+        codec.quote(request, ask('token_price', true)),
+      ).finally(() => inFlightQuotes.delete(key));
+      inFlightQuotes.set(key, started);
+      return started;
+    },
+    // Never retried: creating an exchange is not idempotent upstream. It resolves when the call
+    // has truly ended, which may be long after the visitor's bound (createReplyBoundMs).
+    create: (request) =>
+      timed(metrics, 'token_exchange', () => codec.create(request, ask('token_exchange', false))),
+    status: (id) =>
+      timed(metrics, 'exchange_status', () => codec.status(id, ask('exchange_status', true))),
+    // A page's own few connections (pages waiting on a hung upstream never take the API's), given
+    // up with the page, refused while the breaker is open but not counted by it.
+    statusForPage: (id, signal) =>
+      timed(metrics, 'exchange_status', () =>
+        codec.status(id, (call) =>
+          pageCall(breaker, 'exchange_status', () => send('exchange_status', call, signal)),
+        ),
+      ),
+    ...upstreamLifecycle(base, breaker, [agent, pageAgent]),
+  };
+}
