@@ -7,6 +7,8 @@ import {
   tokenExchangeReplySchema,
   tokenPriceReplySchema,
   type ExchangeStatusReply,
+  type TokenExchangeForm,
+  type TokenPriceForm,
 } from '../../../shared/contract/upstream.js';
 import type { Endpoint } from '../upstream-call.js';
 import { UpstreamError } from '../upstream-error.js';
@@ -79,7 +81,11 @@ export const priceServiceCodec: Codec = {
     const reply = await ask({
       method: 'POST',
       path: 'api/token_price',
-      form: { TokenA_amount: amount, TokenA_symbol: from, TokenB_symbol: to },
+      form: {
+        TokenA_amount: amount,
+        TokenA_symbol: from,
+        TokenB_symbol: to,
+      } satisfies TokenPriceForm,
     });
     const { exchangeFlow_list: route } = parse(reply, tokenPriceReplySchema, 'token_price');
     // The schema guarantees at least one entry of at least three numbers.
@@ -98,7 +104,7 @@ export const priceServiceCodec: Codec = {
           TokenB_symbol: order.to,
           TokenB_address: order.address,
           exchangeFlow_list: routeToFormValue(order.route),
-        },
+        } satisfies TokenExchangeForm,
       }),
       tokenExchangeReplySchema,
       'token_exchange',
