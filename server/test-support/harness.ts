@@ -19,7 +19,7 @@ import {
   createMemoryIdempotencyStore,
   type IdempotencyStore,
 } from '../stores/idempotency-store.js';
-import type { RedisClient } from '../stores/redis.js';
+import type { SharedStore } from '../stores/redis.js';
 import type { OrderMap } from '../stores/order-map.js';
 import { createUpstream } from '../upstream/create-upstream.js';
 import type { Upstream } from '../upstream/upstream-port.js';
@@ -76,7 +76,7 @@ export interface TestAppOptions {
    * and goes once no test passes it
    */
   rendered?: boolean;
-  redis?: RedisClient | null;
+  redis?: SharedStore | null;
   idempotency?: IdempotencyStore;
   /** with the changenow protocol: where our order ids meet the provider's (memory unless given) */
   orderMap?: OrderMap;
