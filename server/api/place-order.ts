@@ -43,7 +43,7 @@ export const STORE_AWAY_RETRY_AFTER_S = 30;
 const storeAway = (): OrderOutcome =>
   refused({
     status: 503,
-    code: 'SWAPS_PAUSED',
+    code: 'TEMPORARILY_UNAVAILABLE',
     message:
       'New orders are paused for a moment: the site cannot record them. Please try again in a minute.',
     retryAfterS: STORE_AWAY_RETRY_AFTER_S,

@@ -37,7 +37,7 @@ export function toApiError(error: unknown): ApiError {
   if (error instanceof StoreUnavailableError) {
     return new ApiError(
       503,
-      'SWAPS_PAUSED',
+      'TEMPORARILY_UNAVAILABLE',
       'Orders cannot be looked up for a moment. Please try again in a minute.',
     );
   }

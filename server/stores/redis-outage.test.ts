@@ -8,6 +8,7 @@ import {
   quotedOrder,
   startTestApp,
   type TestApp,
+  VALID_ETH_ADDRESS,
 } from '../test-support/harness.js';
 import { parsePrometheusText, sampleValue } from '../test-support/prometheus-text.js';
 import { startRedisServer } from '../test-support/redis-server.js';
@@ -79,8 +80,32 @@ describe('a Redis outage under traffic', () => {
     for (const res of during.slice(6)) {
       expect(res.status).toBe(503);
       expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
-      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('SWAPS_PAUSED');
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe(
+        'TEMPORARILY_UNAVAILABLE',
+      );
     }
+    expect(await upstreamOrders()).toBe(before);
+    // the script-free form says so too, in the page's words
+    const form = await fetch(`${app.url}/`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'sec-fetch-site': 'same-origin',
+      },
+      body: new URLSearchParams({
+        intent: 'swap',
+        from: 'BNB',
+        to: 'ETH',
+        amount: '1',
+        address: VALID_ETH_ADDRESS,
+        idempotencyKey: 'outage-key-form',
+      }).toString(),
+      signal: AbortSignal.timeout(4000),
+    });
+    expect(form.status).toBe(503);
+    expect(form.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await form.text()).toContain('New swaps are paused for a moment');
     expect(await upstreamOrders()).toBe(before);
 
     // readiness stays: pages render and limits count per process (decision 015)
