@@ -10,7 +10,7 @@ export const ORPHAN_AFTER_MS = 5 * 60_000;
 const MAX_NAMED = 20;
 
 /** How often a running site looks for orphans (and once at start). */
-export const ORPHAN_SWEEP_EVERY_MS = 60_000;
+const ORPHAN_SWEEP_EVERY_MS = 60_000;
 
 /**
  * Intents with no map line, older than ORPHAN_AFTER_MS: orders the provider may hold that the

@@ -33,7 +33,7 @@ import type { PriceService } from './price.service.js';
 const IN_FLIGHT_RETRY_AFTER_S = 5;
 
 /** Seconds to wait before ordering again while the shared store (Redis) is away. */
-export const STORE_AWAY_RETRY_AFTER_S = 30;
+const STORE_AWAY_RETRY_AFTER_S = 30;
 
 /**
  * No order is made that the site could not record: while the shared store is away (its key, or

@@ -96,7 +96,7 @@ const intentLineSchema = z.union([
 ]);
 
 /** Where the file map keeps its intents: beside it, in a file of their own. */
-export const intentsFileOf = (file: string) => `${file}.intents`;
+const intentsFileOf = (file: string) => `${file}.intents`;
 
 export interface FileOrderMap extends OrderMap {
   /** lines that could not be read at open (a line torn by a crash mid-write) */
