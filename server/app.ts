@@ -29,7 +29,7 @@ import type { PageRenderer } from './render/page-renderer.js';
 import { notFoundPage, pagesRouter } from './render/pages.router.js';
 import { swapFormRouter } from './render/swap-form.router.js';
 import type { IdempotencyStore } from './stores/idempotency-store.js';
-import type { RedisClient } from './stores/redis.js';
+import type { SharedStore } from './stores/redis.js';
 import type { OrderMap } from './stores/order-map.js';
 import { createReplyBoundMs, upstreamDeadlineMs } from './upstream/upstream-call.js';
 import type { Upstream } from './upstream/upstream-port.js';
@@ -44,7 +44,7 @@ export interface AppDeps {
   /** with a provider: our order ids and the provider's (Redis, else the file); unused otherwise */
   orderMap?: OrderMap;
   /** shared store for rate limits across replicas; null = per-process memory */
-  redis: RedisClient | null;
+  redis: SharedStore | null;
   /** the built client (dist/client) */
   clientDir: string;
   /** true when the upstream is the simulated sandbox: the pages say so */

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { RedisClient } from './stores/redis.js';
+import type { SharedStore } from './stores/redis.js';
 import type { Upstream } from './upstream/upstream-port.js';
 
 /** One upstream probe serves every /readyz within this long, so probes cannot hammer it. */
@@ -13,7 +13,7 @@ export interface HealthOptions {
 
 export function healthRouter(
   upstream: Pick<Upstream, 'isReachable'>,
-  redis: RedisClient | null,
+  shared: SharedStore | null,
   options: HealthOptions = {},
 ): Router {
   const now = options.now ?? Date.now;
@@ -29,7 +29,10 @@ export function healthRouter(
   router.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' });
   });
-  // Ready when the upstream answers (breaker closed) and the shared store, if any, is up.
+  // Ready when the upstream answers (breaker closed). The shared store (Redis) is reported, not
+  // required: while it is away pages render, limits count per process and orders answer a fast
+  // 503, on every replica alike, so taking them all out of the Service would only add a page
+  // outage to it (decision 015). 'degraded' says so to whoever reads the probe.
   router.get('/readyz', async (_req, res) => {
     if (options.isStopping?.()) {
       res.set('Cache-Control', 'no-store').status(503).json({ status: 'stopping' });
@@ -37,19 +40,20 @@ export function healthRouter(
     }
     const checks = {
       upstream: await upstreamReachable(),
-      redis: redis
-        ? redis.isReady &&
-          (await redis.ping().then(
-            () => true,
-            () => false,
-          ))
+      redis: shared
+        ? await shared.health
+            .run(() => shared.client.ping())
+            .then(
+              () => true,
+              () => false,
+            )
         : null,
     };
-    const ready = checks.upstream && checks.redis !== false;
+    const status = !checks.upstream ? 'not-ready' : checks.redis === false ? 'degraded' : 'ready';
     res
       .set('Cache-Control', 'no-store')
-      .status(ready ? 200 : 503)
-      .json({ status: ready ? 'ready' : 'not-ready', checks });
+      .status(checks.upstream ? 200 : 503)
+      .json({ status, checks });
   });
   return router;
 }

@@ -2,6 +2,7 @@ import type { RequestListener, Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import type { Registry } from 'prom-client';
 import { createAlerts } from './alerts/alerts.js';
+import { startOrphanSweep } from './api/orphan-intents.js';
 import { createApp, runtimeConfigOf } from './app.js';
 import type { Config } from './config/config.js';
 import { loadConfigOrExit } from './config/load-config-or-exit.js';
@@ -162,7 +163,9 @@ async function main() {
     { url, apiKey: sandbox ? null : config.upstream.apiKey },
     metrics.upstream,
   );
-  const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger) : null;
+  const redis = config.redisUrl
+    ? await connectRedis(config.redisUrl, logger, metrics.sharedStore.up)
+    : null;
   const alerts = createAlerts(config.alerts, logger, Date.now, metrics.alerts);
   const reportError = await createErrorReporter(config.sentryDsn);
   const sandboxed = sandbox !== null;
@@ -215,6 +218,8 @@ async function main() {
   const servers = onionServer ? [server, onionServer] : [server];
   const metricsServer = listenForMetrics(config, metrics.registry, logger);
   void alerts.flush();
+  // Orders the provider may hold that a stop left unrecorded become support alerts.
+  const stopSweep = orderMap ? startOrphanSweep(orderMap, alerts, logger) : null;
 
   // The whole stop fits in SHUTDOWN_TIMEOUT_MS: most of it for draining requests, the rest for
   // closing what they used (alerts that SMTP cannot take by then go to the outbox).
@@ -230,6 +235,7 @@ async function main() {
     const closingBudgetMs = Math.min(1000, config.shutdownTimeoutMs / 4);
 
     shutdown.begin();
+    stopSweep?.();
     logger.info({ signal }, 'shutting down: draining requests');
     const closed = Promise.all(
       servers.map((each) => new Promise<void>((resolve) => each.close(() => resolve()))),
@@ -258,7 +264,7 @@ async function main() {
       Promise.allSettled([
         alerts.close(Math.max(0, left() - 200)),
         upstream.close(),
-        redis?.quit(),
+        redis?.client.quit(),
         sandbox?.close(),
         fileStore?.close(),
         orderMapFile?.close(),

@@ -1,9 +1,11 @@
-import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../logging/logger.js';
+import { createMetrics } from '../metrics/metrics.js';
+import { parsePrometheusText, sampleValue } from '../test-support/prometheus-text.js';
 import { startSmtp } from '../test-support/smtp.js';
 import { ALERT_SUBJECT, createAlerts, type Alerts } from './alerts.js';
 
@@ -130,5 +132,44 @@ describe('support alerts', () => {
     await until(async () => (await readdir(outboxDir)).length === 1);
     const [name] = await readdir(outboxDir);
     expect(await readFile(join(outboxDir, name!), 'utf8')).toContain('req-123');
+  });
+
+  it('sets an unreadable outbox file aside as .bad, counts it, and delivers the mails behind it', async () => {
+    const smtp = await startSmtp();
+    open.push(smtp);
+    const outboxDir = await mkdtemp(join(tmpdir(), 'swap-alerts-'));
+    // first in line: a name that cannot be read (a directory: root reads any file) and a torn one
+    await mkdir(join(outboxDir, '0001-unreadable.json'));
+    await writeFile(join(outboxDir, '0002-torn.json'), '{"subject":"[Swap');
+    const mail = (text: string) => JSON.stringify({ subject: ALERT_SUBJECT, text });
+    await writeFile(join(outboxDir, '0003-kept.json'), mail('first kept alert'));
+    await writeFile(join(outboxDir, '0004-kept.json'), mail('second kept alert'));
+    const metrics = createMetrics();
+    const alerts = createAlerts(
+      {
+        smtpUrl: smtp.url,
+        from: 'alerts@swap.test',
+        to: 'support@swap.test',
+        outboxDir,
+        windowMs: 60_000,
+        retryMs: 60_000,
+      },
+      logger,
+      Date.now,
+      metrics.alerts,
+    );
+    open.push(alerts);
+    await alerts.flush();
+    expect(smtp.mails.map((each) => each.raw)).toEqual([
+      expect.stringContaining('first kept alert'),
+      expect.stringContaining('second kept alert'),
+    ]);
+    expect((await readdir(outboxDir)).sort()).toEqual([
+      '0001-unreadable.json.bad',
+      '0002-torn.json.bad',
+    ]);
+    const samples = parsePrometheusText(await metrics.registry.metrics());
+    expect(sampleValue(samples, 'swap_alerts_outbox_unreadable_total')).toBe(2);
+    expect(sampleValue(samples, 'swap_alerts_outbox_depth')).toBe(0);
   });
 });

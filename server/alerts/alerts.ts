@@ -39,6 +39,8 @@ export const ALERT_SUBJECT = '[Swap Without a Trace] Support alert';
 
 /** An outbox file one replica is sending ends in this (not .json: no other replica lists it). */
 const CLAIMED = '.claimed';
+/** An outbox file that could not be read as a mail ends in this, out of the way. */
+const SET_ASIDE = '.bad';
 /** A claim this old outlived its replica (a send takes seconds): the file goes back. */
 const STALE_CLAIM_MS = 10 * 60_000;
 
@@ -174,6 +176,32 @@ export function createAlerts(
     }
   }
 
+  /** A claimed outbox file as a mail, or null when it cannot be read as one. */
+  async function readMail(path: string): Promise<Mail | null> {
+    try {
+      const mail = JSON.parse(await readFile(path, 'utf8')) as Partial<Mail> | null;
+      return typeof mail?.subject === 'string' && typeof mail.text === 'string'
+        ? { subject: mail.subject, text: mail.text }
+        : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * An outbox file that is no mail (unreadable, torn, not ours) would be retried first forever and
+   * hold up every mail behind it: it is renamed to .bad, out of the outbox, for someone to look at.
+   */
+  async function setAside(name: string, claimed: string): Promise<void> {
+    const bad = `${name}${SET_ASIDE}`;
+    await rename(claimed, join(settings.outboxDir, bad)).catch(() => undefined);
+    metrics.setAside();
+    logger.error(
+      { file: bad },
+      'an alert outbox file could not be read as a mail: set aside as .bad',
+    );
+  }
+
   async function flushOutbox(): Promise<void> {
     if (!transport) return;
     let names: string[];
@@ -185,19 +213,23 @@ export function createAlerts(
       return; // no outbox yet
     }
     for (const name of names) {
-      let claimed: string | null = null;
+      const claimed = await claim(name).catch(() => null);
+      if (!claimed) continue;
+      const mail = await readMail(claimed);
+      if (!mail) {
+        await setAside(name, claimed);
+        continue;
+      }
       try {
-        claimed = await claim(name);
-        if (!claimed) continue;
-        await send(JSON.parse(await readFile(claimed, 'utf8')) as Mail);
-        metrics.mailed();
-        await unlink(claimed);
+        await send(mail);
       } catch (error) {
         // back under its own name, for the next try (of whichever replica)
-        if (claimed) await rename(claimed, join(settings.outboxDir, name)).catch(() => undefined);
+        await rename(claimed, join(settings.outboxDir, name)).catch(() => undefined);
         logger.warn({ err: error }, 'outbox delivery failed; will retry');
         return;
       }
+      metrics.mailed();
+      await unlink(claimed).catch(() => undefined);
     }
   }
 

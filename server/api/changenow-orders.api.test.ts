@@ -1,3 +1,4 @@
+import { createMemoryOrderMap } from '../stores/order-map.js';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -148,8 +149,8 @@ describe('the site over a ChangeNOW-compatible provider', () => {
 describe('an order the site cannot record', () => {
   it('fails with 5xx and raises an alert naming both ids, shortened in the mail', async () => {
     const failingMap = {
+      ...createMemoryOrderMap(),
       put: () => Promise.reject(new Error('disk full')),
-      providerIdOf: () => Promise.resolve(null),
     };
     const metrics = createMetrics('changenow');
     const site = await startChangenowTestApp(sandbox, { orderMap: failingMap, metrics });

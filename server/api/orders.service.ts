@@ -27,6 +27,22 @@ export function alertSummary(error: unknown): string {
   return `catch error: ${error instanceof Error ? error.message : String(error)}`;
 }
 
+/** What one order creation carries besides the order: for the log, the intent and its alert. */
+export interface Creation {
+  requestId: string;
+  key?: string;
+  /** true once a support alert about this creation was raised: one per creation */
+  alerted: boolean;
+}
+
+/** The provider made an order the site could not write down (the mail names both ids). */
+export class UnrecordedOrderError extends Error {
+  constructor(cause: unknown) {
+    super('the order could not be recorded', { cause });
+    this.name = 'UnrecordedOrderError';
+  }
+}
+
 /** 16 random bytes in base64url: exactly the 22 characters of an order id. */
 const mintOrderId = (): string => randomBytes(16).toString('base64url');
 
@@ -35,15 +51,22 @@ export function createOrdersService(
   alerts: Alerts,
   metrics: OrderMetrics = noMetrics.orders,
   orderMap: OrderMap = createMemoryOrderMap(),
+  now: () => number = Date.now,
 ) {
   /** The upstream's id for one of ours; null when the site made no such order. */
   const providerIdOf = (orderId: string) =>
     upstream.mintsOrderIds ? orderMap.providerIdOf(orderId) : Promise.resolve(orderId);
 
-  /** The provider made the order: it gets our id, kept beside the provider's before it is told. */
-  async function ourIdFor(providerOrderId: string, order: NewOrder, requestId: string) {
-    if (!upstream.mintsOrderIds) return providerOrderId;
-    const orderId = mintOrderId();
+  /**
+   * The provider made the order: our id (minted before it was asked) is kept beside the
+   * provider's before the visitor is told it.
+   */
+  async function record(
+    orderId: string,
+    providerOrderId: string,
+    order: NewOrder,
+    requestId: string,
+  ) {
     try {
       await orderMap.put(orderId, providerOrderId);
     } catch (error) {
@@ -55,34 +78,62 @@ export function createOrdersService(
         pair: `${order.from}>${order.to}`,
         orders: { ours: orderId, provider: providerOrderId },
       });
-      throw error;
+      throw new UnrecordedOrderError(error);
     }
-    return orderId;
   }
+
+  /** Forgets an intent whose order the provider surely did not make; failing, it only alerts later. */
+  const dropIntent = (orderId: string | null) =>
+    orderId === null ? undefined : orderMap.drop(orderId).catch(() => undefined);
 
   return {
     /**
      * Asks the upstream to make the order (the flow in place-order.ts has checked it). Settles when
-     * the call has truly ended, however late; a failure raises the support alert.
+     * the call has truly ended, however late; a failure raises the support alert, once per
+     * creation (`creation.alerted` is shared with the flow, which may have raised it already).
+     * With a provider the intent is written first: a store that cannot take it rejects with
+     * StoreUnavailableError before the provider is asked.
      */
-    async create(order: NewOrder, requestId: string): Promise<CreateOrderResponse> {
+    async create(order: NewOrder, creation: Creation): Promise<CreateOrderResponse> {
+      const { requestId } = creation;
+      const orderId = upstream.mintsOrderIds ? mintOrderId() : null;
+      if (orderId !== null) {
+        await orderMap.intend({
+          orderId,
+          ...(creation.key === undefined ? {} : { key: creation.key }),
+          pair: `${order.from}>${order.to}`,
+          amount: order.amount,
+          at: now(),
+        });
+      }
       let reply;
       try {
         reply = await upstream.create(order);
       } catch (error) {
-        alerts.raise({
-          kind: `create-exchange:${error instanceof UpstreamError ? error.kind : 'thrown'}`,
-          summary: alertSummary(error),
-          requestId,
-          pair: `${order.from}>${order.to}`,
-        });
+        // Paused calls never left: no order. Any other failure may have made one: the intent stays.
+        if (error instanceof UpstreamError && error.kind === 'circuit-open')
+          await dropIntent(orderId);
+        if (!creation.alerted) {
+          creation.alerted = true;
+          alerts.raise({
+            kind: `create-exchange:${error instanceof UpstreamError ? error.kind : 'thrown'}`,
+            summary: alertSummary(error),
+            requestId,
+            pair: `${order.from}>${order.to}`,
+          });
+        }
         throw error;
       }
       if (reply.kind === 'created') {
-        const orderId = await ourIdFor(reply.providerOrderId, order, requestId);
+        if (orderId === null) {
+          metrics.created();
+          return { orderId: reply.providerOrderId };
+        }
+        await record(orderId, reply.providerOrderId, order, requestId);
         metrics.created();
         return { orderId };
       }
+      await dropIntent(orderId);
       const refusal = refusalError(reply.reason);
       metrics.upstreamRefusal(refusal.code);
       throw refusal;

@@ -20,11 +20,34 @@ import { within } from '../lib/within.js';
 import { UpstreamError } from '../upstream/upstream-error.js';
 import type { Upstream } from '../upstream/upstream-port.js';
 import { orderPrint, type OrderKeys, type Reply } from './order-keys.js';
-import { alertSummary, type OrdersService } from './orders.service.js';
+import {
+  alertSummary,
+  UnrecordedOrderError,
+  type Creation,
+  type OrdersService,
+} from './orders.service.js';
+import { StoreUnavailableError } from '../stores/shared-store.js';
 import type { PriceService } from './price.service.js';
 
 /** Seconds a repeat should wait before asking again while the key's first request is in flight. */
 const IN_FLIGHT_RETRY_AFTER_S = 5;
+
+/** Seconds to wait before ordering again while the shared store (Redis) is away. */
+const STORE_AWAY_RETRY_AFTER_S = 30;
+
+/**
+ * No order is made that the site could not record: while the shared store is away (its key, or
+ * with a provider its intent, cannot be written) new orders are refused, fast, with a time to
+ * come back. Nothing was asked of the upstream.
+ */
+const storeAway = (): OrderOutcome =>
+  refused({
+    status: 503,
+    code: 'TEMPORARILY_UNAVAILABLE',
+    message:
+      'New orders are paused for a moment: the site cannot record them. Please try again in a minute.',
+    retryAfterS: STORE_AWAY_RETRY_AFTER_S,
+  });
 
 /** One order as a visitor asked for it, through either door. */
 export interface OrderRequest {
@@ -131,6 +154,34 @@ const isFinal = (error: unknown): error is ApiError =>
 
 const refused = (problem: OrderProblem): OrderOutcome => ({ kind: 'refused', problem });
 
+/**
+ * The answer a failed creation keeps under its key, or null when the key is released for a
+ * retry: final refusals, a call cut by its deadline (the upstream may have made the order) and an
+ * order made but not recorded are kept, so a retry with the key never orders twice.
+ */
+function keptAnswer(error: unknown, requestId: string): Reply | null {
+  const answer = (status: number, code: ErrorCode, message: string): Reply => ({
+    status,
+    body: { error: { code, message, requestId } },
+  });
+  if (isFinal(error)) return answer(error.status, error.code, error.message);
+  if (error instanceof UpstreamError && error.kind === 'timeout') {
+    return answer(
+      504,
+      'UPSTREAM_TIMEOUT',
+      'The exchange did not answer in time; the order may have been made. Please contact support team.',
+    );
+  }
+  if (error instanceof UnrecordedOrderError) {
+    return answer(
+      500,
+      'INTERNAL',
+      'Something went wrong on our side. Please contact support team.',
+    );
+  }
+  return null;
+}
+
 const fromApiError = (error: ApiError, field?: string): OrderOutcome =>
   refused({ status: error.status, code: error.code, message: error.message, field });
 
@@ -219,31 +270,36 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
   async function attempt(
     order: CheckedOrder,
     requestId: string,
-    hold: { keep: (reply: Reply) => Promise<void>; release: () => Promise<void> } | null,
+    hold: {
+      key: string;
+      keep: (reply: Reply) => Promise<void>;
+      release: () => Promise<void>;
+    } | null,
   ): Promise<OrderOutcome> {
     const rated = await routeFor(order);
     const stop = 'kind' in rated ? rated : quoteProblem(order, rated.route);
     if (stop) {
-      await hold?.release();
+      // A key the store cannot forget now runs out with its time (10 min).
+      await hold?.release().catch(() => undefined);
       return stop;
     }
     const { route, rateId } = rated as Rated;
     const { from, to, amount, address, refundAddress, receiveMemo } = order;
+    const creation: Creation = { requestId, key: hold?.key, alerted: false };
     const created = orders.create(
       { from, to, amount, address, route, rateId, refundAddress, receiveMemo },
-      requestId,
+      creation,
     );
     // The key is settled when the upstream call has truly ended, which may be after the visitor's
     // answer: a late reply is kept for the retry, so it gets that order instead of making another.
+    // A call cut by its deadline may have made the order all the same: its key keeps the 504, so a
+    // retry with it never orders twice (the order's intent tells support, with a provider).
     const settled = created.then(
       (body) => hold?.keep({ status: 201, body }),
-      (error: unknown) =>
-        isFinal(error)
-          ? hold?.keep({
-              status: error.status,
-              body: { error: { code: error.code, message: error.message, requestId } },
-            })
-          : hold?.release(),
+      (error: unknown) => {
+        const kept = keptAnswer(error, requestId);
+        return kept ? hold?.keep(kept) : hold?.release();
+      },
     );
     void deps.track(settled).catch(() => undefined);
     const TIMED_OUT = Symbol('timed out');
@@ -251,18 +307,22 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     try {
       reply = await within(created, deps.replyBoundMs, TIMED_OUT);
     } catch (error) {
+      if (error instanceof StoreUnavailableError) return storeAway();
       return isFinal(error) && error.status < 500
         ? fromApiError(error)
         : { kind: 'failed', error, stage: 'create' };
     }
     if (reply === TIMED_OUT) {
       const error = new UpstreamError('timeout', 'token_exchange timed out', 'token_exchange');
-      deps.alerts.raise({
-        kind: 'create-exchange:timeout',
-        summary: alertSummary(error),
-        requestId,
-        pair: `${from}>${to}`,
-      });
+      if (!creation.alerted) {
+        creation.alerted = true;
+        deps.alerts.raise({
+          kind: 'create-exchange:timeout',
+          summary: alertSummary(error),
+          requestId,
+          pair: `${from}>${to}`,
+        });
+      }
       return { kind: 'failed', error, stage: 'create' };
     }
     return { kind: 'created', orderId: reply.orderId };
@@ -279,7 +339,13 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
           ),
         )
       : null;
-    const repeat = key?.success && print !== null && (await keys.isRepeat(key.data, print));
+    let repeat = false;
+    try {
+      repeat = key?.success === true && print !== null && (await keys.isRepeat(key.data, print));
+    } catch (error) {
+      if (error instanceof StoreUnavailableError) return storeAway();
+      throw error;
+    }
     if (!repeat) {
       const overLimit = await request.chargeNewOrder();
       if (overLimit) return fromApiError(overLimit);
@@ -316,7 +382,13 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     if (extra) return refused(extra);
     if (!key || print === null) return attempt(order, request.requestId, null);
 
-    const claim = await keys.claim(key.data, print);
+    let claim;
+    try {
+      claim = await keys.claim(key.data, print);
+    } catch (error) {
+      if (error instanceof StoreUnavailableError) return storeAway();
+      throw error;
+    }
     switch (claim.kind) {
       case 'answered':
         return fromReply(claim.reply);
@@ -336,7 +408,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
           retryAfterS: IN_FLIGHT_RETRY_AFTER_S,
         });
       case 'held':
-        return attempt(order, request.requestId, claim);
+        return attempt(order, request.requestId, { ...claim, key: key.data });
     }
   };
 }

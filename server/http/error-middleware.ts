@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import type { ErrorBody, ErrorCode } from '../../shared/contract/api.js';
+import { StoreUnavailableError } from '../stores/shared-store.js';
 import { UpstreamError } from '../upstream/upstream-error.js';
 import type { ReportError } from '../logging/error-reporting.js';
 import { ApiError } from './api-error.js';
@@ -32,6 +33,14 @@ const BODY_ERRORS: Record<string, { status: number; code: ErrorCode; message: st
 
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
+  // An order lookup while Redis is away (with a provider, ids live there): a pause, not a bug.
+  if (error instanceof StoreUnavailableError) {
+    return new ApiError(
+      503,
+      'TEMPORARILY_UNAVAILABLE',
+      'Orders cannot be looked up for a moment. Please try again in a minute.',
+    );
+  }
   if (error instanceof UpstreamError) {
     return error.kind === 'timeout'
       ? new ApiError(

@@ -39,12 +39,20 @@ export interface AlertMetrics {
   raised(kind: string): void;
   mailed(): void;
   spooled(): void;
+  /** an outbox file that could not be read, set aside as .bad */
+  setAside(): void;
   /** how the outbox gauge learns its depth when scraped */
   outboxDepthFrom(read: () => Promise<number>): void;
 }
 
+export interface SharedStoreMetrics {
+  /** the shared store (Redis) answers again (true) or went away (false) */
+  up: (isUp: boolean) => void;
+}
+
 export interface Metrics {
   http: HttpMetrics;
+  sharedStore: SharedStoreMetrics;
   upstream: UpstreamMetrics;
   orders: OrderMetrics;
   rateLimits: RateLimitMetrics;
@@ -64,7 +72,14 @@ export const noMetrics: Metrics = {
   upstream: { call: nothing, coalesced: nothing, breakerState: nothing },
   orders: { created: nothing, idempotentReplay: nothing, upstreamRefusal: nothing },
   rateLimits: { rejected: nothing },
-  alerts: { raised: nothing, mailed: nothing, spooled: nothing, outboxDepthFrom: nothing },
+  sharedStore: { up: nothing },
+  alerts: {
+    raised: nothing,
+    mailed: nothing,
+    spooled: nothing,
+    setAside: nothing,
+    outboxDepthFrom: nothing,
+  },
 };
 
 /**
@@ -131,6 +146,16 @@ export function createMetrics(protocol = 'price-service'): AppMetrics {
     'swap_alerts_spooled_total',
     'Support alert mails written to the outbox because SMTP was unset or failed',
   );
+  const alertsSetAside = counter(
+    'swap_alerts_outbox_unreadable_total',
+    'Outbox files that could not be read as a mail, renamed to .bad and skipped',
+  );
+  const sharedStoreUp = new Gauge({
+    name: 'swap_shared_store_up',
+    help: 'The shared store (Redis) answers: 1, or 0 while it is away and limits count per process (1 without Redis)',
+    registers,
+  });
+  sharedStoreUp.set(1);
   let readOutbox: (() => Promise<number>) | null = null;
   new Gauge({
     name: 'swap_alerts_outbox_depth',
@@ -159,10 +184,12 @@ export function createMetrics(protocol = 'price-service'): AppMetrics {
       upstreamRefusal: (code) => refusals.inc({ code }),
     },
     rateLimits: { rejected: (limiter) => rateLimited.inc({ limiter }) },
+    sharedStore: { up: (isUp) => sharedStoreUp.set(isUp ? 1 : 0) },
     alerts: {
       raised: (kind) => alertsRaised.inc({ kind }),
       mailed: () => alertsMailed.inc(),
       spooled: () => alertsSpooled.inc(),
+      setAside: () => alertsSetAside.inc(),
       outboxDepthFrom: (read) => {
         readOutbox = read;
       },

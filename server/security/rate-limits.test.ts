@@ -5,7 +5,7 @@ import { createLogger } from '../logging/logger.js';
 import { startRedisServer } from '../test-support/redis-server.js';
 import { startTestApp, withTestApp } from '../test-support/harness.js';
 import { useTestSandbox } from '../test-support/site-over-sandbox.js';
-import { connectRedis, createRedisIdempotencyStore, type RedisClient } from '../stores/redis.js';
+import { connectRedis, createRedisIdempotencyStore, type SharedStore } from '../stores/redis.js';
 
 const sandbox = useTestSandbox();
 
@@ -92,12 +92,12 @@ describe('rate limits', () => {
 
 describe('with Redis', () => {
   let redisServer: Awaited<ReturnType<typeof startRedisServer>>;
-  const clients: RedisClient[] = [];
+  const clients: SharedStore[] = [];
   beforeAll(async () => {
     redisServer = await startRedisServer();
   });
   afterAll(async () => {
-    await Promise.all(clients.map((client) => client.quit()));
+    await Promise.all(clients.map((shared) => shared.client.quit()));
     await redisServer.stop();
   });
 

@@ -5,7 +5,8 @@ import type { Config } from '../config/config.js';
 import { ApiError } from '../http/api-error.js';
 import { noMetrics, type RateLimitMetrics } from '../metrics/metrics.js';
 import { circuitKey } from '../onion/circuit.js';
-import type { RedisClient } from '../stores/redis.js';
+import type { SharedStore } from '../stores/redis.js';
+import { StoreUnavailableError } from '../stores/shared-store.js';
 import { clientKey } from './client-key.js';
 
 export interface RateLimits {
@@ -29,7 +30,7 @@ function visitorKey(req: Request): string {
 
 /**
  * One limiter per route plus a global one. With Redis every replica shares the counts; without it
- * each process counts alone (fine for one instance).
+ * each process counts alone (fine for one instance), and so does each while Redis is away.
  *
  * The counting is the stores' (express-rate-limit's MemoryStore, rate-limit-redis's RedisStore);
  * the middleware around them is ours: the library's ran four awaits, its debug lines (each
@@ -39,28 +40,56 @@ function visitorKey(req: Request): string {
  */
 export function createRateLimits(
   settings: Config['rateLimits'],
-  redis: RedisClient | null,
+  shared: SharedStore | null,
   metrics: RateLimitMetrics = noMetrics.rateLimits,
 ): RateLimits {
   const windowS = Math.ceil(settings.windowMs / 1000);
 
-  const storeFor = (name: string): Store => {
-    const store: Store = redis
-      ? new RedisStore({
-          prefix: `rl:${name}:`,
-          sendCommand: (...args: string[]) => redis.sendCommand(args),
-        })
-      : new MemoryStore();
-    // The stores read only the window from the library's options.
-    void Promise.resolve(store.init?.({ windowMs: settings.windowMs } as Options)).catch(
-      () => undefined, // Redis not reachable yet: its increments fail (500) until it is
-    );
+  const options = { windowMs: settings.windowMs } as Options; // the stores read only this
+
+  /** A per-process count: the only one without Redis, the fallback while Redis is away. */
+  const memoryStore = (): Store => {
+    const store = new MemoryStore();
+    store.init(options);
     return store;
+  };
+
+  /**
+   * The count shared by every replica through Redis while it answers (within the health's bound),
+   * else this process's own: a limit that holds per replica beats a request that waits for Redis.
+   */
+  const countFor = (name: string): Store['increment'] => {
+    const memory = memoryStore();
+    if (!shared) return (key) => memory.increment(key);
+    const { client, health } = shared;
+    const redis = new RedisStore({
+      prefix: `rl:${name}:`,
+      sendCommand: (...args: string[]) => client.sendCommand(args),
+    });
+    // Loads the store's scripts; again after a failure (a load that failed stays failed in it).
+    let loaded: Promise<void> | null = null;
+    const sharedIncrement = async (key: string) => {
+      loaded ??= redis.init(options);
+      try {
+        await loaded;
+        return await redis.increment(key);
+      } catch (error) {
+        loaded = null;
+        throw error;
+      }
+    };
+    return (key) =>
+      health
+        .run(() => sharedIncrement(key))
+        .catch((error: unknown) => {
+          if (!(error instanceof StoreUnavailableError)) throw error;
+          return memory.increment(key);
+        });
   };
 
   const limiter = (name: keyof Omit<Config['rateLimits'], 'windowMs'>, what: string) => {
     const limit = settings[name];
-    const store = storeFor(name);
+    const increment = countFor(name);
     // The draft-8 headers, minus the library's `pk=` partition key: an unsalted hash of the
     // visitor's IP, which anyone could reverse by hashing every IPv4 address.
     const policy = `"${name}"; q=${limit}; w=${windowS}`;
@@ -68,7 +97,7 @@ export function createRateLimits(
 
     const limited: RequestHandler = (req, res, next) => {
       // A store may count synchronously or not; a throw reaches the router as an error.
-      Promise.resolve(store.increment(visitorKey(req)))
+      Promise.resolve(increment(visitorKey(req)))
         .then(({ totalHits, resetTime }) => {
           const resetS = resetTime
             ? Math.max(0, Math.ceil((resetTime.getTime() - Date.now()) / 1000))

@@ -50,12 +50,12 @@ describe('the order map in Redis', () => {
     const logger = createLogger('silent');
     const one = await connectRedis(redis.url, logger);
     await createRedisOrderMap(one).put('ours-dddddddddddddddddd', 'provider-4');
-    await one.quit();
+    await one.client.quit();
     const other = await connectRedis(redis.url, logger);
     const map = createRedisOrderMap(other);
     expect(await map.providerIdOf('ours-dddddddddddddddddd')).toBe('provider-4');
     expect(await map.providerIdOf('ours-eeeeeeeeeeeeeeeeee')).toBeNull();
-    expect(await other.ttl('order:ours-dddddddddddddddddd')).toBe(-1);
-    await other.quit();
+    expect(await other.client.ttl('order:ours-dddddddddddddddddd')).toBe(-1);
+    await other.client.quit();
   });
 });

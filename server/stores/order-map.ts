@@ -1,31 +1,102 @@
-import { mkdir, open, type FileHandle } from 'node:fs/promises';
+import { mkdir, open, rename, writeFile, type FileHandle } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { z } from 'zod';
 import { readJsonLines } from './json-lines.js';
 
 /**
+ * What support needs to find an order in the provider's dashboard when its reply was never
+ * recorded (the site stopped between the provider's answer and the map's write): when it was
+ * asked, the pair and the amount sent. No address: the provider's dashboard finds the order
+ * without one, and the record should not hold what a visitor could be traced by.
+ */
+export interface OrderIntent {
+  /** the site's id for the order, minted before the provider is asked */
+  orderId: string;
+  /** the Idempotency-Key the order was asked with, if any */
+  key?: string;
+  /** 'BNB>ETH' */
+  pair: string;
+  /** the amount sent, in the `from` coin */
+  amount: string;
+  /** epoch ms when the provider was asked */
+  at: number;
+}
+
+/**
  * The site's order ids and the provider's beside them (issue 25): with a provider the site mints
  * its own id for each order, and every lookup goes through this map. Entries are never dropped:
  * an order's page must keep working for as long as a visitor keeps its link.
+ *
+ * Before the provider is asked, an intent is written (`intend`); the map line clears it (`put`),
+ * and so does a definite refusal (`drop`). An intent left alone names an order the provider may
+ * hold that the site cannot find: `takeOrphans` hands each such one out once, for a support alert.
  */
 export interface OrderMap {
   put(orderId: string, providerOrderId: string): Promise<void>;
   /** null: no order of ours has this id */
   providerIdOf(orderId: string): Promise<string | null>;
+  intend(intent: OrderIntent): Promise<void>;
+  drop(orderId: string): Promise<void>;
+  /** intents asked before `before` (epoch ms) with no map line; each is returned once, then gone */
+  takeOrphans(before: number): Promise<OrderIntent[]>;
+}
+
+/** Intents older than `before` and not mapped, taken out of `intents`. */
+function orphansOf(
+  intents: Map<string, OrderIntent>,
+  mapped: (orderId: string) => boolean,
+  before: number,
+): OrderIntent[] {
+  const orphans: OrderIntent[] = [];
+  for (const [orderId, intent] of intents) {
+    if (mapped(orderId)) intents.delete(orderId);
+    else if (intent.at < before) {
+      intents.delete(orderId);
+      orphans.push(intent);
+    }
+  }
+  return orphans;
 }
 
 export function createMemoryOrderMap(): OrderMap {
   const ids = new Map<string, string>();
+  const intents = new Map<string, OrderIntent>();
   return {
     put(orderId, providerOrderId) {
       ids.set(orderId, providerOrderId);
+      intents.delete(orderId);
       return Promise.resolve();
     },
     providerIdOf: (orderId) => Promise.resolve(ids.get(orderId) ?? null),
+    intend(intent) {
+      intents.set(intent.orderId, intent);
+      return Promise.resolve();
+    },
+    drop(orderId) {
+      intents.delete(orderId);
+      return Promise.resolve();
+    },
+    takeOrphans: (before) => Promise.resolve(orphansOf(intents, (id) => ids.has(id), before)),
   };
 }
 
 const lineSchema = z.object({ orderId: z.string(), providerOrderId: z.string() });
+
+export const intentSchema = z.object({
+  orderId: z.string(),
+  key: z.string().optional(),
+  pair: z.string(),
+  amount: z.string(),
+  at: z.number(),
+});
+
+const intentLineSchema = z.union([
+  z.object({ intent: intentSchema }),
+  z.object({ settled: z.string() }),
+]);
+
+/** Where the file map keeps its intents: beside it, in a file of their own. */
+const intentsFileOf = (file: string) => `${file}.intents`;
 
 export interface FileOrderMap extends OrderMap {
   /** lines that could not be read at open (a line torn by a crash mid-write) */
@@ -33,34 +104,83 @@ export interface FileOrderMap extends OrderMap {
   close(): Promise<void>;
 }
 
+/** One JSON-lines file written by one process: appends serialised, so lines never interleave. */
+async function appender(file: string) {
+  await mkdir(dirname(file), { recursive: true });
+  const handle: FileHandle = await open(file, 'a', 0o600);
+  let queue: Promise<unknown> = Promise.resolve();
+  return {
+    append(line: unknown, sync: boolean): Promise<void> {
+      const written = queue.then(async () => {
+        await handle.write(`${JSON.stringify(line)}\n`);
+        if (sync) await handle.datasync();
+      });
+      queue = written.catch(() => undefined);
+      return written;
+    },
+    async close() {
+      await queue;
+      await handle.close();
+    },
+  };
+}
+
 /**
  * The map in a JSON-lines file, for one site process without Redis: each pair is appended and
- * synced to disk before the visitor is told the order id, so a restart never loses an order.
+ * synced to disk before the visitor is told the order id, so a restart never loses an order. Its
+ * intents live beside it (intentsFileOf), each synced before the provider is asked; at open the
+ * intents file is rewritten with the open ones only, so it stays small.
  */
 export async function openFileOrderMap(file: string): Promise<FileOrderMap> {
   const memory = new Map<string, string>();
   const { rows, unreadable } = await readJsonLines(file, lineSchema);
   for (const line of rows) memory.set(line.orderId, line.providerOrderId);
-  const unreadableLines = unreadable.length;
+
+  const intentsFile = intentsFileOf(file);
+  const intents = new Map<string, OrderIntent>();
+  const written = await readJsonLines(intentsFile, intentLineSchema);
+  for (const line of written.rows) {
+    if ('intent' in line) intents.set(line.intent.orderId, line.intent);
+    else intents.delete(line.settled);
+  }
+  for (const orderId of intents.keys()) if (memory.has(orderId)) intents.delete(orderId);
   await mkdir(dirname(file), { recursive: true });
-  const handle: FileHandle = await open(file, 'a', 0o600);
-  // Writes are serialised so that lines never interleave.
-  let queue: Promise<unknown> = Promise.resolve();
+  const compacted = `${intentsFile}.tmp`;
+  await writeFile(
+    compacted,
+    [...intents.values()].map((intent) => `${JSON.stringify({ intent })}\n`).join(''),
+    { mode: 0o600 },
+  );
+  await rename(compacted, intentsFile);
+
+  const mapLines = await appender(file);
+  const intentLines = await appender(intentsFile);
   return {
-    unreadableLines,
+    // A torn intent line was being written when the site stopped: before the provider was asked.
+    unreadableLines: unreadable.length,
     async put(orderId, providerOrderId) {
-      const written = queue.then(async () => {
-        await handle.write(`${JSON.stringify({ orderId, providerOrderId })}\n`);
-        await handle.datasync();
-      });
-      queue = written.catch(() => undefined);
-      await written;
+      await mapLines.append({ orderId, providerOrderId }, true);
       memory.set(orderId, providerOrderId);
+      // The map line settles the intent: at the next open it is dropped, no line needed.
+      intents.delete(orderId);
     },
     providerIdOf: (orderId) => Promise.resolve(memory.get(orderId) ?? null),
+    async intend(intent) {
+      await intentLines.append({ intent }, true);
+      intents.set(intent.orderId, intent);
+    },
+    async drop(orderId) {
+      intents.delete(orderId);
+      // Not synced: lost, the intent only turns into one needless alert.
+      await intentLines.append({ settled: orderId }, false);
+    },
+    async takeOrphans(before) {
+      const orphans = orphansOf(intents, (id) => memory.has(id), before);
+      for (const { orderId } of orphans) await intentLines.append({ settled: orderId }, true);
+      return orphans;
+    },
     async close() {
-      await queue;
-      await handle.close();
+      await Promise.all([mapLines.close(), intentLines.close()]);
     },
   };
 }

@@ -19,7 +19,7 @@ import {
   createMemoryIdempotencyStore,
   type IdempotencyStore,
 } from '../stores/idempotency-store.js';
-import type { RedisClient } from '../stores/redis.js';
+import type { SharedStore } from '../stores/redis.js';
 import type { OrderMap } from '../stores/order-map.js';
 import { createUpstream } from '../upstream/create-upstream.js';
 import type { Upstream } from '../upstream/upstream-port.js';
@@ -76,7 +76,7 @@ export interface TestAppOptions {
    * and goes once no test passes it
    */
   rendered?: boolean;
-  redis?: RedisClient | null;
+  redis?: SharedStore | null;
   idempotency?: IdempotencyStore;
   /** with the changenow protocol: where our order ids meet the provider's (memory unless given) */
   orderMap?: OrderMap;
@@ -84,6 +84,8 @@ export interface TestAppOptions {
   /** counted by the upstream client, the alerts and the app, as in main.ts */
   metrics?: Metrics;
   shutdown?: Shutdown;
+  /** how long an exchange creation waits for a late reply (60 s unless given) */
+  createLateReplyMs?: number;
 }
 
 /** The real app on a real port, relaying to `upstreamUrl` over HTTP, with its log lines captured. */
@@ -115,7 +117,11 @@ export async function startTestApp(
   const logger = createLogger(config.logLevel, sink);
   const upstream = createUpstream(
     config.upstream,
-    { url: upstreamUrl, apiKey: config.upstream.apiKey },
+    {
+      url: upstreamUrl,
+      apiKey: config.upstream.apiKey,
+      createLateReplyMs: options.createLateReplyMs,
+    },
     options.metrics?.upstream,
   );
   const alerts =

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,46 +6,52 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { createClient } from 'redis';
 import { freePort } from './server-process.js';
 
-/** A real, throwaway redis-server (Debian's package) on a free loopback port. */
-export async function startRedisServer() {
-  const port = await freePort();
-  const dir = await mkdtemp(join(tmpdir(), 'swap-redis-'));
-  const child = spawn(
-    'redis-server',
-    [
-      '--port',
-      String(port),
-      '--bind',
-      '127.0.0.1',
-      '--save',
-      '',
-      '--appendonly',
-      'no',
-      '--dir',
-      dir,
-    ],
-    {
-      stdio: 'ignore',
-    },
-  );
-  const url = `redis://127.0.0.1:${port}`;
+/** Polls until a redis-server answers at `url` (up to 5 s). */
+async function waitUntilUp(url: string): Promise<void> {
   for (let attempt = 0; attempt < 50; attempt++) {
     const probe = createClient({ url, socket: { reconnectStrategy: false } });
     probe.on('error', () => undefined);
     try {
       await probe.connect();
       await probe.quit();
-      break;
+      return;
     } catch {
       await sleep(100);
     }
   }
+}
+
+/**
+ * A real, throwaway redis-server (Debian's package) on a free loopback port. `stop` and `start`
+ * take it away and bring it back on the same port, empty (no persistence): an outage as a
+ * replica sees it.
+ */
+export async function startRedisServer() {
+  const port = await freePort();
+  const dir = await mkdtemp(join(tmpdir(), 'swap-redis-'));
+  const url = `redis://127.0.0.1:${port}`;
+  const args = ['--port', String(port), '--bind', '127.0.0.1'];
+  const spawnServer = () =>
+    spawn('redis-server', [...args, '--save', '', '--appendonly', 'no', '--dir', dir], {
+      stdio: 'ignore',
+    });
+  let child: ChildProcess | null = spawnServer();
+  await waitUntilUp(url);
   return {
     url,
     port,
     async stop() {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
+      const running = child;
+      child = null;
+      if (!running || running.exitCode !== null) return;
+      const exited = new Promise((resolve) => running.once('exit', resolve));
+      running.kill('SIGTERM');
+      await exited;
+    },
+    async start() {
+      if (child) return;
+      child = spawnServer();
+      await waitUntilUp(url);
     },
   };
 }

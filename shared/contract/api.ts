@@ -136,6 +136,8 @@ export const ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'SHUTTING_DOWN',
+  /** the shared store (Redis) is away: no order was made or looked up; come back in a minute */
+  'TEMPORARILY_UNAVAILABLE',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

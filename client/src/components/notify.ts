@@ -87,6 +87,7 @@ export const NOTICES = {
   priceFailed: failure('notice.priceFailed', TOAST_MS.priceError),
   exchangeInvalidAddress: failure('notice.exchangeInvalidAddress', TOAST_MS.exchangeError, 'error'),
   swapsPaused: failure('notice.swapsPaused', TOAST_MS.exchangeError, 'error'),
+  ordersPaused: failure('notice.ordersPaused', TOAST_MS.exchangeError),
   contactSupport: failure('notice.contactSupport', TOAST_MS.exchangeError, 'error'),
   senderAddressCopied: copied('notice.senderCopied'),
   receiverAddressCopied: copied('notice.receiverCopied'),

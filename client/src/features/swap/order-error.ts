@@ -25,6 +25,8 @@ const DEFINITE: ReadonlySet<ErrorCode> = new Set([
   'INVALID_ADDRESS',
   'AMOUNT_OUT_OF_RANGE',
   'SWAPS_PAUSED',
+  // the site made no order: it could not have recorded one
+  'TEMPORARILY_UNAVAILABLE',
   'BAD_REQUEST',
   'RATE_LIMITED',
   'IDEMPOTENCY_CONFLICT',
@@ -55,6 +57,8 @@ export function noticeForFailure({ code, message }: ApiFailure): Notice {
       return NOTICES.exchangeInvalidAddress;
     case 'SWAPS_PAUSED':
       return NOTICES.swapsPaused;
+    case 'TEMPORARILY_UNAVAILABLE':
+      return NOTICES.ordersPaused;
     case 'RATE_LIMITED':
     case 'BAD_REQUEST':
     case 'IDEMPOTENCY_CONFLICT':

@@ -262,6 +262,7 @@ describe('SwapForm', () => {
     ['UPSTREAM_TIMEOUT', 504, 'the same'],
     ['UPSTREAM_FAILED', 502, 'the same'],
     ['SWAPS_PAUSED', 503, 'a new'],
+    ['TEMPORARILY_UNAVAILABLE', 503, 'a new'],
     ['INVALID_ADDRESS', 422, 'a new'],
     ['AMOUNT_OUT_OF_RANGE', 422, 'a new'],
   ])(
@@ -357,6 +358,7 @@ describe('SwapForm', () => {
   it.each([
     ['INVALID_ADDRESS', 422, 'Invalid address'],
     ['SWAPS_PAUSED', 503, 'Monero blockchain is experiencing unreasonably long wait times'],
+    ['TEMPORARILY_UNAVAILABLE', 503, 'New swaps are paused for a moment. Nothing was created'],
     ['UPSTREAM_FAILED', 502, 'Please contact support team.'],
     ['UPSTREAM_TIMEOUT', 504, 'Please contact support team.'],
     // our own refusal in the page's words, whatever text the reply carried

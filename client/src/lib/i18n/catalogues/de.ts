@@ -96,6 +96,8 @@ const de: Messages = {
   'notice.exchangeInvalidAddress': 'Ungültige Adresse',
   'notice.swapsPaused':
     'Die Monero-Blockchain hat derzeit ungewöhnlich lange Wartezeiten. Tauschvorgänge sind vorerst pausiert; bitte schau bald wieder vorbei.',
+  'notice.ordersPaused':
+    'Neue Tauschvorgänge sind kurz pausiert. Es wurde nichts angelegt; bitte versuche es in einer Minute erneut.',
   'notice.contactSupport': 'Bitte wende dich an das Support-Team.',
   'notice.rateLimited': 'Zu viele Anfragen. Bitte warte eine Minute und versuche es erneut.',
   'notice.pickTwoCoins': 'Wähle die beiden Coins für den Tausch.',

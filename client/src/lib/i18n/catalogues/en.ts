@@ -95,6 +95,8 @@ const en = {
   'notice.exchangeInvalidAddress': 'Invalid address',
   'notice.swapsPaused':
     'The Monero blockchain is experiencing unreasonably long wait times. Swapping is paused for now; please check back soon.',
+  'notice.ordersPaused':
+    'New swaps are paused for a moment. Nothing was created; please try again in a minute.',
   'notice.contactSupport': 'Please contact support team.',
   'notice.rateLimited': 'Too many requests. Please wait a minute and try again.',
   'notice.pickTwoCoins': 'Pick two coins to swap.',

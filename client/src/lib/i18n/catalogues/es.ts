@@ -97,6 +97,8 @@ const es: Messages = {
   'notice.exchangeInvalidAddress': 'Dirección no válida',
   'notice.swapsPaused':
     'La red de Monero tiene tiempos de espera excesivamente largos. Los intercambios están en pausa por ahora; vuelve a intentarlo pronto.',
+  'notice.ordersPaused':
+    'Los nuevos intercambios están en pausa por un momento. No se ha creado nada; vuelve a intentarlo en un minuto.',
   'notice.contactSupport': 'Contacta con el equipo de soporte.',
   'notice.rateLimited': 'Demasiadas solicitudes. Espera un minuto y vuelve a intentarlo.',
   'notice.pickTwoCoins': 'Elige las dos monedas del intercambio.',

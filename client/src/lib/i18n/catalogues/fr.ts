@@ -98,6 +98,8 @@ const fr: Messages = {
   'notice.exchangeInvalidAddress': 'Adresse invalide',
   'notice.swapsPaused':
     'La blockchain Monero connaît des délais d’attente anormalement longs. Les échanges sont suspendus pour le moment ; revenez bientôt.',
+  'notice.ordersPaused':
+    'Les nouveaux échanges sont suspendus pour un instant. Rien n’a été créé ; réessayez dans une minute.',
   'notice.contactSupport': 'Veuillez contacter l’équipe d’assistance.',
   'notice.rateLimited': 'Trop de requêtes. Patientez une minute puis réessayez.',
   'notice.pickTwoCoins': 'Choisissez les deux cryptos de l’échange.',

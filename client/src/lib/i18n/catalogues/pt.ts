@@ -96,6 +96,8 @@ const pt: Messages = {
   'notice.exchangeInvalidAddress': 'Endereço inválido',
   'notice.swapsPaused':
     'A rede Monero está com tempos de espera excessivamente longos. As trocas estão pausadas por enquanto; volte em breve.',
+  'notice.ordersPaused':
+    'As novas trocas estão pausadas por um momento. Nada foi criado; tente de novo em um minuto.',
   'notice.contactSupport': 'Fale com a equipe de suporte.',
   'notice.rateLimited': 'Muitas solicitações. Aguarde um minuto e tente de novo.',
   'notice.pickTwoCoins': 'Escolha as duas moedas da troca.',

@@ -96,6 +96,8 @@ const tr: Messages = {
   'notice.exchangeInvalidAddress': 'Geçersiz adres',
   'notice.swapsPaused':
     'Monero ağında bekleme süreleri olağan dışı uzun. Takaslar şimdilik durduruldu; lütfen kısa süre sonra tekrar bakın.',
+  'notice.ordersPaused':
+    'Yeni takaslar kısa bir süreliğine durduruldu. Hiçbir takas oluşturulmadı; lütfen bir dakika sonra yeniden deneyin.',
   'notice.contactSupport': 'Lütfen destek ekibiyle iletişime geçin.',
   'notice.rateLimited': 'Çok fazla istek. Lütfen bir dakika bekleyip yeniden deneyin.',
   'notice.pickTwoCoins': 'Takas edilecek iki coini seçin.',

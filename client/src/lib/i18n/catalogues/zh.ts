@@ -91,6 +91,7 @@ const zh: Messages = {
   'notice.priceFailed': '获取价格失败',
   'notice.exchangeInvalidAddress': '地址无效',
   'notice.swapsPaused': '门罗币网络当前等待时间过长，兑换暂时停止，请稍后再来。',
+  'notice.ordersPaused': '暂时无法创建新的兑换，本次未创建任何兑换。请一分钟后重试。',
   'notice.contactSupport': '请联系客服团队。',
   'notice.rateLimited': '请求过多，请等待一分钟后重试。',
   'notice.pickTwoCoins': '请选择要兑换的两种币。',

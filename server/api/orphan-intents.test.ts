@@ -1,0 +1,173 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAlerts } from '../alerts/alerts.js';
+import { createLogger } from '../logging/logger.js';
+import { createMemoryOrderMap, openFileOrderMap, type OrderIntent } from '../stores/order-map.js';
+import { connectRedis, createRedisOrderMap } from '../stores/redis.js';
+import {
+  control,
+  onQuote,
+  quote,
+  startChangenowTestApp,
+  VALID_ETH_ADDRESS,
+  createOrder,
+} from '../test-support/harness.js';
+import { startRedisServer } from '../test-support/redis-server.js';
+import { startSmtp } from '../test-support/smtp.js';
+import { useTestSandbox } from '../test-support/site-over-sandbox.js';
+import { ORPHAN_AFTER_MS, sweepOrphanIntents } from './orphan-intents.js';
+
+// Issue 29: kill -9 between the provider's reply and the order map's write left an order at the
+// provider that nobody could find. An intent is written before the provider is asked; one left
+// without its map line becomes a support alert naming what finds the order in its dashboard.
+
+const logger = createLogger('silent');
+const ASKED_AT = Date.parse('2025-03-04T05:06:07.000Z');
+const LATER = () => ASKED_AT + ORPHAN_AFTER_MS + 1;
+
+const intent = (orderId: string, overrides: Partial<OrderIntent> = {}): OrderIntent => ({
+  orderId,
+  key: 'key-abcdefgh',
+  pair: 'BNB>ETH',
+  amount: '1.25',
+  at: ASKED_AT,
+  ...overrides,
+});
+
+const ORPHAN = 'orphanAAAAAAAAAAAAAAAA';
+const RECORDED = 'recordedBBBBBBBBBBBBBB';
+
+/** A mail's text as read: its quoted-printable soft breaks and escapes undone. */
+const readable = (raw: string) =>
+  Buffer.from(
+    raw
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+
+async function mailingAlerts() {
+  const smtp = await startSmtp();
+  const outboxDir = await mkdtemp(join(tmpdir(), 'swap-orphan-outbox-'));
+  const alerts = createAlerts(
+    {
+      smtpUrl: smtp.url,
+      from: 'a@swap.test',
+      to: 's@swap.test',
+      outboxDir,
+      windowMs: 60_000,
+      retryMs: 60_000,
+    },
+    logger,
+  );
+  return {
+    smtp,
+    alerts,
+    async close() {
+      await alerts.close();
+      await smtp.close();
+    },
+  };
+}
+
+describe('an order asked of the provider and never recorded', () => {
+  it('becomes one support alert after a restart, naming time, pair, amount and our id', async () => {
+    const file = join(await mkdtemp(join(tmpdir(), 'order-map-')), 'order-map.jsonl');
+    const before = await openFileOrderMap(file);
+    await before.intend(intent(ORPHAN));
+    await before.intend(intent(RECORDED));
+    await before.put(RECORDED, 'provider-recorded');
+    // the process dies here: the orphan's reply never reached the map
+    await before.close();
+
+    const mail = await mailingAlerts();
+    try {
+      const after = await openFileOrderMap(file);
+      expect(await sweepOrphanIntents(after, mail.alerts, LATER)).toBe(1);
+      await expect.poll(() => mail.smtp.mails.length).toBe(1);
+      const text = readable(mail.smtp.mails[0]!.raw);
+      expect(text).toContain('order-map:orphan-intent');
+      expect(text).toContain('2025-03-04T05:06:07.000Z');
+      expect(text).toContain('1.25 BNB to ETH');
+      expect(text).toContain('orphan…AAAAAA');
+      expect(text).not.toContain(ORPHAN);
+      expect(text).not.toContain('record…BBBBBB');
+      // once: neither this sweep again nor the next start names it again
+      expect(await sweepOrphanIntents(after, mail.alerts, LATER)).toBe(0);
+      await after.close();
+      const again = await openFileOrderMap(file);
+      expect(await sweepOrphanIntents(again, mail.alerts, LATER)).toBe(0);
+      await again.close();
+    } finally {
+      await mail.close();
+    }
+  });
+
+  it('is left alone while its creation may still be running', async () => {
+    const map = createMemoryOrderMap();
+    await map.intend(intent(ORPHAN, { at: Date.now() }));
+    expect(await map.takeOrphans(Date.now() - ORPHAN_AFTER_MS)).toEqual([]);
+  });
+
+  describe('with Redis', () => {
+    let redis: Awaited<ReturnType<typeof startRedisServer>>;
+    beforeAll(async () => {
+      redis = await startRedisServer();
+    });
+    afterAll(() => redis?.stop());
+
+    it('is alerted once however many replicas look at the same time', async () => {
+      const replicas = await Promise.all([1, 2, 3].map(() => connectRedis(redis.url, logger)));
+      const maps = replicas.map((shared) => createRedisOrderMap(shared));
+      await maps[0]!.intend(intent(ORPHAN));
+      await maps[1]!.intend(intent(RECORDED));
+      await maps[2]!.put(RECORDED, 'provider-recorded');
+      const found = await Promise.all(maps.map((map) => map.takeOrphans(LATER())));
+      expect(found.flat()).toEqual([intent(ORPHAN)]);
+      expect(await replicas[0]!.client.keys('intent:*')).toEqual([]);
+      await Promise.all(replicas.map((shared) => shared.client.quit()));
+    });
+  });
+});
+
+describe('the intents of orders made through the site', () => {
+  const sandbox = useTestSandbox();
+
+  it('are cleared by the map line or a refusal, and kept when the map cannot be written', async () => {
+    const orderMap = createMemoryOrderMap();
+    let failPut = false;
+    const map = {
+      ...orderMap,
+      put: (orderId: string, providerOrderId: string) =>
+        failPut ? Promise.reject(new Error('killed')) : orderMap.put(orderId, providerOrderId),
+    };
+    const site = await startChangenowTestApp(sandbox, { orderMap: map });
+    const order = async () => {
+      const quoted = await quote(site.url);
+      return createOrder(site.url, {
+        from: 'BNB',
+        to: 'ETH',
+        amount: '1',
+        address: VALID_ETH_ADDRESS,
+        ...onQuote(quoted),
+      });
+    };
+    const left = () => map.takeOrphans(Number.MAX_SAFE_INTEGER);
+    try {
+      expect((await order()).status).toBe(201);
+      expect(await left()).toEqual([]);
+      await control(sandbox, 'POST', '/faults', { endpoint: 'token_exchange', fault: 'error' });
+      expect((await order()).status).toBe(503);
+      expect(await left()).toEqual([]);
+      failPut = true;
+      expect((await order()).status).toBe(500);
+      expect(await left()).toEqual([
+        expect.objectContaining({ pair: 'BNB>ETH', amount: '1', at: expect.any(Number) }),
+      ]);
+    } finally {
+      await site.close();
+    }
+  });
+});

@@ -1,0 +1,89 @@
+import type { Logger } from '../logging/logger.js';
+
+/** The most one call to the shared store (Redis) may hold a request. */
+export const STORE_CALL_BOUND_MS = 500;
+
+/** While the store is away, one call a second tries it again; the others fail at once. */
+const RETRY_EVERY_MS = 1000;
+
+/** The shared store did not answer in time, or refused: the caller falls back or says 503. */
+export class StoreUnavailableError extends Error {
+  constructor(cause?: unknown) {
+    super('the shared store (Redis) is not answering', { cause });
+    this.name = 'StoreUnavailableError';
+  }
+}
+
+export interface StoreHealth {
+  /** Runs one store call, answered within the bound or rejected with StoreUnavailableError. */
+  run<T>(call: () => Promise<T>): Promise<T>;
+  /** false from the first failed call until one succeeds (or the client reconnects) */
+  readonly up: boolean;
+  /** the client lost its connection, or got it back */
+  markDown(cause: unknown): void;
+  markUp(): void;
+}
+
+export interface StoreHealthOptions {
+  logger: Logger;
+  /** told each change: true when the store answers again, false when it went away */
+  onChange?: (up: boolean) => void;
+  boundMs?: number;
+  now?: () => number;
+}
+
+/**
+ * The shared store's health, learned from its calls: every call is raced against a timer (cleared
+ * however the race ends, so nothing outlives the request), a failure marks the store away and a
+ * success marks it back. Each change is logged once, not once per call.
+ */
+export function createStoreHealth(options: StoreHealthOptions): StoreHealth {
+  const { logger } = options;
+  const boundMs = options.boundMs ?? STORE_CALL_BOUND_MS;
+  const now = options.now ?? Date.now;
+  let up = true;
+  let lastTryAt = 0;
+
+  const markDown = (cause: unknown) => {
+    if (!up) return;
+    up = false;
+    logger.warn(
+      { err: cause },
+      'shared store (Redis) unreachable: rate limits count per process and new orders answer 503 until it answers again',
+    );
+    options.onChange?.(false);
+  };
+  const markUp = () => {
+    if (up) return;
+    up = true;
+    logger.info('shared store (Redis) answers again: shared rate limits and orders resume');
+    options.onChange?.(true);
+  };
+
+  return {
+    get up() {
+      return up;
+    },
+    markDown,
+    markUp,
+    async run<T>(call: () => Promise<T>): Promise<T> {
+      if (!up && now() - lastTryAt < RETRY_EVERY_MS) throw new StoreUnavailableError();
+      lastTryAt = now();
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<never>((_resolve, reject) => {
+        timer = setTimeout(() => reject(new StoreUnavailableError('timed out')), boundMs);
+      });
+      try {
+        const result = await Promise.race([call(), late]);
+        markUp();
+        return result;
+      } catch (error) {
+        lastTryAt = now();
+        markDown(error);
+        throw error instanceof StoreUnavailableError ? error : new StoreUnavailableError(error);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+}
