@@ -32,13 +32,19 @@ import type { IdempotencyStore } from './stores/idempotency-store.js';
 import type { SharedStore } from './stores/redis.js';
 import type { OrderMap } from './stores/order-map.js';
 import { createReplyBoundMs, upstreamDeadlineMs } from './upstream/upstream-call.js';
+import { CODECS } from './upstream/codecs/registry.js';
+import { singleProvider, type Provider } from './upstream/providers.js';
 import type { Upstream } from './upstream/upstream-port.js';
 
 export interface AppDeps {
   config: Config;
   logger: Logger;
-  /** the upstream behind its port: the price service, or a provider (UPSTREAM_PROTOCOL) */
-  upstream: Upstream;
+  /**
+   * The upstream behind its port (the price service, or a provider: UPSTREAM_PROTOCOL), or with
+   * PROVIDERS several, each asked for every quote. One of the two.
+   */
+  upstream?: Upstream;
+  providers?: Provider[];
   alerts: Alerts;
   idempotency: IdempotencyStore;
   /** with a provider: our order ids and the provider's (Redis, else the file); unused otherwise */
@@ -89,8 +95,9 @@ export function createApp(deps: AppDeps): Express {
   const metrics = deps.metrics ?? noMetrics;
   const shutdown = deps.shutdown ?? createShutdown();
   const limits = routeLimits(createRateLimits(config.rateLimits, deps.redis, metrics.rateLimits));
-  const prices = createPriceService(deps.upstream);
-  const orders = createOrdersService(deps.upstream, deps.alerts, metrics.orders, deps.orderMap);
+  const providers = deps.providers ?? [singleProvider(deps.upstream!)];
+  const prices = createPriceService(providers);
+  const orders = createOrdersService(providers, deps.alerts, metrics.orders, deps.orderMap);
   // One flow behind both doors (the JSON API and the script-free form). An order creation may
   // have reached the upstream: a stop waits for it and for its kept reply.
   const placeOrder = createPlaceOrder({
@@ -100,15 +107,22 @@ export function createApp(deps: AppDeps): Express {
     alerts: deps.alerts,
     replyBoundMs: createReplyBoundMs(config.upstream),
     track: (work) => shutdown.track(work),
-    upstream: deps.upstream,
   });
 
-  deps.upstream.onCircuitOpen(() =>
-    deps.alerts.raise({
-      kind: 'circuit-open',
-      summary: `fetch error: the upstream (${deps.upstream.protocol}) keeps failing; calls are paused (circuit open)`,
-    }),
-  );
+  for (const { name, upstream } of providers) {
+    const who = prices.several ? `provider ${name}` : 'upstream';
+    upstream.onCircuitOpen(() =>
+      deps.alerts.raise({
+        kind: prices.several ? `circuit-open:${name}` : 'circuit-open',
+        summary: `fetch error: the ${who} (${upstream.protocol}) keeps failing; calls are paused (circuit open)`,
+      }),
+    );
+  }
+  // Ready while any provider answers: the others' offers are left out until they do.
+  const reachable = {
+    isReachable: async () =>
+      (await Promise.all(providers.map(({ upstream }) => upstream.isReachable()))).includes(true),
+  };
 
   // Middlewares every request crosses run as one router layer each time they are grouped (series):
   // the router's per-layer work was a tenth of a price call (decision 013).
@@ -117,7 +131,7 @@ export function createApp(deps: AppDeps): Express {
   // at '/', every request would walk into it.
   app.get(
     ['/healthz', '/readyz'],
-    healthRouter(deps.upstream, deps.redis, { isStopping: () => shutdown.stopping }),
+    healthRouter(reachable, deps.redis, { isStopping: () => shutdown.stopping }),
   );
   app.use(
     series(
@@ -180,6 +194,9 @@ export function runtimeConfigOf(deps: Pick<AppDeps, 'config' | 'sandbox'>): Runt
     socialUrl: deps.config.publicLinks.socialUrl,
     sandbox: deps.sandbox,
     sentryDsn: deps.config.sentryDsn,
-    refundAndMemo: deps.config.upstream.protocol === 'changenow',
+    // with several providers, only when every one takes them (an order may go to any)
+    refundAndMemo: (deps.config.providers ?? [deps.config.upstream]).every(
+      ({ protocol }) => CODECS[protocol].capabilities.takesRefundAndMemo,
+    ),
   };
 }

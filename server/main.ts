@@ -23,6 +23,7 @@ import type { IdempotencyStore } from './stores/idempotency-store.js';
 import { openFileOrderMap, type FileOrderMap, type OrderMap } from './stores/order-map.js';
 import { connectRedis, createRedisIdempotencyStore, createRedisOrderMap } from './stores/redis.js';
 import { createUpstream } from './upstream/create-upstream.js';
+import { createProviders, singleProvider } from './upstream/providers.js';
 
 // The only file that listens. Built to dist/server/main.js; the client is in dist/client and the
 // server entry that renders its pages in dist/ssr.
@@ -37,7 +38,9 @@ async function startUpstream(
   config: Config,
   logger: Logger,
 ): Promise<{ url: string; sandbox: RunningSandbox | null }> {
-  if (config.upstream.url) return { url: config.upstream.url, sandbox: null };
+  if (config.upstream.url || config.providers) {
+    return { url: config.upstream.url ?? '', sandbox: null };
+  }
   const changenow = config.upstream.protocol === 'changenow';
   let sandbox: RunningSandbox;
   try {
@@ -158,11 +161,20 @@ async function main() {
   routeConsoleToLog(logger);
   const { url, sandbox } = await startUpstream(config, logger);
   const metrics = createMetrics(config.upstream.protocol);
-  const upstream = createUpstream(
-    config.upstream,
-    { url, apiKey: sandbox ? null : config.upstream.apiKey },
-    metrics.upstream,
-  );
+  // PROVIDERS: several, each asked for every quote; else the one upstream (or the sandbox).
+  const providers = config.providers
+    ? createProviders(config.providers, config.upstream, (name, protocol) =>
+        metrics.upstreamFor(name, protocol),
+      )
+    : [
+        singleProvider(
+          createUpstream(
+            config.upstream,
+            { url, apiKey: sandbox ? null : config.upstream.apiKey },
+            metrics.upstream,
+          ),
+        ),
+      ];
   const redis = config.redisUrl
     ? await connectRedis(config.redisUrl, logger, metrics.sharedStore.up)
     : null;
@@ -185,7 +197,7 @@ async function main() {
   // With a provider the site's order ids map to the provider's: in Redis, else in a synced file.
   let orderMapFile: FileOrderMap | null = null;
   let orderMap: OrderMap | undefined;
-  if (upstream.mintsOrderIds) {
+  if (providers.length > 1 || providers[0]!.upstream.mintsOrderIds) {
     if (redis) orderMap = createRedisOrderMap(redis);
     else orderMap = orderMapFile = await openOrderMapFile(config.orderMapFile, logger);
   }
@@ -196,7 +208,7 @@ async function main() {
     reportError,
     config,
     logger,
-    upstream,
+    providers,
     alerts,
     redis,
     idempotency,
@@ -263,7 +275,7 @@ async function main() {
     await within(
       Promise.allSettled([
         alerts.close(Math.max(0, left() - 200)),
-        upstream.close(),
+        ...providers.map(({ upstream }) => upstream.close()),
         redis?.client.quit(),
         sandbox?.close(),
         fileStore?.close(),

@@ -181,7 +181,7 @@ describe('an order the site cannot record', () => {
       expect(mail).toMatch(/ours [A-Za-z0-9_-]{6}…[A-Za-z0-9_-]{6}/);
       // the upstream's calls are counted under this protocol
       expect(await metrics.registry.metrics()).toMatch(
-        /swap_upstream_call_duration_seconds_count\{call="token_exchange",outcome="ok",protocol="changenow"\} 1/,
+        /swap_upstream_call_duration_seconds_count\{call="token_exchange",outcome="ok",protocol="changenow",provider="upstream"\} 1/,
       );
     } finally {
       await site.close();

@@ -4,7 +4,8 @@ import type { Alerts } from '../alerts/alerts.js';
 import { ApiError, refusalError } from '../http/api-error.js';
 import { noMetrics, type OrderMetrics } from '../metrics/metrics.js';
 import { UpstreamError } from '../upstream/upstream-error.js';
-import type { CreateRequest, Upstream } from '../upstream/upstream-port.js';
+import type { Provider } from '../upstream/providers.js';
+import type { CreateRequest } from '../upstream/upstream-port.js';
 import { createMemoryOrderMap, type OrderMap } from '../stores/order-map.js';
 
 export type NewOrder = CreateRequest;
@@ -46,16 +47,39 @@ export class UnrecordedOrderError extends Error {
 /** 16 random bytes in base64url: exactly the 22 characters of an order id. */
 const mintOrderId = (): string => randomBytes(16).toString('base64url');
 
+/**
+ * With several providers the map holds `name:id`: which provider has the order, and its id there.
+ * Names never hold ':' (PROVIDERS' rule); whatever follows the first is the provider's id.
+ */
+const mapValue = (provider: Provider, providerOrderId: string) =>
+  `${provider.name}:${providerOrderId}`;
+
 export function createOrdersService(
-  upstream: Upstream,
+  providers: Provider[],
   alerts: Alerts,
   metrics: OrderMetrics = noMetrics.orders,
   orderMap: OrderMap = createMemoryOrderMap(),
   now: () => number = Date.now,
 ) {
-  /** The upstream's id for one of ours; null when the site made no such order. */
-  const providerIdOf = (orderId: string) =>
-    upstream.mintsOrderIds ? orderMap.providerIdOf(orderId) : Promise.resolve(orderId);
+  const several = providers.length > 1;
+  const single = providers[0]!;
+  /** The site mints its own ids (a provider's are not 22 characters, or several share the map). */
+  const mints = several || single.upstream.mintsOrderIds;
+  const named = (name: string | undefined) =>
+    providers.find((provider) => provider.name === name) ?? single;
+
+  /** Where one of our orders is: its provider and the id there; null when we made no such order. */
+  async function whereIs(
+    orderId: string,
+  ): Promise<{ provider: Provider; providerOrderId: string } | null> {
+    if (!mints) return { provider: single, providerOrderId: orderId };
+    const value = await orderMap.providerIdOf(orderId);
+    if (value === null) return null;
+    if (!several) return { provider: single, providerOrderId: value };
+    const colon = value.indexOf(':');
+    const provider = providers.find(({ name }) => name === value.slice(0, colon));
+    return provider ? { provider, providerOrderId: value.slice(colon + 1) } : null;
+  }
 
   /**
    * The provider made the order: our id (minted before it was asked) is kept beside the
@@ -68,7 +92,10 @@ export function createOrdersService(
     requestId: string,
   ) {
     try {
-      await orderMap.put(orderId, providerOrderId);
+      await orderMap.put(
+        orderId,
+        several ? mapValue(named(order.provider), providerOrderId) : providerOrderId,
+      );
     } catch (error) {
       // The provider holds an order the site cannot find again: support needs both ids.
       alerts.raise({
@@ -96,7 +123,8 @@ export function createOrdersService(
      */
     async create(order: NewOrder, creation: Creation): Promise<CreateOrderResponse> {
       const { requestId } = creation;
-      const orderId = upstream.mintsOrderIds ? mintOrderId() : null;
+      const { upstream } = named(order.provider);
+      const orderId = mints ? mintOrderId() : null;
       if (orderId !== null) {
         await orderMap.intend({
           orderId,
@@ -143,13 +171,14 @@ export function createOrdersService(
     async get(orderId: string, page?: { signal: AbortSignal }): Promise<OrderView> {
       const notFound = new ApiError(404, 'ORDER_NOT_FOUND', 'Order not found');
       // An id the site never gave out is not asked of the provider.
-      const providerId = await providerIdOf(orderId);
-      if (providerId === null) throw notFound;
+      const where = await whereIs(orderId);
+      if (where === null) throw notFound;
+      const { provider, providerOrderId } = where;
       const order = await (page
-        ? upstream.statusForPage(providerId, page.signal)
-        : upstream.status(providerId));
+        ? provider.upstream.statusForPage(providerOrderId, page.signal)
+        : provider.upstream.status(providerOrderId));
       if (!order) throw notFound;
-      return { orderId, ...order };
+      return several ? { orderId, ...order, provider: provider.label } : { orderId, ...order };
     },
   };
 }

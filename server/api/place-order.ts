@@ -18,7 +18,7 @@ import type { Alerts } from '../alerts/alerts.js';
 import { ApiError } from '../http/api-error.js';
 import { within } from '../lib/within.js';
 import { UpstreamError } from '../upstream/upstream-error.js';
-import type { Upstream } from '../upstream/upstream-port.js';
+import type { Provider } from '../upstream/providers.js';
 import { orderPrint, type OrderKeys, type Reply } from './order-keys.js';
 import {
   alertSummary,
@@ -92,8 +92,6 @@ interface PlaceOrderDeps {
   replyBoundMs: number;
   /** keeps a graceful stop waiting for work that must not be cut (an order being made) */
   track: <T>(work: Promise<T>) => Promise<T>;
-  /** what the upstream takes beyond the spec's order (issue 25) */
-  upstream: Pick<Upstream, 'takesRefundAndMemo' | 'fixesRates'>;
   /** epoch seconds, the server's clock: a quote's validUntil is judged by it */
   nowS?: () => number;
 }
@@ -109,10 +107,12 @@ export const pairProblem = (from: string, to: string): OrderProblem | null =>
       }
     : null;
 
-/** A shown quote's route with its fixed rate, if it had one. */
+/** A shown quote's route with its fixed rate, if it had one, and the provider it came from. */
 interface Rated {
   route: Route;
   rateId?: string;
+  /** with several providers: whose offer it is */
+  provider?: string;
 }
 
 /**
@@ -211,15 +211,19 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
    * to be held to, when the shown quote's fixed rate has run out, or when the upstream needs a
    * rate the order did not bring.
    */
-  async function routeFor(order: CheckedOrder): Promise<OrderOutcome | Rated> {
+  async function routeFor(
+    order: CheckedOrder,
+    chosen: Provider | null,
+  ): Promise<OrderOutcome | Rated> {
     const expired = order.validUntil !== undefined && order.validUntil <= nowS();
-    const needsRate = deps.upstream.fixesRates && order.rateId === undefined;
-    if (order.route && order.estimate === undefined && !expired && !needsRate) {
-      return { route: order.route, rateId: order.rateId };
+    // With several providers and none picked, the best offer decides: always a fresh comparison.
+    const needsRate = chosen === null || (chosen.upstream.fixesRates && order.rateId === undefined);
+    if (chosen && order.route && order.estimate === undefined && !expired && !needsRate) {
+      return { route: order.route, rateId: order.rateId, provider: chosen.name };
     }
     let quote: PriceQuote;
     try {
-      quote = await prices.quote(order);
+      quote = chosen ? await prices.quoteFrom(chosen, order) : await prices.quote(order);
     } catch (error) {
       return { kind: 'failed', error, stage: 'quote' };
     }
@@ -240,7 +244,11 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
         quote,
       });
     }
-    return { route: quote.route, rateId: quote.rateId };
+    return {
+      route: quote.route,
+      rateId: quote.rateId,
+      provider: chosen?.name ?? quote.offers?.[0]?.provider,
+    };
   }
 
   /** The checks that need the quote: the amount within its Min/Max, and a price at all. */
@@ -269,6 +277,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
   /** Quotes, checks and creates; `hold` is the key this attempt holds, if any. */
   async function attempt(
     order: CheckedOrder,
+    chosen: Provider | null,
     requestId: string,
     hold: {
       key: string;
@@ -276,18 +285,18 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       release: () => Promise<void>;
     } | null,
   ): Promise<OrderOutcome> {
-    const rated = await routeFor(order);
+    const rated = await routeFor(order, chosen);
     const stop = 'kind' in rated ? rated : quoteProblem(order, rated.route);
     if (stop) {
       // A key the store cannot forget now runs out with its time (10 min).
       await hold?.release().catch(() => undefined);
       return stop;
     }
-    const { route, rateId } = rated as Rated;
+    const { route, rateId, provider } = rated as Rated;
     const { from, to, amount, address, refundAddress, receiveMemo } = order;
     const creation: Creation = { requestId, key: hold?.key, alerted: false };
     const created = orders.create(
-      { from, to, amount, address, route, rateId, refundAddress, receiveMemo },
+      { from, to, amount, address, route, rateId, refundAddress, receiveMemo, provider },
       creation,
     );
     // The key is settled when the upstream call has truly ended, which may be after the visitor's
@@ -378,9 +387,27 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
         field: 'address',
       });
     }
-    const extra = providerFieldProblem(order, deps.upstream.takesRefundAndMemo);
+    // The one provider, the one picked, or (several, none picked) the best offer's, found later.
+    const chosen =
+      order.provider !== undefined
+        ? (prices.providerNamed(order.provider) ?? null)
+        : prices.several
+          ? null
+          : prices.providers[0]!;
+    if (order.provider !== undefined && chosen === null) {
+      return refused({
+        status: 400,
+        code: 'BAD_REQUEST',
+        message: "provider: not one of this site's providers; get a new quote",
+        field: 'provider',
+      });
+    }
+    const takesExtras = (chosen ? [chosen] : prices.providers).every(
+      ({ upstream }) => upstream.takesRefundAndMemo,
+    );
+    const extra = providerFieldProblem(order, takesExtras);
     if (extra) return refused(extra);
-    if (!key || print === null) return attempt(order, request.requestId, null);
+    if (!key || print === null) return attempt(order, chosen, request.requestId, null);
 
     let claim;
     try {
@@ -408,7 +435,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
           retryAfterS: IN_FLIGHT_RETRY_AFTER_S,
         });
       case 'held':
-        return attempt(order, request.requestId, { ...claim, key: key.data });
+        return attempt(order, chosen, request.requestId, { ...claim, key: key.data });
     }
   };
 }

@@ -1,12 +1,103 @@
-import type { PriceQuote } from '../../shared/contract/api.js';
-import type { QuoteRequest, Upstream } from '../upstream/upstream-port.js';
+import type { Offer, PriceQuote } from '../../shared/contract/api.js';
+import type { Provider } from '../upstream/providers.js';
+import type { QuoteRequest } from '../upstream/upstream-port.js';
 
 export type PriceRequest = QuoteRequest;
 
-export function createPriceService(upstream: Pick<Upstream, 'quote'>) {
+/**
+ * How long a comparison waits for every provider (issue 32): past it, the offers in hand are the
+ * answer, so one provider hanging does not hold the others'. With none in hand yet, the first
+ * to come (or the last failure) ends it.
+ */
+const COMPARISON_WINDOW_MS = 2000;
+
+const offerOf = (provider: Provider, quote: PriceQuote & { estimate: number }): Offer => ({
+  provider: provider.name,
+  label: provider.label,
+  estimate: quote.estimate,
+  min: quote.min,
+  max: quote.max,
+  route: quote.route,
+  ...(quote.rateId === undefined ? {} : { rateId: quote.rateId }),
+  ...(quote.validUntil === undefined ? {} : { validUntil: quote.validUntil }),
+  fixedRate: provider.upstream.fixesRates,
+  rating: provider.rating,
+  refundNeedsKyc: provider.refundNeedsKyc,
+});
+
+/** The offers best first (most received); the top-level fields are the best one's. */
+function comparison(offers: Offer[]): PriceQuote {
+  const sorted = [...offers].sort((a, b) => b.estimate - a.estimate);
+  const { estimate, min, max, route, rateId, validUntil } = sorted[0]!;
   return {
-    /** the upstream's quote; with a provider, its fixed-rate id and how long it holds */
-    quote: (request: PriceRequest): Promise<PriceQuote> => upstream.quote(request),
+    estimate,
+    min,
+    max,
+    route,
+    ...(rateId === undefined ? {} : { rateId }),
+    ...(validUntil === undefined ? {} : { validUntil }),
+    offers: sorted,
+  };
+}
+
+export function createPriceService(providers: Provider[], windowMs: number = COMPARISON_WINDOW_MS) {
+  const byName = new Map(providers.map((provider) => [provider.name, provider]));
+  const several = providers.length > 1;
+
+  /** Every provider asked at once; see COMPARISON_WINDOW_MS. */
+  function compare(request: PriceRequest): Promise<PriceQuote> {
+    return new Promise((resolve, reject) => {
+      const offers: Offer[] = [];
+      let noPrice: PriceQuote | null = null;
+      let failure: unknown = null;
+      let settled = 0;
+      let windowOver = false;
+      let done = false;
+      const finish = () => {
+        if (done) return;
+        done = true;
+        clearTimeout(timer);
+        if (offers.length > 0) resolve(comparison(offers));
+        else if (noPrice) resolve(noPrice);
+        else reject(failure);
+      };
+      const maybeFinish = () => {
+        if (settled === providers.length || (windowOver && offers.length > 0)) finish();
+      };
+      const timer = setTimeout(() => {
+        windowOver = true;
+        maybeFinish();
+      }, windowMs);
+      for (const provider of providers) {
+        provider.upstream.quote(request).then(
+          (quote) => {
+            if (quote.estimate === null) noPrice ??= quote;
+            else offers.push(offerOf(provider, { ...quote, estimate: quote.estimate }));
+            settled += 1;
+            maybeFinish();
+          },
+          (error: unknown) => {
+            failure ??= error;
+            settled += 1;
+            maybeFinish();
+          },
+        );
+      }
+    });
+  }
+
+  return {
+    providers,
+    /** true with PROVIDERS: quotes compare offers, and orders name a provider */
+    several,
+    /** a configured provider by name; undefined for any other name */
+    providerNamed: (name: string) => byName.get(name),
+    /** the quote a visitor sees: the one upstream's, or every provider's offers best first */
+    quote: (request: PriceRequest): Promise<PriceQuote> =>
+      several ? compare(request) : providers[0]!.upstream.quote(request),
+    /** one provider's own quote: the one an order with it is held to */
+    quoteFrom: (provider: Provider, request: PriceRequest): Promise<PriceQuote> =>
+      provider.upstream.quote(request),
   };
 }
 

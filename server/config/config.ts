@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 import { isOnionV3Address } from './onion-address.js';
 import { UPSTREAM_PROTOCOLS } from '../../shared/contract/names.js';
+import { readProviders, type ProviderSettings } from './providers-setting.js';
 
 // The one place that reads the environment. Everything else receives a typed Config.
 
@@ -80,6 +81,8 @@ const envSchema = z.object({
   // ChangeNOW's API v2 and its key.
   UPSTREAM_PROTOCOL: z.enum(UPSTREAM_PROTOCOLS).default('price-service'),
   UPSTREAM_API_KEY: optionalText,
+  // Several providers at once (issue 32): name=protocol:url entries; see providers-setting.ts.
+  PROVIDERS: optionalText,
   SANDBOX: flag,
   UPSTREAM_HEADERS_TIMEOUT_MS: ms(10_000),
   UPSTREAM_BODY_TIMEOUT_MS: ms(10_000),
@@ -157,7 +160,7 @@ export const SANDBOX_PRESETS: Record<'normal' | 'fast', SandboxLifecycle> = {
   fast: { anonymizingS: 5, swappingS: 5, finishingS: 5 },
 };
 
-function build(env: z.infer<typeof envSchema>) {
+function build(env: z.infer<typeof envSchema>, providers: ProviderSettings[] | null) {
   const production = env.NODE_ENV === 'production';
   return {
     env: env.NODE_ENV,
@@ -197,6 +200,11 @@ function build(env: z.infer<typeof envSchema>) {
         resetMs: env.BREAKER_RESET_MS,
       },
     },
+    /**
+     * PROVIDERS: several providers, each asked for every quote (issue 32); null: the one upstream
+     * above. They share its timeouts and breaker settings.
+     */
+    providers,
     /** how long a server-rendered page waits for its data (the order) before rendering without */
     renderDataTimeoutMs: RENDER_DATA_TIMEOUT_MS,
     trustProxy: env.TRUST_PROXY,
@@ -265,6 +273,8 @@ export function loadConfig(env: Env): Config {
       );
     }
   }
+  const several = readProviders(set);
+  problems.push(...several.problems);
   // Checked on the raw values so that it is listed with any other problem.
   const changenow = set.UPSTREAM_PROTOCOL === 'changenow';
   if (changenow && set.PRICE_SERVICE_URL && !set.UPSTREAM_API_KEY) {
@@ -276,6 +286,7 @@ export function loadConfig(env: Env): Config {
     set.NODE_ENV === 'production' &&
     !set.PRICE_SERVICE_URL &&
     !(changenow && set.UPSTREAM_API_KEY) &&
+    !set.PROVIDERS &&
     !['1', 'true'].includes(set.SANDBOX ?? '')
   ) {
     problems.push(
@@ -283,5 +294,5 @@ export function loadConfig(env: Env): Config {
     );
   }
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
-  return build(parsed.data);
+  return build(parsed.data, several.providers);
 }

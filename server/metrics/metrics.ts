@@ -62,6 +62,8 @@ export interface Metrics {
 export interface AppMetrics extends Metrics {
   /** this app's own registry (never prom-client's global one, so tests can run several apps) */
   registry: Registry;
+  /** one provider's calls, coalescing and breaker (PROVIDERS: labelled by its configured name) */
+  upstreamFor: (provider: string, protocol: string) => UpstreamMetrics;
 }
 
 const nothing = () => undefined;
@@ -84,9 +86,11 @@ export const noMetrics: Metrics = {
 
 /**
  * `protocol` labels the upstream's calls (UPSTREAM_PROTOCOL: price-service or changenow), so a
- * dashboard tells the two apart; the call names are the site's three steps in both.
+ * dashboard tells the two apart; the call names are the site's three steps in both. `provider`
+ * is 'upstream' for the one upstream, else each configured provider's name (PROVIDERS): fixed
+ * names from the configuration only.
  */
-export function createMetrics(protocol = 'price-service'): AppMetrics {
+export function createMetrics(protocol = 'price-service', provider = 'upstream'): AppMetrics {
   const registry = new Registry();
   // the default process and Node.js metrics: CPU, memory, event loop lag, GC, handles
   collectDefaultMetrics({ register: registry });
@@ -104,20 +108,31 @@ export function createMetrics(protocol = 'price-service'): AppMetrics {
   const upstreamDuration = new Histogram({
     name: 'swap_upstream_call_duration_seconds',
     help: 'Time of one call to the upstream, by call, outcome and protocol',
-    labelNames: ['call', 'outcome', 'protocol'] as const,
+    labelNames: ['call', 'outcome', 'protocol', 'provider'] as const,
     buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
     registers,
   });
   const coalesced = counter(
     'swap_upstream_price_calls_coalesced_total',
-    'Price requests answered by an identical call already in flight (calls saved)',
+    'Price requests answered by an identical call already in flight (calls saved), by provider',
+    ['provider'],
   );
   const breaker = new Gauge({
     name: 'swap_upstream_breaker_state',
-    help: 'Circuit breaker in front of the price service: 0 closed, 1 half-open, 2 open',
+    help: 'Circuit breaker in front of each provider: 0 closed, 1 half-open, 2 open',
+    labelNames: ['provider'] as const,
     registers,
   });
-  breaker.set(BREAKER_STATE_VALUE.closed);
+  let single: UpstreamMetrics | undefined;
+  const upstreamFor = (name: string, spoken: string): UpstreamMetrics => {
+    breaker.set({ provider: name }, BREAKER_STATE_VALUE.closed);
+    return {
+      call: (call, outcome, seconds) =>
+        upstreamDuration.observe({ call, outcome, protocol: spoken, provider: name }, seconds),
+      coalesced: () => coalesced.inc({ provider: name }),
+      breakerState: (state) => breaker.set({ provider: name }, BREAKER_STATE_VALUE[state]),
+    };
+  };
   const ordersCreated = counter('swap_orders_created_total', 'Orders the price service created');
   const replays = counter(
     'swap_orders_idempotent_replays_total',
@@ -172,12 +187,11 @@ export function createMetrics(protocol = 'price-service'): AppMetrics {
       request: ({ route, method, statusClass }, seconds) =>
         httpDuration.observe({ route, method, status_class: statusClass }, seconds),
     },
-    upstream: {
-      call: (call, outcome, seconds) =>
-        upstreamDuration.observe({ call, outcome, protocol }, seconds),
-      coalesced: () => coalesced.inc(),
-      breakerState: (state) => breaker.set(BREAKER_STATE_VALUE[state]),
+    // made at first use: with PROVIDERS only upstreamFor is, and no 'upstream' series appears
+    get upstream() {
+      return (single ??= upstreamFor(provider, protocol));
     },
+    upstreamFor,
     orders: {
       created: () => ordersCreated.inc(),
       idempotentReplay: () => replays.inc(),

@@ -8,6 +8,7 @@ import {
 import {
   PROVIDER_ORDER_FIELDS,
   quotedFor,
+  offerEstimateField,
   SHOWN_QUOTE_FIELDS,
   type PageData,
   type SwapFormProblem,
@@ -73,7 +74,18 @@ function readFields(body: unknown) {
     receiveMemo: text(fields[PROVIDER_ORDER_FIELDS.receiveMemo]).slice(0, 64),
     rateId: text(fields[SHOWN_QUOTE_FIELDS.rateId]).slice(0, 256),
     validUntil: text(fields[SHOWN_QUOTE_FIELDS.validUntil]).slice(0, 32),
+    provider: text(fields[SHOWN_QUOTE_FIELDS.provider]).slice(0, 32),
+    /** the estimate shown for the provider picked, when the page showed offers */
+    offerEstimate: '',
+    ...offerEstimateOf(fields),
   };
+}
+
+/** The shown estimate of the offer picked (a hidden field per offer), when there is one. */
+function offerEstimateOf(fields: Record<string, unknown>): { offerEstimate?: string } {
+  const provider = text(fields[SHOWN_QUOTE_FIELDS.provider]).slice(0, 32);
+  if (provider === '') return {};
+  return { offerEstimate: text(fields[offerEstimateField(provider)]).slice(0, 64) };
 }
 
 /** The optional fields as the API names them, the empty ones left out (the schema checks them). */
@@ -81,6 +93,12 @@ function providerFields(fields: Fields, quoteShown: boolean): Record<string, unk
   const out: Record<string, unknown> = {};
   if (fields.refundAddress.trim() !== '') out.refundAddress = fields.refundAddress.trim();
   if (fields.receiveMemo.trim() !== '') out.receiveMemo = fields.receiveMemo.trim();
+  // An offer picked among several: held to its own shown estimate, requoted by its provider
+  // (the shown fixed rate was the best offer's).
+  if (fields.provider !== '') {
+    out.provider = fields.provider;
+    return out;
+  }
   // the shown quote's fixed rate, only with the quote it belongs to
   if (quoteShown && fields.rateId !== '') out.rateId = fields.rateId;
   if (quoteShown && fields.validUntil !== '') {
@@ -92,6 +110,13 @@ function providerFields(fields: Fields, quoteShown: boolean): Record<string, unk
 }
 
 type Fields = ReturnType<typeof readFields>;
+
+/** The estimate the page showed for exactly these inputs (of the offer picked, if any). */
+function shownEstimate(fields: Fields): { estimate?: string } {
+  if (fields.quotedFor === '') return {};
+  const shown = fields.provider !== '' ? fields.offerEstimate : fields.estimate;
+  return shown === '' ? {} : { estimate: shown };
+}
 
 const orderFailed = (error: { code: ApiError['code']; message: string }): SwapFormProblem => ({
   kind: 'order-failed',
@@ -255,7 +280,7 @@ export function swapFormRouter(deps: FormDeps): Router {
         amount: amount ?? fields.amount.trim(),
         address: fields.address.trim(),
         // the estimate the page showed for exactly these inputs, which the order must keep to
-        ...(fields.estimate !== '' && fields.quotedFor !== '' ? { estimate: fields.estimate } : {}),
+        ...shownEstimate(fields),
         ...providerFields(fields, fields.quotedFor !== ''),
       },
       key: fields.key,

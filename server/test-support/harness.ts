@@ -13,7 +13,7 @@ import { loadConfig, type Config, type Env } from '../config/config.js';
 import { createHttpServer } from '../http/http-server.js';
 import type { Shutdown } from '../http/shutdown.js';
 import { createLogger } from '../logging/logger.js';
-import type { Metrics } from '../metrics/metrics.js';
+import { noMetrics, type AppMetrics } from '../metrics/metrics.js';
 import type { RunningSandbox } from '../sandbox/sandbox.js';
 import {
   createMemoryIdempotencyStore,
@@ -22,6 +22,7 @@ import {
 import type { SharedStore } from '../stores/redis.js';
 import type { OrderMap } from '../stores/order-map.js';
 import { createUpstream } from '../upstream/create-upstream.js';
+import { createProviders, singleProvider } from '../upstream/providers.js';
 import type { Upstream } from '../upstream/upstream-port.js';
 
 /**
@@ -82,7 +83,7 @@ export interface TestAppOptions {
   orderMap?: OrderMap;
   alerts?: Alerts;
   /** counted by the upstream client, the alerts and the app, as in main.ts */
-  metrics?: Metrics;
+  metrics?: AppMetrics;
   shutdown?: Shutdown;
   /** how long an exchange creation waits for a late reply (60 s unless given) */
   createLateReplyMs?: number;
@@ -96,7 +97,8 @@ export async function startTestApp(
   const outbox = await mkdtemp(join(tmpdir(), 'swap-outbox-'));
   const config = loadConfig({
     NODE_ENV: 'test',
-    PRICE_SERVICE_URL: upstreamUrl,
+    // with PROVIDERS in `env`, they are the upstreams and `upstreamUrl` is not used
+    ...(options.env?.PROVIDERS ? {} : { PRICE_SERVICE_URL: upstreamUrl }),
     LOG_LEVEL: 'info',
     ALERT_OUTBOX_DIR: outbox,
     UPSTREAM_HEADERS_TIMEOUT_MS: '1500',
@@ -115,15 +117,27 @@ export async function startTestApp(
     },
   });
   const logger = createLogger(config.logLevel, sink);
-  const upstream = createUpstream(
-    config.upstream,
-    {
-      url: upstreamUrl,
-      apiKey: config.upstream.apiKey,
-      createLateReplyMs: options.createLateReplyMs,
-    },
-    options.metrics?.upstream,
-  );
+  const providers = config.providers
+    ? createProviders(
+        config.providers,
+        config.upstream,
+        (name, protocol) => options.metrics?.upstreamFor(name, protocol) ?? noMetrics.upstream,
+        options.createLateReplyMs,
+      )
+    : [
+        singleProvider(
+          createUpstream(
+            config.upstream,
+            {
+              url: upstreamUrl,
+              apiKey: config.upstream.apiKey,
+              createLateReplyMs: options.createLateReplyMs,
+            },
+            options.metrics?.upstream,
+          ),
+        ),
+      ];
+  const upstream = providers[0]!.upstream;
   const alerts =
     options.alerts ?? createAlerts(config.alerts, logger, Date.now, options.metrics?.alerts);
   const renderer = await loadPageRenderer(BUILD_DIRS, runtimeConfigOf({ config, sandbox: false }));
@@ -132,7 +146,7 @@ export async function startTestApp(
     renderer,
     config,
     logger,
-    upstream,
+    providers,
     alerts,
     redis: options.redis ?? null,
     idempotency: options.idempotency ?? createMemoryIdempotencyStore(),
@@ -155,7 +169,7 @@ export async function startTestApp(
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
-      await upstream.close();
+      await Promise.all(providers.map((provider) => provider.upstream.close()));
       if (!options.alerts) await alerts.close();
     },
   };

@@ -43,6 +43,37 @@ const receiveMemoSchema = z
   .min(1, { message: 'is required' })
   .max(64, { message: 'is too long' });
 
+/** A provider's name as PROVIDERS gives it: lower case, fixed by the operator, a metric label too. */
+const providerNameSchema = z
+  .string()
+  .regex(/^[a-z][a-z0-9-]{0,23}$/, { message: 'must be a configured provider name' });
+
+/**
+ * What a provider does with a deposit flagged as tainted, as the operator states it: A (never
+ * holds one) to D (may keep it), the scale the well-known aggregators use; null when not stated.
+ */
+export const FLAGGED_DEPOSIT_RATINGS = ['A', 'B', 'C', 'D'] as const;
+export type FlaggedDepositRating = (typeof FLAGGED_DEPOSIT_RATINGS)[number];
+
+/** One provider's answer to a quote, among several (PROVIDERS, issue 32). */
+export const offerSchema = z.object({
+  provider: providerNameSchema,
+  /** the provider's name as visitors read it */
+  label: z.string(),
+  estimate: z.number(),
+  min: z.number(),
+  max: z.number(),
+  route: routeSchema,
+  rateId: rateIdSchema.optional(),
+  validUntil: z.number().int().positive().optional(),
+  /** the rate is fixed until validUntil (else it floats until the deposit is swapped) */
+  fixedRate: z.boolean(),
+  rating: z.enum(FLAGGED_DEPOSIT_RATINGS).nullable(),
+  /** a refund needs the visitor's identity; null when not stated */
+  refundNeedsKyc: z.boolean().nullable(),
+});
+export type Offer = z.infer<typeof offerSchema>;
+
 export const priceQuoteSchema = z.object({
   /** null when the upstream says -1 (pair or amount cannot be served) */
   estimate: z.number().nullable(),
@@ -54,6 +85,11 @@ export const priceQuoteSchema = z.object({
   rateId: rateIdSchema.optional(),
   /** epoch seconds until which `rateId` holds */
   validUntil: z.number().int().positive().optional(),
+  /**
+   * With several providers: every provider's offer, best first (most received); the fields above
+   * are the best offer's. Absent with one upstream.
+   */
+  offers: z.array(offerSchema).optional(),
 });
 export type PriceQuote = z.infer<typeof priceQuoteSchema>;
 
@@ -83,6 +119,8 @@ export const createOrderRequestSchema = z.strictObject({
   /** the shown quote's fixed rate; past `validUntil` the server quotes afresh first */
   rateId: rateIdSchema.optional(),
   validUntil: z.number().int().positive().optional(),
+  /** with several providers: the one the visitor picked; the best offer's when absent */
+  provider: providerNameSchema.optional(),
 });
 export type CreateOrderRequest = z.input<typeof createOrderRequestSchema>;
 
@@ -117,6 +155,8 @@ export const orderViewSchema = z.object({
   receive: orderSideSchema,
   /** where the provider returns the deposit if the swap cannot be made; absent when none */
   refundAddress: z.string().nullable().optional(),
+  /** with several providers: the name of the one that makes the swap */
+  provider: z.string().optional(),
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
 

@@ -36,7 +36,15 @@ export const SHOWN_QUOTE_FIELDS = {
   /** issue 25: the shown quote's fixed-rate id and its end (epoch seconds), when it had them */
   rateId: 'rateId',
   validUntil: 'validUntil',
+  /** issue 32: the offer picked (a radio per offer, named as the API's key) */
+  provider: 'provider',
 } as const;
+
+/**
+ * Issue 32: each shown offer's estimate, in a hidden field of its own, so an order on the offer
+ * picked is held to what the visitor saw of that provider: 'offerEstimate-beta'.
+ */
+export const offerEstimateField = (provider: string): string => `offerEstimate-${provider}`;
 
 /** Issue 25: the optional fields a provider protocol adds, named as the API's JSON keys. */
 export const PROVIDER_ORDER_FIELDS = {

@@ -33,7 +33,7 @@ describe('server layers', () => {
     [
       'a router that calls the upstream client',
       'server/api/price.router.ts',
-      "import * as imported from '../upstream/upstream-client.js';",
+      "import * as imported from '../upstream/transport.js';",
       'A router calls a service, never the upstream client or a store directly.',
     ],
     [
@@ -62,7 +62,7 @@ describe('server layers', () => {
     ],
     [
       'the upstream client that imports a service',
-      'server/upstream/upstream-client.ts',
+      'server/upstream/transport.ts',
       "import * as imported from '../api/price.service.js';",
       'upstream/ and stores/ import only config/',
     ],
@@ -75,7 +75,7 @@ describe('server layers', () => {
     [
       'config that imports the upstream client',
       'server/config/config.ts',
-      "import * as imported from '../upstream/upstream-client.js';",
+      "import * as imported from '../upstream/transport.js';",
       'config/, logging/, metrics/ and lib/ sit below everything',
     ],
     [
@@ -93,7 +93,7 @@ describe('server layers', () => {
     [
       'the sandbox that imports the upstream client',
       'server/sandbox/sandbox.ts',
-      "import * as imported from '../upstream/upstream-client.js';",
+      "import * as imported from '../upstream/transport.js';",
       'The sandbox stands alone',
     ],
     [
@@ -120,7 +120,7 @@ describe('server layers', () => {
       'a service that uses the upstream, a store, metrics and an ApiError',
       'server/api/orders.service.ts',
       [
-        "import * as upstream from '../upstream/upstream-client.js';",
+        "import * as upstream from '../upstream/transport.js';",
         "import * as store from '../stores/idempotency-store.js';",
         "import * as metrics from '../metrics/metrics.js';",
         "import * as error from '../http/api-error.js';",

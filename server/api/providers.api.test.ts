@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningSandbox } from '../sandbox/sandbox.js';
+import {
+  control,
+  createOrder,
+  queueFault,
+  startTestApp,
+  startTestSandbox,
+  VALID_ETH_ADDRESS,
+  type TestApp,
+} from '../test-support/harness.js';
+
+// Several providers at once (issue 32): two standalone sandboxes, beta's market 3% better. Every
+// quote asks both; the visitor's pick decides who makes the order, and the other never hears of it.
+
+let alpha: RunningSandbox;
+let beta: RunningSandbox;
+let site: TestApp;
+
+const ordersAt = async (sandbox: RunningSandbox) =>
+  ((await control(sandbox, 'GET', '/orders')) as { orders: number }).orders;
+
+interface Offer {
+  provider: string;
+  label: string;
+  estimate: number;
+  rating: string | null;
+  refundNeedsKyc: boolean | null;
+  fixedRate: boolean;
+}
+
+async function priceOf(amount = '1') {
+  const res = await fetch(`${site.url}/api/price?from=BNB&to=ETH&amount=${amount}`);
+  expect(res.status).toBe(200);
+  return (await res.json()) as { estimate: number; route: unknown; offers: Offer[] };
+}
+
+const order = (extra: Record<string, unknown>) => ({
+  from: 'BNB',
+  to: 'ETH',
+  amount: '1',
+  address: VALID_ETH_ADDRESS,
+  ...extra,
+});
+
+beforeAll(async () => {
+  [alpha, beta] = await Promise.all([startTestSandbox(), startTestSandbox()]);
+  await control(beta, 'POST', '/market', { movePercent: 3 });
+  site = await startTestApp('', {
+    env: {
+      PROVIDERS: `alpha=price-service:${alpha.url},beta=price-service:${beta.url}`,
+      PROVIDER_ALPHA_LABEL: 'Alpha Exchange',
+      PROVIDER_ALPHA_RATING: 'C',
+      PROVIDER_ALPHA_REFUND_KYC: '1',
+      PROVIDER_BETA_LABEL: 'Beta Swap',
+      PROVIDER_BETA_RATING: 'A',
+      PROVIDER_BETA_REFUND_KYC: '0',
+    },
+  });
+});
+afterAll(async () => {
+  await site?.close();
+  await Promise.all([alpha?.close(), beta?.close()]);
+});
+
+describe('several providers', () => {
+  it('answers every offer best first, with what visitors should know of each', async () => {
+    const quote = await priceOf();
+    expect(quote.offers.map((offer) => offer.provider)).toEqual(['beta', 'alpha']);
+    const [best, other] = quote.offers;
+    expect(best!.estimate / other!.estimate).toBeCloseTo(1.03, 2);
+    // the top-level fields are the best offer's
+    expect(quote.estimate).toBe(best!.estimate);
+    expect(best).toMatchObject({ label: 'Beta Swap', rating: 'A', refundNeedsKyc: false });
+    expect(other).toMatchObject({ label: 'Alpha Exchange', rating: 'C', refundNeedsKyc: true });
+    expect(best!.fixedRate).toBe(false);
+  });
+
+  it('sends the order to the provider picked, and nothing to the other', async () => {
+    const [alphaBefore, betaBefore] = [await ordersAt(alpha), await ordersAt(beta)];
+    const res = await createOrder(site.url, order({ provider: 'alpha' }), 'pick-alpha-0001');
+    expect(res.status).toBe(201);
+    const { orderId } = (await res.json()) as { orderId: string };
+    expect(await ordersAt(alpha)).toBe(alphaBefore + 1);
+    expect(await ordersAt(beta)).toBe(betaBefore);
+    // the site's own id, found again at the provider that holds it, which the view names
+    const view = await fetch(`${site.url}/api/orders/${orderId}`);
+    expect(view.status).toBe(200);
+    expect(await view.json()).toMatchObject({ orderId, provider: 'Alpha Exchange', status: 0 });
+  });
+
+  it("orders from the best offer's provider when none is picked", async () => {
+    const betaBefore = await ordersAt(beta);
+    const alphaBefore = await ordersAt(alpha);
+    const res = await createOrder(site.url, order({}), 'pick-none-0001');
+    expect(res.status).toBe(201);
+    expect(await ordersAt(beta)).toBe(betaBefore + 1);
+    expect(await ordersAt(alpha)).toBe(alphaBefore);
+  });
+
+  it('holds the picked provider to the estimate the visitor saw of it', async () => {
+    const quote = await priceOf();
+    const alphaOffer = quote.offers.find((offer) => offer.provider === 'alpha')!;
+    const held = await createOrder(
+      site.url,
+      order({ provider: 'alpha', estimate: String(alphaOffer.estimate) }),
+      'held-alpha-0001',
+    );
+    expect(held.status).toBe(201);
+    // beta's better estimate is not alpha's: alpha's fresh quote moved too far from it
+    const moved = await createOrder(
+      site.url,
+      order({ provider: 'alpha', estimate: String(quote.offers[0]!.estimate) }),
+      'held-alpha-0002',
+    );
+    expect(moved.status).toBe(409);
+  });
+
+  it('refuses a provider that is not configured', async () => {
+    const res = await createOrder(site.url, order({ provider: 'gamma' }), 'pick-gamma-001');
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(
+      /^provider:/,
+    );
+  });
+
+  it('answers with the others’ offers within 4 s while one provider hangs', async () => {
+    await queueFault(alpha, 'token_price', 'hang');
+    const startedAt = Date.now();
+    const quote = await priceOf('1.25');
+    expect(Date.now() - startedAt).toBeLessThan(4000);
+    expect(quote.offers.map((offer) => offer.provider)).toEqual(['beta']);
+    await control(alpha, 'DELETE', '/faults');
+  });
+
+  it('takes the provider picked in the script-free form', async () => {
+    const alphaBefore = await ordersAt(alpha);
+    const res = await fetch(`${site.url}/`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'sec-fetch-site': 'same-origin',
+      },
+      body: new URLSearchParams({
+        intent: 'swap',
+        from: 'BNB',
+        to: 'ETH',
+        amount: '1',
+        address: VALID_ETH_ADDRESS,
+        provider: 'alpha',
+        idempotencyKey: 'form-pick-alpha-01',
+      }).toString(),
+    });
+    expect(res.status).toBe(303);
+    expect(await ordersAt(alpha)).toBe(alphaBefore + 1);
+  });
+});

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+const problemsOf = (env: Record<string, string>) => {
+  try {
+    loadConfig(env);
+    return [];
+  } catch (error) {
+    return (error as ConfigError).problems;
+  }
+};
+
+describe('PROVIDERS', () => {
+  it('reads each provider with its key, label and what it does with a flagged deposit', () => {
+    const config = loadConfig({
+      PROVIDERS:
+        'alpha=changenow:https://api.example.com/v2/, beta=price-service:https://p.example',
+      PROVIDER_ALPHA_API_KEY: 'k1',
+      PROVIDER_ALPHA_LABEL: 'Alpha Exchange',
+      PROVIDER_ALPHA_RATING: 'b',
+      PROVIDER_BETA_REFUND_KYC: '1',
+    });
+    expect(config.providers).toEqual([
+      {
+        name: 'alpha',
+        protocol: 'changenow',
+        url: 'https://api.example.com/v2/',
+        apiKey: 'k1',
+        label: 'Alpha Exchange',
+        rating: 'B',
+        refundNeedsKyc: null,
+      },
+      {
+        name: 'beta',
+        protocol: 'price-service',
+        url: 'https://p.example',
+        apiKey: null,
+        label: 'beta',
+        rating: null,
+        refundNeedsKyc: true,
+      },
+    ]);
+  });
+
+  it('leaves the single-upstream settings as they were without it', () => {
+    const config = loadConfig({ PRICE_SERVICE_URL: 'https://p.example' });
+    expect(config.providers).toBeNull();
+    expect(config.upstream.url).toBe('https://p.example');
+  });
+
+  it('stops start-up listing every bad entry at once', () => {
+    const problems = problemsOf({
+      PROVIDERS:
+        'Alpha=changenow:https://a.example,beta=ftp-ish:https://b.example,gamma,delta=changenow:nope,beta=price-service:https://c.example',
+      PROVIDER_BETA_RATING: 'E',
+      PRICE_SERVICE_URL: 'https://p.example',
+    });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/"Alpha=.*": the name must be lower-case/),
+        expect.stringMatching(
+          /"beta=ftp-ish.*": the protocol must be one of price-service, changenow/,
+        ),
+        expect.stringMatching(/"gamma": write each provider as name=protocol:url/),
+        expect.stringMatching(/"delta=changenow:nope": the URL must be http/),
+        'PROVIDER_DELTA_API_KEY: is required for a changenow provider',
+        expect.stringMatching(/"beta=price-service.*": beta is named twice/),
+        'PROVIDER_BETA_RATING: must be A, B, C or D',
+        'PRICE_SERVICE_URL: leave it unset with PROVIDERS (each provider has its own)',
+      ]),
+    );
+  });
+});

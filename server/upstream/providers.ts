@@ -1,0 +1,44 @@
+import type { FlaggedDepositRating } from '../../shared/contract/api.js';
+import type { Config } from '../config/config.js';
+import type { ProviderSettings } from '../config/providers-setting.js';
+import type { UpstreamMetrics } from '../metrics/metrics.js';
+import { createUpstream } from './create-upstream.js';
+import type { Upstream } from './upstream-port.js';
+
+/** One provider: its upstream, and what the operator says visitors should know of it. */
+export interface Provider {
+  name: string;
+  label: string;
+  rating: FlaggedDepositRating | null;
+  refundNeedsKyc: boolean | null;
+  upstream: Upstream;
+}
+
+/** The one upstream of a site without PROVIDERS, as a provider: the name its metrics carry. */
+export const singleProvider = (upstream: Upstream): Provider => ({
+  name: 'upstream',
+  label: '',
+  rating: null,
+  refundNeedsKyc: null,
+  upstream,
+});
+
+/** Every configured provider over its protocol's codec, sharing the upstream's timeouts. */
+export function createProviders(
+  providers: ProviderSettings[],
+  settings: Config['upstream'],
+  metricsFor: (provider: string, protocol: string) => UpstreamMetrics,
+  createLateReplyMs?: number,
+): Provider[] {
+  return providers.map((provider) => ({
+    name: provider.name,
+    label: provider.label,
+    rating: provider.rating,
+    refundNeedsKyc: provider.refundNeedsKyc,
+    upstream: createUpstream(
+      { ...settings, protocol: provider.protocol },
+      { url: provider.url, apiKey: provider.apiKey, createLateReplyMs },
+      metricsFor(provider.name, provider.protocol),
+    ),
+  }));
+}
