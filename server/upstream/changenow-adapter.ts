@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { CoinSymbol } from '../../shared/coins.js';
-import type { PriceQuote } from '../../shared/contract/api.js';
+import { transactionHashSchema, type PriceQuote } from '../../shared/contract/api.js';
 import {
   byIdReplySchema,
   CHANGENOW_API_KEY_HEADER,
@@ -62,6 +62,10 @@ const epochSeconds = (iso: string | null | undefined): number | null => {
   const ms = iso ? Date.parse(iso) : NaN;
   return Number.isFinite(ms) ? Math.floor(ms / 1000) : null;
 };
+
+/** A provider's transaction hash as the site shows it; null when none, or not a hash's text. */
+const hashOf = (hash: string | null | undefined): string | null =>
+  hash && transactionHashSchema.safeParse(hash).success ? hash : null;
 
 /** What a refused creation tells the visitor: the site's codes, by the provider's error word. */
 function refusalOf(reply: Reply): CreateResult | null {
@@ -313,6 +317,9 @@ export function createChangenowAdapter(
         memo: info.payoutExtraId || null,
       },
       refundAddress: info.refundAddress || null,
+      depositHash: hashOf(info.payinHash),
+      payoutHash: hashOf(info.payoutHash),
+      refundHash: hashOf(info.refundHash),
     };
   }
 

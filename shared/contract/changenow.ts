@@ -117,6 +117,10 @@ export const byIdReplySchema = z.object({
   refundAddress: z.string().nullish(),
   createdAt: z.string(),
   depositReceivedAt: z.string().nullish(),
+  /** issue 30: the deposit, payout and refund transactions, once the provider has seen them */
+  payinHash: z.string().nullish(),
+  payoutHash: z.string().nullish(),
+  refundHash: z.string().nullish(),
 });
 
 /** The error words the site reads (the `error` of a 4xx reply). */
