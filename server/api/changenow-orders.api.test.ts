@@ -150,6 +150,7 @@ describe('an order the site cannot record', () => {
     const failingMap = {
       put: () => Promise.reject(new Error('disk full')),
       providerIdOf: () => Promise.resolve(null),
+      ended: () => Promise.resolve(),
     };
     const metrics = createMetrics('changenow');
     const site = await startChangenowTestApp(sandbox, { orderMap: failingMap, metrics });

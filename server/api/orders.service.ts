@@ -6,6 +6,7 @@ import { noMetrics, type OrderMetrics } from '../metrics/metrics.js';
 import { UpstreamError } from '../upstream/upstream-error.js';
 import type { CreateRequest, Upstream } from '../upstream/upstream-port.js';
 import { createMemoryOrderMap, type OrderMap } from '../stores/order-map.js';
+import type { ProofService } from '../proof/proof.service.js';
 
 export type NewOrder = CreateRequest;
 
@@ -35,6 +36,8 @@ export function createOrdersService(
   alerts: Alerts,
   metrics: OrderMetrics = noMetrics.orders,
   orderMap: OrderMap = createMemoryOrderMap(),
+  /** issue 30: keeps each order's terms, guarantee and receipt as the site sees them */
+  proof: Pick<ProofService, 'recordTerms' | 'observed'> | null = null,
 ) {
   /** The upstream's id for one of ours; null when the site made no such order. */
   const providerIdOf = (orderId: string) =>
@@ -80,6 +83,12 @@ export function createOrdersService(
       }
       if (reply.kind === 'created') {
         const orderId = await ourIdFor(reply.providerOrderId, order, requestId);
+        const [estimate] = order.route[0] ?? [-1];
+        await proof?.recordTerms(orderId, {
+          sendAmount: order.amount,
+          estimate: estimate >= 0 ? estimate : null,
+          fixedRate: Boolean(order.rateId),
+        });
         metrics.created();
         return { orderId };
       }
@@ -97,7 +106,14 @@ export function createOrdersService(
         ? upstream.statusForPage(providerId, page.signal)
         : upstream.status(providerId));
       if (!order) throw notFound;
-      return { orderId, ...order };
+      const view = { orderId, ...order };
+      await proof?.observed(view, upstream.mintsOrderIds ? providerId : null);
+      return view;
+    },
+
+    /** The provider's id of one of our orders, for its documents; null with the price service. */
+    async providerOrderIdOf(orderId: string): Promise<string | null> {
+      return upstream.mintsOrderIds ? orderMap.providerIdOf(orderId) : null;
     },
   };
 }

@@ -1,17 +1,20 @@
-import { mkdir, open, type FileHandle } from 'node:fs/promises';
-import { dirname } from 'node:path';
-import { z } from 'zod';
-import { readJsonLines } from './json-lines.js';
+import { openRetainedLines, UNENDED_MAX_MS, type Retention } from './retained-lines.js';
+
+/** RETENTION_DAYS' default, for callers that pass no retention (tests of other things). */
+const DEFAULT_RETENTION_MS = 14 * 86_400_000;
 
 /**
  * The site's order ids and the provider's beside them (issue 25): with a provider the site mints
- * its own id for each order, and every lookup goes through this map. Entries are never dropped:
- * an order's page must keep working for as long as a visitor keeps its link.
+ * its own id for each order, and every lookup goes through this map. A pair is kept while its
+ * order runs and for the retention period after it was seen to end (issue 30): the order's page
+ * works that long, and then the site no longer knows the order.
  */
 export interface OrderMap {
   put(orderId: string, providerOrderId: string): Promise<void>;
   /** null: no order of ours has this id */
   providerIdOf(orderId: string): Promise<string | null>;
+  /** the order was seen to end at `atMs` (epoch ms): the pair goes after the retention period */
+  ended(orderId: string, atMs: number): Promise<void>;
 }
 
 export function createMemoryOrderMap(): OrderMap {
@@ -22,45 +25,36 @@ export function createMemoryOrderMap(): OrderMap {
       return Promise.resolve();
     },
     providerIdOf: (orderId) => Promise.resolve(ids.get(orderId) ?? null),
+    // in memory (tests, one process): gone with the process anyway
+    ended: () => Promise.resolve(),
   };
 }
-
-const lineSchema = z.object({ orderId: z.string(), providerOrderId: z.string() });
 
 export interface FileOrderMap extends OrderMap {
   /** lines that could not be read at open (a line torn by a crash mid-write) */
   unreadableLines: number;
+  /** rewrites the file without the pairs past their time (retained-lines.ts) */
+  sweep(): Promise<number>;
   close(): Promise<void>;
 }
 
 /**
  * The map in a JSON-lines file, for one site process without Redis: each pair is appended and
- * synced to disk before the visitor is told the order id, so a restart never loses an order.
+ * synced to disk before the visitor is told the order id, so a restart never loses an order. A
+ * pair goes `retention.afterEndMs` after its order was seen to end (issue 30).
  */
-export async function openFileOrderMap(file: string): Promise<FileOrderMap> {
-  const memory = new Map<string, string>();
-  const { rows, unreadable } = await readJsonLines(file, lineSchema);
-  for (const line of rows) memory.set(line.orderId, line.providerOrderId);
-  const unreadableLines = unreadable.length;
-  await mkdir(dirname(file), { recursive: true });
-  const handle: FileHandle = await open(file, 'a', 0o600);
-  // Writes are serialised so that lines never interleave.
-  let queue: Promise<unknown> = Promise.resolve();
+export async function openFileOrderMap(
+  file: string,
+  retention: Retention = { afterEndMs: DEFAULT_RETENTION_MS, unendedMs: UNENDED_MAX_MS },
+  now: () => number = Date.now,
+): Promise<FileOrderMap> {
+  const lines = await openRetainedLines(file, retention, now);
   return {
-    unreadableLines,
-    async put(orderId, providerOrderId) {
-      const written = queue.then(async () => {
-        await handle.write(`${JSON.stringify({ orderId, providerOrderId })}\n`);
-        await handle.datasync();
-      });
-      queue = written.catch(() => undefined);
-      await written;
-      memory.set(orderId, providerOrderId);
-    },
-    providerIdOf: (orderId) => Promise.resolve(memory.get(orderId) ?? null),
-    async close() {
-      await queue;
-      await handle.close();
-    },
+    unreadableLines: lines.unreadableLines,
+    put: (orderId, providerOrderId) => lines.set(orderId, { providerOrderId }),
+    providerIdOf: (orderId) => Promise.resolve(lines.get(orderId)?.providerOrderId ?? null),
+    ended: (orderId, atMs) => lines.ended(orderId, atMs),
+    sweep: () => lines.sweep(),
+    close: () => lines.close(),
   };
 }

@@ -2,6 +2,7 @@ import { createClient } from 'redis';
 import type { Logger } from '../logging/logger.js';
 import type { IdempotencyStore, Reservation, StoredReply } from './idempotency-store.js';
 import type { OrderMap } from './order-map.js';
+import { UNENDED_MAX_MS, type Retention } from './retained-lines.js';
 
 export type RedisClient = ReturnType<typeof createClient>;
 
@@ -45,12 +46,22 @@ export function createRedisIdempotencyStore(client: RedisClient): IdempotencySto
 
 const ORDER_PREFIX = 'order:';
 
-/** The order-id map on every replica; kept without expiry, as the file is. */
-export function createRedisOrderMap(client: RedisClient): OrderMap {
+/**
+ * The order-id map on every replica. Redis deletes a pair itself (issue 30): the retention period
+ * after its order was seen to end, at most UNENDED_MAX_MS after it was made.
+ */
+export function createRedisOrderMap(
+  client: RedisClient,
+  retention: Retention = { afterEndMs: 14 * 86_400_000, unendedMs: UNENDED_MAX_MS },
+): OrderMap {
   return {
     async put(orderId, providerOrderId) {
-      await client.set(ORDER_PREFIX + orderId, providerOrderId);
+      await client.set(ORDER_PREFIX + orderId, providerOrderId, { PX: retention.unendedMs });
     },
     providerIdOf: (orderId) => client.get(ORDER_PREFIX + orderId),
+    async ended(orderId, atMs) {
+      // LT: only ever shortens, so a later sighting of the end never extends the first one's
+      await client.pExpireAt(ORDER_PREFIX + orderId, atMs + retention.afterEndMs, 'LT');
+    },
   };
 }
