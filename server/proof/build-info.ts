@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 
 /** What `npm run build` records beside its output (scripts/write-build-info.js). */
-export const BUILD_INFO_FILE = 'build-info.json';
+const BUILD_INFO_FILE = 'build-info.json';
 
 const buildInfoSchema = z.object({ commit: z.string().regex(/^[0-9a-f]{40}$/) });
 
@@ -20,7 +20,7 @@ export interface BuildFacts {
 }
 
 /** The build's commit from dist/build-info.json; 'unknown' without one (a build from before). */
-export async function readBuildCommit(distDir: string): Promise<string> {
+async function readBuildCommit(distDir: string): Promise<string> {
   try {
     const parsed = buildInfoSchema.safeParse(
       JSON.parse(await readFile(join(distDir, BUILD_INFO_FILE), 'utf8')),
@@ -46,7 +46,7 @@ async function filesUnder(dir: string, prefix = '.'): Promise<string[]> {
  * The shell pipeline above, in-process: sha256sum's lines ('<hex>  ./path\n') for each file in
  * byte order of its path (LC_ALL=C sort), then the SHA-256 of all those lines.
  */
-export async function clientBuildDigest(clientDir: string): Promise<string> {
+async function clientBuildDigest(clientDir: string): Promise<string> {
   const paths = (await filesUnder(clientDir)).sort((a, b) =>
     Buffer.compare(Buffer.from(a), Buffer.from(b)),
   );

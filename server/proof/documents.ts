@@ -7,7 +7,7 @@ import { ORDER_STATUS_TEXT, isOrderStatus } from '../../shared/order-status.js';
 // and a provider read the same words (support mail stays English too: DESIGN.md, Languages).
 // Made once and kept (document-store.ts): every fetch gets the same bytes, whatever changes later.
 
-export const SITE_NAME = 'Swap Without a Trace';
+const SITE_NAME = 'Swap Without a Trace';
 
 /** What the order was placed on, kept at creation for its guarantee. */
 export const orderTermsSchema = z.object({
@@ -37,7 +37,7 @@ export interface DocumentOrder {
 const iso = (epochSeconds: number) => new Date(epochSeconds * 1000).toISOString();
 
 /** A number as a plain decimal: no exponent, no grouping (0.00000012, not 1.2e-7). */
-export const plainDecimal = (value: number): string =>
+const plainDecimal = (value: number): string =>
   value.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 18 });
 
 /** 'Label: value' lines with the values in one column. */

@@ -1,5 +1,5 @@
 /** How often the stores without a TTL of their own (files, the outbox) are swept. */
-export const SWEEP_EVERY_MS = 60 * 60_000;
+const SWEEP_EVERY_MS = 60 * 60_000;
 
 /**
  * Issue 30: runs each sweep at start and then every `everyMs`. Redis needs

@@ -24,7 +24,7 @@ export interface Signer {
   sign(bytes: Buffer): Buffer;
 }
 
-export class SigningKeyError extends Error {
+class SigningKeyError extends Error {
   constructor(
     message: string,
     readonly file: string | null,

@@ -21,7 +21,7 @@ export interface Retention {
 export const UNENDED_MAX_MS = 90 * 86_400_000;
 
 /** Whether an order's entry is past its time at `now`. */
-export const isExpired = (
+const isExpired = (
   entry: { firstAt: number; endedAt: number | null },
   retention: Retention,
   now: number,

@@ -38,13 +38,13 @@ const BUILD_DIRS = {
 };
 
 /** One signing key for this test process's apps (issue 30), passed as SIGNING_KEY is. */
-export const TEST_SIGNING_KEY = generateKeyPairSync('ed25519')
+const TEST_SIGNING_KEY = generateKeyPairSync('ed25519')
   .privateKey.export({ type: 'pkcs8', format: 'pem' })
   .toString();
 
 /** The build's commit and client digest, read once per test process (it reads every file). */
 let buildFacts: Promise<BuildFacts> | null = null;
-export const testBuildFacts = (): Promise<BuildFacts> =>
+const testBuildFacts = (): Promise<BuildFacts> =>
   (buildFacts ??= readBuildFacts(
     fileURLToPath(new URL('../../dist', import.meta.url)),
     BUILD_DIRS.clientDir,

@@ -8,7 +8,7 @@ import { formatUtcTime } from '../../lib/order-format.js';
  * Past this long after the deposit a swap still under way is much slower than the spec's
  * timeline (Swapping 240 s after the deposit, about 20 minutes in all): twice the whole of it.
  */
-export const SLOW_AFTER_DEPOSIT_S = 2 * TYPICAL_SWAP_MINUTES * 60;
+const SLOW_AFTER_DEPOSIT_S = 2 * TYPICAL_SWAP_MINUTES * 60;
 
 const UNDER_WAY: ReadonlySet<number> = new Set([
   ORDER_STATUS.anonymizing,
