@@ -1,14 +1,26 @@
 # syntax=docker/dockerfile:1
 # Swap Without a Trace: build with the same npm scripts CI runs, run with production deps only.
+#
+# Reproducible (issue 30): the base image is pinned by digest, and the commit and its time come in
+# as build arguments (.git stays out of the context), so /verify names the commit and anyone can
+# rebuild the same dist/client:
+#   docker build --build-arg SOURCE_COMMIT="$(git rev-parse HEAD)" \
+#     --build-arg SOURCE_DATE_EPOCH="$(git log -1 --format=%ct)" .
+# Update the digest on purpose (docker buildx imagetools inspect node:22-bookworm-slim).
+ARG NODE_IMAGE=node:22-bookworm-slim@sha256:43ac6c60b8f89723f746e8a92ce91abd5017e627ce1ddfe4238355d3a30b772c
 
-FROM node:22-bookworm-slim AS build
+FROM ${NODE_IMAGE} AS build
+ARG SOURCE_COMMIT
+ARG SOURCE_DATE_EPOCH
+ENV SOURCE_COMMIT=${SOURCE_COMMIT} \
+    SOURCE_DATE_EPOCH=${SOURCE_DATE_EPOCH}
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-FROM node:22-bookworm-slim AS runtime
+FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production \
     PORT=8080 \
     HOST=0.0.0.0

@@ -40,6 +40,8 @@ export default defineConfig({
       // E2E_UPSTREAM_PROTOCOL=changenow: the sandbox speaks ChangeNOW's API v2 (issue 25)
       UPSTREAM_PROTOCOL: E2E.upstreamProtocol,
       ORDER_MAP_FILE: E2E.orderMapFile,
+      DOCUMENTS_FILE: E2E.documentsFile,
+      SIGNING_KEY_FILE: E2E.signingKeyFile,
       RATE_LIMIT_GLOBAL: '100000',
       RATE_LIMIT_PRICE: '100000',
       RATE_LIMIT_ORDERS: '100000',

@@ -29,6 +29,11 @@ import type { PageRenderer } from './render/page-renderer.js';
 import { notFoundPage, pagesRouter } from './render/pages.router.js';
 import { swapFormRouter } from './render/swap-form.router.js';
 import type { IdempotencyStore } from './stores/idempotency-store.js';
+import { createMemoryDocumentStore, type DocumentStore } from './stores/document-store.js';
+import type { BuildFacts } from './proof/build-info.js';
+import { createProofService } from './proof/proof.service.js';
+import { proofRouter } from './proof/proof.router.js';
+import type { Signer } from './proof/signing-key.js';
 import type { SharedStore } from './stores/redis.js';
 import type { OrderMap } from './stores/order-map.js';
 import { createReplyBoundMs, upstreamDeadlineMs } from './upstream/upstream-call.js';
@@ -63,6 +68,12 @@ export interface AppDeps {
   renderer: PageRenderer;
   /** the entry point's graceful stop; tests may begin one */
   shutdown?: Shutdown;
+  /** issue 30: the key that signs each order's guarantee and receipt */
+  signer: Signer;
+  /** where those texts are kept as first signed (Redis, else the file); memory when absent */
+  documents?: DocumentStore;
+  /** the running build's commit and client digest, for /verify and the documents */
+  build: BuildFacts;
 }
 
 /**
@@ -97,7 +108,21 @@ export function createApp(deps: AppDeps): Express {
   const limits = routeLimits(createRateLimits(config.rateLimits, deps.redis, metrics.rateLimits));
   const providers = deps.providers ?? [singleProvider(deps.upstream!)];
   const prices = createPriceService(providers);
-  const orders = createOrdersService(providers, deps.alerts, metrics.orders, deps.orderMap);
+  const proof = createProofService({
+    signer: deps.signer,
+    documents: deps.documents ?? createMemoryDocumentStore(),
+    onionAddress: config.onion.address,
+    commit: deps.build.commit,
+    alsoEnded: deps.orderMap ? [deps.orderMap] : [],
+    onError: (error) => deps.logger.error({ err: error }, 'order documents could not be kept'),
+  });
+  const orders = createOrdersService(
+    providers,
+    deps.alerts,
+    metrics.orders,
+    deps.orderMap,
+    proof,
+  );
   // One flow behind both doors (the JSON API and the script-free form). An order creation may
   // have reached the upstream: a stop waits for it and for its kept reply.
   const placeOrder = createPlaceOrder({
@@ -173,10 +198,17 @@ export function createApp(deps: AppDeps): Express {
   });
   // the same form in every language: English at /, the others at /{lang}
   for (const mount of ['/', ...PREFIXED_LANGUAGES.map((lang) => `/${lang}`)]) app.use(mount, form);
+  app.use(proofRouter(proof, orders, limits.guard('GET /order/:orderId')));
   // every page in every language: the client's route table places the languages
   app.use(
     pagesRouter(renderer, {
       orders,
+      verify: {
+        commit: deps.build.commit,
+        keyFingerprint: deps.signer.fingerprint,
+        clientDigest: deps.build.clientDigest,
+        retentionDays: Math.round(config.proof.retentionMs / 86_400_000),
+      },
       timeoutMs: config.renderDataTimeoutMs,
       statusLimit: limits.guard('GET /order/:orderId'),
     }),

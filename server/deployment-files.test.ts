@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -31,7 +32,11 @@ describe('Dockerfile', () => {
   });
 
   it('runs as a non-root user on a pinned LTS major with a health check', () => {
-    expect(dockerfile).toMatch(/^FROM node:22-bookworm-slim AS runtime$/m);
+    // issue 30: both stages on one base image, pinned by digest
+    expect(dockerfile).toMatch(/^ARG NODE_IMAGE=node:22-bookworm-slim@sha256:[0-9a-f]{64}$/m);
+    expect(dockerfile).toMatch(/^FROM \$\{NODE_IMAGE\} AS build$/m);
+    expect(dockerfile).toMatch(/^FROM \$\{NODE_IMAGE\} AS runtime$/m);
+    expect(dockerfile).toMatch(/^ENV SOURCE_COMMIT=\$\{SOURCE_COMMIT\}/m);
     expect(dockerfile).toMatch(/^USER node$/m);
     expect(dockerfile).toMatch(/^HEALTHCHECK .*\n?.*\/healthz/m);
     expect(dockerfile).toMatch(/^EXPOSE 8080$/m);
@@ -63,6 +68,9 @@ describe('docker-compose.yml', () => {
   });
 
   it('sets only settings the server knows, with values it accepts', () => {
+    const SIGNING_KEY = generateKeyPairSync('ed25519')
+      .privateKey.export({ type: 'pkcs8', format: 'pem' })
+      .toString();
     for (const name of ['site', 'sandbox']) {
       const env = compose.services[name]!.environment ?? {};
       for (const key of Object.keys(env)) expect(CONFIG_KEYS, `${name}: ${key}`).toContain(key);
@@ -70,7 +78,8 @@ describe('docker-compose.yml', () => {
         Object.entries(env).filter(([, value]) => !String(value).includes('${')),
       );
       expect(() =>
-        loadConfig({ ...literal, PRICE_SERVICE_URL: 'http://sandbox:8090' }),
+        // what .env brings: the upstream and the signing key (issue 30)
+        loadConfig({ ...literal, PRICE_SERVICE_URL: 'http://sandbox:8090', SIGNING_KEY }),
       ).not.toThrow();
     }
   });

@@ -22,6 +22,17 @@ import { openFileIdempotencyStore, type FileIdempotencyStore } from './stores/id
 import type { IdempotencyStore } from './stores/idempotency-store.js';
 import { openFileOrderMap, type FileOrderMap, type OrderMap } from './stores/order-map.js';
 import { connectRedis, createRedisIdempotencyStore, createRedisOrderMap } from './stores/redis.js';
+import { sweepOutbox } from './alerts/outbox-retention.js';
+import { readBuildFacts } from './proof/build-info.js';
+import { startRetentionSchedule } from './proof/retention-schedule.js';
+import { signerFromFile, signerFromPem, type Signer } from './proof/signing-key.js';
+import {
+  openFileDocumentStore,
+  type DocumentStore,
+  type FileDocumentStore,
+} from './stores/document-store.js';
+import { createRedisDocumentStore } from './stores/redis-documents.js';
+import { UNENDED_MAX_MS, type Retention } from './stores/retained-lines.js';
 import { createUpstream } from './upstream/create-upstream.js';
 import { createProviders, singleProvider } from './upstream/providers.js';
 
@@ -29,6 +40,7 @@ import { createProviders, singleProvider } from './upstream/providers.js';
 // server entry that renders its pages in dist/ssr.
 const CLIENT_DIR = fileURLToPath(new URL('../client', import.meta.url));
 const SSR_DIR = fileURLToPath(new URL('../ssr', import.meta.url));
+const DIST_DIR = fileURLToPath(new URL('..', import.meta.url));
 
 function readConfig(): Config {
   return loadConfigOrExit(process.env);
@@ -103,11 +115,56 @@ async function openIdempotencyFile(file: string, logger: Logger): Promise<FileId
   return store;
 }
 
+/**
+ * The signing key (issue 30): SIGNING_KEY (config.ts checked it is Ed25519), else, where config
+ * allows (development, SANDBOX=1), the one kept in SIGNING_KEY_FILE, made on first start.
+ */
+async function loadSigner(config: Config, logger: Logger): Promise<Signer> {
+  if (config.proof.signingKey) return signerFromPem(config.proof.signingKey);
+  const file = config.proof.keyFile;
+  try {
+    const signer = await signerFromFile(file);
+    logger.warn(
+      { file, keyId: signer.keyId.slice(0, 16) },
+      'signing with the key kept in SIGNING_KEY_FILE (development): set SIGNING_KEY in production',
+    );
+    return signer;
+  } catch (error) {
+    logger.fatal(
+      { file, code: (error as NodeJS.ErrnoException).code ?? 'unknown' },
+      `cannot use the signing key file ${file}: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    process.exit(1);
+  }
+}
+
+/** The documents file, or one clear log line and exit when it cannot be used. */
+async function openDocumentsFile(
+  file: string,
+  retention: Retention,
+  logger: Logger,
+): Promise<FileDocumentStore> {
+  try {
+    return await openFileDocumentStore(file, retention);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? 'unknown';
+    logger.fatal(
+      { file, code },
+      `cannot use the documents file ${file} (${code}): fix or move it, or point DOCUMENTS_FILE elsewhere`,
+    );
+    process.exit(1);
+  }
+}
+
 /** The order-id map's file, or one clear log line and exit when it cannot be used. */
-async function openOrderMapFile(file: string, logger: Logger): Promise<FileOrderMap> {
+async function openOrderMapFile(
+  file: string,
+  retention: Retention,
+  logger: Logger,
+): Promise<FileOrderMap> {
   let map: FileOrderMap;
   try {
-    map = await openFileOrderMap(file);
+    map = await openFileOrderMap(file, retention);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? 'unknown';
     logger.fatal(
@@ -194,13 +251,37 @@ async function main() {
   let idempotency: IdempotencyStore;
   if (redis) idempotency = createRedisIdempotencyStore(redis);
   else idempotency = fileStore = await openIdempotencyFile(config.idempotencyFile, logger);
+  // Issue 30: what the site keeps about an order goes RETENTION_DAYS after the order ended.
+  const retention: Retention = {
+    afterEndMs: config.proof.retentionMs,
+    unendedMs: UNENDED_MAX_MS,
+  };
   // With a provider the site's order ids map to the provider's: in Redis, else in a synced file.
   let orderMapFile: FileOrderMap | null = null;
   let orderMap: OrderMap | undefined;
   if (providers.length > 1 || providers[0]!.upstream.mintsOrderIds) {
-    if (redis) orderMap = createRedisOrderMap(redis);
-    else orderMap = orderMapFile = await openOrderMapFile(config.orderMapFile, logger);
+    if (redis) orderMap = createRedisOrderMap(redis, retention);
+    else orderMap = orderMapFile = await openOrderMapFile(config.orderMapFile, retention, logger);
   }
+  const signer = await loadSigner(config, logger);
+  let documentsFile: FileDocumentStore | null = null;
+  let documents: DocumentStore;
+  if (redis) documents = createRedisDocumentStore(redis, retention);
+  else
+    documents = documentsFile = await openDocumentsFile(
+      config.proof.documentsFile,
+      retention,
+      logger,
+    );
+  const build = await readBuildFacts(DIST_DIR, CLIENT_DIR);
+  const retentionSchedule = startRetentionSchedule(
+    [
+      ...(orderMapFile ? [() => orderMapFile.sweep()] : []),
+      ...(documentsFile ? [() => documentsFile.sweep()] : []),
+      () => sweepOutbox(config.alerts.outboxDir, retention.afterEndMs, Date.now()),
+    ],
+    (error) => logger.error({ err: error }, 'retention sweep failed; will retry'),
+  );
   const shutdown = createShutdown();
   const app = createApp({
     orderMap,
@@ -216,6 +297,9 @@ async function main() {
     sandbox: sandboxed,
     metrics,
     shutdown,
+    signer,
+    documents,
+    build,
   });
 
   const server: Server = createHttpServer(app, config.requestTimeoutMs);
@@ -269,6 +353,7 @@ async function main() {
       logger.warn('requests still running at the stop deadline: closing their connections');
       for (const each of servers) each.closeAllConnections();
     }
+    retentionSchedule.stop();
     // Scrapes hold no work worth waiting for.
     metricsServer?.close();
     metricsServer?.closeAllConnections();
@@ -280,6 +365,7 @@ async function main() {
         sandbox?.close(),
         fileStore?.close(),
         orderMapFile?.close(),
+        documentsFile?.close(),
       ]),
       left(),
       'late',

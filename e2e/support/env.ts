@@ -28,6 +28,9 @@ export const E2E = {
   upstreamProtocol,
   /** with changenow: the site's order ids and the provider's */
   orderMapFile: join(run, 'order-map.jsonl'),
+  /** issue 30: the signed documents and the development signing key, kept for this run only */
+  documentsFile: join(run, 'documents.jsonl'),
+  signingKeyFile: join(run, 'signing-key.pem'),
   /** screenshots kept as CI artifacts */
   screenshotDir: process.env.E2E_SCREENSHOT_DIR ?? 'artifacts/screenshots',
 };

@@ -7,6 +7,7 @@ import { UpstreamError } from '../upstream/upstream-error.js';
 import type { Provider } from '../upstream/providers.js';
 import type { CreateRequest } from '../upstream/upstream-port.js';
 import { createMemoryOrderMap, type OrderMap } from '../stores/order-map.js';
+import type { ProofService } from '../proof/proof.service.js';
 
 export type NewOrder = CreateRequest;
 
@@ -59,6 +60,8 @@ export function createOrdersService(
   alerts: Alerts,
   metrics: OrderMetrics = noMetrics.orders,
   orderMap: OrderMap = createMemoryOrderMap(),
+  /** issue 30: keeps each order's terms, guarantee and receipt as the site sees them */
+  proof: Pick<ProofService, 'recordTerms' | 'observed'> | null = null,
   now: () => number = Date.now,
 ) {
   const several = providers.length > 1;
@@ -109,6 +112,16 @@ export function createOrdersService(
     }
   }
 
+  /** The order's terms as the visitor was promised them: the guarantee is made of these. */
+  const recordTerms = async (orderId: string, order: NewOrder) => {
+    const [estimate] = order.route[0] ?? [-1];
+    await proof?.recordTerms(orderId, {
+      sendAmount: order.amount,
+      estimate: estimate >= 0 ? estimate : null,
+      fixedRate: Boolean(order.rateId),
+    });
+  };
+
   /** Forgets an intent whose order the provider surely did not make; failing, it only alerts later. */
   const dropIntent = (orderId: string | null) =>
     orderId === null ? undefined : orderMap.drop(orderId).catch(() => undefined);
@@ -155,9 +168,11 @@ export function createOrdersService(
       if (reply.kind === 'created') {
         if (orderId === null) {
           metrics.created();
+          await recordTerms(reply.providerOrderId, order);
           return { orderId: reply.providerOrderId };
         }
         await record(orderId, reply.providerOrderId, order, requestId);
+        await recordTerms(orderId, order);
         metrics.created();
         return { orderId };
       }
@@ -178,7 +193,17 @@ export function createOrdersService(
         ? provider.upstream.statusForPage(providerOrderId, page.signal)
         : provider.upstream.status(providerOrderId));
       if (!order) throw notFound;
-      return several ? { orderId, ...order, provider: provider.label } : { orderId, ...order };
+      const view = several
+        ? { orderId, ...order, provider: provider.label }
+        : { orderId, ...order };
+      await proof?.observed(view, mints ? providerOrderId : null);
+      return view;
+    },
+
+    /** The provider's id of one of our orders, for its documents; null with the price service. */
+    async providerOrderIdOf(orderId: string): Promise<string | null> {
+      if (!mints) return null;
+      return (await whereIs(orderId))?.providerOrderId ?? null;
     },
   };
 }

@@ -1,5 +1,10 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { CONFIG_KEYS, ConfigError, loadConfig } from './config.js';
+
+const SIGNING_KEY = generateKeyPairSync('ed25519')
+  .privateKey.export({ type: 'pkcs8', format: 'pem' })
+  .toString();
 
 describe('loadConfig', () => {
   it('gives working defaults with nothing set: port 8080, the sandbox, memory stores', () => {
@@ -117,11 +122,34 @@ describe('loadConfig', () => {
   });
 
   it('refuses to run production against the sandbox unless asked to', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PRICE_SERVICE_URL/);
+    expect(() => loadConfig({ NODE_ENV: 'production', SIGNING_KEY })).toThrow(/PRICE_SERVICE_URL/);
     expect(loadConfig({ NODE_ENV: 'production', SANDBOX: '1' }).production).toBe(true);
     expect(
-      loadConfig({ NODE_ENV: 'production', PRICE_SERVICE_URL: 'https://p.example' }).upstream.url,
+      loadConfig({ NODE_ENV: 'production', PRICE_SERVICE_URL: 'https://p.example', SIGNING_KEY })
+        .upstream.url,
     ).toBe('https://p.example');
+  });
+
+  it('refuses production without an Ed25519 signing key, and any key that is not one (issue 30)', () => {
+    const upstream = { NODE_ENV: 'production', PRICE_SERVICE_URL: 'https://p.example' };
+    expect(() => loadConfig(upstream)).toThrow(/SIGNING_KEY: is required in production/);
+    const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 })
+      .privateKey.export({ type: 'pkcs8', format: 'pem' })
+      .toString();
+    expect(() => loadConfig({ ...upstream, SIGNING_KEY: rsa })).toThrow(/must be an Ed25519/);
+    expect(() => loadConfig({ ...upstream, SIGNING_KEY: 'not a key' })).toThrow(
+      /must be an Ed25519/,
+    );
+    // an env file holds one line: the PEM with \n between its lines reads the same
+    const oneLine = SIGNING_KEY.trim().replaceAll('\n', '\\n');
+    expect(loadConfig({ ...upstream, SIGNING_KEY: oneLine }).proof.signingKey).toBe(
+      SIGNING_KEY.trim(),
+    );
+    // development and SANDBOX=1 make one in SIGNING_KEY_FILE instead
+    expect(loadConfig({}).proof.signingKey).toBeNull();
+    expect(loadConfig({ NODE_ENV: 'production', SANDBOX: '1' }).proof.keyFile).toBe(
+      'data/signing-key.pem',
+    );
   });
 
   it('runs a ChangeNOW-compatible provider from two settings (issue 25)', () => {
@@ -129,6 +157,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       UPSTREAM_PROTOCOL: 'changenow',
       UPSTREAM_API_KEY: 'k',
+      SIGNING_KEY,
     }).upstream;
     expect(withKey).toMatchObject({
       protocol: 'changenow',

@@ -1,3 +1,4 @@
+import { createPrivateKey } from 'node:crypto';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { isOnionV3Address } from './onion-address.js';
@@ -60,6 +61,18 @@ const onionAddress = optionalText
     message: 'must be a v3 onion address: 56 base32 characters and .onion (the checksum included)',
   });
 
+/** An env file holds one line: a PEM written with literal \\n between its lines is read as one. */
+const pemText = optionalText.transform((value) => value?.replaceAll('\\n', '\n') ?? null);
+
+/** Whether `pem` is an Ed25519 private key in PKCS#8 PEM (what `openssl genpkey -algorithm ed25519` writes). */
+function isEd25519PrivateKey(pem: string): boolean {
+  try {
+    return createPrivateKey({ key: pem, format: 'pem' }).asymmetricKeyType === 'ed25519';
+  } catch {
+    return false;
+  }
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: port(8080),
@@ -99,6 +112,15 @@ const envSchema = z.object({
   // With a provider (issue 25): the site's order ids and the provider's, when there is no Redis.
   ORDER_MAP_FILE: z.string().default('data/order-map.jsonl'),
 
+  // Issue 30: the key that signs each order's guarantee and receipt, and how long the site keeps
+  // what it holds about an order once the order has ended.
+  SIGNING_KEY: pemText.refine((value) => value === null || isEd25519PrivateKey(value), {
+    message: 'must be an Ed25519 private key in PKCS#8 PEM (openssl genpkey -algorithm ed25519)',
+  }),
+  SIGNING_KEY_FILE: z.string().default('data/signing-key.pem'),
+  DOCUMENTS_FILE: z.string().default('data/documents.jsonl'),
+  RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
+
   SMTP_URL: optionalUrl(/^smtps?:/),
   ALERT_FROM: z.string().default('Swap Without a Trace <alerts@localhost>'),
   ALERT_TO: z.string().default('support@localhost'),
@@ -130,6 +152,7 @@ const RATE_LIMIT_WINDOW_MS = 60_000;
 const ALERT_WINDOW_MS = 10 * 60_000;
 /** Undelivered alerts in the outbox are tried again every minute. */
 const ALERT_RETRY_MS = 60_000;
+const DAY_MS = 86_400_000;
 /** A ChangeNOW-compatible provider's API when UPSTREAM_PROTOCOL=changenow names no URL but a key. */
 const CHANGENOW_API_URL = 'https://api.changenow.io/v2/';
 /** Once settings: an env file copied from an older .env.example still starts; another value stops. */
@@ -220,6 +243,15 @@ function build(env: z.infer<typeof envSchema>, providers: ProviderSettings[] | n
     idempotencyFile: env.IDEMPOTENCY_FILE,
     /** with a provider: our order ids and the provider's, kept here when there is no Redis */
     orderMapFile: env.ORDER_MAP_FILE,
+    proof: {
+      /** PKCS#8 PEM; null: in development (or with SANDBOX=1) the key in `keyFile`, made once */
+      signingKey: env.SIGNING_KEY,
+      keyFile: env.SIGNING_KEY_FILE,
+      /** without Redis: each order's guarantee and receipt, as first signed */
+      documentsFile: env.DOCUMENTS_FILE,
+      /** what the site keeps about an order goes this long after the order has ended */
+      retentionMs: env.RETENTION_DAYS * DAY_MS,
+    },
     alerts: {
       smtpUrl: env.SMTP_URL,
       from: env.ALERT_FROM,
@@ -291,6 +323,15 @@ export function loadConfig(env: Env): Config {
   ) {
     problems.push(
       'PRICE_SERVICE_URL: is required in production (set SANDBOX=1 to run the simulated service on purpose)',
+    );
+  }
+  if (
+    set.NODE_ENV === 'production' &&
+    !set.SIGNING_KEY &&
+    !['1', 'true'].includes(set.SANDBOX ?? '')
+  ) {
+    problems.push(
+      'SIGNING_KEY: is required in production: an Ed25519 private key in PKCS#8 PEM (openssl genpkey -algorithm ed25519), so that every replica signs with the same key (SANDBOX=1 makes one in SIGNING_KEY_FILE)',
     );
   }
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);

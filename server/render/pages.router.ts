@@ -5,6 +5,7 @@ import type {
   PageDataSource,
   PageMatch,
   ServerOrder,
+  VerifyFacts,
 } from '../../shared/contract/render.js';
 import {
   DEFAULT_LANG,
@@ -60,6 +61,8 @@ export async function sendPage(
 
 interface OrderFetch {
   orders: OrdersService;
+  /** issue 30: what /verify names */
+  verify: VerifyFacts;
   /** how long the page waits for the order before rendering without it */
   timeoutMs: number;
   statusLimit: RequestHandler;
@@ -139,6 +142,7 @@ export function pagesRouter(renderer: PageRenderer, fetch: OrderFetch): Router {
   const sources: Record<PageDataSource, PageSource> = {
     'order-lookup': orderLookup,
     order: orderPage(fetch),
+    verify: () => ({ data: { ...basePageData(), verify: fetch.verify } }),
   };
 
   // the template file itself holds the build's placeholder config: never served

@@ -17,6 +17,7 @@ import type { Market } from './market.js';
 import type { OrderBook } from './order-book.js';
 import type { OrderRecord } from './order-lifecycle.js';
 import { isWithinLimits, pairProblem, quote, sendLimits } from './quote.js';
+import { sandboxTransactionHash, type TransactionKind } from './transaction-hash.js';
 
 // The sandbox's ChangeNOW side (issue 25): API v2's five calls under /v2/, in its JSON shapes and
 // its {error, message} refusals, over the same order book, lifecycle, market and faults as
@@ -249,6 +250,10 @@ export function createChangenowApi(deps: ChangenowDeps) {
     const status = orders.statusOf(order);
     const depositAt = orders.firstDepositOf(order);
     const paid = status === ORDER_STATUS.completed;
+    const refunded = status === ORDER_STATUS.refunded;
+    // issue 30: each transaction's hash once it has happened (the refund goes back in the coin sent)
+    const hash = (kind: TransactionKind, coin: CoinSymbol) =>
+      sandboxTransactionHash(order.id, kind, coin);
     return {
       id: order.id,
       status: order.statusWord ?? WORD_OF[status] ?? 'waiting',
@@ -262,6 +267,9 @@ export function createChangenowApi(deps: ChangenowDeps) {
       updatedAt: iso(Math.max(order.createdAt, depositAt)),
       depositReceivedAt: depositAt > 0 ? iso(depositAt) : null,
       validUntil: iso(order.createdAt + RATE_VALID_S),
+      payinHash: depositAt > 0 ? hash('payin', order.sendSymbol) : null,
+      payoutHash: paid ? hash('payout', order.receiveSymbol) : null,
+      refundHash: refunded ? hash('refund', order.sendSymbol) : null,
     };
   }
 

@@ -55,7 +55,10 @@ describe('the order map in Redis', () => {
     const map = createRedisOrderMap(other);
     expect(await map.providerIdOf('ours-dddddddddddddddddd')).toBe('provider-4');
     expect(await map.providerIdOf('ours-eeeeeeeeeeeeeeeeee')).toBeNull();
-    expect(await other.client.ttl('order:ours-dddddddddddddddddd')).toBe(-1);
+    // issue 30: kept at most 90 days while its order is not seen to end
+    const ttl = await other.client.ttl('order:ours-dddddddddddddddddd');
+    expect(ttl).toBeGreaterThan(90 * 86_400 - 60);
+    expect(ttl).toBeLessThanOrEqual(90 * 86_400);
     await other.client.quit();
   });
 });

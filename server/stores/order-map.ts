@@ -2,6 +2,10 @@ import { mkdir, open, rename, writeFile, type FileHandle } from 'node:fs/promise
 import { dirname } from 'node:path';
 import { z } from 'zod';
 import { readJsonLines } from './json-lines.js';
+import { openRetainedLines, UNENDED_MAX_MS, type Retention } from './retained-lines.js';
+
+/** RETENTION_DAYS' default, for callers that pass no retention (tests of other things). */
+const DEFAULT_RETENTION_MS = 14 * 86_400_000;
 
 /**
  * What support needs to find an order in the provider's dashboard when its reply was never
@@ -24,8 +28,9 @@ export interface OrderIntent {
 
 /**
  * The site's order ids and the provider's beside them (issue 25): with a provider the site mints
- * its own id for each order, and every lookup goes through this map. Entries are never dropped:
- * an order's page must keep working for as long as a visitor keeps its link.
+ * its own id for each order, and every lookup goes through this map. A pair is kept while its
+ * order runs and for the retention period after it was seen to end (issue 30): the order's page
+ * works that long, and then the site no longer knows the order.
  *
  * Before the provider is asked, an intent is written (`intend`); the map line clears it (`put`),
  * and so does a definite refusal (`drop`). An intent left alone names an order the provider may
@@ -39,6 +44,8 @@ export interface OrderMap {
   drop(orderId: string): Promise<void>;
   /** intents asked before `before` (epoch ms) with no map line; each is returned once, then gone */
   takeOrphans(before: number): Promise<OrderIntent[]>;
+  /** the order was seen to end at `atMs` (epoch ms): the pair goes after the retention period */
+  ended(orderId: string, atMs: number): Promise<void>;
 }
 
 /** Intents older than `before` and not mapped, taken out of `intents`. */
@@ -77,10 +84,10 @@ export function createMemoryOrderMap(): OrderMap {
       return Promise.resolve();
     },
     takeOrphans: (before) => Promise.resolve(orphansOf(intents, (id) => ids.has(id), before)),
+    // in memory (tests, one process): gone with the process anyway
+    ended: () => Promise.resolve(),
   };
 }
-
-const lineSchema = z.object({ orderId: z.string(), providerOrderId: z.string() });
 
 export const intentSchema = z.object({
   orderId: z.string(),
@@ -101,6 +108,8 @@ const intentsFileOf = (file: string) => `${file}.intents`;
 export interface FileOrderMap extends OrderMap {
   /** lines that could not be read at open (a line torn by a crash mid-write) */
   unreadableLines: number;
+  /** rewrites the file without the pairs past their time (retained-lines.ts) */
+  sweep(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -127,14 +136,18 @@ async function appender(file: string) {
 
 /**
  * The map in a JSON-lines file, for one site process without Redis: each pair is appended and
- * synced to disk before the visitor is told the order id, so a restart never loses an order. Its
- * intents live beside it (intentsFileOf), each synced before the provider is asked; at open the
- * intents file is rewritten with the open ones only, so it stays small.
+ * synced to disk before the visitor is told the order id, so a restart never loses an order. A
+ * pair goes `retention.afterEndMs` after its order was seen to end (issue 30). Its intents live
+ * beside it (intentsFileOf), each synced before the provider is asked; at open the intents file
+ * is rewritten with the open ones only, so it stays small.
  */
-export async function openFileOrderMap(file: string): Promise<FileOrderMap> {
-  const memory = new Map<string, string>();
-  const { rows, unreadable } = await readJsonLines(file, lineSchema);
-  for (const line of rows) memory.set(line.orderId, line.providerOrderId);
+export async function openFileOrderMap(
+  file: string,
+  retention: Retention = { afterEndMs: DEFAULT_RETENTION_MS, unendedMs: UNENDED_MAX_MS },
+  now: () => number = Date.now,
+): Promise<FileOrderMap> {
+  const lines = await openRetainedLines(file, retention, now);
+  const mapped = (orderId: string) => lines.get(orderId) !== null;
 
   const intentsFile = intentsFileOf(file);
   const intents = new Map<string, OrderIntent>();
@@ -143,7 +156,7 @@ export async function openFileOrderMap(file: string): Promise<FileOrderMap> {
     if ('intent' in line) intents.set(line.intent.orderId, line.intent);
     else intents.delete(line.settled);
   }
-  for (const orderId of intents.keys()) if (memory.has(orderId)) intents.delete(orderId);
+  for (const orderId of intents.keys()) if (mapped(orderId)) intents.delete(orderId);
   await mkdir(dirname(file), { recursive: true });
   const compacted = `${intentsFile}.tmp`;
   await writeFile(
@@ -153,18 +166,15 @@ export async function openFileOrderMap(file: string): Promise<FileOrderMap> {
   );
   await rename(compacted, intentsFile);
 
-  const mapLines = await appender(file);
   const intentLines = await appender(intentsFile);
   return {
-    // A torn intent line was being written when the site stopped: before the provider was asked.
-    unreadableLines: unreadable.length,
+    unreadableLines: lines.unreadableLines,
     async put(orderId, providerOrderId) {
-      await mapLines.append({ orderId, providerOrderId }, true);
-      memory.set(orderId, providerOrderId);
+      await lines.set(orderId, { providerOrderId });
       // The map line settles the intent: at the next open it is dropped, no line needed.
       intents.delete(orderId);
     },
-    providerIdOf: (orderId) => Promise.resolve(memory.get(orderId) ?? null),
+    providerIdOf: (orderId) => Promise.resolve(lines.get(orderId)?.providerOrderId ?? null),
     async intend(intent) {
       await intentLines.append({ intent }, true);
       intents.set(intent.orderId, intent);
@@ -175,12 +185,14 @@ export async function openFileOrderMap(file: string): Promise<FileOrderMap> {
       await intentLines.append({ settled: orderId }, false);
     },
     async takeOrphans(before) {
-      const orphans = orphansOf(intents, (id) => memory.has(id), before);
+      const orphans = orphansOf(intents, mapped, before);
       for (const { orderId } of orphans) await intentLines.append({ settled: orderId }, true);
       return orphans;
     },
+    ended: (orderId, atMs) => lines.ended(orderId, atMs),
+    sweep: () => lines.sweep(),
     async close() {
-      await Promise.all([mapLines.close(), intentLines.close()]);
+      await Promise.all([lines.close(), intentLines.close()]);
     },
   };
 }

@@ -2,6 +2,7 @@ import { createClient } from 'redis';
 import type { Logger } from '../logging/logger.js';
 import type { IdempotencyStore, Reservation, StoredReply } from './idempotency-store.js';
 import { intentSchema, type OrderIntent, type OrderMap } from './order-map.js';
+import { UNENDED_MAX_MS, type Retention } from './retained-lines.js';
 import { createStoreHealth, type StoreHealth } from './shared-store.js';
 
 export type RedisClient = ReturnType<typeof createClient>;
@@ -77,7 +78,14 @@ const INTENT_PREFIX = 'intent:';
 const INTENT_TTL_MS = 7 * 24 * 3600_000;
 
 /** The order-id map on every replica; kept without expiry, as the file is. Intents beside it. */
-export function createRedisOrderMap({ client, health }: SharedStore): OrderMap {
+/**
+ * The order-id map on every replica. Redis deletes a pair itself (issue 30): the retention period
+ * after its order was seen to end, at most UNENDED_MAX_MS after it was made.
+ */
+export function createRedisOrderMap(
+  { client, health }: SharedStore,
+  retention: Retention = { afterEndMs: 14 * 86_400_000, unendedMs: UNENDED_MAX_MS },
+): OrderMap {
   /** Takes one intent key if it is an orphan; of replicas sweeping at once, one DEL wins. */
   async function takeIfOrphan(name: string, before: number): Promise<OrderIntent | null> {
     const raw = await health.run(() => client.get(name));
@@ -95,12 +103,18 @@ export function createRedisOrderMap({ client, health }: SharedStore): OrderMap {
       await health.run(() =>
         client
           .multi()
-          .set(ORDER_PREFIX + orderId, providerOrderId)
+          .set(ORDER_PREFIX + orderId, providerOrderId, { PX: retention.unendedMs })
           .del(INTENT_PREFIX + orderId)
           .exec(),
       );
     },
     providerIdOf: (orderId) => health.run(() => client.get(ORDER_PREFIX + orderId)),
+    async ended(orderId, atMs) {
+      // LT: only ever shortens, so a later sighting of the end never extends the first one's
+      await health.run(() =>
+        client.pExpireAt(ORDER_PREFIX + orderId, atMs + retention.afterEndMs, 'LT'),
+      );
+    },
     async intend(intent) {
       const value = JSON.stringify(intent);
       await health.run(() =>

@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
@@ -21,6 +22,9 @@ import {
 } from '../stores/idempotency-store.js';
 import type { SharedStore } from '../stores/redis.js';
 import type { OrderMap } from '../stores/order-map.js';
+import type { DocumentStore } from '../stores/document-store.js';
+import { readBuildFacts, type BuildFacts } from '../proof/build-info.js';
+import { signerFromPem } from '../proof/signing-key.js';
 import { createUpstream } from '../upstream/create-upstream.js';
 import { createProviders, singleProvider } from '../upstream/providers.js';
 import type { Upstream } from '../upstream/upstream-port.js';
@@ -33,6 +37,19 @@ const BUILD_DIRS = {
   clientDir: fileURLToPath(new URL('../../dist/client', import.meta.url)),
   ssrDir: fileURLToPath(new URL('../../dist/ssr', import.meta.url)),
 };
+
+/** One signing key for this test process's apps (issue 30), passed as SIGNING_KEY is. */
+const TEST_SIGNING_KEY = generateKeyPairSync('ed25519')
+  .privateKey.export({ type: 'pkcs8', format: 'pem' })
+  .toString();
+
+/** The build's commit and client digest, read once per test process (it reads every file). */
+let buildFacts: Promise<BuildFacts> | null = null;
+const testBuildFacts = (): Promise<BuildFacts> =>
+  (buildFacts ??= readBuildFacts(
+    fileURLToPath(new URL('../../dist', import.meta.url)),
+    BUILD_DIRS.clientDir,
+  ));
 
 export const VALID_ETH_ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
 
@@ -81,6 +98,8 @@ export interface TestAppOptions {
   idempotency?: IdempotencyStore;
   /** with the changenow protocol: where our order ids meet the provider's (memory unless given) */
   orderMap?: OrderMap;
+  /** issue 30: where the signed documents are kept (memory unless given) */
+  documents?: DocumentStore;
   alerts?: Alerts;
   /** counted by the upstream client, the alerts and the app, as in main.ts */
   metrics?: AppMetrics;
@@ -107,6 +126,7 @@ export async function startTestApp(
     RATE_LIMIT_PRICE: '100000',
     RATE_LIMIT_ORDERS: '100000',
     RATE_LIMIT_STATUS: '100000',
+    SIGNING_KEY: TEST_SIGNING_KEY,
     ...options.env,
   });
   const logs: string[] = [];
@@ -151,6 +171,9 @@ export async function startTestApp(
     redis: options.redis ?? null,
     idempotency: options.idempotency ?? createMemoryIdempotencyStore(),
     orderMap: options.orderMap,
+    documents: options.documents,
+    signer: signerFromPem(config.proof.signingKey ?? TEST_SIGNING_KEY),
+    build: await testBuildFacts(),
     clientDir: BUILD_DIRS.clientDir,
     sandbox: false,
     metrics: options.metrics,

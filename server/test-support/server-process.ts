@@ -1,5 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -33,6 +36,8 @@ export async function startServerProcess(
   if (!existsSync(entry))
     throw new Error(`${entry.pathname} is missing: run \`npm run build\` first`);
   const port = await freePort();
+  // issue 30: each process its own documents file and development signing key, never the repo's data/
+  const scratch = await mkdtemp(join(tmpdir(), 'swap-process-'));
   let output = '';
   const child = spawn(process.execPath, [entry.pathname], {
     env: {
@@ -41,6 +46,8 @@ export async function startServerProcess(
       HOST: '127.0.0.1',
       [options.portVariable ?? 'PORT']: String(port),
       LOG_LEVEL: 'warn',
+      DOCUMENTS_FILE: join(scratch, 'documents.jsonl'),
+      SIGNING_KEY_FILE: join(scratch, 'signing-key.pem'),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

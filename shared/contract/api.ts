@@ -132,6 +132,9 @@ export const idempotencyKeySchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{8,64}$/, { message: 'must be 8 to 64 letters, digits, - or _' });
 
+/** A transaction hash as chains write them: hex (0x-prefixed on EVM chains) or base58. */
+export const transactionHashSchema = z.string().regex(/^[A-Za-z0-9]{16,160}$/);
+
 const orderSideSchema = z.object({
   symbol: z.string(),
   amount: z.number(),
@@ -157,6 +160,13 @@ export const orderViewSchema = z.object({
   refundAddress: z.string().nullable().optional(),
   /** with several providers: the name of the one that makes the swap */
   provider: z.string().optional(),
+  /**
+   * Issue 30: the transactions as the provider reports them (ChangeNOW's payinHash, payoutHash,
+   * refundHash): null until known, absent where the protocol has none (the price service).
+   */
+  depositHash: transactionHashSchema.nullable().optional(),
+  payoutHash: transactionHashSchema.nullable().optional(),
+  refundHash: transactionHashSchema.nullable().optional(),
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
 

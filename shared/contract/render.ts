@@ -75,6 +75,18 @@ export interface SwapFormState {
 export type ServerOrder =
   { kind: 'ready'; order: OrderView } | { kind: 'not-found' | 'invalid-id' | 'unavailable' };
 
+/** Issue 30: what /verify names about the running site, for anyone to check. */
+export interface VerifyFacts {
+  /** the full commit the build came from ('unknown' for a build that recorded none) */
+  commit: string;
+  /** SHA-256 of the signing key's DER public key, hex */
+  keyFingerprint: string;
+  /** the digest of dist/client (find | sort | sha256sum | sha256sum), hex */
+  clientDigest: string;
+  /** days the site keeps what it holds about an order after the order has ended */
+  retentionDays: number;
+}
+
 export interface PageData {
   /** epoch seconds: time-dependent text renders from this on the server and while hydrating */
   renderedAt: number;
@@ -88,6 +100,8 @@ export interface PageData {
   languageHint?: Lang;
   /** QR codes the server drew (data: URLs), by the text they encode: the deposit address's */
   qrCodes?: Record<string, string>;
+  /** on /verify */
+  verify?: VerifyFacts;
 }
 
 export interface RenderRequest {
@@ -122,9 +136,10 @@ export type RenderResult =
 
 /**
  * What the server fetches for a page before rendering it, named by the client route that needs it
- * (its handle's `serverData`): the order lookup on the home page, the order on its page.
+ * (its handle's `serverData`): the order lookup on the home page, the order on its page, the
+ * build's and key's facts on /verify.
  */
-export type PageDataSource = 'order-lookup' | 'order';
+export type PageDataSource = 'order-lookup' | 'order' | 'verify';
 
 /** Where a path lands in the client's route table: the server routes pages by this alone. */
 export interface PageMatch {

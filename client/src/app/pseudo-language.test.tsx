@@ -64,7 +64,9 @@ function visibleTexts(html: string): string[] {
   const body = html
     .replace(/<script[\s\S]*?<\/script>/g, '')
     .replace(/<style[\s\S]*?<\/style>/g, '')
-    .replace(/<!--[\s\S]*?-->/g, '');
+    .replace(/<!--[\s\S]*?-->/g, '')
+    // commands and the message for support are marked translate="no" (issue 30): never text
+    .replace(/<(pre|textarea|code)\b[^>]*\btranslate="no"[^>]*>[\s\S]*?<\/\1>/g, '');
   const attributes = [...body.matchAll(/\s(?:aria-label|placeholder|title|alt)="([^"]*)"/g)].map(
     (match) => match[1] ?? '',
   );
@@ -149,6 +151,19 @@ const PAGES: [string, string, PageData, Partial<RuntimeConfig>?][] = [
   ['home: invalid lookup', '/', { ...base, invalidLookup: 'bad-id' }],
   ['How it works', '/How-it-works', base],
   ['Stake', '/stake', base],
+  [
+    'Verify',
+    '/verify',
+    {
+      ...base,
+      verify: {
+        commit: 'a'.repeat(40),
+        keyFingerprint: 'b'.repeat(64),
+        clientDigest: 'c'.repeat(64),
+        retentionDays: 14,
+      },
+    },
+  ],
   ['not found', '/no/such/page', base],
   ['order waiting', `/order/${ORDER_ID}`, order({})],
   ['order window closed', `/order/${ORDER_ID}`, order({ createdAt: NOW_S - 4000 })],

@@ -69,6 +69,17 @@ function languagePages(lang: Lang): RouteObject {
         }),
       },
       {
+        // issue 30: the build, the key and what is kept, for anyone to check
+        path: 'verify',
+        handle: {
+          module: 'src/features/verify/verify-page.tsx',
+          serverData: 'verify',
+        } satisfies PageModuleHandle & ServerDataHandle,
+        lazy: async () => ({
+          Component: (await import('../features/verify/verify-page.js')).VerifyPage,
+        }),
+      },
+      {
         // one redirect for both sides: the server answers it as a 301, the browser replaces
         path: 'how-it-works',
         loader: () => replace(languagePath(lang, '/How-it-works'), 301),

@@ -263,6 +263,10 @@ describe('an exchange', () => {
         memo: '123456',
       },
       refundAddress: '0x52908400098527886E0F7030069857D2E4169EE7',
+      // issue 30: the deposit's transaction, seen; the others not yet
+      depositHash: fixtures.BY_ID.payinHash,
+      payoutHash: null,
+      refundHash: null,
     });
   });
 
@@ -278,6 +282,22 @@ describe('an exchange', () => {
   it('is no order when the provider answers 400 for an id it does not know', async () => {
     replies = { 'exchange/by-id': { status: 400, body: fixtures.BY_ID_UNKNOWN } };
     expect(await using((upstream) => upstream.status('zz'))).toBeNull();
+  });
+
+  it('passes on a transaction hash only when it reads as one (issue 30)', async () => {
+    replies = {
+      'exchange/by-id': {
+        status: 200,
+        body: {
+          ...fixtures.BY_ID,
+          payinHash: 'see <a href=x>',
+          payoutHash: '',
+          refundHash: 'E3B0',
+        },
+      },
+    };
+    const order = await using((upstream) => upstream.status('b7c1e09a4f2d36'));
+    expect(order).toMatchObject({ depositHash: null, payoutHash: null, refundHash: null });
   });
 
   it('unknown to the provider is no order; an unknown status word is an upstream failure', async () => {

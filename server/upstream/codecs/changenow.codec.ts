@@ -1,3 +1,4 @@
+import { transactionHashSchema } from '../../../shared/contract/api.js';
 import type { z } from 'zod';
 import type { CoinSymbol } from '../../../shared/coins.js';
 import {
@@ -39,6 +40,10 @@ const epochSeconds = (iso: string | null | undefined): number | null => {
   const ms = iso ? Date.parse(iso) : NaN;
   return Number.isFinite(ms) ? Math.floor(ms / 1000) : null;
 };
+
+/** A provider's transaction hash as the site shows it; null when none, or not a hash's text. */
+const hashOf = (hash: string | null | undefined): string | null =>
+  hash && transactionHashSchema.safeParse(hash).success ? hash : null;
 
 /** Why the provider refused a creation, as the site's reason (mapped to HTTP in one table). */
 const REFUSALS: Partial<Record<string, RefusalReason>> = {
@@ -147,6 +152,9 @@ function orderOf(reply: UpstreamReply): UpstreamOrder | null {
       memo: info.payoutExtraId || null,
     },
     refundAddress: info.refundAddress || null,
+    depositHash: hashOf(info.payinHash),
+    payoutHash: hashOf(info.payoutHash),
+    refundHash: hashOf(info.refundHash),
   };
 }
 

@@ -12,6 +12,7 @@ import { useRuntimeConfig } from '../../lib/runtime-config-context.js';
 import { XrpTagNote } from '../../components/xrp-tag-note.js';
 import { DepositBox } from './deposit-box.js';
 import { OrderProgress } from './order-progress.js';
+import { OrderProof } from './order-proof.js';
 import { OrderSideCard } from './order-side-card.js';
 import { SupportPanel } from './support-panel.js';
 import { TrackingInfo } from './tracking-info.js';
@@ -67,6 +68,7 @@ export function OrderDetails({ order, stale }: { order: OrderView; stale: boolea
         />
         <SupportPanel />
       </div>
+      <OrderProof order={order} status={shownStatus} nowS={now} />
     </div>
   );
 }

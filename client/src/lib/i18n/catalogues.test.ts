@@ -74,6 +74,9 @@ describe('catalogues', () => {
       // the word exchanges and wallets use for it in most of these languages (issue 25)
       'order.memo',
       'copy.memo',
+      // the same words in French (issue 30)
+      'proof.transactions',
+      'proof.signature',
     ]);
     for (const lang of LANGUAGES.filter((code) => code !== 'en')) {
       const messages = catalogue(lang)!;

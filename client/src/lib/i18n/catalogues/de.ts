@@ -320,6 +320,56 @@ const de: Messages = {
   'stake.example': 'Beispiel: ein heute gestarteter {days}-Tage-Plan',
   'stake.soonMessage':
     '{action, select, approve {Freigeben} redeem {Auszahlen} other {Staken}} kommt bald: Staking ist noch nicht verfügbar, daher wurde nichts gesendet oder signiert.',
+  // issue 30: the order's proof (transactions, signed documents, support message) and /verify
+  'proof.heading': 'Nachweis zu diesem Auftrag',
+  'proof.transactions': 'Transaktionen',
+  'proof.depositTx': 'Einzahlungstransaktion',
+  'proof.payoutTx': 'Auszahlungstransaktion',
+  'proof.refundTx': 'Rückerstattungstransaktion',
+  'proof.explorerNote':
+    'Fügen Sie einen Hash in einen Block-Explorer Ihrer Wahl ein: Diese Seite öffnet keinen.',
+  'proof.documents': 'Signierte Dokumente',
+  'proof.guarantee': 'Garantie: was zugesagt wurde',
+  'proof.receipt': 'Beleg: was geschehen ist',
+  'proof.signature': 'Signatur',
+  'proof.publicKey': 'Öffentlicher Schlüssel der Website',
+  'proof.verifyLink': 'So prüfen Sie diese Website',
+  'proof.supportMessage': 'Nachricht an den Support',
+  'proof.supportMessageHint':
+    'Senden Sie dies an den Support: Es nennt Ihren Auftrag, sonst nichts.',
+  'proof.slowNotice': 'Dieser Tausch dauert deutlich länger als üblich:',
+  'proof.copyMessage': 'Nachricht kopieren',
+  'copy.transactionHash': 'Transaktions-Hash',
+  'copy.supportMessage': 'Nachricht an den Support',
+  'notice.hashCopied': 'Transaktions-Hash kopiert.',
+  'notice.supportMessageCopied': 'Nachricht an den Support kopiert.',
+  'verify.title': 'Diese Website prüfen',
+  'verify.intro': 'Code, Signaturschlüssel und was wir speichern: prüfbar, ohne uns zu vertrauen.',
+  'verify.running': 'Was gerade läuft',
+  'verify.commit': 'Quellcode-Commit',
+  'verify.fingerprint': 'Fingerabdruck des Signaturschlüssels (SHA-256)',
+  'verify.digest': 'Prüfsumme der Seitendateien (dist/client)',
+  'verify.rebuildTitle': 'Neu bauen und vergleichen',
+  'verify.rebuildCheckout': 'Wechseln Sie im öffentlichen Repository zu diesem Commit:',
+  'verify.rebuildBuild': 'Bauen (Node.js 20.19 oder neuer):',
+  'verify.rebuildDigest': 'Prüfsumme berechnen:',
+  'verify.rebuildCompare': 'Sie muss der Prüfsumme oben entsprechen.',
+  'verify.keyTitle': 'Der Signaturschlüssel',
+  'verify.keyFingerprint':
+    'Der Fingerabdruck des öffentlichen Schlüssels muss dem oben entsprechen:',
+  'verify.keyDocuments':
+    'Jedes Dokument nennt die Schlüssel-ID (diesen Fingerabdruck). Prüfen Sie eines:',
+  'verify.keptTitle': 'Was wir speichern und wie lange',
+  'verify.keptOrder':
+    'Verknüpfung eines Auftrags mit dem Anbieter, Garantie und Beleg: {days, plural, one {# Tag} other {# Tage}} nach seinem Ende.',
+  'verify.keptUnended':
+    'Ein Auftrag, dessen Ende nie gesehen wird: höchstens {days, plural, one {# Tag} other {# Tage}}.',
+  'verify.keptKeys':
+    'Antworten auf Auftragsanfragen (gegen doppelte Aufträge): {minutes, plural, one {# Minute} other {# Minuten}}.',
+  'verify.keptAlerts':
+    'Nicht versendete Support-Meldungen (gekürzte IDs): {days, plural, one {# Tag} other {# Tage}}.',
+  'verify.keptNever':
+    'Niemals: IP-Adressen, Cookies oder Wallet-Adressen und vollständige Auftrags-IDs in Protokollen.',
 };
 
 export default de;

@@ -310,6 +310,52 @@ const en = {
   'stake.example': 'example: a {days}-day plan started today',
   'stake.soonMessage':
     '{action, select, approve {Approve} redeem {Redeem} other {Stake}} is coming soon: staking is not live yet, so nothing was sent or signed.',
+  // issue 30: the order's proof (transactions, signed documents, support message) and /verify
+  'proof.heading': 'Proof of this order',
+  'proof.transactions': 'Transactions',
+  'proof.depositTx': 'Deposit transaction',
+  'proof.payoutTx': 'Payout transaction',
+  'proof.refundTx': 'Refund transaction',
+  'proof.explorerNote': 'Paste a hash into a block explorer you choose: this page opens none.',
+  'proof.documents': 'Signed documents',
+  'proof.guarantee': 'Guarantee: what was promised',
+  'proof.receipt': 'Receipt: what happened',
+  'proof.signature': 'signature',
+  'proof.publicKey': 'The site’s public key',
+  'proof.verifyLink': 'How to check this site',
+  'proof.supportMessage': 'Message for support',
+  'proof.supportMessageHint': 'Send this to support: it names your order and nothing more.',
+  'proof.slowNotice': 'This swap is taking much longer than usual:',
+  'proof.copyMessage': 'Copy the message',
+  'copy.transactionHash': 'transaction hash',
+  'copy.supportMessage': 'message for support',
+  'notice.hashCopied': 'Transaction hash copied.',
+  'notice.supportMessageCopied': 'Message for support copied.',
+  'verify.title': 'Check this site',
+  'verify.intro': 'The code, the signing key and what we keep, checkable without trusting us.',
+  'verify.running': 'What runs now',
+  'verify.commit': 'Source commit',
+  'verify.fingerprint': 'Signing key fingerprint (SHA-256)',
+  'verify.digest': 'Digest of the page files (dist/client)',
+  'verify.rebuildTitle': 'Rebuild and compare',
+  'verify.rebuildCheckout': 'Check out this commit of the public repository:',
+  'verify.rebuildBuild': 'Build (Node.js 20.19 or newer):',
+  'verify.rebuildDigest': 'Compute the digest:',
+  'verify.rebuildCompare': 'It must equal the digest above.',
+  'verify.keyTitle': 'The signing key',
+  'verify.keyFingerprint': 'The public key’s fingerprint must equal the one above:',
+  'verify.keyDocuments': 'Each document names the key id (this fingerprint). Check one:',
+  'verify.keptTitle': 'What we keep, and for how long',
+  'verify.keptOrder':
+    'An order’s link to the provider, guarantee and receipt: {days, plural, one {# day} other {# days}} after it ends.',
+  'verify.keptUnended':
+    'An order never seen to end: at most {days, plural, one {# day} other {# days}}.',
+  'verify.keptKeys':
+    'Replies to order requests (against double orders): {minutes, plural, one {# minute} other {# minutes}}.',
+  'verify.keptAlerts':
+    'Unsent support alerts (shortened ids): {days, plural, one {# day} other {# days}}.',
+  'verify.keptNever':
+    'Never: IP addresses, cookies, or wallet addresses and full order ids in logs.',
 };
 
 export type MessageId = keyof typeof en;

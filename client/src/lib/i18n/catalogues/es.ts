@@ -318,6 +318,54 @@ const es: Messages = {
   'stake.example': 'ejemplo: un plan de {days} días iniciado hoy',
   'stake.soonMessage':
     '{action, select, approve {Aprobar} redeem {Retirar} other {Depositar}} estará disponible pronto: el staking aún no está activo, así que no se envió ni se firmó nada.',
+  // issue 30: the order's proof (transactions, signed documents, support message) and /verify
+  'proof.heading': 'Prueba de esta orden',
+  'proof.transactions': 'Transacciones',
+  'proof.depositTx': 'Transacción de depósito',
+  'proof.payoutTx': 'Transacción de pago',
+  'proof.refundTx': 'Transacción de reembolso',
+  'proof.explorerNote':
+    'Pegue un hash en el explorador de bloques que elija: esta página no abre ninguno.',
+  'proof.documents': 'Documentos firmados',
+  'proof.guarantee': 'Garantía: lo prometido',
+  'proof.receipt': 'Recibo: lo ocurrido',
+  'proof.signature': 'firma',
+  'proof.publicKey': 'Clave pública del sitio',
+  'proof.verifyLink': 'Cómo verificar este sitio',
+  'proof.supportMessage': 'Mensaje para el soporte',
+  'proof.supportMessageHint': 'Envíe esto al soporte: indica su orden y nada más.',
+  'proof.slowNotice': 'Este intercambio tarda mucho más de lo habitual:',
+  'proof.copyMessage': 'Copiar el mensaje',
+  'copy.transactionHash': 'hash de la transacción',
+  'copy.supportMessage': 'mensaje para el soporte',
+  'notice.hashCopied': 'Hash de la transacción copiado.',
+  'notice.supportMessageCopied': 'Mensaje para el soporte copiado.',
+  'verify.title': 'Verifique este sitio',
+  'verify.intro':
+    'El código, la clave de firma y lo que conservamos, verificables sin confiar en nosotros.',
+  'verify.running': 'Qué se está ejecutando',
+  'verify.commit': 'Commit del código fuente',
+  'verify.fingerprint': 'Huella de la clave de firma (SHA-256)',
+  'verify.digest': 'Resumen de los archivos de la página (dist/client)',
+  'verify.rebuildTitle': 'Recompilar y comparar',
+  'verify.rebuildCheckout': 'Cambie a este commit del repositorio público:',
+  'verify.rebuildBuild': 'Compile (Node.js 20.19 o posterior):',
+  'verify.rebuildDigest': 'Calcule el resumen:',
+  'verify.rebuildCompare': 'Debe coincidir con el resumen de arriba.',
+  'verify.keyTitle': 'La clave de firma',
+  'verify.keyFingerprint': 'La huella de la clave pública debe coincidir con la de arriba:',
+  'verify.keyDocuments': 'Cada documento indica el ID de la clave (esta huella). Compruebe uno:',
+  'verify.keptTitle': 'Qué conservamos y durante cuánto tiempo',
+  'verify.keptOrder':
+    'El vínculo de una orden con el proveedor, su garantía y su recibo: {days, plural, one {# día} other {# días}} tras terminar.',
+  'verify.keptUnended':
+    'Una orden que nunca se ve terminar: como máximo {days, plural, one {# día} other {# días}}.',
+  'verify.keptKeys':
+    'Respuestas a solicitudes de orden (contra órdenes duplicadas): {minutes, plural, one {# minuto} other {# minutos}}.',
+  'verify.keptAlerts':
+    'Avisos al soporte no enviados (ID abreviados): {days, plural, one {# día} other {# días}}.',
+  'verify.keptNever':
+    'Nunca: direcciones IP, cookies, ni direcciones de billetera o ID completos en los registros.',
 };
 
 export default es;

@@ -321,6 +321,55 @@ const fr: Messages = {
   'stake.example': 'exemple : une formule de {days} jours commencée aujourd’hui',
   'stake.soonMessage':
     '{action, select, approve {« Approuver »} redeem {« Retirer »} other {« Staker »}} arrive bientôt : le staking n’est pas encore ouvert, rien n’a donc été envoyé ni signé.',
+  // issue 30: the order's proof (transactions, signed documents, support message) and /verify
+  'proof.heading': 'Preuve de cet ordre',
+  'proof.transactions': 'Transactions',
+  'proof.depositTx': 'Transaction de dépôt',
+  'proof.payoutTx': 'Transaction de versement',
+  'proof.refundTx': 'Transaction de remboursement',
+  'proof.explorerNote':
+    'Collez un hachage dans l’explorateur de blocs de votre choix : cette page n’en ouvre aucun.',
+  'proof.documents': 'Documents signés',
+  'proof.guarantee': 'Garantie : ce qui a été promis',
+  'proof.receipt': 'Reçu : ce qui s’est passé',
+  'proof.signature': 'signature',
+  'proof.publicKey': 'Clé publique du site',
+  'proof.verifyLink': 'Comment vérifier ce site',
+  'proof.supportMessage': 'Message pour l’assistance',
+  'proof.supportMessageHint': 'Envoyez ceci à l’assistance : il indique votre ordre, rien de plus.',
+  'proof.slowNotice': 'Cet échange prend beaucoup plus de temps que d’habitude :',
+  'proof.copyMessage': 'Copier le message',
+  'copy.transactionHash': 'hachage de la transaction',
+  'copy.supportMessage': 'message pour l’assistance',
+  'notice.hashCopied': 'Hachage de la transaction copié.',
+  'notice.supportMessageCopied': 'Message pour l’assistance copié.',
+  'verify.title': 'Vérifier ce site',
+  'verify.intro':
+    'Le code, la clé de signature et ce que nous conservons, vérifiables sans nous faire confiance.',
+  'verify.running': 'Ce qui tourne actuellement',
+  'verify.commit': 'Commit du code source',
+  'verify.fingerprint': 'Empreinte de la clé de signature (SHA-256)',
+  'verify.digest': 'Condensat des fichiers de la page (dist/client)',
+  'verify.rebuildTitle': 'Recompiler et comparer',
+  'verify.rebuildCheckout': 'Placez-vous sur ce commit du dépôt public :',
+  'verify.rebuildBuild': 'Compilez (Node.js 20.19 ou plus récent) :',
+  'verify.rebuildDigest': 'Calculez le condensat :',
+  'verify.rebuildCompare': 'Il doit être égal au condensat ci-dessus.',
+  'verify.keyTitle': 'La clé de signature',
+  'verify.keyFingerprint': 'L’empreinte de la clé publique doit être égale à celle ci-dessus :',
+  'verify.keyDocuments':
+    'Chaque document indique l’identifiant de la clé (cette empreinte). Vérifiez-en un :',
+  'verify.keptTitle': 'Ce que nous conservons, et combien de temps',
+  'verify.keptOrder':
+    'Le lien d’un ordre avec le fournisseur, sa garantie et son reçu : {days, plural, one {# jour} other {# jours}} après sa fin.',
+  'verify.keptUnended':
+    'Un ordre dont la fin n’est jamais constatée : au plus {days, plural, one {# jour} other {# jours}}.',
+  'verify.keptKeys':
+    'Réponses aux demandes d’ordre (contre les doublons) : {minutes, plural, one {# minute} other {# minutes}}.',
+  'verify.keptAlerts':
+    'Alertes non envoyées à l’assistance (identifiants abrégés) : {days, plural, one {# jour} other {# jours}}.',
+  'verify.keptNever':
+    'Jamais : adresses IP, cookies, ni adresses de portefeuille ou identifiants complets dans les journaux.',
 };
 
 export default fr;

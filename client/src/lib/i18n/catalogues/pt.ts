@@ -316,6 +316,55 @@ const pt: Messages = {
   'stake.example': 'exemplo: um plano de {days} dias iniciado hoje',
   'stake.soonMessage':
     '{action, select, approve {Aprovar} redeem {Resgatar} other {Fazer staking}} estará disponível em breve: o staking ainda não está ativo, então nada foi enviado nem assinado.',
+  // issue 30: the order's proof (transactions, signed documents, support message) and /verify
+  'proof.heading': 'Prova desta ordem',
+  'proof.transactions': 'Transações',
+  'proof.depositTx': 'Transação de depósito',
+  'proof.payoutTx': 'Transação de pagamento',
+  'proof.refundTx': 'Transação de reembolso',
+  'proof.explorerNote':
+    'Cole um hash no explorador de blocos que preferir: esta página não abre nenhum.',
+  'proof.documents': 'Documentos assinados',
+  'proof.guarantee': 'Garantia: o que foi prometido',
+  'proof.receipt': 'Recibo: o que aconteceu',
+  'proof.signature': 'assinatura',
+  'proof.publicKey': 'Chave pública do site',
+  'proof.verifyLink': 'Como verificar este site',
+  'proof.supportMessage': 'Mensagem para o suporte',
+  'proof.supportMessageHint': 'Envie isto ao suporte: identifica a sua ordem e nada mais.',
+  'proof.slowNotice': 'Esta troca está demorando muito mais do que o normal:',
+  'proof.copyMessage': 'Copiar a mensagem',
+  'copy.transactionHash': 'hash da transação',
+  'copy.supportMessage': 'mensagem para o suporte',
+  'notice.hashCopied': 'Hash da transação copiado.',
+  'notice.supportMessageCopied': 'Mensagem para o suporte copiada.',
+  'verify.title': 'Verifique este site',
+  'verify.intro':
+    'O código, a chave de assinatura e o que guardamos, verificáveis sem confiar em nós.',
+  'verify.running': 'O que está em execução',
+  'verify.commit': 'Commit do código-fonte',
+  'verify.fingerprint': 'Impressão digital da chave de assinatura (SHA-256)',
+  'verify.digest': 'Resumo dos arquivos da página (dist/client)',
+  'verify.rebuildTitle': 'Recompilar e comparar',
+  'verify.rebuildCheckout': 'Faça checkout deste commit do repositório público:',
+  'verify.rebuildBuild': 'Compile (Node.js 20.19 ou mais recente):',
+  'verify.rebuildDigest': 'Calcule o resumo:',
+  'verify.rebuildCompare': 'Ele deve ser igual ao resumo acima.',
+  'verify.keyTitle': 'A chave de assinatura',
+  'verify.keyFingerprint': 'A impressão digital da chave pública deve ser igual à de cima:',
+  'verify.keyDocuments':
+    'Cada documento informa o ID da chave (esta impressão digital). Confira um:',
+  'verify.keptTitle': 'O que guardamos e por quanto tempo',
+  'verify.keptOrder':
+    'O vínculo de uma ordem com o provedor, a garantia e o recibo: {days, plural, one {# dia} other {# dias}} após o fim.',
+  'verify.keptUnended':
+    'Uma ordem que nunca se vê terminar: no máximo {days, plural, one {# dia} other {# dias}}.',
+  'verify.keptKeys':
+    'Respostas a pedidos de ordem (contra ordens duplicadas): {minutes, plural, one {# minuto} other {# minutos}}.',
+  'verify.keptAlerts':
+    'Alertas ao suporte não enviados (IDs abreviados): {days, plural, one {# dia} other {# dias}}.',
+  'verify.keptNever':
+    'Nunca: endereços IP, cookies, nem endereços de carteira ou IDs completos nos registros.',
 };
 
 export default pt;

@@ -319,6 +319,52 @@ const ru: Messages = {
     'пример: план на {days, plural, one {# день} few {# дня} many {# дней} other {# дня}}, начатый сегодня',
   'stake.soonMessage':
     'Функция «{action, select, approve {Подтвердить} redeem {Вывести} other {Застейкать}}» скоро появится: стейкинг ещё не запущен, поэтому ничего не отправлено и не подписано.',
+  // issue 30: the order's proof (transactions, signed documents, support message) and /verify
+  'proof.heading': 'Подтверждение заявки',
+  'proof.transactions': 'Транзакции',
+  'proof.depositTx': 'Транзакция депозита',
+  'proof.payoutTx': 'Транзакция выплаты',
+  'proof.refundTx': 'Транзакция возврата',
+  'proof.explorerNote': 'Вставьте хеш в любой обозреватель блоков: страница их не открывает.',
+  'proof.documents': 'Подписанные документы',
+  'proof.guarantee': 'Гарантия: что было обещано',
+  'proof.receipt': 'Квитанция: что произошло',
+  'proof.signature': 'подпись',
+  'proof.publicKey': 'Открытый ключ сайта',
+  'proof.verifyLink': 'Как проверить этот сайт',
+  'proof.supportMessage': 'Сообщение для поддержки',
+  'proof.supportMessageHint': 'Отправьте это в поддержку: тут только ваша заявка.',
+  'proof.slowNotice': 'Обмен идёт намного дольше обычного:',
+  'proof.copyMessage': 'Скопировать сообщение',
+  'copy.transactionHash': 'хеш транзакции',
+  'copy.supportMessage': 'сообщение для поддержки',
+  'notice.hashCopied': 'Хеш транзакции скопирован.',
+  'notice.supportMessageCopied': 'Сообщение для поддержки скопировано.',
+  'verify.title': 'Проверьте этот сайт',
+  'verify.intro': 'Код, ключ подписи и что мы храним — проверяется без доверия к нам.',
+  'verify.running': 'Что работает сейчас',
+  'verify.commit': 'Коммит исходного кода',
+  'verify.fingerprint': 'Отпечаток ключа подписи (SHA-256)',
+  'verify.digest': 'Хеш файлов страницы (dist/client)',
+  'verify.rebuildTitle': 'Пересобрать и сравнить',
+  'verify.rebuildCheckout': 'Перейдите на этот коммит публичного репозитория:',
+  'verify.rebuildBuild': 'Соберите (Node.js 20.19 или новее):',
+  'verify.rebuildDigest': 'Вычислите хеш:',
+  'verify.rebuildCompare': 'Он должен совпасть с хешем выше.',
+  'verify.keyTitle': 'Ключ подписи',
+  'verify.keyFingerprint': 'Отпечаток ключа должен совпасть с указанным выше:',
+  'verify.keyDocuments': 'Документ называет ID ключа (этот отпечаток). Проверка:',
+  'verify.keptTitle': 'Что мы храним и как долго',
+  'verify.keptOrder':
+    'Связь заявки с провайдером, гарантия, квитанция: {days, plural, one {# день} few {# дня} many {# дней} other {# дня}} после завершения.',
+  'verify.keptUnended':
+    'Заявка, завершения которой сайт не видел: не дольше {days, plural, one {# дня} few {# дней} many {# дней} other {# дня}}.',
+  'verify.keptKeys':
+    'Ответы на запросы заявок (против дублей): {minutes, plural, one {# минута} few {# минуты} many {# минут} other {# минуты}}.',
+  'verify.keptAlerts':
+    'Неотправленные уведомления (сокращённые ID): {days, plural, one {# день} few {# дня} many {# дней} other {# дня}}.',
+  'verify.keptNever':
+    'Никогда: IP-адреса, cookie, а в журналах — адреса кошельков и полные ID заявок.',
 };
 
 export default ru;

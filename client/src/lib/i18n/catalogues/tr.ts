@@ -313,6 +313,54 @@ const tr: Messages = {
   'stake.example': 'örnek: bugün başlayan {days} günlük plan',
   'stake.soonMessage':
     '“{action, select, approve {Onayla} redeem {Geri al} other {Stake et}}” yakında geliyor: stake henüz açık değil, bu yüzden hiçbir şey gönderilmedi veya imzalanmadı.',
+  // issue 30: the order's proof (transactions, signed documents, support message) and /verify
+  'proof.heading': 'Bu emrin kanıtı',
+  'proof.transactions': 'İşlemler',
+  'proof.depositTx': 'Yatırma işlemi',
+  'proof.payoutTx': 'Ödeme işlemi',
+  'proof.refundTx': 'İade işlemi',
+  'proof.explorerNote':
+    'Hash’i seçtiğiniz bir blok gezginine yapıştırın: bu sayfa hiçbirini açmaz.',
+  'proof.documents': 'İmzalı belgeler',
+  'proof.guarantee': 'Garanti: söz verilenler',
+  'proof.receipt': 'Makbuz: olanlar',
+  'proof.signature': 'imza',
+  'proof.publicKey': 'Sitenin açık anahtarı',
+  'proof.verifyLink': 'Bu site nasıl doğrulanır',
+  'proof.supportMessage': 'Destek için mesaj',
+  'proof.supportMessageHint': 'Bunu destek ekibine gönderin: yalnızca emrinizi belirtir.',
+  'proof.slowNotice': 'Bu takas normalden çok daha uzun sürüyor:',
+  'proof.copyMessage': 'Mesajı kopyala',
+  'copy.transactionHash': 'işlem hash’i',
+  'copy.supportMessage': 'destek için mesaj',
+  'notice.hashCopied': 'İşlem hash’i kopyalandı.',
+  'notice.supportMessageCopied': 'Destek için mesaj kopyalandı.',
+  'verify.title': 'Bu siteyi doğrulayın',
+  'verify.intro': 'Kod, imza anahtarı ve sakladıklarımız: bize güvenmeden doğrulanabilir.',
+  'verify.running': 'Şu anda çalışan',
+  'verify.commit': 'Kaynak kod commit’i',
+  'verify.fingerprint': 'İmza anahtarının parmak izi (SHA-256)',
+  'verify.digest': 'Sayfa dosyalarının özeti (dist/client)',
+  'verify.rebuildTitle': 'Yeniden derleyin ve karşılaştırın',
+  'verify.rebuildCheckout': 'Açık depoda bu commit’e geçin:',
+  'verify.rebuildBuild': 'Derleyin (Node.js 20.19 veya daha yeni):',
+  'verify.rebuildDigest': 'Özeti hesaplayın:',
+  'verify.rebuildCompare': 'Yukarıdaki özetle aynı olmalıdır.',
+  'verify.keyTitle': 'İmza anahtarı',
+  'verify.keyFingerprint': 'Açık anahtarın parmak izi yukarıdakiyle aynı olmalıdır:',
+  'verify.keyDocuments':
+    'Her belge anahtar kimliğini (bu parmak izini) belirtir. Birini doğrulayın:',
+  'verify.keptTitle': 'Neleri, ne kadar süre saklıyoruz',
+  'verify.keptOrder':
+    'Emrin sağlayıcıyla bağlantısı, garantisi ve makbuzu: sona erdikten sonra {days, plural, one {# gün} other {# gün}}.',
+  'verify.keptUnended':
+    'Sona erdiği hiç görülmeyen bir emir: en fazla {days, plural, one {# gün} other {# gün}}.',
+  'verify.keptKeys':
+    'Emir isteklerine yanıtlar (çift emre karşı): {minutes, plural, one {# dakika} other {# dakika}}.',
+  'verify.keptAlerts':
+    'Gönderilemeyen destek uyarıları (kısaltılmış kimlikler): {days, plural, one {# gün} other {# gün}}.',
+  'verify.keptNever':
+    'Asla: IP adresleri, çerezler; kayıtlarda cüzdan adresi veya tam emir kimliği.',
 };
 
 export default tr;

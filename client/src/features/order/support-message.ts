@@ -1,0 +1,53 @@
+import type { OrderView } from '../../../../shared/contract/api.js';
+import { plainAmount } from '../../../../shared/amount.js';
+import { TYPICAL_SWAP_MINUTES } from '../../../../shared/constants.js';
+import { ORDER_STATUS, ORDER_STATUS_TEXT, isOrderStatus } from '../../../../shared/order-status.js';
+import { formatUtcTime } from '../../lib/order-format.js';
+
+/**
+ * Past this long after the deposit a swap still under way is much slower than the spec's
+ * timeline (Swapping 240 s after the deposit, about 20 minutes in all): twice the whole of it.
+ */
+const SLOW_AFTER_DEPOSIT_S = 2 * TYPICAL_SWAP_MINUTES * 60;
+
+const UNDER_WAY: ReadonlySet<number> = new Set([
+  ORDER_STATUS.anonymizing,
+  ORDER_STATUS.swapping,
+  ORDER_STATUS.finishing,
+  ORDER_STATUS.verifying,
+]);
+
+/** Whether the order has sat under way much longer than normal (the page points to support). */
+export function isSlow(order: OrderView, nowS: number): boolean {
+  return (
+    UNDER_WAY.has(order.status) &&
+    order.firstReceivedAt !== null &&
+    nowS - order.firstReceivedAt > SLOW_AFTER_DEPOSIT_S
+  );
+}
+
+/**
+ * The message a visitor sends support (issue 30): the order's ids and figures, its status and
+ * since when, the transactions and where its signed guarantee is. In English, as support mail is
+ * (README, Signed documents): support reads one language, whatever the page's.
+ */
+export function supportMessage(order: OrderView, displayedStatus: number): string {
+  const status = isOrderStatus(displayedStatus) ? ORDER_STATUS_TEXT[displayedStatus] : 'Unknown';
+  const since =
+    order.firstReceivedAt !== null
+      ? `deposit seen ${formatUtcTime(order.firstReceivedAt)}`
+      : `order created ${formatUtcTime(order.createdAt)}`;
+  const hashes: [string, string | null | undefined][] = [
+    ['Deposit transaction', order.depositHash],
+    ['Payout transaction', order.payoutHash],
+    ['Refund transaction', order.refundHash],
+  ];
+  return [
+    'Hello, I need help with this swap.',
+    `Order id: ${order.orderId}`,
+    `Pair: ${plainAmount(order.send.amount)} ${order.send.symbol} to ${plainAmount(order.receive.amount)} ${order.receive.symbol}`,
+    `Status: ${status} (${since})`,
+    ...hashes.filter(([, hash]) => hash).map(([label, hash]) => `${label}: ${hash}`),
+    `Guarantee (signed, names the provider's order id): /order/${order.orderId}/guarantee.txt`,
+  ].join('\n');
+}

@@ -1,0 +1,66 @@
+import { openRetainedLines, type Retention } from './retained-lines.js';
+
+/**
+ * Issue 30: what the site signs about an order, kept as first written so that every fetch gets
+ * the same bytes. 'terms' is what the order was placed on (the estimate, the amount sent, the
+ * rate) for its guarantee; 'guarantee' and 'receipt' are the signed texts themselves.
+ */
+export type DocumentKind = 'terms' | 'guarantee' | 'receipt';
+
+export interface DocumentStore {
+  /** keeps `text` unless a text of this kind is kept for the order; resolves to the kept one */
+  keep(orderId: string, kind: DocumentKind, text: string): Promise<string>;
+  /** null: none kept (or kept past its time) */
+  get(orderId: string, kind: DocumentKind): Promise<string | null>;
+  /** the order was seen to end at `atMs` (epoch ms): its texts go after the retention period */
+  ended(orderId: string, atMs: number): Promise<void>;
+}
+
+/** In one process's memory: for tests, and gone with the process. */
+export function createMemoryDocumentStore(): DocumentStore {
+  const texts = new Map<string, string>();
+  return {
+    keep(orderId, kind, text) {
+      const key = `${kind}:${orderId}`;
+      const kept = texts.get(key) ?? text;
+      texts.set(key, kept);
+      return Promise.resolve(kept);
+    },
+    get: (orderId, kind) => Promise.resolve(texts.get(`${kind}:${orderId}`) ?? null),
+    ended: () => Promise.resolve(),
+  };
+}
+
+export interface FileDocumentStore extends DocumentStore {
+  unreadableLines: number;
+  sweep(): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** In a JSON-lines file (DOCUMENTS_FILE), for one site process without Redis. */
+export async function openFileDocumentStore(
+  file: string,
+  retention: Retention,
+  now: () => number = Date.now,
+): Promise<FileDocumentStore> {
+  const lines = await openRetainedLines(file, retention, now);
+  // One keep at a time, so that two first fetches cannot both write their own text.
+  let queue: Promise<unknown> = Promise.resolve();
+  return {
+    unreadableLines: lines.unreadableLines,
+    keep(orderId, kind, text) {
+      const kept = queue.then(async () => {
+        const existing = lines.get(orderId)?.[kind];
+        if (existing !== undefined) return existing;
+        await lines.set(orderId, { [kind]: text });
+        return text;
+      });
+      queue = kept.catch(() => undefined);
+      return kept;
+    },
+    get: (orderId, kind) => Promise.resolve(lines.get(orderId)?.[kind] ?? null),
+    ended: (orderId, atMs) => lines.ended(orderId, atMs),
+    sweep: () => lines.sweep(),
+    close: () => lines.close(),
+  };
+}

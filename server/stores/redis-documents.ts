@@ -1,0 +1,34 @@
+import type { DocumentKind, DocumentStore } from './document-store.js';
+import type { SharedStore } from './redis.js';
+import type { Retention } from './retained-lines.js';
+
+const KINDS: DocumentKind[] = ['terms', 'guarantee', 'receipt'];
+const keyOf = (kind: DocumentKind, orderId: string) => `doc:${kind}:${orderId}`;
+
+/**
+ * The signed texts on every replica (issue 30). SET NX makes the first text the only one, so
+ * every replica serves the same bytes; Redis deletes them itself, as it does the order map.
+ */
+export function createRedisDocumentStore(
+  { client, health }: SharedStore,
+  retention: Retention,
+): DocumentStore {
+  return {
+    async keep(orderId, kind, text) {
+      const key = keyOf(kind, orderId);
+      const set = await health.run(() =>
+        client.set(key, text, { NX: true, PX: retention.unendedMs }),
+      );
+      if (set === 'OK') return text;
+      // kept by another request; gone meanwhile (expired): this text is as good as any
+      return (await health.run(() => client.get(key))) ?? text;
+    },
+    get: (orderId, kind) => health.run(() => client.get(keyOf(kind, orderId))),
+    async ended(orderId, atMs) {
+      const at = atMs + retention.afterEndMs;
+      await health.run(() =>
+        Promise.all(KINDS.map((kind) => client.pExpireAt(keyOf(kind, orderId), at, 'LT'))),
+      );
+    },
+  };
+}
