@@ -59,7 +59,7 @@ export function createPriceService(providers: Provider[], windowMs: number = COM
         clearTimeout(timer);
         if (offers.length > 0) resolve(comparison(offers));
         else if (noPrice) resolve(noPrice);
-        else reject(failure);
+        else reject(failure instanceof Error ? failure : new Error(String(failure)));
       };
       const maybeFinish = () => {
         if (settled === providers.length || (windowOver && offers.length > 0)) finish();
