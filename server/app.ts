@@ -116,13 +116,7 @@ export function createApp(deps: AppDeps): Express {
     alsoEnded: deps.orderMap ? [deps.orderMap] : [],
     onError: (error) => deps.logger.error({ err: error }, 'order documents could not be kept'),
   });
-  const orders = createOrdersService(
-    providers,
-    deps.alerts,
-    metrics.orders,
-    deps.orderMap,
-    proof,
-  );
+  const orders = createOrdersService(providers, deps.alerts, metrics.orders, deps.orderMap, proof);
   // One flow behind both doors (the JSON API and the script-free form). An order creation may
   // have reached the upstream: a stop waits for it and for its kept reply.
   const placeOrder = createPlaceOrder({

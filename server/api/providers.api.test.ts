@@ -35,6 +35,17 @@ async function priceOf(amount = '1') {
   return (await res.json()) as { estimate: number; route: unknown; offers: Offer[] };
 }
 
+const postForm = (fields: Record<string, string>) =>
+  fetch(`${site.url}/`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      'sec-fetch-site': 'same-origin',
+    },
+    body: new URLSearchParams(fields).toString(),
+  });
+
 const order = (extra: Record<string, unknown>) => ({
   from: 'BNB',
   to: 'ETH',
@@ -133,24 +144,52 @@ describe('several providers', () => {
     await control(alpha, 'DELETE', '/faults');
   });
 
+  it('offers each provider as a radio on the script-free quote page, the best checked', async () => {
+    const res = await postForm({ intent: 'quote', from: 'BNB', to: 'ETH', amount: '1' });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const radios = [
+      ...html.matchAll(/<input type="radio" name="provider"( checked="")? value="(\w+)"/g),
+    ];
+    expect(radios.map((radio) => [radio[2], radio[1] !== undefined])).toEqual([
+      ['beta', true],
+      ['alpha', false],
+    ]);
+    expect(html).toContain('Beta Swap');
+    expect(html).toContain('name="offerEstimate-alpha"');
+  });
+
+  it("holds a script-free pick to that provider's shown estimate, and names it on the order page", async () => {
+    const quote = await priceOf();
+    const alphaOffer = quote.offers.find((offer) => offer.provider === 'alpha')!;
+    const res = await postForm({
+      intent: 'swap',
+      from: 'BNB',
+      to: 'ETH',
+      amount: '1',
+      address: VALID_ETH_ADDRESS,
+      provider: 'alpha',
+      estimate: String(quote.estimate),
+      quotedFor: 'BNB>ETH:1',
+      'offerEstimate-alpha': String(alphaOffer.estimate),
+      'offerEstimate-beta': String(quote.estimate),
+      idempotencyKey: 'form-held-alpha-01',
+    });
+    expect(res.status).toBe(303);
+    const page = await fetch(`${site.url}${res.headers.get('location')}`);
+    expect(await page.text()).toContain('Swap made by Alpha Exchange');
+  });
+
   it('takes the provider picked in the script-free form', async () => {
     const alphaBefore = await ordersAt(alpha);
-    const res = await fetch(`${site.url}/`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        'sec-fetch-site': 'same-origin',
-      },
-      body: new URLSearchParams({
-        intent: 'swap',
-        from: 'BNB',
-        to: 'ETH',
-        amount: '1',
-        address: VALID_ETH_ADDRESS,
-        provider: 'alpha',
-        idempotencyKey: 'form-pick-alpha-01',
-      }).toString(),
+    const res = await postForm({
+      intent: 'swap',
+      from: 'BNB',
+      to: 'ETH',
+      amount: '1',
+      address: VALID_ETH_ADDRESS,
+      provider: 'alpha',
+      idempotencyKey: 'form-pick-alpha-01',
     });
     expect(res.status).toBe(303);
     expect(await ordersAt(alpha)).toBe(alphaBefore + 1);

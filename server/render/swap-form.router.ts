@@ -191,6 +191,7 @@ export function swapFormRouter(deps: FormDeps): Router {
       // as typed, so a turned-back form keeps them
       ...(fields.refundAddress !== '' ? { refundAddress: fields.refundAddress } : {}),
       ...(fields.receiveMemo !== '' ? { receiveMemo: fields.receiveMemo } : {}),
+      ...(fields.provider !== '' ? { provider: fields.provider } : {}),
       quote: null,
       problem: null,
       ...state,

@@ -66,6 +66,8 @@ export interface SwapFormState {
   /** issue 25, as typed; absent when not offered */
   refundAddress?: string;
   receiveMemo?: string;
+  /** issue 32: the offer the visitor picked among several */
+  provider?: string;
   /** what the server asked for these inputs, with the amount as sent ('1.5'); quote null: failed */
   quote: { amount: string; quote: PriceQuote | null } | null;
   problem: SwapFormProblem | null;

@@ -36,6 +36,9 @@ export function OrderDetails({ order, stale }: { order: OrderView; stale: boolea
   return (
     <div className="order-page">
       <h1 className="order-page__title">{t('order.title')}</h1>
+      {order.provider !== undefined && (
+        <p className="order-page__provider">{t('order.provider', { provider: order.provider })}</p>
+      )}
       {stale && (
         <p className="order-page__stale" role="status">
           {t('order.stale')}

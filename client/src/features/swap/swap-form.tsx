@@ -7,6 +7,7 @@ import {
 } from '../../../../shared/amount.js';
 import { COINS, getCoin, isSelectableSymbol, type CoinSymbol } from '../../../../shared/coins.js';
 import { TYPICAL_SWAP_MINUTES } from '../../../../shared/constants.js';
+import type { Offer } from '../../../../shared/contract/api.js';
 import { quotedFor, SHOWN_QUOTE_FIELDS } from '../../../../shared/contract/render.js';
 import { memoKind, receiveMemoProblem } from '../../../../shared/receive-memo.js';
 import { InlineNotice } from '../../components/inline-notice.js';
@@ -28,6 +29,7 @@ import {
 } from './form-problem.js';
 import { loadAddressCheck } from './load-address-check.js';
 import { formatEstimate, nextAmountText } from './swap-amount.js';
+import { OfferList } from './offer-list.js';
 import { QuoteStatus } from './quote-status.js';
 import { RefundAndTagFields, type ExtraField } from './refund-and-tag-fields.js';
 import { useCreateOrder } from './use-create-order.js';
@@ -38,6 +40,10 @@ import './swap-form.css';
 import './swap-form-plain.css';
 
 type Side = 'send' | 'receive';
+
+/** The offer of the provider picked, else the best (the first); undefined without offers. */
+const pickedOffer = (offers: Offer[], provider: string | null): Offer | undefined =>
+  offers.find((each) => each.provider === provider) ?? offers[0];
 
 const DIRECTION_ICON = 'M7 4v14m0 0-4-4m4 4 4-4M17 20V6m0 0-4 4m4-4 4 4';
 
@@ -96,6 +102,8 @@ export function SwapForm() {
     extraFieldOf(initial?.problem ?? null),
   );
   const [serverProblem, setServerProblem] = useState(initial?.problem ?? null);
+  // issue 32: with several providers, the offer picked (the best one until another is)
+  const [picked, setPicked] = useState<string | null>(initial?.provider ?? null);
   const [openPicker, setOpenPicker] = useState<Side | null>(null);
   const addressRef = useRef<HTMLInputElement>(null);
   const amountRef = useRef<HTMLInputElement>(null);
@@ -145,12 +153,18 @@ export function SwapForm() {
   // SWAP NOW, not 'Fetching Price'.
   const busy = submitting || (hydrated && price.pending);
   const shown = price.shown;
-  const estimate = shown?.quote.estimate ?? null;
+  const offers = shown?.quote.offers ?? [];
+  const offer = offers.length > 1 ? (pickedOffer(offers, picked) ?? null) : null;
+  const estimate = offer?.estimate ?? shown?.quote.estimate ?? null;
   const quotedAmount = shown ? Number(shown.amount) : null;
   const apiAmount = toApiAmount(amountText);
   const limitWarning =
     shown && apiAmount !== null && !busy
-      ? amountLimitWarning(Number(apiAmount), shown.quote.min, shown.quote.max)
+      ? amountLimitWarning(
+          Number(apiAmount),
+          (offer ?? shown.quote).min,
+          (offer ?? shown.quote).max,
+        )
       : null;
   const limitText = limitWarning
     ? limitWarningText(t, lang, limitWarning, fromCoin.label)
@@ -225,12 +239,22 @@ export function SwapForm() {
         quote = renewed && { ...renewed, quote: { ...renewed.quote, estimate } };
       }
       if (!quote) return null;
+      // the offer picked among several: its own terms, held to its own estimate
+      const chosen = pickedOffer(quote.quote.offers ?? [], offer?.provider ?? null);
+      if (chosen && (quote.quote.offers?.length ?? 0) > 1) {
+        const { estimate, route, rateId, validUntil } = chosen;
+        quote = {
+          ...quote,
+          quote: { estimate, min: chosen.min, max: chosen.max, route, rateId, validUntil },
+        };
+      }
       if (quote.quote.estimate === null) {
         notifyFixed('priceFailed');
         return null;
       }
       return {
         quote,
+        ...(chosen && offers.length > 1 ? { provider: chosen.provider } : {}),
         address: receiver,
         ...(refundTo === '' ? {} : { refundAddress: refundTo }),
         ...(receiveMemo === '' ? {} : { receiveMemo }),
@@ -350,6 +374,10 @@ export function SwapForm() {
         </p>
         <QuoteStatus quote={fresh.current} moved={fresh.moved} movedId="quote-moved" />
       </div>
+
+      {offer && (
+        <OfferList offers={offers} picked={offer.provider} onPick={setPicked} coin={toCoin.label} />
+      )}
 
       <div className="swap-form__field">
         <label className="swap-form__label" htmlFor="receive-address">

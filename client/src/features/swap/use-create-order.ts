@@ -17,6 +17,8 @@ export interface OrderToCreate {
   /** issue 25, only where the protocol takes them and the visitor gave them */
   refundAddress?: string;
   receiveMemo?: string;
+  /** issue 32: the provider whose offer was picked; `quote` then holds that offer's terms */
+  provider?: string;
 }
 
 export interface CreateOrderHandlers {
@@ -55,6 +57,7 @@ export function useCreateOrder(handlers: CreateOrderHandlers) {
       address,
       extra.refundAddress,
       extra.receiveMemo,
+      extra.provider,
     ]);
     const { estimate: shown, route, rateId, validUntil } = quote.quote;
     const order: CreateOrderRequest = {

@@ -1,0 +1,112 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Offer } from '../../../../shared/contract/api.js';
+import { Toaster } from '../../components/toaster.js';
+import { PageDataContext } from '../../lib/page-data.js';
+import { renderWithProviders, TEST_RUNTIME_CONFIG } from '../../test/render-with-providers.js';
+import { SwapForm } from './swap-form.js';
+import { fakeApi, json, quote } from './test-support/fake-api.js';
+
+// Issue 32: several providers' offers on the swap form, best first; the visitor's pick decides
+// who makes the order, held to the estimate shown for that provider.
+
+const ETH_ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
+
+const offer = (provider: string, estimate: number, extra: Partial<Offer> = {}): Offer => ({
+  provider,
+  label: provider === 'beta' ? 'Beta Swap' : 'Alpha Exchange',
+  estimate,
+  min: 0.01,
+  max: 0,
+  route: [[estimate, 0.01, 0, `BNB>ETH via ${provider}`]],
+  fixedRate: false,
+  rating: null,
+  refundNeedsKyc: null,
+  ...extra,
+});
+
+const OFFERS = [
+  offer('beta', 2.575, { rating: 'A', refundNeedsKyc: false }),
+  offer('alpha', 2.5, { fixedRate: true, rateId: 'alpha-rate', rating: 'C', refundNeedsKyc: true }),
+];
+
+function renderForm() {
+  const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+  renderWithProviders(
+    <PageDataContext.Provider value={null}>
+      <SwapForm />
+      <Toaster />
+    </PageDataContext.Provider>,
+    {
+      config: TEST_RUNTIME_CONFIG,
+      routes: [{ path: '/order/:orderId', Component: () => <h1>Order page</h1> }],
+    },
+  );
+  return user;
+}
+
+async function fillIn(user: ReturnType<typeof renderForm>) {
+  await user.type(screen.getByLabelText('You send'), '1');
+  await user.type(screen.getByLabelText('Receiving wallet address'), ETH_ADDRESS);
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(1000);
+  });
+  await screen.findByRole('group', { name: 'Offers from our providers' });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true, now: Date.UTC(2026, 10, 26) });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('offers from several providers', () => {
+  it('lists every offer best first, the best picked, with what each does with a flagged deposit', async () => {
+    fakeApi({ price: () => json(200, quote({ estimate: 2.575, offers: OFFERS })) });
+    const user = renderForm();
+    await fillIn(user);
+    const radios = screen.getAllByRole('radio');
+    expect(radios.map((radio) => (radio as HTMLInputElement).value)).toEqual(['beta', 'alpha']);
+    expect(radios[0]).toBeChecked();
+    expect(radios[0]).toHaveAttribute('name', 'provider');
+    expect(radios[0]!.closest('label')).toHaveTextContent(
+      /Beta Swap \(best\)2\.575 ETH.*Floating rate · Flagged-deposit policy: A · Refunds without ID/,
+    );
+    expect(radios[1]!.closest('label')).toHaveTextContent(/Fixed rate.*Refunds need ID/);
+    expect(screen.getByLabelText('You receive (estimate)')).toHaveValue('2.575');
+  });
+
+  it('orders from the provider picked, on its own terms and estimate', async () => {
+    const api = fakeApi({ price: () => json(200, quote({ estimate: 2.575, offers: OFFERS })) });
+    const user = renderForm();
+    await fillIn(user);
+    await user.click(screen.getByRole('radio', { name: /Alpha Exchange/ }));
+    expect(screen.getByLabelText('You receive (estimate)')).toHaveValue('2.5');
+    await user.click(screen.getByRole('button', { name: 'SWAP NOW' }));
+    await screen.findByRole('heading', { name: 'Order page' });
+    expect(api.orderRequests()[0]!.body).toMatchObject({
+      provider: 'alpha',
+      estimate: '2.5',
+      rateId: 'alpha-rate',
+      route: [[2.5, 0.01, 0, 'BNB>ETH via alpha']],
+    });
+  });
+
+  it('shows no list and sends no provider with one upstream', async () => {
+    const api = fakeApi();
+    const user = renderForm();
+    await user.type(screen.getByLabelText('You send'), '1');
+    await user.type(screen.getByLabelText('Receiving wallet address'), ETH_ADDRESS);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+    });
+    await waitFor(() => expect(screen.getByLabelText('You receive (estimate)')).toHaveValue('2.5'));
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'SWAP NOW' }));
+    await screen.findByRole('heading', { name: 'Order page' });
+    expect(api.orderRequests()[0]!.body).not.toHaveProperty('provider');
+  });
+});

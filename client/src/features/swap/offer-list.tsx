@@ -1,0 +1,62 @@
+import { plainAmount } from '../../../../shared/amount.js';
+import type { Offer } from '../../../../shared/contract/api.js';
+import { offerEstimateField, SHOWN_QUOTE_FIELDS } from '../../../../shared/contract/render.js';
+import { localizeDecimal } from '../../../../shared/i18n/numbers.js';
+import { useLang, useT } from '../../lib/i18n/i18n.js';
+import { formatEstimate } from './swap-amount.js';
+import './offer-list.css';
+
+export interface OfferListProps {
+  /** best first, as the server sorted them; shown only when there are two or more */
+  offers: Offer[];
+  /** the provider picked (the best one until the visitor picks another) */
+  picked: string;
+  onPick: (provider: string) => void;
+  /** the receive coin's label */
+  coin: string;
+}
+
+/**
+ * Several providers' offers for the same swap (issue 32), best first: each a radio named
+ * `provider`, so the script-free form sends the pick as it is, with the estimate shown for each in
+ * a hidden field of its own (the order is held to the one picked).
+ */
+export function OfferList({ offers, picked, onPick, coin }: OfferListProps) {
+  const t = useT();
+  const lang = useLang();
+  return (
+    <fieldset className="offer-list">
+      <legend className="offer-list__legend">{t('swap.offers')}</legend>
+      {offers.map((offer, index) => (
+        <label key={offer.provider} className="offer-list__offer">
+          <input
+            type="radio"
+            name={SHOWN_QUOTE_FIELDS.provider}
+            value={offer.provider}
+            checked={offer.provider === picked}
+            onChange={() => onPick(offer.provider)}
+          />
+          <span className="offer-list__name">
+            {offer.label}
+            {index === 0 && <span className="offer-list__best"> {t('swap.offerBest')}</span>}
+          </span>
+          <span className="offer-list__amount" dir="ltr">
+            {localizeDecimal(formatEstimate(offer.estimate), lang)} {coin}
+          </span>
+          <span className="offer-list__terms">
+            {t(offer.fixedRate ? 'swap.offerFixed' : 'swap.offerFloating')}
+            {offer.rating !== null && <> · {t('swap.offerRating', { rating: offer.rating })}</>}
+            {offer.refundNeedsKyc !== null && (
+              <> · {t(offer.refundNeedsKyc ? 'swap.offerRefundKyc' : 'swap.offerRefundNoKyc')}</>
+            )}
+          </span>
+          <input
+            type="hidden"
+            name={offerEstimateField(offer.provider)}
+            value={plainAmount(offer.estimate)}
+          />
+        </label>
+      ))}
+    </fieldset>
+  );
+}
