@@ -1,16 +1,17 @@
-import { UPSTREAM_PROTOCOLS } from '../../shared/contract/names.js';
 import { parseArgs } from 'node:util';
 import { checkUpstream, formatReport, PROBE_AMOUNT } from './check-upstream.js';
+import { checkTargets } from './targets.js';
 
 // npm run check-upstream -- <PRICE_SERVICE_URL> [--create-order <address>] [--timeout-ms 10000]
 //   [--amounts 1,250] [--concurrency 8] [--protocol changenow]. With --protocol changenow (or
 //   UPSTREAM_PROTOCOL=changenow) the key is read from UPSTREAM_API_KEY, never from the command
-//   line, where other users of the machine could read it. Without --amounts each pair is asked at 0.01, then just
+//   line, where other users of the machine could read it. Without a URL, every provider PROVIDERS
+//   names is checked in turn, each with PROVIDER_<NAME>_API_KEY. Without --amounts each pair is asked at 0.01, then just
 //   inside the min and max its reply names. Exit 0: every reply fits; 1: a reply broke the
 //   contract; 2: the command line is wrong.
 
 const USAGE =
-  'usage: npm run check-upstream -- <URL> [--protocol price-service|changenow] [--create-order <address>] ' +
+  'usage: npm run check-upstream -- [<URL> (default: every provider in PROVIDERS)] [--protocol price-service|changenow] [--create-order <address>] ' +
   `[--timeout-ms 10000] [--amounts 1,250 (default: ${PROBE_AMOUNT}, then just inside each pair's limits)] ` +
   '[--concurrency 8]; with changenow the key comes from UPSTREAM_API_KEY';
 
@@ -39,28 +40,18 @@ function readArguments() {
     process.exit(0);
   }
   const [url, ...extra] = positionals;
-  if (!url || extra.length > 0 || !URL.canParse(url) || !/^https?:/.test(url)) {
-    throw new Error('give the upstream base URL (http:// or https://) once');
-  }
-  const asked = values.protocol ?? process.env.UPSTREAM_PROTOCOL ?? 'price-service';
-  const protocol = UPSTREAM_PROTOCOLS.find((name) => name === asked);
-  if (!protocol) throw new Error(`--protocol must be one of ${UPSTREAM_PROTOCOLS.join(', ')}`);
-  const apiKey = process.env.UPSTREAM_API_KEY?.trim() || null;
-  if (protocol === 'changenow' && !apiKey) {
-    throw new Error('set UPSTREAM_API_KEY to the provider key (the changenow protocol needs it)');
-  }
+  if (extra.length > 0) throw new Error('give the upstream base URL (http:// or https://) once');
+  const targets = checkTargets(url, values.protocol, process.env);
   const amounts = values.amounts?.split(',').map((amount) => amount.trim());
   if (amounts?.some((amount) => !/^\d+(?:\.\d+)?$/.test(amount))) {
     throw new Error('--amounts must be decimal numbers separated by commas');
   }
   return {
-    url,
+    targets,
     amounts,
     timeoutMs: positive('timeout-ms', values['timeout-ms'], 10_000),
     concurrency: positive('concurrency', values.concurrency, 8),
     createOrderAddress: values['create-order']?.trim() || null,
-    protocol,
-    apiKey,
   };
 }
 
@@ -72,9 +63,15 @@ async function run() {
     console.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
     process.exit(2);
   }
-  const report = await checkUpstream(options);
-  console.log(formatReport(report));
-  process.exit(report.broken === 0 ? 0 : 1);
+  const { targets, ...common } = options;
+  let broken = 0;
+  for (const { name, url, protocol, apiKey } of targets) {
+    if (name !== null) console.log(`\n== provider ${name} (${protocol}) ==`);
+    const report = await checkUpstream({ ...common, url, protocol, apiKey });
+    console.log(formatReport(report));
+    broken += report.broken;
+  }
+  process.exit(broken === 0 ? 0 : 1);
 }
 
 void run();

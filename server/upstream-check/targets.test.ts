@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { checkTargets } from './targets.js';
+
+describe('what check-upstream checks', () => {
+  it('checks every provider PROVIDERS names when no URL is given, each with its own key', () => {
+    const targets = checkTargets(undefined, undefined, {
+      PROVIDERS: 'alpha=changenow:https://a.example/v2/,beta=price-service:https://b.example',
+      PROVIDER_ALPHA_API_KEY: 'alpha-key',
+      // the single-upstream settings of the same shell are not in the way
+      PRICE_SERVICE_URL: 'https://old.example',
+    });
+    expect(targets).toEqual([
+      { name: 'alpha', url: 'https://a.example/v2/', protocol: 'changenow', apiKey: 'alpha-key' },
+      { name: 'beta', url: 'https://b.example', protocol: 'price-service', apiKey: null },
+    ]);
+  });
+
+  it('checks the URL given, in the protocol asked for', () => {
+    expect(checkTargets('https://p.example', 'changenow', { UPSTREAM_API_KEY: 'k' })).toEqual([
+      { name: null, url: 'https://p.example', protocol: 'changenow', apiKey: 'k' },
+    ]);
+  });
+
+  it.each([
+    [undefined, {}, /give the upstream base URL, or set PROVIDERS/],
+    [undefined, { PROVIDERS: 'alpha=changenow:https://a.example' }, /PROVIDER_ALPHA_API_KEY/],
+    ['ftp://p.example', {}, /http/],
+  ])('says what is wrong: %s %j', (url, env, message) => {
+    expect(() => checkTargets(url, undefined, env)).toThrow(message);
+  });
+});
