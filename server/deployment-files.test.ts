@@ -65,13 +65,18 @@ describe('docker-compose.yml', () => {
     expect(compose.services.sandbox!.profiles).toEqual(['demo']);
     expect(compose.services.mail!.profiles).toEqual(['demo']);
     expect(compose.services.sandbox!.command).toEqual(['node', 'dist/server/sandbox/main.js']);
+    // a second sandbox with a better market: a comparison of offers in the demo (issue 32)
+    const rival = compose.services['sandbox-rival']!;
+    expect(rival.profiles).toEqual(['demo']);
+    expect(rival.command).toEqual(['node', 'dist/server/sandbox/main.js']);
+    expect(rival.environment).toMatchObject({ SANDBOX_MARKET_PERCENT: '3' });
   });
 
   it('sets only settings the server knows, with values it accepts', () => {
     const SIGNING_KEY = generateKeyPairSync('ed25519')
       .privateKey.export({ type: 'pkcs8', format: 'pem' })
       .toString();
-    for (const name of ['site', 'sandbox']) {
+    for (const name of ['site', 'sandbox', 'sandbox-rival']) {
       const env = compose.services[name]!.environment ?? {};
       for (const key of Object.keys(env)) expect(CONFIG_KEYS, `${name}: ${key}`).toContain(key);
       const literal = Object.fromEntries(

@@ -55,8 +55,8 @@ const order = (extra: Record<string, unknown>) => ({
 });
 
 beforeAll(async () => {
-  [alpha, beta] = await Promise.all([startTestSandbox(), startTestSandbox()]);
-  await control(beta, 'POST', '/market', { movePercent: 3 });
+  // beta as a rival provider: its market starts 3% better (SANDBOX_MARKET_PERCENT)
+  [alpha, beta] = await Promise.all([startTestSandbox(), startTestSandbox(3)]);
   site = await startTestApp('', {
     env: {
       PROVIDERS: `alpha=price-service:${alpha.url},beta=price-service:${beta.url}`,

@@ -135,6 +135,8 @@ const envSchema = z.object({
   SANDBOX_DATA_FILE: z.string().default('data/sandbox-orders.json'),
   SANDBOX_PRESET: z.enum(['normal', 'fast']).default('normal'),
   SANDBOX_AUTO_DEPOSIT_S: seconds(0),
+  // issue 32: a standalone sandbox's market, moved from the reference prices (a rival provider)
+  SANDBOX_MARKET_PERCENT: z.coerce.number().min(-50).max(50).default(0),
 });
 
 // Fixed, not settings: nothing about a deployment calls for other values, and each one fewer
@@ -269,6 +271,7 @@ function build(env: z.infer<typeof envSchema>, providers: ProviderSettings[] | n
       lifecycle: SANDBOX_PRESETS[env.SANDBOX_PRESET],
       /** 0: deposits are only marked through the control API */
       autoDepositAfterS: env.SANDBOX_AUTO_DEPOSIT_S,
+      marketMovePercent: env.SANDBOX_MARKET_PERCENT,
     },
   };
 }

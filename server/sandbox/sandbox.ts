@@ -20,6 +20,8 @@ export interface SandboxSettings {
   lifecycle: SandboxLifecycle;
   /** 0 = off */
   autoDepositAfterS: number;
+  /** where the market starts, in percent (-50 to 50): a second sandbox as a rival provider */
+  marketMovePercent?: number;
   /** the one key the ChangeNOW side takes; unset: any non-empty key */
   apiKey?: string | null;
 }
@@ -71,6 +73,7 @@ export async function startSandbox(
   const orders = await OrderBook.open(settings.dataFile, settings, nowS);
   const faults = new FaultQueue();
   const market = new Market();
+  market.movePercent = settings.marketMovePercent ?? 0;
   const changenow = createChangenowApi({
     orders,
     market,

@@ -5,12 +5,13 @@ import { startSandbox, type RunningSandbox } from './sandbox.js';
  * A sandbox for tests and benchmarks: a free loopback port, nothing kept on disk, orders moving
  * on the fast preset and no deposit unless one is asked for.
  */
-export function startThrowawaySandbox(): Promise<RunningSandbox> {
+export function startThrowawaySandbox(marketMovePercent = 0): Promise<RunningSandbox> {
   return startSandbox({
     host: '127.0.0.1',
     port: 0,
     dataFile: null,
     lifecycle: SANDBOX_PRESETS.fast,
     autoDepositAfterS: 0,
+    marketMovePercent,
   });
 }
