@@ -1,7 +1,13 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse, parseAllDocuments } from 'yaml';
 import { CONFIG_KEYS, loadConfig } from '../config/config.js';
+
+/** The signing key an operator adds to the Secret (or .env) from their secret manager (issue 30). */
+const OPERATORS_KEY = generateKeyPairSync('ed25519')
+  .privateKey.export({ type: 'pkcs8', format: 'pem' })
+  .toString();
 
 // How the deployment files put tor beside the site: the same port on both sides, tor in the
 // site's network namespace, the key from a volume or a Secret and never in the image. The
@@ -62,7 +68,11 @@ describe('docker-compose.yml, onion profile', () => {
   it('has the site listen for tor on loopback, on the port the torrc names, trusting no proxy', () => {
     const env = site.environment ?? {};
     for (const key of Object.keys(env)) expect(CONFIG_KEYS, key).toContain(key);
-    const config = loadConfig({ ...env, PRICE_SERVICE_URL: 'http://sandbox:8090' });
+    const config = loadConfig({
+      ...env,
+      PRICE_SERVICE_URL: 'http://sandbox:8090',
+      SIGNING_KEY: OPERATORS_KEY,
+    });
     expect(config.onion).toMatchObject({ port: torrcPort, host: '127.0.0.1' });
     expect(config.trustProxy).toBe(0);
   });
@@ -137,7 +147,7 @@ describe.each(['production', 'sandbox-demo'])('deploy/kubernetes, the %s overlay
     }
     for (const entry of site.env ?? []) env[entry.name] = entry.value;
     for (const key of Object.keys(env)) expect(CONFIG_KEYS, key).toContain(key);
-    const config = loadConfig(env);
+    const config = loadConfig({ ...env, SIGNING_KEY: OPERATORS_KEY });
     expect(config.onion).toMatchObject({ port: torrcPort, host: '127.0.0.1' });
     expect(config.trustProxy).toBe(0);
   });
