@@ -117,12 +117,25 @@ export function createChangenowApi(deps: ChangenowDeps) {
   function pairOf(query: URLSearchParams) {
     const parsed = pairQuerySchema.safeParse(Object.fromEntries(query));
     if (!parsed.success) {
-      return refuse(400, 'not_valid_params', 'fromCurrency and toCurrency are required');
+      return refuse(
+        400,
+        CHANGENOW_ERRORS.notValidParams,
+        'fromCurrency and toCurrency are required',
+      );
     }
     const { fromCurrency, toCurrency, fromNetwork, toNetwork } = parsed.data;
     const from = coinOfChangenow(fromCurrency, fromNetwork);
     const to = coinOfChangenow(toCurrency, toNetwork);
-    if (!from || !to || pairProblem(from, to)) {
+    // as the real API words a coin it does not list (a delisted or renamed one)
+    if (!from || !to) {
+      const unknown = from ? toCurrency : fromCurrency;
+      return refuse(
+        400,
+        CHANGENOW_ERRORS.notValidParams,
+        `Currency ${unknown.slice(0, 16)} is not supported`,
+      );
+    }
+    if (pairProblem(from, to)) {
       return refuse(400, CHANGENOW_ERRORS.pairInactive, 'This pair is not available now');
     }
     return { from, to, ...parsed.data };
@@ -153,7 +166,7 @@ export function createChangenowApi(deps: ChangenowDeps) {
     const amountText = query.get('fromAmount') ?? '';
     const amount = /^\d+(?:\.\d+)?$/.test(amountText) ? Number(amountText) : NaN;
     if (!(amount > 0)) {
-      return refuse(400, 'not_valid_params', 'fromAmount must be a positive number');
+      return refuse(400, CHANGENOW_ERRORS.notValidParams, 'fromAmount must be a positive number');
     }
     const { estimate: toAmount, limits } = quote(pair.from, pair.to, amount, market.movePercent);
     if (!isWithinLimits(amount, limits) || toAmount < 0) {
@@ -188,7 +201,11 @@ export function createChangenowApi(deps: ChangenowDeps) {
     const read = await readJsonBody(request, BODY_LIMIT_BYTES);
     const parsed = read.ok ? createBodySchema.safeParse(read.value) : null;
     if (!parsed?.success) {
-      return refuse(400, 'not_valid_params', 'The exchange body is not valid JSON of this call');
+      return refuse(
+        400,
+        CHANGENOW_ERRORS.notValidParams,
+        'The exchange body is not valid JSON of this call',
+      );
     }
     const body = parsed.data;
     const from = coinOfChangenow(body.fromCurrency, body.fromNetwork);
