@@ -42,7 +42,10 @@ export function proofRouter(
         res.type(TEXT).send(text);
         return;
       }
-      res.type('application/octet-stream').attachment(`${kind}.sig`).send(proof.sign(text));
+      res
+        .type('application/octet-stream')
+        .attachment(`${kind}.sig`)
+        .send(await proof.signature(kind, orderId, text));
     },
   ];
 

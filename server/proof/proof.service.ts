@@ -26,12 +26,13 @@ export interface ProofDeps {
   now?: () => number;
 }
 
-export type SignedKind = Exclude<DocumentKind, 'terms'>;
+export type SignedKind = 'guarantee' | 'receipt';
 
 /**
  * Issue 30: each order's guarantee (kept the first time the site sees the order, from the terms
- * kept when it was made) and its receipt (kept the first time the site sees it final), signed on
- * each fetch with the one key: Ed25519 signatures are deterministic, so the bytes repeat too.
+ * kept when it was made) and its receipt (kept the first time the site sees it final). Each is
+ * signed when it is kept and the signature kept beside it, so a document keeps verifying with
+ * the key it names after the operator rotates to a new one.
  */
 export function createProofService(deps: ProofDeps) {
   const now = deps.now ?? Date.now;
@@ -56,13 +57,22 @@ export function createProofService(deps: ProofDeps) {
   async function keepGuarantee(view: OrderView, providerOrderId: string | null) {
     const terms = await termsOf(view.orderId);
     const text = guaranteeText(site, { view, providerOrderId }, terms);
-    return deps.documents.keep(view.orderId, 'guarantee', text);
+    return keepSigned(view.orderId, 'guarantee', text);
   }
+
+  /** Keeps a document and its signature (by the key it names); resolves to the kept text. */
+  async function keepSigned(orderId: string, kind: SignedKind, text: string): Promise<string> {
+    const kept = await deps.documents.keep(orderId, kind, text);
+    await deps.documents.keep(orderId, `${kind}-signature`, sign(kept).toString('base64'));
+    return kept;
+  }
+
+  const sign = (text: string): Buffer => deps.signer.sign(Buffer.from(text, 'utf8'));
 
   async function keepReceipt(view: OrderView, providerOrderId: string | null) {
     const at = now();
     const text = receiptText(site, { view, providerOrderId }, Math.floor(at / 1000));
-    const kept = await deps.documents.keep(view.orderId, 'receipt', text);
+    const kept = await keepSigned(view.orderId, 'receipt', text);
     // the retention period runs from the first time the site saw the order end
     await Promise.all(
       [deps.documents, ...(deps.alsoEnded ?? [])].map((store) => store.ended(view.orderId, at)),
@@ -122,8 +132,14 @@ export function createProofService(deps: ProofDeps) {
       return isTerminal(view.status) ? keepReceipt(view, providerOrderId) : null;
     },
 
-    /** The raw 64-byte signature over exactly the text's UTF-8 bytes. */
-    sign: (text: string): Buffer => deps.signer.sign(Buffer.from(text, 'utf8')),
+    /**
+     * The raw 64-byte signature over exactly the text's UTF-8 bytes, as kept with it (by the key
+     * the text names); signed now only for a text kept before signatures were.
+     */
+    async signature(kind: SignedKind, orderId: string, text: string): Promise<Buffer> {
+      const kept = await deps.documents.get(orderId, `${kind}-signature`);
+      return kept === null ? sign(text) : Buffer.from(kept, 'base64');
+    },
   };
 }
 

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +13,7 @@ import {
   startTestApp,
   type TestApp,
 } from '../test-support/harness.js';
+import { createMemoryDocumentStore } from '../stores/document-store.js';
 import { useTestSandbox } from '../test-support/site-over-sandbox.js';
 
 // Issue 30: each order's guarantee and receipt, checked as a visitor would: with the openssl
@@ -161,6 +163,31 @@ describe('signed documents with the price service', () => {
       expect(guarantee.text.body.toString()).not.toContain('Provider order id');
     } finally {
       await app.close();
+    }
+  });
+});
+
+describe('a rotated signing key', () => {
+  it('leaves each kept document verifying with the key it names', async () => {
+    const pem = () =>
+      generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    // two deployments one after the other, sharing the kept documents as Redis or the file would
+    const documents = createMemoryDocumentStore();
+    const before = await startTestApp(sandbox.url, { env: { SIGNING_KEY: pem() }, documents });
+    const after = await startTestApp(sandbox.url, { env: { SIGNING_KEY: pem() }, documents });
+    try {
+      const created = await createOrder(before.url, await quotedOrder(before.url));
+      const { orderId } = (await created.json()) as { orderId: string };
+      const oldKey = await bytes(`${before.url}/signing-key.pem`);
+      const signed = await documentOf(before, orderId, 'guarantee');
+
+      const later = await documentOf(after, orderId, 'guarantee');
+      expect(later.text.body.equals(signed.text.body)).toBe(true);
+      expect(await opensslVerifies(oldKey.body, later.text.body, later.signature.body)).toBe(true);
+      const newKey = await bytes(`${after.url}/signing-key.pem`);
+      expect(newKey.body.equals(oldKey.body)).toBe(false);
+    } finally {
+      await Promise.all([before.close(), after.close()]);
     }
   });
 });

@@ -5,7 +5,9 @@ import { openRetainedLines, type Retention } from './retained-lines.js';
  * the same bytes. 'terms' is what the order was placed on (the estimate, the amount sent, the
  * rate) for its guarantee; 'guarantee' and 'receipt' are the signed texts themselves.
  */
-export type DocumentKind = 'terms' | 'guarantee' | 'receipt';
+/** The texts an order has: its terms, guarantee and receipt, and each document's signature. */
+export type DocumentKind =
+  'terms' | 'guarantee' | 'receipt' | 'guarantee-signature' | 'receipt-signature';
 
 export interface DocumentStore {
   /** keeps `text` unless a text of this kind is kept for the order; resolves to the kept one */

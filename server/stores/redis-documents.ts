@@ -2,7 +2,13 @@ import type { DocumentKind, DocumentStore } from './document-store.js';
 import type { SharedStore } from './redis.js';
 import type { Retention } from './retained-lines.js';
 
-const KINDS: DocumentKind[] = ['terms', 'guarantee', 'receipt'];
+const KINDS: DocumentKind[] = [
+  'terms',
+  'guarantee',
+  'receipt',
+  'guarantee-signature',
+  'receipt-signature',
+];
 const keyOf = (kind: DocumentKind, orderId: string) => `doc:${kind}:${orderId}`;
 
 /**
