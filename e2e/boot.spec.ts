@@ -53,10 +53,11 @@ for (const [name, pathOf] of [
     // the moment the app marks the page live, on the page's own clock
     await page.addInitScript(() => {
       new MutationObserver((_changes, observer) => {
-        if (!document.documentElement.dataset.hydrated) return;
+        if (!document.documentElement?.dataset.hydrated) return;
         (window as unknown as { hydratedAt: number }).hydratedAt = performance.now();
         observer.disconnect();
-      }).observe(document.documentElement, { attributes: true });
+        // from the document itself: an init script runs before <html> exists
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
     });
     await page.goto(path, { waitUntil: 'commit' });
     await expect
@@ -68,7 +69,8 @@ for (const [name, pathOf] of [
     await waitForHydration(page);
     // nothing the first render needed was left to be found while running (a round trip each)
     const beforeHydration = await page.evaluate(() => {
-      const at = (window as unknown as { hydratedAt: number }).hydratedAt;
+      const at = (window as unknown as { hydratedAt?: number }).hydratedAt;
+      if (at === undefined) throw new Error('the moment of hydration was not recorded');
       return performance
         .getEntriesByType('resource')
         .filter((entry) => entry.startTime < at && entry.name.endsWith('.js'))
