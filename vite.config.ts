@@ -3,9 +3,14 @@ import react from '@vitejs/plugin-react';
 
 // The client lives in client/; the server serves dist/client in production and renders pages with
 // the SSR build of client/src/entry-server.tsx (dist/ssr, `vite build --ssr`).
+const NO_SCRIPT_STYLES = '<noscript><link rel="stylesheet" href="/no-js.css" /></noscript>';
+
 /**
  * In the built page the entry script and its preloads wait for the first paint: the entry is named
  * on /boot.js (client/public/boot.js), each preload becomes a <meta name="app-module"> it reads.
+ * The script-free stylesheet goes last in <head>, after the app's CSS that Vite adds and the page's
+ * own that the server puts at <!--app-head-->: each of its rules wins a tie of specificity, so
+ * none is undone by a later stylesheet (issue 31: the order lookup hidden on phones).
  */
 function scriptAfterFirstPaint(): Plugin {
   return {
@@ -15,6 +20,8 @@ function scriptAfterFirstPaint(): Plugin {
       order: 'post',
       handler: (html) =>
         html
+          .replace(NO_SCRIPT_STYLES, '')
+          .replace('</head>', () => `  ${NO_SCRIPT_STYLES}\n  </head>`)
           .replace(
             /<script type="module" crossorigin src="([^"]+)"><\/script>/,
             '<script type="module" src="/boot.js" data-entry="$1"></script>',

@@ -234,3 +234,60 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'How it works' })).toBeVisible();
   });
 });
+
+/**
+ * Every rule of no-js.css that applies here, checked against what the browser computed: a
+ * declaration of a keyword (display: none, flex-wrap: wrap...) that a later stylesheet of equal
+ * specificity undoes shows as a different computed value (issue 31: the order lookup box hidden
+ * on phones by order-lookup.css). Returns "selector { property: wanted, got }" for each.
+ */
+function overriddenNoScriptRules(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const sheet = [...document.styleSheets].find((each) => each.href?.endsWith('/no-js.css'));
+    if (!sheet) return ['no-js.css is not loaded'];
+    const found: string[] = [];
+    const check = (rules: CSSRuleList) => {
+      for (const rule of rules) {
+        if (rule instanceof CSSMediaRule) {
+          if (matchMedia(rule.conditionText).matches) check(rule.cssRules);
+          continue;
+        }
+        if (!(rule instanceof CSSStyleRule)) continue;
+        for (const element of document.querySelectorAll(rule.selectorText)) {
+          const computed = getComputedStyle(element);
+          for (const property of rule.style) {
+            const wanted = rule.style.getPropertyValue(property).trim();
+            // keywords only: lengths and colours compute to another spelling of the same value
+            if (!/^[a-z]+(?:-[a-z]+)*$/.test(wanted) || ['auto', 'initial'].includes(wanted))
+              continue;
+            const got = computed.getPropertyValue(property);
+            if (got !== wanted)
+              found.push(`${rule.selectorText} { ${property}: ${wanted}, got ${got} }`);
+          }
+        }
+      }
+    };
+    check(sheet.cssRules);
+    return found;
+  });
+}
+
+for (const width of [320, 375, 740, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('every rule of no-js.css holds on each page: none is undone by a later stylesheet', async ({
+      page,
+    }) => {
+      await fillAndSwap(page, '1', ETH_ADDRESS);
+      const orderPath = new URL(page.url()).pathname;
+      for (const path of ['/', '/How-it-works', '/stake', orderPath, '/fa/', '/fa/How-it-works']) {
+        await page.goto(path);
+        expect(await overriddenNoScriptRules(page), path).toEqual([]);
+      }
+      // the finding itself: the order lookup box shows at every width
+      await page.goto('/');
+      await expect(page.locator('input[name="orderId"]')).toBeVisible();
+    });
+  });
+}
