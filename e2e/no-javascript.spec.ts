@@ -71,16 +71,31 @@ test('quote, order, order page and lookup all work without script', async ({ pag
   await expect(page.getByRole('heading', { name: 'Order Page' })).toBeVisible();
 });
 
-test('the order page reloads itself every 10 s until the order is final', async ({ page }) => {
+test('waiting for the deposit the page stays put, with Check status and an opt-in reload; then it reloads itself until final', async ({
+  page,
+}) => {
   await fillAndSwap(page, '1', ETH_ADDRESS);
   const orderId = await orderPageId(page);
   const refresh = page.locator('meta[http-equiv="refresh"]');
-  await expect(refresh).toHaveAttribute('content', '10');
+  // issue 31: a reload would wipe the visitor's selection of the deposit address
+  await expect(refresh).toHaveCount(0);
   await expect(page.getByTestId('send-by')).toHaveText(/^\d\d:\d\d$/);
+  await page.getByRole('link', { name: 'Check status' }).click();
+  await expect(page).toHaveURL(new RegExp(`/order/${orderId}$`));
+  await expect(refresh).toHaveCount(0);
 
-  // the page's own refresh (up to 10 s) shows the deposit without the visitor doing anything
+  // the visitor opts in: the page reloads every 10 s and shows the deposit by itself
+  await page.getByRole('link', { name: 'Reload every 10 seconds' }).click();
+  await expect(page).toHaveURL(new RegExp(`/order/${orderId}\\?refresh=10$`));
+  await expect(refresh).toHaveAttribute('content', '10');
+  await expect(page.getByRole('link', { name: 'Stop reloading' })).toBeVisible();
   await deposit(orderId);
   await expect(page.getByTestId('send-by')).toHaveText('Received', { timeout: 15_000 });
+
+  // the deposit seen, the address is no longer needed: the plain page reloads by itself too
+  await page.goto(`/order/${orderId}`);
+  await expect(refresh).toHaveAttribute('content', '10');
+  await expect(page.getByRole('link', { name: 'Check status' })).toHaveCount(0);
 
   await setStatus(orderId, 4);
   await page.reload();

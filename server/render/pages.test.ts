@@ -82,7 +82,7 @@ describe('server-rendered pages', () => {
     expect(res.headers.get('location')).toBe('/How-it-works');
   });
 
-  it("renders a sandbox order's page with its deposit address, a render time and a refresh", async () => {
+  it("renders a sandbox order's page with its deposit address, a render time and a refresh once the deposit is seen", async () => {
     const orderBody = await quotedOrder(site.app.url);
     const created = await createOrder(site.app.url, orderBody);
     const { orderId } = (await created.json()) as { orderId: string };
@@ -96,13 +96,26 @@ describe('server-rendered pages', () => {
     const data = pageDataOf(html);
     expect(data.renderedAt).toBeGreaterThanOrEqual(before - 1);
     expect(data.order).toMatchObject({ orderId, result: { kind: 'ready' } });
-    expect(html).toContain('<noscript><meta http-equiv="refresh" content="10"></noscript>');
+    // issue 31: waiting for the deposit, it does not reload by itself (the visitor may be
+    // selecting the address); a link checks, another turns the reload on
+    expect(html).not.toContain('http-equiv="refresh"');
+    expect(appHtml(html)).toContain(`<a href="/order/${orderId}">Check status</a>`);
+    expect(appHtml(html)).toContain(`<a href="/order/${orderId}?refresh=10">`);
+    const optedIn = await (await get(`/order/${orderId}?refresh=10`)).text();
+    expect(optedIn).toContain('<noscript><meta http-equiv="refresh" content="10"></noscript>');
+    expect(appHtml(optedIn)).toContain('Stop reloading');
     // the deposit address's QR code is drawn into the page as a PNG (shown with SVG off too)
     const qr =
       /<img class="qr-code deposit-box__qr" src="data:image\/png;base64,([^"]+)"[^>]*alt="QR code of the BNB deposit address"/.exec(
         appHtml(html),
       );
     expect(decodeQrPng(Buffer.from(qr?.[1] ?? '', 'base64'))).toBe(order.send.address);
+
+    // once the deposit is seen the address is no longer needed: the page reloads by itself
+    await control(site.sandbox, 'POST', `/orders/${orderId}/deposit`);
+    const received = await (await get(`/order/${orderId}`)).text();
+    expect(received).toContain('<noscript><meta http-equiv="refresh" content="10"></noscript>');
+    expect(appHtml(received)).not.toContain('Check status');
 
     // a finished order does not refresh itself
     await control(site.sandbox, 'POST', `/orders/${orderId}/status`, { status: 4 });

@@ -10,6 +10,7 @@ import { plainAmount } from '../../../../shared/amount.js';
 import { useFirstPageData, useHydrated } from '../../lib/page-data.js';
 import { QrCode } from '../../components/qr-code.js';
 import { DepositWindowClosed } from './deposit-window-closed.js';
+import { NoScriptStatusLinks } from './no-script-status-links.js';
 import { OrderMemo } from './order-memo.js';
 
 interface DepositBoxProps {
@@ -83,6 +84,7 @@ export function DepositBox({ order, sandbox, withdrawn }: DepositBoxProps) {
             <p className="deposit-box__hint">
               {hydrated ? t('order.copyHint') : t('copy.selectHint')}
             </p>
+            {!hydrated && <NoScriptStatusLinks />}
           </div>
           <QrCode
             className="deposit-box__qr"

@@ -318,6 +318,12 @@ const de: Messages = {
   'stake.example': 'Beispiel: ein heute gestarteter {days}-Tage-Plan',
   'stake.soonMessage':
     '{action, select, approve {Freigeben} redeem {Auszahlen} other {Staken}} kommt bald: Staking ist noch nicht verfügbar, daher wurde nichts gesendet oder signiert.',
+  // issue 31: the script-free order page waiting for its deposit
+  'order.refreshNote':
+    'Solange diese Seite auf deine Einzahlung wartet, lädt sie nicht von selbst neu, damit die Adresse markiert bleibt.',
+  'order.checkStatus': 'Status prüfen',
+  'order.refreshOn': 'Alle {seconds} Sekunden neu laden',
+  'order.refreshOff': 'Nicht mehr neu laden',
 };
 
 export default de;

@@ -313,6 +313,12 @@ const fa: Messages = {
   'stake.example': 'نمونه: طرح {days} روزه‌ای که امروز شروع شده',
   'stake.soonMessage':
     '«{action, select, approve {تأیید} redeem {برداشت} other {استیک}}» به‌زودی فعال می‌شود: استیکینگ هنوز راه نیفتاده، پس چیزی ارسال یا امضا نشد.',
+  // issue 31: the script-free order page waiting for its deposit
+  'order.refreshNote':
+    'این صفحه تا وقتی منتظر واریز شماست خودبه\u200cخود بارگذاری نمی\u200cشود تا آدرس انتخاب\u200cشده از دست نرود.',
+  'order.checkStatus': 'بررسی وضعیت',
+  'order.refreshOn': 'بارگذاری خودکار هر {seconds} ثانیه',
+  'order.refreshOff': 'توقف بارگذاری خودکار',
 };
 
 export default fa;

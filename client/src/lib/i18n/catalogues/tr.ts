@@ -311,6 +311,12 @@ const tr: Messages = {
   'stake.example': 'örnek: bugün başlayan {days} günlük plan',
   'stake.soonMessage':
     '“{action, select, approve {Onayla} redeem {Geri al} other {Stake et}}” yakında geliyor: stake henüz açık değil, bu yüzden hiçbir şey gönderilmedi veya imzalanmadı.',
+  // issue 31: the script-free order page waiting for its deposit
+  'order.refreshNote':
+    'Bu sayfa yatırımınızı beklerken kendiliğinden yenilenmez; böylece adres seçili kalır.',
+  'order.checkStatus': 'Durumu kontrol et',
+  'order.refreshOn': 'Her {seconds} saniyede bir yenile',
+  'order.refreshOff': 'Yenilemeyi durdur',
 };
 
 export default tr;
