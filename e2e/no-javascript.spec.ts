@@ -235,6 +235,17 @@ test('How it works shows all six steps, every card and every review', async ({ p
   await expect(page.locator('.review-card:visible')).toHaveCount(3);
 });
 
+test("Stake's buttons are off, with the reason in words, as no script can answer them", async ({
+  page,
+}) => {
+  await page.goto('/stake');
+  for (const name of ['Approve', 'Stake', 'Redeem'])
+    await expect(page.getByRole('button', { name, exact: true })).toBeDisabled();
+  await expect(
+    page.getByText('These buttons work only with JavaScript on', { exact: false }).first(),
+  ).toBeVisible();
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 800 } });
 

@@ -318,12 +318,14 @@ const de: Messages = {
   'stake.example': 'Beispiel: ein heute gestarteter {days}-Tage-Plan',
   'stake.soonMessage':
     '{action, select, approve {Freigeben} redeem {Auszahlen} other {Staken}} kommt bald: Staking ist noch nicht verfügbar, daher wurde nichts gesendet oder signiert.',
-  // issue 31: the script-free order page waiting for its deposit
+  // issue 31: the script-free order page and stake page
   'order.refreshNote':
     'Solange diese Seite auf deine Einzahlung wartet, lädt sie nicht von selbst neu, damit die Adresse markiert bleibt.',
   'order.checkStatus': 'Status prüfen',
   'order.refreshOn': 'Alle {seconds} Sekunden neu laden',
   'order.refreshOff': 'Nicht mehr neu laden',
+  'stake.offWithoutScript':
+    'Diese Schaltflächen funktionieren nur mit aktiviertem JavaScript, und Staking ist noch nicht verfügbar: Hier kann nichts gesendet oder signiert werden.',
 };
 
 export default de;

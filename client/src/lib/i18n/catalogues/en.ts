@@ -308,12 +308,14 @@ const en = {
   'stake.example': 'example: a {days}-day plan started today',
   'stake.soonMessage':
     '{action, select, approve {Approve} redeem {Redeem} other {Stake}} is coming soon: staking is not live yet, so nothing was sent or signed.',
-  // issue 31: the script-free order page waiting for its deposit
+  // issue 31: the script-free order page and stake page
   'order.refreshNote':
     'This page does not reload by itself while it waits for your deposit, so the address stays selected.',
   'order.checkStatus': 'Check status',
   'order.refreshOn': 'Reload every {seconds} seconds',
   'order.refreshOff': 'Stop reloading',
+  'stake.offWithoutScript':
+    'These buttons work only with JavaScript on, and staking is not live yet: nothing can be sent or signed here.',
 };
 
 export type MessageId = keyof typeof en;

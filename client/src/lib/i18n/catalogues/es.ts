@@ -316,12 +316,14 @@ const es: Messages = {
   'stake.example': 'ejemplo: un plan de {days} días iniciado hoy',
   'stake.soonMessage':
     '{action, select, approve {Aprobar} redeem {Retirar} other {Depositar}} estará disponible pronto: el staking aún no está activo, así que no se envió ni se firmó nada.',
-  // issue 31: the script-free order page waiting for its deposit
+  // issue 31: the script-free order page and stake page
   'order.refreshNote':
     'Esta página no se recarga sola mientras espera tu depósito, para que la dirección siga seleccionada.',
   'order.checkStatus': 'Comprobar estado',
   'order.refreshOn': 'Recargar cada {seconds} segundos',
   'order.refreshOff': 'Dejar de recargar',
+  'stake.offWithoutScript':
+    'Estos botones solo funcionan con JavaScript activado, y el staking aún no está disponible: aquí no se puede enviar ni firmar nada.',
 };
 
 export default es;

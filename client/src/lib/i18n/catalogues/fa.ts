@@ -313,12 +313,14 @@ const fa: Messages = {
   'stake.example': 'نمونه: طرح {days} روزه‌ای که امروز شروع شده',
   'stake.soonMessage':
     '«{action, select, approve {تأیید} redeem {برداشت} other {استیک}}» به‌زودی فعال می‌شود: استیکینگ هنوز راه نیفتاده، پس چیزی ارسال یا امضا نشد.',
-  // issue 31: the script-free order page waiting for its deposit
+  // issue 31: the script-free order page and stake page
   'order.refreshNote':
     'این صفحه تا وقتی منتظر واریز شماست خودبه\u200cخود بارگذاری نمی\u200cشود تا آدرس انتخاب\u200cشده از دست نرود.',
   'order.checkStatus': 'بررسی وضعیت',
   'order.refreshOn': 'بارگذاری خودکار هر {seconds} ثانیه',
   'order.refreshOff': 'توقف بارگذاری خودکار',
+  'stake.offWithoutScript':
+    'این دکمه\u200cها فقط با جاوااسکریپت روشن کار می\u200cکنند و استیکینگ هنوز راه نیفتاده است: اینجا چیزی ارسال یا امضا نمی\u200cشود.',
 };
 
 export default fa;

@@ -319,12 +319,14 @@ const fr: Messages = {
   'stake.example': 'exemple : une formule de {days} jours commencée aujourd’hui',
   'stake.soonMessage':
     '{action, select, approve {« Approuver »} redeem {« Retirer »} other {« Staker »}} arrive bientôt : le staking n’est pas encore ouvert, rien n’a donc été envoyé ni signé.',
-  // issue 31: the script-free order page waiting for its deposit
+  // issue 31: the script-free order page and stake page
   'order.refreshNote':
     'Cette page ne se recharge pas d’elle-même tant qu’elle attend votre dépôt : l’adresse reste sélectionnée.',
   'order.checkStatus': 'Vérifier le statut',
   'order.refreshOn': 'Recharger toutes les {seconds} secondes',
   'order.refreshOff': 'Arrêter le rechargement',
+  'stake.offWithoutScript':
+    'Ces boutons ne fonctionnent qu’avec JavaScript activé, et le staking n’est pas encore ouvert\xa0: rien ne peut être envoyé ni signé ici.',
 };
 
 export default fr;

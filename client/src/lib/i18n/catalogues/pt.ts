@@ -314,12 +314,14 @@ const pt: Messages = {
   'stake.example': 'exemplo: um plano de {days} dias iniciado hoje',
   'stake.soonMessage':
     '{action, select, approve {Aprovar} redeem {Resgatar} other {Fazer staking}} estará disponível em breve: o staking ainda não está ativo, então nada foi enviado nem assinado.',
-  // issue 31: the script-free order page waiting for its deposit
+  // issue 31: the script-free order page and stake page
   'order.refreshNote':
     'Esta página não recarrega sozinha enquanto aguarda o seu depósito, para que o endereço continue selecionado.',
   'order.checkStatus': 'Verificar status',
   'order.refreshOn': 'Recarregar a cada {seconds} segundos',
   'order.refreshOff': 'Parar de recarregar',
+  'stake.offWithoutScript':
+    'Estes botões só funcionam com o JavaScript ativado, e o staking ainda não está disponível: nada pode ser enviado ou assinado aqui.',
 };
 
 export default pt;

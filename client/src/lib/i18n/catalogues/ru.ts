@@ -317,12 +317,14 @@ const ru: Messages = {
     'пример: план на {days, plural, one {# день} few {# дня} many {# дней} other {# дня}}, начатый сегодня',
   'stake.soonMessage':
     'Функция «{action, select, approve {Подтвердить} redeem {Вывести} other {Застейкать}}» скоро появится: стейкинг ещё не запущен, поэтому ничего не отправлено и не подписано.',
-  // issue 31: the script-free order page waiting for its deposit
+  // issue 31: the script-free order page and stake page
   'order.refreshNote':
     'Пока страница ждёт ваш депозит, она не перезагружается сама, чтобы выделение адреса не сбрасывалось.',
   'order.checkStatus': 'Проверить статус',
   'order.refreshOn': 'Обновлять каждые {seconds} секунд',
   'order.refreshOff': 'Больше не обновлять',
+  'stake.offWithoutScript':
+    'Эти кнопки работают только с включённым JavaScript, а стейкинг пока не запущен: здесь ничего нельзя отправить или подписать.',
 };
 
 export default ru;

@@ -311,12 +311,14 @@ const tr: Messages = {
   'stake.example': 'örnek: bugün başlayan {days} günlük plan',
   'stake.soonMessage':
     '“{action, select, approve {Onayla} redeem {Geri al} other {Stake et}}” yakında geliyor: stake henüz açık değil, bu yüzden hiçbir şey gönderilmedi veya imzalanmadı.',
-  // issue 31: the script-free order page waiting for its deposit
+  // issue 31: the script-free order page and stake page
   'order.refreshNote':
     'Bu sayfa yatırımınızı beklerken kendiliğinden yenilenmez; böylece adres seçili kalır.',
   'order.checkStatus': 'Durumu kontrol et',
   'order.refreshOn': 'Her {seconds} saniyede bir yenile',
   'order.refreshOff': 'Yenilemeyi durdur',
+  'stake.offWithoutScript':
+    'Bu düğmeler yalnızca JavaScript açıkken çalışır ve staking henüz başlamadı: burada hiçbir şey gönderilemez veya imzalanamaz.',
 };
 
 export default tr;

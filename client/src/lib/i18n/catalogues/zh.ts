@@ -295,11 +295,13 @@ const zh: Messages = {
   'stake.example': '示例：今天开始的 {days} 天方案',
   'stake.soonMessage':
     '“{action, select, approve {授权} redeem {赎回} other {质押}}”功能即将推出：质押尚未上线，因此没有发送或签署任何内容。',
-  // issue 31: the script-free order page waiting for its deposit
+  // issue 31: the script-free order page and stake page
   'order.refreshNote': '等待您的存款期间，此页面不会自动刷新，以免地址的选中状态被清除。',
   'order.checkStatus': '检查状态',
   'order.refreshOn': '每 {seconds} 秒自动刷新',
   'order.refreshOff': '停止自动刷新',
+  'stake.offWithoutScript':
+    '这些按钮仅在启用 JavaScript 时可用，而且质押尚未上线：此处无法发送或签署任何内容。',
 };
 
 export default zh;
