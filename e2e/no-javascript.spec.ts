@@ -256,6 +256,15 @@ test.describe('on a phone', () => {
     // the link says 'Menu' in text: Tor Browser's Safest level shows no SVG icon
     await page.getByRole('link', { name: 'Menu', exact: true }).click();
     await expect(nav).toBeVisible();
+    // the way back says so in words (drawn by no-js.css: text browsers list no such link)
+    const close = page.getByRole('link', { name: 'Close menu' });
+    await expect(close).toBeVisible();
+    expect(await close.evaluate((link) => getComputedStyle(link, '::before').content)).toBe(
+      '"Close menu"',
+    );
+    await close.click();
+    await expect(nav).toBeHidden();
+    await page.getByRole('link', { name: 'Menu', exact: true }).click();
     await nav.getByRole('link', { name: 'How it works' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'How it works' })).toBeVisible();
   });

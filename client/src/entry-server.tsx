@@ -10,7 +10,7 @@ import { seedPageData } from './app/seed-page-data.js';
 import { matchPage as matchIn } from './app/page-match.js';
 import { makeServerStore, releaseServerStore } from './app/server-store.js';
 import { PageDataContext } from './lib/page-data.js';
-import { alternateLinks } from './lib/i18n/alternate-links.js';
+import { alternateLinkHeader } from './lib/i18n/alternate-links.js';
 import type { Messages } from './lib/i18n/catalogues/en.js';
 import { LangContext, registerCatalogue, translate } from './lib/i18n/i18n.js';
 import { catalogueModule } from './lib/i18n/load-catalogue.js';
@@ -106,13 +106,16 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const refresh = refreshesItself(request, url)
     ? `<noscript><meta http-equiv="refresh" content="${NO_SCRIPT_REFRESH_S}"></noscript>`
     : '';
+  const status = leaf?.path === '*' ? 404 : context.statusCode;
   return {
     kind: 'page',
-    status: leaf?.path === '*' ? 404 : context.statusCode,
+    status,
     html,
     // the page's own catalogue loads beside the entry
     modules: [catalogueModule(lang), ...modules],
-    head: refresh + alternateLinks(path, request.origin),
+    head: refresh,
+    // a page that is not there has no versions in other languages
+    linkHeader: status === 404 ? '' : alternateLinkHeader(path, request.origin),
     lang: LANGUAGE_TAGS[lang],
     dir: directionOf(lang),
     title: translate(lang, 'meta.title'),

@@ -29,6 +29,14 @@ describe.each([
     expect(text).not.toMatch(/\(BUTTON\)|\[button\]/i);
   });
 
+  it('starts the home page with the page itself, and lists no menu to close', async () => {
+    const text = await dump(`${site.app.url}/`);
+    // issue 31: ten 'alternate' links (the hreflang tags) came first, 'Close menu' last
+    expect(text).not.toContain('alternate');
+    expect(text.trimStart().split('\n')[0]).toContain('Skip to content');
+    expect(text).not.toContain('Close menu');
+  });
+
   it('offers no button that does nothing on the home page, and one order lookup box', async () => {
     const text = await dump(`${site.app.url}/`);
     // the lookup's label is hidden from sight, not from a text browser
