@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, type Lang } from '../../../../shared/i18n/languages.js';
-import { argumentNames, parseMessage } from '../../../../shared/i18n/message-format.js';
+import {
+  argumentNames,
+  formatMessage,
+  parseMessage,
+} from '../../../../shared/i18n/message-format.js';
 import en from './catalogues/en.js';
 
 const modules = import.meta.glob<{ default: Record<string, string> }>('./catalogues/*.ts', {
@@ -49,6 +53,19 @@ describe('catalogues', () => {
       }
     },
   );
+
+  it('Persian prose uses one digit system: Persian digits, numbers filled in included', () => {
+    // Latin digits stay only where they are not prose: an amount to type, an address prefix
+    const technical = new Set(['swap.invalidAmount', 'hiw.step3Desc']);
+    const fa = catalogue('fa')!;
+    const mixed = englishKeys.filter((key) => {
+      const values = Object.fromEntries(
+        [...argumentNames(parseMessage(en[key as keyof typeof en]))].map((name) => [name, 20]),
+      );
+      return !technical.has(key) && /[0-9]/.test(formatMessage(fa[key] ?? '', 'fa', values));
+    });
+    expect(mixed).toEqual([]);
+  });
 
   it('translates: apart from names and codes, no message is left in English', () => {
     // short technical strings that are the same word in several languages

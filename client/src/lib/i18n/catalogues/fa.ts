@@ -29,7 +29,7 @@ const fa: Messages = {
   'layout.socialAndSupport': 'شبکه‌های اجتماعی و پشتیبانی',
   'layout.microblog': 'اخبار در میکروبلاگ',
   'layout.supportBot': 'ربات پشتیبانی',
-  'layout.copyright': '© 2022 Swap Without a Trace. تمامی حقوق محفوظ است.',
+  'layout.copyright': '© ۲۰۲۲ Swap Without a Trace. تمامی حقوق محفوظ است.',
   'layout.sandbox':
     '<strong>SANDBOX</strong> قیمت‌ها و سفارش‌ها شبیه‌سازی‌شده‌اند؛ هیچ دارایی واقعی جابه‌جا نمی‌شود.',
   'layout.languages': 'زبان',
@@ -315,12 +315,12 @@ const fa: Messages = {
     '«{action, select, approve {تأیید} redeem {برداشت} other {استیک}}» به‌زودی فعال می‌شود: استیکینگ هنوز راه نیفتاده، پس چیزی ارسال یا امضا نشد.',
   // issue 31: the script-free order page and stake page
   'order.refreshNote':
-    'این صفحه تا وقتی منتظر واریز شماست خودبه\u200cخود بارگذاری نمی\u200cشود تا آدرس انتخاب\u200cشده از دست نرود.',
+    'این صفحه تا وقتی منتظر واریز شماست خودبه‌خود بارگذاری نمی‌شود تا آدرس انتخاب‌شده از دست نرود.',
   'order.checkStatus': 'بررسی وضعیت',
   'order.refreshOn': 'بارگذاری خودکار هر {seconds} ثانیه',
   'order.refreshOff': 'توقف بارگذاری خودکار',
   'stake.offWithoutScript':
-    'این دکمه\u200cها فقط با جاوااسکریپت روشن کار می\u200cکنند و استیکینگ هنوز راه نیفتاده است: اینجا چیزی ارسال یا امضا نمی\u200cشود.',
+    'این دکمه‌ها فقط با جاوااسکریپت روشن کار می‌کنند و استیکینگ هنوز راه نیفتاده است: اینجا چیزی ارسال یا امضا نمی‌شود.',
 };
 
 export default fa;
