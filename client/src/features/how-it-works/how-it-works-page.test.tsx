@@ -59,7 +59,9 @@ describe('HowItWorksPage', () => {
     const slider = screen.getByRole('region', { name: 'Reviews' });
     for (const review of REVIEWS) {
       expect(within(slider).getAllByText(review.name).length).toBeGreaterThan(0);
-      expect(within(slider).getAllByText(review.para[0]!).length).toBeGreaterThan(0);
+      expect(within(slider).getAllByText(translate('en', review.para[0]!)).length).toBeGreaterThan(
+        0,
+      );
     }
     // the rating in words, not only in an aria-label: Safest level draws no SVG stars
     const ratings = slider.querySelectorAll('.star-rating');

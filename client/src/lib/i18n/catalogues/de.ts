@@ -326,6 +326,16 @@ const de: Messages = {
   'order.refreshOff': 'Nicht mehr neu laden',
   'stake.offWithoutScript':
     'Diese Schaltflächen funktionieren nur mit aktiviertem JavaScript, und Staking ist noch nicht verfügbar: Hier kann nichts gesendet oder signiert werden.',
+  'hiw.review1a':
+    'Ich habe etwas BNB in ETH getauscht, ohne Konto und ohne eine Wallet zu verbinden.',
+  'hiw.review1b':
+    'Die Auftragsseite zeigte jeden Schritt, und nach etwa zwanzig Minuten waren die Coins da.',
+  'hiw.review2a':
+    'Zuerst hatte ich eine Adresse im falschen Format eingegeben, und das Formular hat es bemerkt, bevor etwas gesendet wurde.',
+  'hiw.review2b': 'Der Support hat meine Frage um zwei Uhr nachts beantwortet.',
+  'hiw.review3a': 'Mir gefällt, dass die Route über Monero und zwei getrennte Börsen läuft.',
+  'hiw.review3b':
+    'Es gibt kein Konto, das gehackt werden kann, und nichts, was meine beiden Wallets verbindet.',
 };
 
 export default de;

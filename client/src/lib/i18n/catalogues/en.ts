@@ -316,6 +316,14 @@ const en = {
   'order.refreshOff': 'Stop reloading',
   'stake.offWithoutScript':
     'These buttons work only with JavaScript on, and staking is not live yet: nothing can be sent or signed here.',
+  'hiw.review1a': 'I moved some BNB into ETH without making an account or connecting a wallet.',
+  'hiw.review1b':
+    'The order page showed every stage and the coins arrived in about twenty minutes.',
+  'hiw.review2a':
+    'I typed the wrong address format at first and the form caught it before anything was sent.',
+  'hiw.review2b': 'Support answered my question at two in the morning.',
+  'hiw.review3a': 'I like that the route goes through Monero and two separate exchanges.',
+  'hiw.review3b': 'There is no account to hack and nothing that ties my two wallets together.',
 };
 
 export type MessageId = keyof typeof en;

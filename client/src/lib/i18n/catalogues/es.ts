@@ -324,6 +324,15 @@ const es: Messages = {
   'order.refreshOff': 'Dejar de recargar',
   'stake.offWithoutScript':
     'Estos botones solo funcionan con JavaScript activado, y el staking aún no está disponible: aquí no se puede enviar ni firmar nada.',
+  'hiw.review1a': 'Pasé algo de BNB a ETH sin crear una cuenta ni conectar una billetera.',
+  'hiw.review1b':
+    'La página del pedido mostró cada etapa y las monedas llegaron en unos veinte minutos.',
+  'hiw.review2a':
+    'Al principio escribí la dirección con un formato equivocado y el formulario lo detectó antes de que se enviara nada.',
+  'hiw.review2b': 'El soporte respondió a mi pregunta a las dos de la madrugada.',
+  'hiw.review3a':
+    'Me gusta que la ruta pase por Monero y por dos plataformas de intercambio distintas.',
+  'hiw.review3b': 'No hay ninguna cuenta que hackear ni nada que vincule mis dos billeteras.',
 };
 
 export default es;

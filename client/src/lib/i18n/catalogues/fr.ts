@@ -327,6 +327,15 @@ const fr: Messages = {
   'order.refreshOff': 'Arrêter le rechargement',
   'stake.offWithoutScript':
     'Ces boutons ne fonctionnent qu’avec JavaScript activé, et le staking n’est pas encore ouvert\xa0: rien ne peut être envoyé ni signé ici.',
+  'hiw.review1a': 'J’ai converti des BNB en ETH sans créer de compte ni connecter de portefeuille.',
+  'hiw.review1b':
+    'La page de la commande affichait chaque étape, et les cryptos sont arrivées en une vingtaine de minutes.',
+  'hiw.review2a':
+    'J’avais d’abord saisi une adresse au mauvais format, et le formulaire l’a repéré avant le moindre envoi.',
+  'hiw.review2b': 'Le support a répondu à ma question à deux heures du matin.',
+  'hiw.review3a':
+    'J’apprécie que l’itinéraire passe par Monero et par deux plateformes d’échange distinctes.',
+  'hiw.review3b': 'Aucun compte à pirater, et rien qui relie mes deux portefeuilles.',
 };
 
 export default fr;

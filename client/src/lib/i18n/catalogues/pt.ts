@@ -322,6 +322,14 @@ const pt: Messages = {
   'order.refreshOff': 'Parar de recarregar',
   'stake.offWithoutScript':
     'Estes botões só funcionam com o JavaScript ativado, e o staking ainda não está disponível: nada pode ser enviado ou assinado aqui.',
+  'hiw.review1a': 'Troquei um pouco de BNB por ETH sem criar conta nem conectar carteira.',
+  'hiw.review1b':
+    'A página do pedido mostrou cada etapa e as moedas chegaram em uns vinte minutos.',
+  'hiw.review2a':
+    'No começo digitei o endereço no formato errado e o formulário percebeu antes de qualquer envio.',
+  'hiw.review2b': 'O suporte respondeu à minha pergunta às duas da manhã.',
+  'hiw.review3a': 'Gosto de a rota passar pelo Monero e por duas corretoras diferentes.',
+  'hiw.review3b': 'Não há conta para ser invadida nem nada que ligue as minhas duas carteiras.',
 };
 
 export default pt;

@@ -319,6 +319,13 @@ const tr: Messages = {
   'order.refreshOff': 'Yenilemeyi durdur',
   'stake.offWithoutScript':
     'Bu düğmeler yalnızca JavaScript açıkken çalışır ve staking henüz başlamadı: burada hiçbir şey gönderilemez veya imzalanamaz.',
+  'hiw.review1a': 'Hesap açmadan ve cüzdan bağlamadan bir miktar BNB’yi ETH’ye çevirdim.',
+  'hiw.review1b': 'Sipariş sayfası her aşamayı gösterdi ve coinler yaklaşık yirmi dakikada geldi.',
+  'hiw.review2a':
+    'İlk başta adresi yanlış biçimde yazdım; form daha hiçbir şey gönderilmeden bunu yakaladı.',
+  'hiw.review2b': 'Destek ekibi sorumu gece saat ikide yanıtladı.',
+  'hiw.review3a': 'Rotanın Monero’dan ve birbirinden bağımsız iki borsadan geçmesi hoşuma gidiyor.',
+  'hiw.review3b': 'Ne hacklenecek bir hesap var ne de iki cüzdanımı birbirine bağlayan bir şey.',
 };
 
 export default tr;
