@@ -67,6 +67,26 @@ describe('catalogues', () => {
     expect(mixed).toEqual([]);
   });
 
+  // Issue 31: the words a native reader on a financial site expects, held for every message.
+  it.each([
+    ['es', /\b(?:orden|órdenes)\b/i, "'pedido', not 'orden'"],
+    ['es', /\bel estimado\b|\(estimado\)/i, "'la estimación' / '(aprox.)', not 'el estimado'"],
+    ['fa', /نشانی|نشانک/, "'آدرس' and 'بوکمارک', as crypto users say"],
+    ['fa', /(?:^|\s)کن(?:$|[\s.،:؛!])/, "'کنید' (the site speaks to 'شما'), not 'کن'"],
+    [
+      'de',
+      /, (?:an|ab|auf|aus|ein|mit|vor|zu)\.(?:\s|$)/,
+      'no separable particle stranded after a clause',
+    ],
+    ['de', /Empfangsadresse der Wallet|zur neuen Schätzung/, "'deiner Wallet', 'zum neuen Kurs'"],
+    ['fr', / [:;?!%]/, 'a no-break space before : ; ? ! and %'],
+    ['fr', /\bordres?\b|l’ordre|d’ordre/i, "'commande', not a trading 'ordre'"],
+    ['tr', /(?:^|\s)(?:emir|emr)/i, "'sipariş', not a trading 'emir'"],
+  ] as const)('%s: %s is not used (%s)', (lang, pattern, _why) => {
+    const messages = catalogue(lang)!;
+    expect(englishKeys.filter((key) => pattern.test(messages[key] ?? ''))).toEqual([]);
+  });
+
   it('translates: apart from names and codes, no message is left in English', () => {
     // short technical strings that are the same word in several languages
     const sameEverywhere = new Set([

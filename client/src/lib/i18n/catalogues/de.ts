@@ -51,7 +51,7 @@ const de: Messages = {
   'swap.youSend': 'Du sendest',
   'swap.youReceive': 'Du erhältst (geschätzt)',
   'swap.direction': 'Sende- und Empfangswährung tauschen',
-  'swap.address': 'Empfangsadresse der Wallet',
+  'swap.address': 'Empfangsadresse deiner Wallet',
   'swap.addressPlaceholder': 'Deine {coin}-Adresse',
   'swap.note':
     'Hinweis: Gib die Adresse deiner eigenen {coin}-Wallet ein. Ein Tausch dauert im Schnitt etwa {minutes} Minuten.',
@@ -66,7 +66,7 @@ const de: Messages = {
   'swap.rateAgeSeconds': 'Kurs vor {seconds} s aktualisiert',
   'swap.rateAgeMinutes': 'Kurs vor {minutes} Min. aktualisiert',
   'swap.estimateMoved':
-    'Die Schätzung hat sich, während das Formular offen war, um mehr als {percent} % verändert: von {previous} auf {next} {coin}. Klicke erneut auf JETZT TAUSCHEN, um zur neuen Schätzung zu tauschen.',
+    'Während das Formular offen war, hat sich die Schätzung um mehr als {percent} % verändert: von {previous} auf {next} {coin}. Klicke erneut auf JETZT TAUSCHEN, um zum neuen Kurs zu tauschen.',
   'swap.staleQuote':
     'Die Coins oder der Betrag haben sich seit dem letzten Angebot geändert. Das ist die aktuelle Schätzung dafür: Klicke auf JETZT TAUSCHEN, um zu diesem Kurs zu tauschen.',
   'swap.sameCoin': 'Wähle zwei verschiedene Coins zum Tauschen.',
@@ -176,7 +176,7 @@ const de: Messages = {
   'order.utcTime': '{time} UTC',
   'order.support': 'Support',
   'order.supportArrive':
-    'Deine Coins kommen in der Regel etwa {minutes} Minuten, nachdem deine Einzahlung erkannt wurde, an. Lass diese Seite offen oder setze ein Lesezeichen, um den Auftrag zu verfolgen.',
+    'Deine Coins kommen in der Regel etwa {minutes} Minuten nach Eingang deiner Einzahlung an. Lass diese Seite offen oder setze ein Lesezeichen, um den Auftrag zu verfolgen.',
   'order.supportQuestions':
     'Fragen? Der Support antwortet rund um die Uhr; halte deine Houdini-ID bereit.',
   'order.contactSupport': 'Support kontaktieren',

@@ -32,7 +32,7 @@ const fr: Messages = {
   'layout.supportBot': 'Bot d’assistance',
   'layout.copyright': '© 2022 Swap Without a Trace. Tous droits réservés.',
   'layout.sandbox':
-    '<strong>SANDBOX</strong> Les cours et les ordres sont simulés ; aucun fonds réel n’est déplacé.',
+    '<strong>SANDBOX</strong> Les cours et les commandes sont simulés ; aucun fonds réel n’est déplacé.',
   'layout.languages': 'Langue',
   'layout.notifications': 'Notifications',
 
@@ -43,9 +43,9 @@ const fr: Messages = {
   'home.claimSupport': 'Support 24 h/24, 7 j/7',
   'home.claimMinutes': 'Environ {minutes} minutes par échange',
 
-  'lookup.form': 'Suivi d’ordre ({variant, select, desktop {ordinateur} other {mobile}})',
-  'lookup.label': 'ID Houdini de votre ordre',
-  'lookup.placeholder': 'Suivez un ordre grâce à son ID Houdini',
+  'lookup.form': 'Suivi de commande ({variant, select, desktop {ordinateur} other {mobile}})',
+  'lookup.label': 'ID Houdini de votre commande',
+  'lookup.placeholder': 'Suivez une commande grâce à son ID Houdini',
 
   'swap.form': 'Échange',
   'swap.sendCurrency': 'Crypto envoyée',
@@ -70,7 +70,7 @@ const fr: Messages = {
   'swap.estimateMoved':
     'L’estimation a varié de plus de {percent} % pendant que le formulaire était ouvert : de {previous} à {next} {coin}. Cliquez à nouveau sur ÉCHANGER pour échanger à la nouvelle estimation.',
   'swap.staleQuote':
-    'Les cryptos ou le montant ont changé depuis le dernier devis. Voici l’estimation actuelle pour ce choix : cliquez sur ÉCHANGER pour échanger à ce prix.',
+    'Les cryptos ou le montant ont changé depuis le dernier devis. Voici l’estimation actuelle pour ce choix : cliquez sur ÉCHANGER pour échanger à ce prix.',
   'swap.sameCoin': 'Choisissez deux cryptos différentes à échanger.',
   'swap.invalidAmount': 'Saisissez le montant sous forme de nombre simple, par exemple 1,5',
   'swap.tag': 'Tag de destination (facultatif)',
@@ -107,7 +107,7 @@ const fr: Messages = {
   'notice.badRequest': 'La demande n’a pas pu être traitée. Vérifiez le formulaire et réessayez.',
   'notice.senderCopied': 'Adresse de dépôt copiée.',
   'notice.receiverCopied': 'Adresse de réception copiée.',
-  'notice.orderIdCopied': 'ID de l’ordre copié.',
+  'notice.orderIdCopied': 'ID de la commande copié.',
   'notice.tagCopied': 'Tag de destination copié.',
   'notice.memoCopied': 'Mémo copié.',
   'notice.refundCopied': 'Adresse de remboursement copiée.',
@@ -119,24 +119,24 @@ const fr: Messages = {
     'Sélectionnez l’adresse pour la copier. Plusieurs paiements plus petits, ou un montant différent, peuvent retarder l’échange.',
   'copy.depositAddress': 'adresse de dépôt',
   'copy.receivingAddress': 'adresse de réception',
-  'copy.orderId': 'ID de l’ordre',
+  'copy.orderId': 'ID de la commande',
   'copy.destinationTag': 'tag de destination',
   'copy.memo': 'mémo',
   'copy.refundAddress': 'adresse de remboursement',
 
-  'order.loading': 'Chargement de votre ordre…',
-  'order.invalidTitle': 'ID d’ordre invalide',
+  'order.loading': 'Chargement de votre commande…',
+  'order.invalidTitle': 'ID de commande invalide',
   'order.invalidBody':
-    'Un ID d’ordre comporte {length} caractères : lettres, chiffres, - ou _. Vérifiez le lien suivi ou demandez au support de retrouver votre ordre.',
-  'order.notFoundTitle': 'Ordre introuvable',
+    'Un ID de commande comporte {length} caractères : lettres, chiffres, - ou _. Vérifiez le lien suivi ou demandez au support de retrouver votre commande.',
+  'order.notFoundTitle': 'Commande introuvable',
   'order.notFoundBody':
-    'Aucun ordre ne porte cet ID. Vérifiez que vous avez copié l’ID en entier ; si vous ne retrouvez toujours pas votre ordre, le support peut vous aider.',
-  'order.unavailableTitle': 'Statut de l’ordre indisponible',
+    'Aucune commande ne porte cet ID. Vérifiez que vous avez copié l’ID en entier ; si vous ne retrouvez toujours pas votre commande, le support peut vous aider.',
+  'order.unavailableTitle': 'Statut de la commande indisponible',
   'order.unavailableBody':
     'Le service d’échange est injoignable pour le moment. Cette page réessaie toutes les {seconds} secondes.',
-  'order.idLabel': 'ID de l’ordre :',
+  'order.idLabel': 'ID de la commande :',
   'order.newSwap': 'Lancer un nouvel échange',
-  'order.title': 'Page de l’ordre',
+  'order.title': 'Page de la commande',
   'order.stale': 'Problème de connexion : affichage du dernier statut connu. Nouvelle tentative…',
   'order.yourSwap': 'Votre échange',
   'order.send': 'Envoi',
@@ -144,14 +144,14 @@ const fr: Messages = {
   'order.withdrawn': 'Délai de dépôt expiré : n’envoyez rien',
   'order.deposit': 'Dépôt',
   'order.sandbox':
-    '<strong>SANDBOX</strong> Cet ordre est simulé : n’envoyez rien à cette adresse. Aucun fonds réel n’est déplacé et rien n’arriverait.',
+    '<strong>SANDBOX</strong> Cette commande est simulée : n’envoyez rien à cette adresse. Aucun fonds réel n’est déplacé et rien n’arriverait.',
   'order.instruction':
     'Envoyez <strong>{amount}</strong> en une seule transaction à cette adresse :',
   'order.copyHint':
     'Cliquez sur l’adresse pour la copier. Plusieurs paiements plus petits, ou un montant différent, peuvent retarder l’échange.',
   'order.qr': 'QR code de l’adresse de dépôt {coin}',
   'order.expired':
-    'Cet ordre a expiré avant l’arrivée d’un dépôt. N’envoyez rien à son adresse ; <link>lancez plutôt un nouvel échange</link>.',
+    'Cette commande a expiré avant l’arrivée d’un dépôt. N’envoyez rien à son adresse ; <link>lancez plutôt un nouvel échange</link>.',
   'order.completed': 'Échange terminé : vos cryptos ont été envoyées à votre adresse de réception.',
   'order.failed':
     'Cet échange a échoué. Contactez le support avec votre ID Houdini et nous réglerons le problème.',
@@ -160,8 +160,8 @@ const fr: Messages = {
   'order.closed': 'Le délai de dépôt est expiré : n’envoyez rien à cette adresse.',
   'order.closedHint':
     'Si vous avez déjà envoyé le dépôt, gardez cette page ouverte : elle avancera dès que le dépôt sera détecté. Sinon, contactez le support avec votre ID Houdini ou lancez un nouvel échange.',
-  'order.progress': 'Avancement de l’ordre',
-  'order.step0': 'Ordre reçu',
+  'order.progress': 'Avancement de la commande',
+  'order.step0': 'Commande reçue',
   'order.step1': 'Anonymisation',
   'order.step2': 'Échange',
   'order.step3': 'Terminé',
@@ -177,7 +177,7 @@ const fr: Messages = {
   'order.utcTime': '{time} UTC',
   'order.support': 'Assistance',
   'order.supportArrive':
-    'Vos cryptos arrivent généralement environ {minutes} minutes après la détection de votre dépôt. Gardez cette page ouverte ou ajoutez-la à vos favoris pour suivre l’ordre.',
+    'Vos cryptos arrivent généralement environ {minutes} minutes après la détection de votre dépôt. Gardez cette page ouverte ou ajoutez-la à vos favoris pour suivre la commande.',
   'order.supportQuestions':
     'Des questions ? Le support répond 24 h/24, 7 j/7 ; gardez votre ID Houdini à portée de main.',
   'order.contactSupport': 'Contacter le support',
@@ -188,34 +188,34 @@ const fr: Messages = {
   'order.refundAddress': 'Adresse de remboursement',
   'sendBy.notReceived': 'Pas encore reçu',
   'sendBy.received': 'Reçu',
-  'sendBy.completed': 'Ordre terminé',
+  'sendBy.completed': 'Commande terminée',
   'sendBy.expired': 'Expiré',
   'sendBy.failed': 'Échec',
   'status.0': 'En attente du dépôt',
   'status.1': 'Reçu, anonymisation en cours',
   'status.2': 'Échange en cours',
   'status.3': 'Finalisation',
-  'status.4': 'Ordre terminé',
+  'status.4': 'Commande terminée',
   'status.5': 'Expiré',
   'status.6': 'Échec',
   'status.7': 'Remboursé à votre adresse de remboursement',
   'status.8':
-    'En attente : le prestataire vérifie cet échange ; contactez le support en indiquant l’identifiant de votre commande',
+    'En attente : le prestataire vérifie cet échange ; contactez le support en indiquant l’identifiant de votre commande',
 
-  'recent.title': 'Vos ordres récents sur cet appareil',
+  'recent.title': 'Vos commandes récentes sur cet appareil',
   'recent.storageRefused': 'Ce navigateur a refusé de modifier son stockage.',
-  'recent.forgotten': 'Ordre {id} oublié.',
+  'recent.forgotten': 'Commande {id} oubliée.',
   'recent.emptyRemember':
-    'Les ordres que vous créez ou ouvrez dans ce navigateur s’afficheront ici.',
-  'recent.emptyOff': 'Les ordres ne sont pas mémorisés sur cet appareil.',
-  'recent.rememberOn': 'Les ordres seront mémorisés sur cet appareil.',
-  'recent.rememberOff': 'Ordres oubliés ; ils ne sont plus mémorisés sur cet appareil.',
-  'recent.remember': 'Mémoriser les ordres sur cet appareil',
+    'Les commandes que vous créez ou ouvrez dans ce navigateur s’afficheront ici.',
+  'recent.emptyOff': 'Les commandes ne sont pas mémorisées sur cet appareil.',
+  'recent.rememberOn': 'Les commandes seront mémorisées sur cet appareil.',
+  'recent.rememberOff': 'Commandes oubliées ; elles ne sont plus mémorisées sur cet appareil.',
+  'recent.remember': 'Mémoriser les commandes sur cet appareil',
   'recent.forgetAll': 'Tout oublier',
-  'recent.allForgotten': 'Tous les ordres ont été oubliés.',
+  'recent.allForgotten': 'Toutes les commandes ont été oubliées.',
   'recent.note': 'Conservés uniquement dans ce navigateur ; jamais envoyés chez nous.',
   'recent.pair': '{sendAmount} {sendCoin} contre {receiveAmount} {receiveCoin}',
-  'recent.forgetOrder': 'Oublier l’ordre {id}',
+  'recent.forgetOrder': 'Oublier la commande {id}',
   'recent.forget': 'Oublier',
 
   'notFound.title': 'Page introuvable',
@@ -248,16 +248,16 @@ const fr: Messages = {
     'Indiquez combien vous voulez envoyer. Nous comparons les cours de plusieurs plateformes, choisissons l’itinéraire le moins cher et affichons le montant que vous pouvez espérer recevoir.',
   'hiw.step3Head': 'Ajoutez votre adresse de réception',
   'hiw.step3Desc':
-    'Collez l’adresse du portefeuille qui doit recevoir les nouvelles cryptos. Elle doit respecter le format de la crypto reçue : une adresse ETH commence par 0x, par exemple. Nous la vérifions avant de créer l’ordre.',
+    'Collez l’adresse du portefeuille qui doit recevoir les nouvelles cryptos. Elle doit respecter le format de la crypto reçue : une adresse ETH commence par 0x, par exemple. Nous la vérifions avant de créer la commande.',
   'hiw.step4Head': 'Envoyez votre dépôt',
   'hiw.step4Desc':
-    'La page de votre ordre affiche une adresse de dépôt créée pour cet échange. Envoyez-y le montant exact, en une seule transaction, depuis un portefeuille que vous contrôlez plutôt que depuis un compte de plateforme.',
+    'La page de votre commande affiche une adresse de dépôt créée pour cet échange. Envoyez-y le montant exact, en une seule transaction, depuis un portefeuille que vous contrôlez plutôt que depuis un compte de plateforme.',
   'hiw.step5Head': 'C’est fait',
   'hiw.step5Desc':
-    'C’est tout. Gardez la page de l’ordre ouverte, ou enregistrez son lien, pour suivre vos cryptos à chaque étape jusqu’à leur arrivée : environ {minutes} minutes en moyenne.',
+    'C’est tout. Gardez la page de la commande ouverte, ou enregistrez son lien, pour suivre vos cryptos à chaque étape jusqu’à leur arrivée : environ {minutes} minutes en moyenne.',
   'hiw.step6Head': 'Des questions ? Contactez le support',
   'hiw.step6Desc':
-    'Notre équipe d’assistance répond 24 h/24, 7 j/7. Envoyez au bot l’ID de votre ordre et nous examinerons la situation avec vous.',
+    'Notre équipe d’assistance répond 24 h/24, 7 j/7. Envoyez au bot l’ID de votre commande et nous examinerons la situation avec vous.',
   'hiw.hoodTitle': 'Ce qui se passe en coulisses',
   'hiw.hoodSlider': 'Le parcours d’un échange',
   'hiw.card1Title': 'Échange',
@@ -283,7 +283,7 @@ const fr: Messages = {
   'hiw.whyBuilt1':
     'La confidentialité financière devrait être normale, pas suspecte. Personne ne publie ses relevés bancaires, et pourtant une adresse publique fait à peu près cela pour tous ceux qui l’utilisent.',
   'hiw.whyBuilt2':
-    'Protéger sa vie privée signifiait jusqu’ici inscriptions, vérifications d’identité, portefeuilles de navigateur et plusieurs transferts manuels entre plateformes. Nous voulions un seul formulaire : choisissez une paire, collez une adresse, envoyez et suivez l’ordre sur une seule page. Aucun compte à créer, rien à connecter, et aucun journal de notre côté qui relie vos adresses.',
+    'Protéger sa vie privée signifiait jusqu’ici inscriptions, vérifications d’identité, portefeuilles de navigateur et plusieurs transferts manuels entre plateformes. Nous voulions un seul formulaire : choisissez une paire, collez une adresse, envoyez et suivez la commande sur une seule page. Aucun compte à créer, rien à connecter, et aucun journal de notre côté qui relie vos adresses.',
   'hiw.testimonials': 'Témoignages',
   'hiw.sampleReviews':
     'Avis d’exemple : ils montrent l’aspect de cette section en attendant la publication de vrais avis.',
