@@ -3,9 +3,14 @@ import react from '@vitejs/plugin-react';
 
 // The client lives in client/; the server serves dist/client in production and renders pages with
 // the SSR build of client/src/entry-server.tsx (dist/ssr, `vite build --ssr`).
+const NO_SCRIPT_STYLES = '<noscript><link rel="stylesheet" href="/no-js.css" /></noscript>';
+
 /**
  * In the built page the entry script and its preloads wait for the first paint: the entry is named
  * on /boot.js (client/public/boot.js), each preload becomes a <meta name="app-module"> it reads.
+ * The script-free stylesheet goes last in <head>, after the app's CSS that Vite adds and the page's
+ * own that the server puts at <!--app-head-->: each of its rules wins a tie of specificity, so
+ * none is undone by a later stylesheet (issue 31: the order lookup hidden on phones).
  */
 function scriptAfterFirstPaint(): Plugin {
   return {
@@ -15,6 +20,8 @@ function scriptAfterFirstPaint(): Plugin {
       order: 'post',
       handler: (html) =>
         html
+          .replace(NO_SCRIPT_STYLES, '')
+          .replace('</head>', () => `  ${NO_SCRIPT_STYLES}\n  </head>`)
           .replace(
             /<script type="module" crossorigin src="([^"]+)"><\/script>/,
             '<script type="module" src="/boot.js" data-entry="$1"></script>',
@@ -43,7 +50,21 @@ export default defineConfig(({ isSsrBuild }) => ({
             // before the app's: one long script task at start becomes two shorter ones.
             codeSplitting: {
               groups: [
-                { name: 'react-dom', test: /node_modules[\\/](?:react-dom|scheduler)[\\/]/ },
+                {
+                  name: 'react-dom',
+                  test: /node_modules[\\/](?:react-dom|scheduler)[\\/]/,
+                  priority: 2,
+                },
+                // The rest of the first load that is not the app's own (React, react-router, the
+                // shared rules, which lazy chunks import too) in one chunk, not in several small
+                // ones: over HTTP/1.1 (an onion service) a browser opens six connections to a
+                // host, and a chunk beyond them waits a round trip for a free one (issue 31).
+                {
+                  name: 'vendor',
+                  test: /node_modules[\\/]|[\\/]shared[\\/]/,
+                  tags: ['$initial'],
+                  priority: 1,
+                },
               ],
             },
           },

@@ -9,8 +9,13 @@
  * Plain ESM JavaScript (type-checked by editors through the JSDoc types) so that it runs on
  * Node 20 without a TypeScript loader.
  *
+ * Then loads `/` and an order page cold over a Tor-like link (bench/tor-link.js: 600 ms round
+ * trip, 1 Mbit/s down) and prints when each became interactive and what that time is made of.
+ *
  * Usage: npm run lighthouse [-- --runs=3 --skip-build]
- *   --runs=N       Lighthouse runs per page; the figures are the median of the runs (default 3)
+ *   --runs=N       Lighthouse runs per page; the figures are the median of the runs (default 3);
+ *                  the Tor-like loads too
+ *   --tor-only     only the Tor-like loads (lighthouse.json keeps its Lighthouse figures)
  *   --skip-build   use the existing dist/ instead of running `npm run build` first
  *   --reports=DIR  also keep each run's full Lighthouse report (JSON) in DIR, for diagnosis
  * Environment: CHROME_PATH (default /usr/bin/chromium), LIGHTHOUSE_PORT (default 4180; the
@@ -24,6 +29,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
+import { measureTorLink, printTorLink } from './tor-link.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RESULTS_FILE = join(ROOT, 'bench', 'results', 'lighthouse.json');
@@ -51,7 +57,12 @@ function parseArgs() {
   }
   const reportsArg = args.find((arg) => arg.startsWith('--reports='));
   const reportsDir = reportsArg ? reportsArg.slice('--reports='.length) : null;
-  return { runs, skipBuild: args.includes('--skip-build'), reportsDir };
+  return {
+    runs,
+    skipBuild: args.includes('--skip-build'),
+    torOnly: args.includes('--tor-only'),
+    reportsDir,
+  };
 }
 
 /** @param {number[]} values */
@@ -310,7 +321,7 @@ function printTable(pages) {
 }
 
 async function main() {
-  const { runs, skipBuild, reportsDir } = parseArgs();
+  const { runs, skipBuild, torOnly, reportsDir } = parseArgs();
   if (reportsDir) mkdirSync(reportsDir, { recursive: true });
   // A production build whatever the caller's NODE_ENV: with NODE_ENV=test, say, Vite would bundle
   // React's development build and the figures would measure that.
@@ -339,6 +350,20 @@ async function main() {
       { name: 'home-es', path: '/es/' },
       { name: 'home-fa', path: '/fa/' },
     ];
+    const torLink = await measureTorLink({
+      site: SITE,
+      paths: ['/', orderPath],
+      runs,
+      chromePath: CHROME_PATH,
+      flags: CHROME_FLAGS,
+    });
+    if (torOnly) {
+      const previous = JSON.parse(readFileSync(RESULTS_FILE, 'utf8'));
+      writeFileSync(RESULTS_FILE, `${JSON.stringify({ ...previous, torLink }, null, 2)}\n`);
+      printTorLink(torLink);
+      console.log(`written to ${RESULTS_FILE} (torLink only)`);
+      return;
+    }
     const { chrome, port } = await startChrome(join(scratch, 'profile'));
     children.push(chrome);
 
@@ -364,10 +389,12 @@ async function main() {
         figures: 'median of the runs',
       },
       pages,
+      torLink,
     };
     mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
     writeFileSync(RESULTS_FILE, `${JSON.stringify(report, null, 2)}\n`);
     printTable(pages);
+    printTorLink(torLink);
     console.log(`written to ${RESULTS_FILE}`);
   } finally {
     for (const child of children.reverse()) await stopProcess(child);

@@ -4,8 +4,8 @@
  *
  * Prints the raw and gzip size (node:zlib, level 9) of the JavaScript and CSS that `/` loads first
  * and of every lazy chunk, read from Vite's manifest. Fails (exit 1) when the first-load JavaScript
- * is over 150 kB gzip (kB = 1000 bytes) or when Swiper is part of the first load (issue 7: it
- * loads only with /How-it-works).
+ * of / in any language is over 125 kB gzip (kB = 1000 bytes) or when Swiper is part of the first
+ * load (issue 7: it loads only with /How-it-works).
  *
  * Usage: npm run size [-- --build]
  *   Builds first (`npm run build`) only when dist/client has no manifest; --build always does.
@@ -20,8 +20,11 @@ import { containsSwiper, planLoads, swiperChunksByName } from './first-load.js';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CLIENT_DIR = join(ROOT, 'dist', 'client');
 const MANIFEST = join(CLIENT_DIR, '.vite', 'manifest.json');
-/** bytes of gzip; 1 kB = 1000 bytes */
-const FIRST_LOAD_JS_BUDGET = 150 * 1000;
+/**
+ * bytes of gzip; 1 kB = 1000 bytes. Issue 31: 115 kB for / and up to 123 kB with a language's
+ * catalogue once Redux and RTK Query left the home page (141.6 kB before, when it was 150).
+ */
+const FIRST_LOAD_JS_BUDGET = 125 * 1000;
 
 if (process.argv.includes('--build') || !existsSync(MANIFEST)) {
   console.log('Building the client: npm run build');

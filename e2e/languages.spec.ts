@@ -91,7 +91,7 @@ test.describe('without script', () => {
     await swap.getByRole('button', { name: 'JETZT TAUSCHEN' }).click();
     // no address: the server's inline message in German
     await expect(page.getByRole('alert')).toContainText('Bitte gib die Empfangsadresse ein.');
-    await swap.getByLabel('Empfangsadresse der Wallet').fill(ETH_ADDRESS);
+    await swap.getByLabel('Empfangsadresse deiner Wallet').fill(ETH_ADDRESS);
     await swap.getByRole('button', { name: 'JETZT TAUSCHEN' }).click();
     await expect(page).toHaveURL(/\/de\/order\/[\w-]{22}$/, { timeout: 15_000 });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Auftragsseite');

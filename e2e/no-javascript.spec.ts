@@ -71,16 +71,31 @@ test('quote, order, order page and lookup all work without script', async ({ pag
   await expect(page.getByRole('heading', { name: 'Order Page' })).toBeVisible();
 });
 
-test('the order page reloads itself every 10 s until the order is final', async ({ page }) => {
+test('waiting for the deposit the page stays put, with Check status and an opt-in reload; then it reloads itself until final', async ({
+  page,
+}) => {
   await fillAndSwap(page, '1', ETH_ADDRESS);
   const orderId = await orderPageId(page);
   const refresh = page.locator('meta[http-equiv="refresh"]');
-  await expect(refresh).toHaveAttribute('content', '10');
+  // issue 31: a reload would wipe the visitor's selection of the deposit address
+  await expect(refresh).toHaveCount(0);
   await expect(page.getByTestId('send-by')).toHaveText(/^\d\d:\d\d$/);
+  await page.getByRole('link', { name: 'Check status' }).click();
+  await expect(page).toHaveURL(new RegExp(`/order/${orderId}$`));
+  await expect(refresh).toHaveCount(0);
 
-  // the page's own refresh (up to 10 s) shows the deposit without the visitor doing anything
+  // the visitor opts in: the page reloads every 10 s and shows the deposit by itself
+  await page.getByRole('link', { name: 'Reload every 10 seconds' }).click();
+  await expect(page).toHaveURL(new RegExp(`/order/${orderId}\\?refresh=10$`));
+  await expect(refresh).toHaveAttribute('content', '10');
+  await expect(page.getByRole('link', { name: 'Stop reloading' })).toBeVisible();
   await deposit(orderId);
   await expect(page.getByTestId('send-by')).toHaveText('Received', { timeout: 15_000 });
+
+  // the deposit seen, the address is no longer needed: the plain page reloads by itself too
+  await page.goto(`/order/${orderId}`);
+  await expect(refresh).toHaveAttribute('content', '10');
+  await expect(page.getByRole('link', { name: 'Check status' })).toHaveCount(0);
 
   await setStatus(orderId, 4);
   await page.reload();
@@ -220,6 +235,17 @@ test('How it works shows all six steps, every card and every review', async ({ p
   await expect(page.locator('.review-card:visible')).toHaveCount(3);
 });
 
+test("Stake's buttons are off, with the reason in words, as no script can answer them", async ({
+  page,
+}) => {
+  await page.goto('/stake');
+  for (const name of ['Approve', 'Stake', 'Redeem'])
+    await expect(page.getByRole('button', { name, exact: true })).toBeDisabled();
+  await expect(
+    page.getByText('These buttons work only with JavaScript on', { exact: false }).first(),
+  ).toBeVisible();
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 800 } });
 
@@ -230,7 +256,73 @@ test.describe('on a phone', () => {
     // the link says 'Menu' in text: Tor Browser's Safest level shows no SVG icon
     await page.getByRole('link', { name: 'Menu', exact: true }).click();
     await expect(nav).toBeVisible();
+    // the way back says so in words (drawn by no-js.css: text browsers list no such link)
+    const close = page.getByRole('link', { name: 'Close menu' });
+    await expect(close).toBeVisible();
+    expect(await close.evaluate((link) => getComputedStyle(link, '::before').content)).toBe(
+      '"Close menu"',
+    );
+    await close.click();
+    await expect(nav).toBeHidden();
+    await page.getByRole('link', { name: 'Menu', exact: true }).click();
     await nav.getByRole('link', { name: 'How it works' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'How it works' })).toBeVisible();
   });
 });
+
+/**
+ * Every rule of no-js.css that applies here, checked against what the browser computed: a
+ * declaration of a keyword (display: none, flex-wrap: wrap...) that a later stylesheet of equal
+ * specificity undoes shows as a different computed value (issue 31: the order lookup box hidden
+ * on phones by order-lookup.css). Returns "selector { property: wanted, got }" for each.
+ */
+function overriddenNoScriptRules(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const sheet = [...document.styleSheets].find((each) => each.href?.endsWith('/no-js.css'));
+    if (!sheet) return ['no-js.css is not loaded'];
+    const found: string[] = [];
+    const check = (rules: CSSRuleList) => {
+      for (const rule of rules) {
+        if (rule instanceof CSSMediaRule) {
+          if (matchMedia(rule.conditionText).matches) check(rule.cssRules);
+          continue;
+        }
+        if (!(rule instanceof CSSStyleRule)) continue;
+        for (const element of document.querySelectorAll(rule.selectorText)) {
+          const computed = getComputedStyle(element);
+          for (const property of rule.style) {
+            const wanted = rule.style.getPropertyValue(property).trim();
+            // keywords only: lengths and colours compute to another spelling of the same value
+            if (!/^[a-z]+(?:-[a-z]+)*$/.test(wanted) || ['auto', 'initial'].includes(wanted))
+              continue;
+            const got = computed.getPropertyValue(property);
+            if (got !== wanted)
+              found.push(`${rule.selectorText} { ${property}: ${wanted}, got ${got} }`);
+          }
+        }
+      }
+    };
+    check(sheet.cssRules);
+    return found;
+  });
+}
+
+for (const width of [320, 375, 740, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('every rule of no-js.css holds on each page: none is undone by a later stylesheet', async ({
+      page,
+    }) => {
+      await fillAndSwap(page, '1', ETH_ADDRESS);
+      const orderPath = new URL(page.url()).pathname;
+      for (const path of ['/', '/How-it-works', '/stake', orderPath, '/fa/', '/fa/How-it-works']) {
+        await page.goto(path);
+        expect(await overriddenNoScriptRules(page), path).toEqual([]);
+      }
+      // the finding itself: the order lookup box shows at every width
+      await page.goto('/');
+      await expect(page.locator('input[name="orderId"]')).toBeVisible();
+    });
+  });
+}

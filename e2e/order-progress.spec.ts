@@ -119,3 +119,44 @@ test('an unpaid order counts down the full 30 minutes, then stops offering its a
     page.getByRole('article', { name: 'Send' }).getByRole('button', { name: /deposit address/ }),
   ).toBeVisible();
 });
+
+/** Words of the step labels that the layout broke across lines (a word in two line boxes). */
+const brokenWords = (page: Page): Promise<string[]> =>
+  page.locator('.order-progress__label').evaluateAll((labels) =>
+    labels.flatMap((label) => {
+      const text = label.firstChild;
+      if (!text?.textContent) return [];
+      const broken: string[] = [];
+      let start = 0;
+      for (const word of text.textContent.split(' ')) {
+        const range = document.createRange();
+        range.setStart(text, start);
+        range.setEnd(text, start + word.length);
+        if (word && range.getClientRects().length > 1) broken.push(word);
+        start += word.length + 1;
+      }
+      return broken;
+    }),
+  );
+
+// Issue 31: 'Anonymizin|g' at 375 px and 'Anonymi|zing' at 320 px: labels break between words only.
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(javaScriptEnabled ? 'with script' : 'without script', () => {
+    test.use({ javaScriptEnabled });
+    for (const width of [320, 375, 500]) {
+      test(`at ${width} px every step label breaks between words only, in every language`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height: 800 });
+        const orderId = await createOrder(page.request);
+        for (const prefix of ['', '/es', '/pt', '/fr', '/de', '/ru', '/tr', '/zh', '/fa']) {
+          await page.goto(`${prefix}/order/${orderId}`);
+          expect(await brokenWords(page), `${prefix || '/'} at ${width} px`).toEqual([]);
+          expect(
+            await page.evaluate(() => document.documentElement.scrollWidth - innerWidth),
+          ).toBeLessThanOrEqual(0);
+        }
+      });
+    }
+  });
+}

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { PageMatch, RenderRequest, RenderResult } from '../../shared/contract/render.js';
-import { isTerminal } from '../../shared/order-status.js';
+import { NO_SCRIPT_REFRESH_S, refreshesWithoutScript } from '../../shared/no-script-refresh.js';
 import { Providers } from './app/providers.js';
 import { routesFor } from './app/language-routes.js';
 import type { PageModuleHandle } from './app/routes.js';
@@ -10,7 +10,7 @@ import { seedPageData } from './app/seed-page-data.js';
 import { matchPage as matchIn } from './app/page-match.js';
 import { makeServerStore, releaseServerStore } from './app/server-store.js';
 import { PageDataContext } from './lib/page-data.js';
-import { alternateLinks } from './lib/i18n/alternate-links.js';
+import { alternateLinkHeader } from './lib/i18n/alternate-links.js';
 import type { Messages } from './lib/i18n/catalogues/en.js';
 import { LangContext, registerCatalogue, translate } from './lib/i18n/i18n.js';
 import { catalogueModule } from './lib/i18n/load-catalogue.js';
@@ -38,13 +38,10 @@ for (const [file, module] of Object.entries(
 /** Each language's handler over its own pages (language-routes.ts says why). */
 const handlers = new Map(LANGUAGES.map((lang) => [lang, createStaticHandler(routesFor(lang))]));
 
-/** Without script the order page reloads itself this often while the order is under way. */
-const NO_SCRIPT_REFRESH_S = 10;
-
-function refreshesItself(request: RenderRequest): boolean {
+function refreshesItself(request: RenderRequest, url: URL): boolean {
   const result = request.data.order?.result;
   if (!result) return false;
-  if (result.kind === 'ready') return !isTerminal(result.order.status);
+  if (result.kind === 'ready') return refreshesWithoutScript(result.order, url.search);
   return result.kind === 'unavailable';
 }
 
@@ -111,16 +108,19 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const modules = context.matches
     .map((match) => (match.route.handle as PageModuleHandle | undefined)?.module)
     .filter((key): key is string => key !== undefined);
-  const refresh = refreshesItself(request)
+  const refresh = refreshesItself(request, url)
     ? `<noscript><meta http-equiv="refresh" content="${NO_SCRIPT_REFRESH_S}"></noscript>`
     : '';
+  const status = leaf?.path === '*' ? 404 : context.statusCode;
   return {
     kind: 'page',
-    status: leaf?.path === '*' ? 404 : context.statusCode,
+    status,
     html,
     // the page's own catalogue loads beside the entry
     modules: [catalogueModule(lang), ...modules],
-    head: refresh + alternateLinks(path, request.origin),
+    head: refresh,
+    // a page that is not there has no versions in other languages
+    linkHeader: status === 404 ? '' : alternateLinkHeader(path, request.origin),
     lang: LANGUAGE_TAGS[lang],
     dir: directionOf(lang),
     title: translate(lang, 'meta.title'),

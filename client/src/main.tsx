@@ -2,10 +2,9 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { startErrorReporting } from './app/error-reporting.js';
-import { Providers } from './app/providers.js';
 import { routes } from './app/routes.js';
 import { readRuntimeConfig } from './lib/runtime-config.js';
-import { makeStore } from './app/store.js';
+import { RuntimeConfigContext } from './lib/runtime-config-context.js';
 import { PageDataContext, readPageData } from './lib/page-data.js';
 import { LangContext, setPageLanguage } from './lib/i18n/i18n.js';
 import { loadCatalogue } from './lib/i18n/load-catalogue.js';
@@ -42,27 +41,26 @@ function LiveMark() {
 
 async function start() {
   const root = document.getElementById('root')!;
-  const store = makeStore();
   // Server-rendered HTML gets hydrated; an empty root (`vite` dev) is rendered from scratch.
   const hydrate = pageData !== null && root.firstElementChild !== null;
   const catalogue = loadCatalogue(lang);
   if (hydrate) {
     await loadCurrentPage(routes);
-    if (pageData.order)
-      await (await import('./app/seed-page-data.js')).seedPageData(store, pageData);
+    // the order page's store (its route module, just loaded, imports this one too)
+    if (pageData.order) await (await import('./app/browser-store.js')).seedBrowserStore(pageData);
   }
   await catalogue;
   const router = createBrowserRouter(routes);
   const app = (
     <StrictMode>
-      <Providers store={store} config={config}>
+      <RuntimeConfigContext value={config}>
         <LangContext value={lang}>
           <PageDataContext value={pageData}>
             <RouterProvider router={router} />
             <LiveMark />
           </PageDataContext>
         </LangContext>
-      </Providers>
+      </RuntimeConfigContext>
     </StrictMode>
   );
   // A transition lets React yield while it renders the first screen, so the page never sits in

@@ -7,7 +7,7 @@ import { fillTemplate, pageLinker, withRuntimeConfig, type Manifest } from './pa
 
 export type RenderedPage =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; html: string };
+  | { kind: 'page'; status: number; html: string; linkHeader: string };
 
 export interface PageRenderer {
   /** `origin`: the visitor's scheme and host (null when unusable), for full hreflang URLs */
@@ -48,6 +48,7 @@ export async function loadPageRenderer(
         kind: 'page',
         status: result.status,
         html: fillTemplate(template, links, result, data),
+        linkHeader: result.linkHeader,
       };
     },
   };

@@ -53,6 +53,8 @@ export async function sendPage(
     res.redirect(page.status, page.location);
     return;
   }
+  // hreflang versions as a header, not ten <link> tags that text browsers list first (issue 31)
+  if (page.linkHeader) res.set('Link', page.linkHeader);
   res
     .status(status ?? page.status)
     .type('html')

@@ -127,8 +127,10 @@ export type RenderResult =
       html: string;
       /** manifest keys of the lazy page modules this page rendered (their CSS and chunks) */
       modules: string[];
-      /** extra markup for <head> (hreflang links; the script-free refresh of an order under way) */
+      /** extra markup for <head> (the script-free refresh of an order under way) */
       head: string;
+      /** the `Link` header's value (each language's version of the page); '' for none */
+      linkHeader: string;
       /** <html lang> and dir, <title> and the description, in the page's language */
       lang: string;
       dir: 'ltr' | 'rtl';

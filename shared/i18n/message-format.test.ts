@@ -9,6 +9,14 @@ describe('message format (ICU subset)', () => {
     expect(formatMessage('{n} Tage', 'de', { n: 1234.5 })).toBe('1.234,5 Tage');
   });
 
+  it('writes numbers in Persian prose with Persian digits and marks, as its words do', () => {
+    expect(formatMessage('حدود {minutes} دقیقه', 'fa', { minutes: 20 })).toBe('حدود ۲۰ دقیقه');
+    expect(formatMessage('{n}', 'fa', { n: 1234.5 })).toBe('۱٬۲۳۴٫۵');
+    expect(formatMessage('{n, plural, other {# روز}}', 'fa', { n: 30 })).toBe('۳۰ روز');
+    // text (an amount) stays as given
+    expect(formatMessage('{amount}', 'fa', { amount: '1.5 BNB' })).toBe('1.5 BNB');
+  });
+
   it('picks plural forms by the language rules, with exact matches and #', () => {
     const days = '{days, plural, =0 {none} one {# день} few {# дня} many {# дней} other {# дня}}';
     expect(formatMessage(days, 'ru', { days: 1 })).toBe('1 день');

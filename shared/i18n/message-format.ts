@@ -165,6 +165,21 @@ function pluralCategory(lang: Lang, value: number): string {
   return rules.select(value);
 }
 
+const PERSIAN_DIGITS = '۰۱۲۳۴۵۶۷۸۹';
+
+/**
+ * A number in a message's prose (minutes, counts, percentages). Persian prose writes Persian
+ * digits with its own marks (٫ decimal, ٬ group), as the catalogue's own words do ('۲۴ ساعته');
+ * amounts never pass through here: they are decimal text, kept in Latin digits for wallets.
+ */
+function proseNumber(lang: Lang, value: number): string {
+  const text = formatNumber(lang, value);
+  if (lang !== 'fa') return text;
+  return text.replace(/[0-9.,]/g, (mark) =>
+    mark === '.' ? '٫' : mark === ',' ? '٬' : (PERSIAN_DIGITS[Number(mark)] ?? mark),
+  );
+}
+
 /** The message as pieces: strings, and whatever the tag renderers made. */
 export function formatParts<T>(
   nodes: MessageNode[],
@@ -183,9 +198,9 @@ export function formatParts<T>(
     if (typeof node === 'string') push(node);
     else if (node.type === 'arg') {
       const value = values[node.name];
-      push(typeof value === 'number' ? formatNumber(lang, value) : (value ?? `{${node.name}}`));
+      push(typeof value === 'number' ? proseNumber(lang, value) : (value ?? `{${node.name}}`));
     } else if (node.type === 'pound') {
-      push(pound === undefined ? '#' : formatNumber(lang, pound));
+      push(pound === undefined ? '#' : proseNumber(lang, pound));
     } else if (node.type === 'tag') {
       const children = formatParts(node.children, lang, values, tags, pound);
       const render = tags[node.name];

@@ -76,6 +76,31 @@ describe.each([320, 375, 1280])('Firefox ESR at the Safest level, %i px wide', (
     30_000,
   );
 
+  it("says each review's rating in text on How it works (no SVG stars at Safest)", async () => {
+    const page = await openAt(width, '/How-it-works');
+    try {
+      const ratings = (await text(page)).split('Rated 5 out of 5').length - 1;
+      expect(ratings).toBeGreaterThanOrEqual(3);
+    } finally {
+      await page.close();
+    }
+  }, 30_000);
+
+  it("offers the order lookup box on /: the app's own stylesheet does not hide it", async () => {
+    const page = await openAt(width, '/');
+    try {
+      const shown = await page.evaluate(
+        () =>
+          [...document.querySelectorAll('input[name="orderId"]')].filter(
+            (input) => input.getClientRects().length > 0,
+          ).length,
+      );
+      expect(shown).toBe(1);
+    } finally {
+      await page.close();
+    }
+  }, 30_000);
+
   it.skipIf(width === 320)(
     'completes a swap with plain forms: quote, order, and an order page whose QR code reads as the deposit address',
     async () => {

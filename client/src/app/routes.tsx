@@ -43,12 +43,10 @@ function languagePages(lang: Lang): RouteObject {
       {
         path: 'order/:orderId',
         handle: {
-          module: 'src/features/order/order-page.tsx',
+          module: 'src/app/order-route.tsx',
           serverData: 'order',
         } satisfies PageModuleHandle & ServerDataHandle,
-        lazy: async () => ({
-          Component: (await import('../features/order/order-page.js')).OrderPage,
-        }),
+        lazy: async () => ({ Component: (await import('./order-route.js')).OrderRoute }),
       },
       {
         path: 'stake',

@@ -6,12 +6,13 @@ import { LoopSlider } from './sliders/loop-slider.js';
 import { StarRating } from './star-rating.js';
 
 function ReviewCard({ review }: { review: Review }) {
+  const t = useT();
   return (
     <figure className="review-card">
       <StarRating stars={review.stars} />
       <blockquote className="review-card__quote">
         {review.para.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
+          <p key={paragraph}>{t(paragraph)}</p>
         ))}
       </blockquote>
       <figcaption className="review-card__author">

@@ -59,11 +59,16 @@ export function Header() {
               <LanguageMenu variant="header" />
             </li>
           </ul>
-          {/* without script, the open menu's way back: '#' stops it being the target */}
+          {/* without script, the open menu's way back: '#' stops it being the target. Its words
+              come from no-js.css (content: attr(data-label)), not from a text node: text
+              browsers, which read no CSS, have no menu to close and list no such link. */}
           <noscript>
-            <a className="site-nav__link site-nav__close" href="#">
-              {t('layout.closeMenu')}
-            </a>
+            <a
+              className="site-nav__link site-nav__close"
+              href="#"
+              aria-label={t('layout.closeMenu')}
+              data-label={t('layout.closeMenu')}
+            />
           </noscript>
         </nav>
       </div>

@@ -4,12 +4,13 @@ import { Link } from 'react-router';
 import type { OrderView } from '../../../../shared/contract/api.js';
 import { coinDisplay } from '../../../../shared/coins.js';
 import { depositQrText } from '../../../../shared/deposit-qr.js';
-import { ORDER_STATUS } from '../../../../shared/order-status.js';
+import { isTerminal, ORDER_STATUS } from '../../../../shared/order-status.js';
 import { CopyText } from '../../components/copy-text.js';
 import { plainAmount } from '../../../../shared/amount.js';
 import { useFirstPageData, useHydrated } from '../../lib/page-data.js';
 import { QrCode } from '../../components/qr-code.js';
 import { DepositWindowClosed } from './deposit-window-closed.js';
+import { NoScriptStatusLinks } from './no-script-status-links.js';
 import { OrderMemo } from './order-memo.js';
 
 interface DepositBoxProps {
@@ -83,6 +84,7 @@ export function DepositBox({ order, sandbox, withdrawn }: DepositBoxProps) {
             <p className="deposit-box__hint">
               {hydrated ? t('order.copyHint') : t('copy.selectHint')}
             </p>
+            {!hydrated && <NoScriptStatusLinks />}
           </div>
           <QrCode
             className="deposit-box__qr"
@@ -120,6 +122,9 @@ function DepositOutcome({ order }: { order: OrderView }) {
           order.status === ORDER_STATUS.refunded || order.status === ORDER_STATUS.verifying
           ? t(`status.${order.status}`)
           : t('order.received');
+  // a final order offers no address to send to (issue 31: a refunded order showed it, with its
+  // copy button, above 'do not send'); while the swap runs it is kept for reference
+  if (isTerminal(order.status)) return <p className="deposit-box__outcome">{text}</p>;
   return (
     <>
       <p className="deposit-box__outcome">{text}</p>

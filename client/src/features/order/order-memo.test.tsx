@@ -10,6 +10,7 @@ import { renderWithProviders } from '../../test/render-with-providers.js';
 import { OrderPage } from './order-page.js';
 import {
   advance,
+  DEPOSIT_ADDRESS,
   makeOrder,
   NOW_S,
   ok,
@@ -179,6 +180,27 @@ describe('order page: refunded and verifying', () => {
     await advance(30_000);
     expect(urls).toHaveLength(1);
   });
+
+  // issue 31: the refunded page showed the address and its copy button above 'do not send'
+  it('7: offers no address to send to, neither in full nor shortened, and no copy button', async () => {
+    scriptApi([ok(makeOrder({ status: 7, firstReceivedAt: NOW_S - 600 }))]);
+    const { container } = renderOrderPage();
+    await advance();
+    expect(container).not.toHaveTextContent(DEPOSIT_ADDRESS);
+    expect(container).not.toHaveTextContent(shortenAddress(DEPOSIT_ADDRESS));
+    expect(screen.queryByRole('button', { name: /deposit address/i })).not.toBeInTheDocument();
+  });
+
+  it.each([4, 6])(
+    '%i: the deposit box tells the outcome without an address to send to',
+    async (status) => {
+      scriptApi([ok(makeOrder({ status, firstReceivedAt: NOW_S - 600 }))]);
+      renderOrderPage();
+      await advance();
+      expect(depositBox()).not.toHaveTextContent(DEPOSIT_ADDRESS);
+      expect(within(depositBox()).queryByRole('button')).not.toBeInTheDocument();
+    },
+  );
 
   it('8: says the swap is on hold and keeps asking until it moves on', async () => {
     const urls = scriptApi((call) =>

@@ -2,6 +2,7 @@ import { useLang, useRich, useT, type MessageId } from '../../lib/i18n/i18n.js';
 import { useId, useState, type ReactNode } from 'react';
 import { STAKE_PLANS, STAKE_POOL_PARTICIPATION } from '../../lib/ui-constants.js';
 import { notify } from '../../components/notify.js';
+import { useHydrated } from '../../lib/page-data.js';
 import {
   comingSoonNotice,
   exampleRedemptionDate,
@@ -46,15 +47,31 @@ function ComingSoonButton(props: {
   secondary?: boolean;
 }) {
   const t = useT();
+  // without script a press could not even say 'coming soon': the button is off, with its reason
+  // in words beside it (StakeActions)
+  const hydrated = useHydrated();
   return (
     <button
       type="button"
       className={props.secondary ? 'stake-button stake-button--secondary' : 'stake-button'}
       aria-describedby={props.describedBy}
+      disabled={!hydrated}
       onClick={() => notify(comingSoonNotice(props.action))}
     >
       {t(ACTION_TEXT[props.action])}
     </button>
+  );
+}
+
+/** A panel's buttons; without script they are off, and say why under them (issue 31). */
+function StakeActions({ children }: { children: ReactNode }) {
+  const t = useT();
+  const hydrated = useHydrated();
+  return (
+    <>
+      <div className="stake-actions">{children}</div>
+      {!hydrated && <p className="stake-actions__reason">{t('stake.offWithoutScript')}</p>}
+    </>
   );
 }
 
@@ -128,10 +145,10 @@ export function StakePage() {
               { strong: (text) => <strong>{text}</strong> },
             )}
           </p>
-          <div className="stake-actions">
+          <StakeActions>
             <ComingSoonButton action="approve" describedBy={noteId} secondary />
             <ComingSoonButton action="stake" describedBy={noteId} />
-          </div>
+          </StakeActions>
         </StakePanel>
 
         <StakePanel title={t('stake.redeem')}>
@@ -143,9 +160,9 @@ export function StakePage() {
               <span className="stake-figures__hint">{t('stake.example', { days: plan.days })}</span>
             </Figure>
           </dl>
-          <div className="stake-actions">
+          <StakeActions>
             <ComingSoonButton action="redeem" describedBy={noteId} />
-          </div>
+          </StakeActions>
         </StakePanel>
       </div>
     </div>

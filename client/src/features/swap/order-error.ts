@@ -8,7 +8,7 @@ export interface ApiFailure {
   message: string | null;
 }
 
-/** The code and text of a failed RTK Query result ({ status, data: { error: { code, message } } }). */
+/** The code and text of a failed call ({ status, data: { error: { code, message } } }). */
 export function apiFailureOf(error: unknown): ApiFailure {
   const body =
     typeof error === 'object' && error !== null && 'data' in error && typeof error.data === 'object'

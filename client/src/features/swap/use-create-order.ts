@@ -6,7 +6,7 @@ import { plainAmount } from '../../../../shared/amount.js';
 import { NOTICES, notify } from '../../components/notify.js';
 import { apiFailureOf, isUnsettled, movedQuoteOf, noticeForFailure } from './order-error.js';
 import { rememberCreatedOrder } from './remember-created-order.js';
-import { useCreateOrderMutation } from './swap.api.js';
+import { createOrder } from './swap-client.js';
 import { newIdempotencyKey } from './idempotency-key.js';
 import type { QuoteFor } from './use-price-quote.js';
 
@@ -46,7 +46,6 @@ export function useCreateOrder(handlers: CreateOrderHandlers) {
   // upstream: sending the same choice again reuses its key, so the server answers with that
   // order (the key stands for the choice, not for the quote it came with).
   const unsettled = useRef<{ choice: string; key: string } | null>(null);
-  const [createOrder] = useCreateOrderMutation();
 
   const send = async ({ quote, address, ...extra }: OrderToCreate): Promise<string> => {
     const { from, to, amount } = quote;
@@ -76,7 +75,7 @@ export function useCreateOrder(handlers: CreateOrderHandlers) {
       unsettled.current?.choice === choice ? unsettled.current.key : newIdempotencyKey();
     unsettled.current = { choice, key: idempotencyKey };
     try {
-      const { orderId } = await createOrder({ order, idempotencyKey }).unwrap();
+      const { orderId } = await createOrder({ order, idempotencyKey });
       unsettled.current = null;
       return orderId;
     } catch (error) {

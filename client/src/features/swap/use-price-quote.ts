@@ -4,7 +4,7 @@ import type { CoinSymbol } from '../../../../shared/coins.js';
 import { PRICE_REFRESH_DELAY_MS } from '../../../../shared/constants.js';
 import type { PriceQuote } from '../../../../shared/contract/api.js';
 import { notifyFixed } from '../../components/notify.js';
-import { useLazyGetPriceQuery } from './swap.api.js';
+import { fetchPrice } from './swap-client.js';
 
 /** A quote together with the inputs it was asked for. */
 export interface QuoteFor {
@@ -70,7 +70,6 @@ export function usePriceQuote(
   // Counted here rather than read from the query hook: it drops to 0 in the same render that
   // brings the answer, so nothing ever sees "idle" next to the previous answer's time.
   const [asking, setAsking] = useState(0);
-  const [trigger] = useLazyGetPriceQuery();
   const latestRequest = useRef(0);
 
   const ask = useCallback(
@@ -78,7 +77,7 @@ export function usePriceQuote(
       const request = ++latestRequest.current;
       setAsking((count) => count + 1);
       try {
-        const quote = await trigger(inputs).unwrap();
+        const quote = await fetchPrice(inputs);
         if (request !== latestRequest.current) return undefined;
         const result = { ...inputs, quote, receivedAt: Date.now() };
         setSettled({ key: keyOf(inputs), result, at: result.receivedAt });
@@ -92,7 +91,7 @@ export function usePriceQuote(
         setAsking((count) => count - 1);
       }
     },
-    [trigger],
+    [],
   );
 
   useEffect(() => {

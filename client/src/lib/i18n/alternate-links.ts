@@ -5,19 +5,24 @@ import {
   languagePath,
 } from '../../../../shared/i18n/languages.js';
 
-const escapeAttribute = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/** Longer than this, the header is left out: a proxy may refuse a reply with large headers. */
+const MAX_HEADER_LENGTH = 2000;
 
 /**
- * <link rel="alternate" hreflang> for each language's version of a page (its path without the
- * language prefix), and x-default for the unprefixed English one. Full URLs on `origin`, as
- * search engines require them; paths alone when the server has no usable origin.
+ * The `Link` header naming each language's version of a page (its path without the language
+ * prefix) as rel="alternate" with its hreflang, and x-default for the unprefixed English one.
+ * Full URLs on `origin`, as search engines require them; paths alone when the server has no
+ * usable origin. An HTTP header rather than <link> tags (issue 31): text browsers listed the
+ * ten tags as links before the page itself; search engines and Lighthouse's hreflang audit read
+ * the header too. The path is a URL's pathname (percent-encoded: no '>', no line break); an
+ * empty string when the header would be too long.
  */
-export function alternateLinks(path: string, origin: string | null): string {
+export function alternateLinkHeader(path: string, origin: string | null): string {
   const link = (hreflang: string, href: string) =>
-    `<link rel="alternate" hreflang="${hreflang}" href="${escapeAttribute((origin ?? '') + href)}">`;
-  return [
+    `<${(origin ?? '') + href}>; rel="alternate"; hreflang="${hreflang}"`;
+  const header = [
     ...LANGUAGES.map((lang) => link(LANGUAGE_TAGS[lang], languagePath(lang, path))),
     link('x-default', languagePath(DEFAULT_LANG, path)),
-  ].join('');
+  ].join(', ');
+  return header.length > MAX_HEADER_LENGTH ? '' : header;
 }

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, type Lang } from '../../../../shared/i18n/languages.js';
-import { argumentNames, parseMessage } from '../../../../shared/i18n/message-format.js';
+import {
+  argumentNames,
+  formatMessage,
+  parseMessage,
+} from '../../../../shared/i18n/message-format.js';
 import en from './catalogues/en.js';
 
 const modules = import.meta.glob<{ default: Record<string, string> }>('./catalogues/*.ts', {
@@ -49,6 +53,40 @@ describe('catalogues', () => {
       }
     },
   );
+
+  it('Persian prose uses one digit system: Persian digits, numbers filled in included', () => {
+    // Latin digits stay only where they are not prose: an amount to type, an address prefix, a
+    // name (SHA-256)
+    const technical = new Set(['swap.invalidAmount', 'hiw.step3Desc', 'verify.fingerprint']);
+    const fa = catalogue('fa')!;
+    const mixed = englishKeys.filter((key) => {
+      const values = Object.fromEntries(
+        [...argumentNames(parseMessage(en[key as keyof typeof en]))].map((name) => [name, 20]),
+      );
+      return !technical.has(key) && /[0-9]/.test(formatMessage(fa[key] ?? '', 'fa', values));
+    });
+    expect(mixed).toEqual([]);
+  });
+
+  // Issue 31: the words a native reader on a financial site expects, held for every message.
+  it.each([
+    ['es', /\b(?:orden|órdenes)\b/i, "'pedido', not 'orden'"],
+    ['es', /\bel estimado\b|\(estimado\)/i, "'la estimación' / '(aprox.)', not 'el estimado'"],
+    ['fa', /نشانی|نشانک/, "'آدرس' and 'بوکمارک', as crypto users say"],
+    ['fa', /(?:^|\s)کن(?:$|[\s.،:؛!])/, "'کنید' (the site speaks to 'شما'), not 'کن'"],
+    [
+      'de',
+      /, (?:an|ab|auf|aus|ein|mit|vor|zu)\.(?:\s|$)/,
+      'no separable particle stranded after a clause',
+    ],
+    ['de', /Empfangsadresse der Wallet|zur neuen Schätzung/, "'deiner Wallet', 'zum neuen Kurs'"],
+    ['fr', / [:;?!%]/, 'a no-break space before : ; ? ! and %'],
+    ['fr', /\bordres?\b|l’ordre|d’ordre/i, "'commande', not a trading 'ordre'"],
+    ['tr', /(?:^|\s)(?:emir|emr)/i, "'sipariş', not a trading 'emir'"],
+  ] as const)('%s: %s is not used (%s)', (lang, pattern, _why) => {
+    const messages = catalogue(lang)!;
+    expect(englishKeys.filter((key) => pattern.test(messages[key] ?? ''))).toEqual([]);
+  });
 
   it('translates: apart from names and codes, no message is left in English', () => {
     // short technical strings that are the same word in several languages

@@ -51,7 +51,7 @@ const de: Messages = {
   'swap.youSend': 'Du sendest',
   'swap.youReceive': 'Du erhältst (geschätzt)',
   'swap.direction': 'Sende- und Empfangswährung tauschen',
-  'swap.address': 'Empfangsadresse der Wallet',
+  'swap.address': 'Empfangsadresse deiner Wallet',
   'swap.addressPlaceholder': 'Deine {coin}-Adresse',
   'swap.note':
     'Hinweis: Gib die Adresse deiner eigenen {coin}-Wallet ein. Ein Tausch dauert im Schnitt etwa {minutes} Minuten.',
@@ -74,7 +74,7 @@ const de: Messages = {
   'swap.rateAgeSeconds': 'Kurs vor {seconds} s aktualisiert',
   'swap.rateAgeMinutes': 'Kurs vor {minutes} Min. aktualisiert',
   'swap.estimateMoved':
-    'Die Schätzung hat sich, während das Formular offen war, um mehr als {percent} % verändert: von {previous} auf {next} {coin}. Klicke erneut auf JETZT TAUSCHEN, um zur neuen Schätzung zu tauschen.',
+    'Während das Formular offen war, hat sich die Schätzung um mehr als {percent} % verändert: von {previous} auf {next} {coin}. Klicke erneut auf JETZT TAUSCHEN, um zum neuen Kurs zu tauschen.',
   'swap.staleQuote':
     'Die Coins oder der Betrag haben sich seit dem letzten Angebot geändert. Das ist die aktuelle Schätzung dafür: Klicke auf JETZT TAUSCHEN, um zu diesem Kurs zu tauschen.',
   'swap.sameCoin': 'Wähle zwei verschiedene Coins zum Tauschen.',
@@ -186,7 +186,7 @@ const de: Messages = {
   'order.utcTime': '{time} UTC',
   'order.support': 'Support',
   'order.supportArrive':
-    'Deine Coins kommen in der Regel etwa {minutes} Minuten, nachdem deine Einzahlung erkannt wurde, an. Lass diese Seite offen oder setze ein Lesezeichen, um den Auftrag zu verfolgen.',
+    'Deine Coins kommen in der Regel etwa {minutes} Minuten nach Eingang deiner Einzahlung an. Lass diese Seite offen oder setze ein Lesezeichen, um den Auftrag zu verfolgen.',
   'order.supportQuestions':
     'Fragen? Der Support antwortet rund um die Uhr; halte deine Houdini-ID bereit.',
   'order.contactSupport': 'Support kontaktieren',
@@ -378,6 +378,24 @@ const de: Messages = {
     'Nicht versendete Support-Meldungen (gekürzte IDs): {days, plural, one {# Tag} other {# Tage}}.',
   'verify.keptNever':
     'Niemals: IP-Adressen, Cookies oder Wallet-Adressen und vollständige Auftrags-IDs in Protokollen.',
+  // issue 31: the script-free order page and stake page
+  'order.refreshNote':
+    'Solange diese Seite auf deine Einzahlung wartet, lädt sie nicht von selbst neu, damit die Adresse markiert bleibt.',
+  'order.checkStatus': 'Status prüfen',
+  'order.refreshOn': 'Alle {seconds} Sekunden neu laden',
+  'order.refreshOff': 'Nicht mehr neu laden',
+  'stake.offWithoutScript':
+    'Diese Schaltflächen funktionieren nur mit aktiviertem JavaScript, und Staking ist noch nicht verfügbar: Hier kann nichts gesendet oder signiert werden.',
+  'hiw.review1a':
+    'Ich habe etwas BNB in ETH getauscht, ohne Konto und ohne eine Wallet zu verbinden.',
+  'hiw.review1b':
+    'Die Auftragsseite zeigte jeden Schritt, und nach etwa zwanzig Minuten waren die Coins da.',
+  'hiw.review2a':
+    'Zuerst hatte ich eine Adresse im falschen Format eingegeben, und das Formular hat es bemerkt, bevor etwas gesendet wurde.',
+  'hiw.review2b': 'Der Support hat meine Frage um zwei Uhr nachts beantwortet.',
+  'hiw.review3a': 'Mir gefällt, dass die Route über Monero und zwei getrennte Börsen läuft.',
+  'hiw.review3b':
+    'Es gibt kein Konto, das gehackt werden kann, und nichts, was meine beiden Wallets verbindet.',
 };
 
 export default de;

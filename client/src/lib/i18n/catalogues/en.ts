@@ -364,6 +364,22 @@ const en = {
     'Unsent support alerts (shortened ids): {days, plural, one {# day} other {# days}}.',
   'verify.keptNever':
     'Never: IP addresses, cookies, or wallet addresses and full order ids in logs.',
+  // issue 31: the script-free order page and stake page
+  'order.refreshNote':
+    'This page does not reload by itself while it waits for your deposit, so the address stays selected.',
+  'order.checkStatus': 'Check status',
+  'order.refreshOn': 'Reload every {seconds} seconds',
+  'order.refreshOff': 'Stop reloading',
+  'stake.offWithoutScript':
+    'These buttons work only with JavaScript on, and staking is not live yet: nothing can be sent or signed here.',
+  'hiw.review1a': 'I moved some BNB into ETH without making an account or connecting a wallet.',
+  'hiw.review1b':
+    'The order page showed every stage and the coins arrived in about twenty minutes.',
+  'hiw.review2a':
+    'I typed the wrong address format at first and the form caught it before anything was sent.',
+  'hiw.review2b': 'Support answered my question at two in the morning.',
+  'hiw.review3a': 'I like that the route goes through Monero and two separate exchanges.',
+  'hiw.review3b': 'There is no account to hack and nothing that ties my two wallets together.',
 };
 
 export type MessageId = keyof typeof en;

@@ -31,7 +31,7 @@ const es: Messages = {
   'layout.supportBot': 'Bot de soporte',
   'layout.copyright': '© 2022 Swap Without a Trace. Todos los derechos reservados.',
   'layout.sandbox':
-    '<strong>SANDBOX</strong> Los precios y las órdenes son simulados; no se mueven fondos reales.',
+    '<strong>SANDBOX</strong> Los precios y los pedidos son simulados; no se mueven fondos reales.',
   'layout.languages': 'Idioma',
   'layout.notifications': 'Notificaciones',
 
@@ -42,15 +42,15 @@ const es: Messages = {
   'home.claimSupport': 'Soporte 24/7',
   'home.claimMinutes': 'Unos {minutes} minutos por intercambio',
 
-  'lookup.form': 'Buscar una orden ({variant, select, desktop {escritorio} other {móvil}})',
-  'lookup.label': 'ID Houdini de tu orden',
-  'lookup.placeholder': 'Sigue una orden con su ID Houdini',
+  'lookup.form': 'Buscar un pedido ({variant, select, desktop {escritorio} other {móvil}})',
+  'lookup.label': 'ID Houdini de tu pedido',
+  'lookup.placeholder': 'Sigue un pedido con su ID Houdini',
 
   'swap.form': 'Intercambio',
   'swap.sendCurrency': 'Moneda que envías',
   'swap.receiveCurrency': 'Moneda que recibes',
   'swap.youSend': 'Envías',
-  'swap.youReceive': 'Recibes (estimado)',
+  'swap.youReceive': 'Recibirás (aprox.)',
   'swap.direction': 'Invertir las monedas de envío y recepción',
   'swap.address': 'Dirección de la billetera de destino',
   'swap.addressPlaceholder': 'Tu dirección de {coin}',
@@ -75,9 +75,9 @@ const es: Messages = {
   'swap.rateAgeSeconds': 'Tasa actualizada hace {seconds} s',
   'swap.rateAgeMinutes': 'Tasa actualizada hace {minutes} min',
   'swap.estimateMoved':
-    'El estimado cambió más de un {percent} % mientras el formulario estaba abierto: de {previous} a {next} {coin}. Pulsa INTERCAMBIAR otra vez para intercambiar con el nuevo estimado.',
+    'La estimación cambió más de un {percent} % mientras el formulario estaba abierto: de {previous} a {next} {coin}. Pulsa INTERCAMBIAR otra vez para intercambiar con la nueva estimación.',
   'swap.staleQuote':
-    'Las monedas o la cantidad cambiaron después de la última cotización. Este es el estimado actual para ellas: pulsa INTERCAMBIAR para hacer el intercambio a este valor.',
+    'Las monedas o la cantidad cambiaron después de la última cotización. Esta es la estimación actual para ellas: pulsa INTERCAMBIAR para hacer el intercambio a este valor.',
   'swap.sameCoin': 'Elige dos monedas distintas para intercambiar.',
   'swap.invalidAmount': 'Escribe la cantidad como un número simple, por ejemplo 1,5',
   'swap.tag': 'Etiqueta de destino (opcional)',
@@ -117,7 +117,7 @@ const es: Messages = {
     'No se pudo procesar la solicitud. Revisa el formulario y vuelve a intentarlo.',
   'notice.senderCopied': 'Dirección de depósito copiada.',
   'notice.receiverCopied': 'Dirección de destino copiada.',
-  'notice.orderIdCopied': 'ID de la orden copiado.',
+  'notice.orderIdCopied': 'ID del pedido copiado.',
   'notice.tagCopied': 'Etiqueta de destino copiada.',
   'notice.memoCopied': 'Memo copiado.',
   'notice.refundCopied': 'Dirección de reembolso copiada.',
@@ -129,24 +129,24 @@ const es: Messages = {
     'Selecciona la dirección para copiarla. Varios pagos más pequeños, o una cantidad distinta, pueden retrasar el intercambio.',
   'copy.depositAddress': 'dirección de depósito',
   'copy.receivingAddress': 'dirección de destino',
-  'copy.orderId': 'ID de la orden',
+  'copy.orderId': 'ID del pedido',
   'copy.destinationTag': 'etiqueta de destino',
   'copy.memo': 'memo',
   'copy.refundAddress': 'dirección de reembolso',
 
-  'order.loading': 'Cargando tu orden…',
-  'order.invalidTitle': 'ID de orden no válido',
+  'order.loading': 'Cargando tu pedido…',
+  'order.invalidTitle': 'ID de pedido no válido',
   'order.invalidBody':
-    'Un ID de orden tiene {length} caracteres: letras, cifras, - o _. Revisa el enlace que seguiste o pide a soporte que busque tu orden.',
-  'order.notFoundTitle': 'Orden no encontrada',
+    'Un ID de pedido tiene {length} caracteres: letras, cifras, - o _. Revisa el enlace que seguiste o pide a soporte que busque tu pedido.',
+  'order.notFoundTitle': 'Pedido no encontrado',
   'order.notFoundBody':
-    'Ninguna orden tiene este ID. Comprueba que copiaste el ID completo; si aun así no encuentras tu orden, soporte puede ayudarte.',
-  'order.unavailableTitle': 'Estado de la orden no disponible',
+    'Ningún pedido tiene este ID. Comprueba que copiaste el ID completo; si aun así no encuentras tu pedido, soporte puede ayudarte.',
+  'order.unavailableTitle': 'Estado del pedido no disponible',
   'order.unavailableBody':
     'Ahora mismo no podemos contactar con el servicio de intercambio. Esta página lo vuelve a intentar cada {seconds} segundos.',
-  'order.idLabel': 'ID de la orden:',
+  'order.idLabel': 'ID del pedido:',
   'order.newSwap': 'Empezar un nuevo intercambio',
-  'order.title': 'Página de la orden',
+  'order.title': 'Página del pedido',
   'order.stale': 'Problemas de conexión: se muestra el último estado conocido. Reintentando…',
   'order.yourSwap': 'Tu intercambio',
   'order.send': 'Envías',
@@ -154,13 +154,13 @@ const es: Messages = {
   'order.withdrawn': 'Plazo de depósito cerrado: no envíes nada',
   'order.deposit': 'Depósito',
   'order.sandbox':
-    '<strong>SANDBOX</strong> Esta orden es simulada: no envíes nada a esta dirección. No se mueven fondos reales y no llegaría nada.',
+    '<strong>SANDBOX</strong> Este pedido es simulado: no envíes nada a esta dirección. No se mueven fondos reales y no llegaría nada.',
   'order.instruction': 'Envía <strong>{amount}</strong> en una sola transacción a esta dirección:',
   'order.copyHint':
     'Haz clic en la dirección para copiarla. Varios pagos más pequeños, o una cantidad distinta, pueden retrasar el intercambio.',
   'order.qr': 'Código QR de la dirección de depósito de {coin}',
   'order.expired':
-    'Esta orden caducó antes de que llegara un depósito. No envíes nada a su dirección; <link>empieza un nuevo intercambio</link>.',
+    'Este pedido caducó antes de que llegara un depósito. No envíes nada a su dirección; <link>empieza un nuevo intercambio</link>.',
   'order.completed': 'Intercambio completado: tus monedas se enviaron a tu dirección de destino.',
   'order.failed':
     'Este intercambio falló. Contacta con soporte indicando tu ID Houdini y lo resolveremos.',
@@ -170,8 +170,8 @@ const es: Messages = {
   'order.closed': 'El plazo de depósito se cerró: no envíes nada a esta dirección.',
   'order.closedHint':
     'Si ya enviaste el depósito, mantén esta página abierta: avanzará en cuanto se detecte. Si no, contacta con soporte indicando tu ID Houdini o empieza un nuevo intercambio.',
-  'order.progress': 'Progreso de la orden',
-  'order.step0': 'Orden recibida',
+  'order.progress': 'Progreso del pedido',
+  'order.step0': 'Pedido recibido',
   'order.step1': 'Anonimizando',
   'order.step2': 'Intercambiando',
   'order.step3': 'Listo',
@@ -187,7 +187,7 @@ const es: Messages = {
   'order.utcTime': '{time} UTC',
   'order.support': 'Soporte',
   'order.supportArrive':
-    'Tus monedas suelen llegar unos {minutes} minutos después de que se detecte tu depósito. Mantén esta página abierta o guárdala en marcadores para seguir la orden.',
+    'Tus monedas suelen llegar unos {minutes} minutos después de que se detecte tu depósito. Mantén esta página abierta o guárdala en marcadores para seguir el pedido.',
   'order.supportQuestions': '¿Preguntas? Soporte responde 24/7; ten a mano tu ID Houdini.',
   'order.contactSupport': 'Contactar con soporte',
   'order.destinationTag': 'Etiqueta de destino',
@@ -197,33 +197,33 @@ const es: Messages = {
   'order.refundAddress': 'Dirección de reembolso',
   'sendBy.notReceived': 'Aún no recibido',
   'sendBy.received': 'Recibido',
-  'sendBy.completed': 'Orden completada',
+  'sendBy.completed': 'Pedido completado',
   'sendBy.expired': 'Caducada',
   'sendBy.failed': 'Fallida',
   'status.0': 'Esperando el depósito',
   'status.1': 'Recibido, anonimizando',
   'status.2': 'Intercambiando',
   'status.3': 'Finalizando',
-  'status.4': 'Orden completada',
+  'status.4': 'Pedido completado',
   'status.5': 'Caducada',
   'status.6': 'Fallida',
   'status.7': 'Reembolsado a su dirección de reembolso',
   'status.8':
     'En espera: el proveedor está revisando este intercambio; contacte con soporte indicando el ID de su pedido',
 
-  'recent.title': 'Tus órdenes recientes en este dispositivo',
+  'recent.title': 'Tus pedidos recientes en este dispositivo',
   'recent.storageRefused': 'Este navegador no permitió modificar su almacenamiento.',
-  'recent.forgotten': 'Orden {id} olvidada.',
-  'recent.emptyRemember': 'Aquí aparecerán las órdenes que crees o abras en este navegador.',
-  'recent.emptyOff': 'Las órdenes no se recuerdan en este dispositivo.',
-  'recent.rememberOn': 'Las órdenes se recordarán en este dispositivo.',
-  'recent.rememberOff': 'Órdenes olvidadas; ya no se recuerdan en este dispositivo.',
-  'recent.remember': 'Recordar órdenes en este dispositivo',
+  'recent.forgotten': 'Pedido {id} olvidado.',
+  'recent.emptyRemember': 'Aquí aparecerán los pedidos que crees o abras en este navegador.',
+  'recent.emptyOff': 'Los pedidos no se recuerdan en este dispositivo.',
+  'recent.rememberOn': 'Los pedidos se recordarán en este dispositivo.',
+  'recent.rememberOff': 'Pedidos olvidados; ya no se recuerdan en este dispositivo.',
+  'recent.remember': 'Recordar pedidos en este dispositivo',
   'recent.forgetAll': 'Olvidar todas',
-  'recent.allForgotten': 'Todas las órdenes olvidadas.',
+  'recent.allForgotten': 'Todos los pedidos olvidados.',
   'recent.note': 'Se guardan solo en este navegador; nunca se nos envían.',
   'recent.pair': '{sendAmount} {sendCoin} a {receiveAmount} {receiveCoin}',
-  'recent.forgetOrder': 'Olvidar la orden {id}',
+  'recent.forgetOrder': 'Olvidar el pedido {id}',
   'recent.forget': 'Olvidar',
 
   'notFound.title': 'Página no encontrada',
@@ -256,16 +256,16 @@ const es: Messages = {
     'Escribe cuánto quieres enviar. Reunimos las tasas de varios exchanges, elegimos la ruta más barata y te mostramos la cantidad que puedes esperar recibir.',
   'hiw.step3Head': 'Añade tu dirección de destino',
   'hiw.step3Desc':
-    'Pega la dirección de la billetera que debe recibir las nuevas monedas. Debe tener el formato de la moneda que recibes: por ejemplo, una dirección de ETH empieza por 0x. La comprobamos antes de crear la orden.',
+    'Pega la dirección de la billetera que debe recibir las nuevas monedas. Debe tener el formato de la moneda que recibes: por ejemplo, una dirección de ETH empieza por 0x. La comprobamos antes de crear el pedido.',
   'hiw.step4Head': 'Envía tu depósito',
   'hiw.step4Desc':
-    'La página de tu orden muestra una dirección de depósito creada para este intercambio. Envía allí la cantidad exacta, en una sola transacción, desde una billetera que controles y no desde una cuenta de exchange.',
+    'La página de tu pedido muestra una dirección de depósito creada para este intercambio. Envía allí la cantidad exacta, en una sola transacción, desde una billetera que controles y no desde una cuenta de exchange.',
   'hiw.step5Head': 'Listo',
   'hiw.step5Desc':
-    'Eso es todo. Mantén abierta la página de la orden, o guarda su enlace, para seguir tus monedas en cada etapa hasta que lleguen: unos {minutes} minutos de media.',
+    'Eso es todo. Mantén abierta la página del pedido, o guarda su enlace, para seguir tus monedas en cada etapa hasta que lleguen: unos {minutes} minutos de media.',
   'hiw.step6Head': '¿Preguntas? Contacta con soporte',
   'hiw.step6Desc':
-    'Nuestro equipo de soporte responde 24/7. Envía al bot el ID de tu orden y lo revisaremos contigo.',
+    'Nuestro equipo de soporte responde 24/7. Envía al bot el ID de tu pedido y lo revisaremos contigo.',
   'hiw.hoodTitle': 'Qué ocurre por dentro',
   'hiw.hoodSlider': 'El recorrido de un intercambio',
   'hiw.card1Title': 'Intercambio',
@@ -291,7 +291,7 @@ const es: Messages = {
   'hiw.whyBuilt1':
     'La privacidad financiera debería ser lo normal, no algo sospechoso. Nadie publica su extracto bancario, y sin embargo una dirección pública hace más o menos eso con cualquiera que la use.',
   'hiw.whyBuilt2':
-    'Conseguir privacidad solía significar registros, verificaciones de identidad, billeteras en el navegador y varias transferencias manuales entre exchanges. Queríamos un solo formulario: elige un par, pega una dirección, envía y sigue la orden en una sola página. Sin cuenta que crear, nada que conectar y ningún registro de nuestra parte que relacione tus direcciones.',
+    'Conseguir privacidad solía significar registros, verificaciones de identidad, billeteras en el navegador y varias transferencias manuales entre exchanges. Queríamos un solo formulario: elige un par, pega una dirección, envía y sigue el pedido en una sola página. Sin cuenta que crear, nada que conectar y ningún registro de nuestra parte que relacione tus direcciones.',
   'hiw.testimonials': 'Opiniones',
   'hiw.sampleReviews':
     'Opiniones de ejemplo: muestran cómo se verá esta sección hasta que se publiquen opiniones reales.',
@@ -327,13 +327,13 @@ const es: Messages = {
   'stake.soonMessage':
     '{action, select, approve {Aprobar} redeem {Retirar} other {Depositar}} estará disponible pronto: el staking aún no está activo, así que no se envió ni se firmó nada.',
   // issue 30: the order's proof (transactions, signed documents, support message) and /verify
-  'proof.heading': 'Prueba de esta orden',
+  'proof.heading': 'Prueba de este pedido',
   'proof.transactions': 'Transacciones',
   'proof.depositTx': 'Transacción de depósito',
   'proof.payoutTx': 'Transacción de pago',
   'proof.refundTx': 'Transacción de reembolso',
   'proof.explorerNote':
-    'Pegue un hash en el explorador de bloques que elija: esta página no abre ninguno.',
+    'Pega un hash en el explorador de bloques que elijas: esta página no abre ninguno.',
   'proof.documents': 'Documentos firmados',
   'proof.guarantee': 'Garantía: lo prometido',
   'proof.receipt': 'Recibo: lo ocurrido',
@@ -341,7 +341,7 @@ const es: Messages = {
   'proof.publicKey': 'Clave pública del sitio',
   'proof.verifyLink': 'Cómo verificar este sitio',
   'proof.supportMessage': 'Mensaje para el soporte',
-  'proof.supportMessageHint': 'Envíe esto al soporte: indica su orden y nada más.',
+  'proof.supportMessageHint': 'Envía esto al soporte: indica tu pedido y nada más.',
   'proof.slowNotice': 'Este intercambio tarda mucho más de lo habitual:',
   'proof.copyMessage': 'Copiar el mensaje',
   'copy.transactionHash': 'hash de la transacción',
@@ -356,24 +356,41 @@ const es: Messages = {
   'verify.fingerprint': 'Huella de la clave de firma (SHA-256)',
   'verify.digest': 'Resumen de los archivos de la página (dist/client)',
   'verify.rebuildTitle': 'Recompilar y comparar',
-  'verify.rebuildCheckout': 'Cambie a este commit del repositorio público:',
-  'verify.rebuildBuild': 'Compile (Node.js 20.19 o posterior):',
-  'verify.rebuildDigest': 'Calcule el resumen:',
+  'verify.rebuildCheckout': 'Cambia a este commit del repositorio público:',
+  'verify.rebuildBuild': 'Compila (Node.js 20.19 o posterior):',
+  'verify.rebuildDigest': 'Calcula el resumen:',
   'verify.rebuildCompare': 'Debe coincidir con el resumen de arriba.',
   'verify.keyTitle': 'La clave de firma',
   'verify.keyFingerprint': 'La huella de la clave pública debe coincidir con la de arriba:',
-  'verify.keyDocuments': 'Cada documento indica el ID de la clave (esta huella). Compruebe uno:',
+  'verify.keyDocuments': 'Cada documento indica el ID de la clave (esta huella). Comprueba uno:',
   'verify.keptTitle': 'Qué conservamos y durante cuánto tiempo',
   'verify.keptOrder':
-    'El vínculo de una orden con el proveedor, su garantía y su recibo: {days, plural, one {# día} other {# días}} tras terminar.',
+    'El vínculo de un pedido con el proveedor, su garantía y su recibo: {days, plural, one {# día} other {# días}} tras terminar.',
   'verify.keptUnended':
-    'Una orden que nunca se ve terminar: como máximo {days, plural, one {# día} other {# días}}.',
+    'Un pedido cuyo final nunca se registra: como máximo {days, plural, one {# día} other {# días}}.',
   'verify.keptKeys':
-    'Respuestas a solicitudes de orden (contra órdenes duplicadas): {minutes, plural, one {# minuto} other {# minutos}}.',
+    'Respuestas a solicitudes de pedido (contra pedidos duplicados): {minutes, plural, one {# minuto} other {# minutos}}.',
   'verify.keptAlerts':
     'Avisos al soporte no enviados (ID abreviados): {days, plural, one {# día} other {# días}}.',
   'verify.keptNever':
     'Nunca: direcciones IP, cookies, ni direcciones de billetera o ID completos en los registros.',
+  // issue 31: the script-free order page and stake page
+  'order.refreshNote':
+    'Esta página no se recarga sola mientras espera tu depósito, para que la dirección siga seleccionada.',
+  'order.checkStatus': 'Comprobar estado',
+  'order.refreshOn': 'Recargar cada {seconds} segundos',
+  'order.refreshOff': 'Dejar de recargar',
+  'stake.offWithoutScript':
+    'Estos botones solo funcionan con JavaScript activado, y el staking aún no está disponible: aquí no se puede enviar ni firmar nada.',
+  'hiw.review1a': 'Pasé algo de BNB a ETH sin crear una cuenta ni conectar una billetera.',
+  'hiw.review1b':
+    'La página del pedido mostró cada etapa y las monedas llegaron en unos veinte minutos.',
+  'hiw.review2a':
+    'Al principio escribí la dirección con un formato equivocado y el formulario lo detectó antes de que se enviara nada.',
+  'hiw.review2b': 'El soporte respondió a mi pregunta a las dos de la madrugada.',
+  'hiw.review3a':
+    'Me gusta que la ruta pase por Monero y por dos plataformas de intercambio distintas.',
+  'hiw.review3b': 'No hay ninguna cuenta que hackear ni nada que vincule mis dos billeteras.',
 };
 
 export default es;

@@ -32,7 +32,7 @@ const fr: Messages = {
   'layout.supportBot': 'Bot d’assistance',
   'layout.copyright': '© 2022 Swap Without a Trace. Tous droits réservés.',
   'layout.sandbox':
-    '<strong>SANDBOX</strong> Les cours et les ordres sont simulés ; aucun fonds réel n’est déplacé.',
+    '<strong>SANDBOX</strong> Les cours et les commandes sont simulés ; aucun fonds réel n’est déplacé.',
   'layout.languages': 'Langue',
   'layout.notifications': 'Notifications',
 
@@ -43,9 +43,9 @@ const fr: Messages = {
   'home.claimSupport': 'Support 24 h/24, 7 j/7',
   'home.claimMinutes': 'Environ {minutes} minutes par échange',
 
-  'lookup.form': 'Suivi d’ordre ({variant, select, desktop {ordinateur} other {mobile}})',
-  'lookup.label': 'ID Houdini de votre ordre',
-  'lookup.placeholder': 'Suivez un ordre grâce à son ID Houdini',
+  'lookup.form': 'Suivi de commande ({variant, select, desktop {ordinateur} other {mobile}})',
+  'lookup.label': 'ID Houdini de votre commande',
+  'lookup.placeholder': 'Suivez une commande grâce à son ID Houdini',
 
   'swap.form': 'Échange',
   'swap.sendCurrency': 'Crypto envoyée',
@@ -78,7 +78,7 @@ const fr: Messages = {
   'swap.estimateMoved':
     'L’estimation a varié de plus de {percent} % pendant que le formulaire était ouvert : de {previous} à {next} {coin}. Cliquez à nouveau sur ÉCHANGER pour échanger à la nouvelle estimation.',
   'swap.staleQuote':
-    'Les cryptos ou le montant ont changé depuis le dernier devis. Voici l’estimation actuelle pour ce choix : cliquez sur ÉCHANGER pour échanger à ce prix.',
+    'Les cryptos ou le montant ont changé depuis le dernier devis. Voici l’estimation actuelle pour ce choix : cliquez sur ÉCHANGER pour échanger à ce prix.',
   'swap.sameCoin': 'Choisissez deux cryptos différentes à échanger.',
   'swap.invalidAmount': 'Saisissez le montant sous forme de nombre simple, par exemple 1,5',
   'swap.tag': 'Tag de destination (facultatif)',
@@ -107,7 +107,7 @@ const fr: Messages = {
   'notice.swapsPaused':
     'La blockchain Monero connaît des délais d’attente anormalement longs. Les échanges sont suspendus pour le moment ; revenez bientôt.',
   'notice.ordersPaused':
-    'Les nouveaux échanges sont suspendus pour un instant. Rien n’a été créé ; réessayez dans une minute.',
+    'Les nouveaux échanges sont suspendus pour un instant. Rien n’a été créé ; réessayez dans une minute.',
   'notice.contactSupport': 'Veuillez contacter l’équipe d’assistance.',
   'notice.rateLimited': 'Trop de requêtes. Patientez une minute puis réessayez.',
   'notice.pickTwoCoins': 'Choisissez les deux cryptos de l’échange.',
@@ -117,7 +117,7 @@ const fr: Messages = {
   'notice.badRequest': 'La demande n’a pas pu être traitée. Vérifiez le formulaire et réessayez.',
   'notice.senderCopied': 'Adresse de dépôt copiée.',
   'notice.receiverCopied': 'Adresse de réception copiée.',
-  'notice.orderIdCopied': 'ID de l’ordre copié.',
+  'notice.orderIdCopied': 'ID de la commande copié.',
   'notice.tagCopied': 'Tag de destination copié.',
   'notice.memoCopied': 'Mémo copié.',
   'notice.refundCopied': 'Adresse de remboursement copiée.',
@@ -129,24 +129,24 @@ const fr: Messages = {
     'Sélectionnez l’adresse pour la copier. Plusieurs paiements plus petits, ou un montant différent, peuvent retarder l’échange.',
   'copy.depositAddress': 'adresse de dépôt',
   'copy.receivingAddress': 'adresse de réception',
-  'copy.orderId': 'ID de l’ordre',
+  'copy.orderId': 'ID de la commande',
   'copy.destinationTag': 'tag de destination',
   'copy.memo': 'mémo',
   'copy.refundAddress': 'adresse de remboursement',
 
-  'order.loading': 'Chargement de votre ordre…',
-  'order.invalidTitle': 'ID d’ordre invalide',
+  'order.loading': 'Chargement de votre commande…',
+  'order.invalidTitle': 'ID de commande invalide',
   'order.invalidBody':
-    'Un ID d’ordre comporte {length} caractères : lettres, chiffres, - ou _. Vérifiez le lien suivi ou demandez au support de retrouver votre ordre.',
-  'order.notFoundTitle': 'Ordre introuvable',
+    'Un ID de commande comporte {length} caractères : lettres, chiffres, - ou _. Vérifiez le lien suivi ou demandez au support de retrouver votre commande.',
+  'order.notFoundTitle': 'Commande introuvable',
   'order.notFoundBody':
-    'Aucun ordre ne porte cet ID. Vérifiez que vous avez copié l’ID en entier ; si vous ne retrouvez toujours pas votre ordre, le support peut vous aider.',
-  'order.unavailableTitle': 'Statut de l’ordre indisponible',
+    'Aucune commande ne porte cet ID. Vérifiez que vous avez copié l’ID en entier ; si vous ne retrouvez toujours pas votre commande, le support peut vous aider.',
+  'order.unavailableTitle': 'Statut de la commande indisponible',
   'order.unavailableBody':
     'Le service d’échange est injoignable pour le moment. Cette page réessaie toutes les {seconds} secondes.',
-  'order.idLabel': 'ID de l’ordre :',
+  'order.idLabel': 'ID de la commande :',
   'order.newSwap': 'Lancer un nouvel échange',
-  'order.title': 'Page de l’ordre',
+  'order.title': 'Page de la commande',
   'order.stale': 'Problème de connexion : affichage du dernier statut connu. Nouvelle tentative…',
   'order.yourSwap': 'Votre échange',
   'order.send': 'Envoi',
@@ -154,14 +154,14 @@ const fr: Messages = {
   'order.withdrawn': 'Délai de dépôt expiré : n’envoyez rien',
   'order.deposit': 'Dépôt',
   'order.sandbox':
-    '<strong>SANDBOX</strong> Cet ordre est simulé : n’envoyez rien à cette adresse. Aucun fonds réel n’est déplacé et rien n’arriverait.',
+    '<strong>SANDBOX</strong> Cette commande est simulée : n’envoyez rien à cette adresse. Aucun fonds réel n’est déplacé et rien n’arriverait.',
   'order.instruction':
     'Envoyez <strong>{amount}</strong> en une seule transaction à cette adresse :',
   'order.copyHint':
     'Cliquez sur l’adresse pour la copier. Plusieurs paiements plus petits, ou un montant différent, peuvent retarder l’échange.',
   'order.qr': 'QR code de l’adresse de dépôt {coin}',
   'order.expired':
-    'Cet ordre a expiré avant l’arrivée d’un dépôt. N’envoyez rien à son adresse ; <link>lancez plutôt un nouvel échange</link>.',
+    'Cette commande a expiré avant l’arrivée d’un dépôt. N’envoyez rien à son adresse ; <link>lancez plutôt un nouvel échange</link>.',
   'order.completed': 'Échange terminé : vos cryptos ont été envoyées à votre adresse de réception.',
   'order.failed':
     'Cet échange a échoué. Contactez le support avec votre ID Houdini et nous réglerons le problème.',
@@ -170,8 +170,8 @@ const fr: Messages = {
   'order.closed': 'Le délai de dépôt est expiré : n’envoyez rien à cette adresse.',
   'order.closedHint':
     'Si vous avez déjà envoyé le dépôt, gardez cette page ouverte : elle avancera dès que le dépôt sera détecté. Sinon, contactez le support avec votre ID Houdini ou lancez un nouvel échange.',
-  'order.progress': 'Avancement de l’ordre',
-  'order.step0': 'Ordre reçu',
+  'order.progress': 'Avancement de la commande',
+  'order.step0': 'Commande reçue',
   'order.step1': 'Anonymisation',
   'order.step2': 'Échange',
   'order.step3': 'Terminé',
@@ -187,7 +187,7 @@ const fr: Messages = {
   'order.utcTime': '{time} UTC',
   'order.support': 'Assistance',
   'order.supportArrive':
-    'Vos cryptos arrivent généralement environ {minutes} minutes après la détection de votre dépôt. Gardez cette page ouverte ou ajoutez-la à vos favoris pour suivre l’ordre.',
+    'Vos cryptos arrivent généralement environ {minutes} minutes après la détection de votre dépôt. Gardez cette page ouverte ou ajoutez-la à vos favoris pour suivre la commande.',
   'order.supportQuestions':
     'Des questions ? Le support répond 24 h/24, 7 j/7 ; gardez votre ID Houdini à portée de main.',
   'order.contactSupport': 'Contacter le support',
@@ -198,34 +198,34 @@ const fr: Messages = {
   'order.refundAddress': 'Adresse de remboursement',
   'sendBy.notReceived': 'Pas encore reçu',
   'sendBy.received': 'Reçu',
-  'sendBy.completed': 'Ordre terminé',
+  'sendBy.completed': 'Commande terminée',
   'sendBy.expired': 'Expiré',
   'sendBy.failed': 'Échec',
   'status.0': 'En attente du dépôt',
   'status.1': 'Reçu, anonymisation en cours',
   'status.2': 'Échange en cours',
   'status.3': 'Finalisation',
-  'status.4': 'Ordre terminé',
+  'status.4': 'Commande terminée',
   'status.5': 'Expiré',
   'status.6': 'Échec',
   'status.7': 'Remboursé à votre adresse de remboursement',
   'status.8':
-    'En attente : le prestataire vérifie cet échange ; contactez le support en indiquant l’identifiant de votre commande',
+    'En attente : le prestataire vérifie cet échange ; contactez le support en indiquant l’identifiant de votre commande',
 
-  'recent.title': 'Vos ordres récents sur cet appareil',
+  'recent.title': 'Vos commandes récentes sur cet appareil',
   'recent.storageRefused': 'Ce navigateur a refusé de modifier son stockage.',
-  'recent.forgotten': 'Ordre {id} oublié.',
+  'recent.forgotten': 'Commande {id} oubliée.',
   'recent.emptyRemember':
-    'Les ordres que vous créez ou ouvrez dans ce navigateur s’afficheront ici.',
-  'recent.emptyOff': 'Les ordres ne sont pas mémorisés sur cet appareil.',
-  'recent.rememberOn': 'Les ordres seront mémorisés sur cet appareil.',
-  'recent.rememberOff': 'Ordres oubliés ; ils ne sont plus mémorisés sur cet appareil.',
-  'recent.remember': 'Mémoriser les ordres sur cet appareil',
+    'Les commandes que vous créez ou ouvrez dans ce navigateur s’afficheront ici.',
+  'recent.emptyOff': 'Les commandes ne sont pas mémorisées sur cet appareil.',
+  'recent.rememberOn': 'Les commandes seront mémorisées sur cet appareil.',
+  'recent.rememberOff': 'Commandes oubliées ; elles ne sont plus mémorisées sur cet appareil.',
+  'recent.remember': 'Mémoriser les commandes sur cet appareil',
   'recent.forgetAll': 'Tout oublier',
-  'recent.allForgotten': 'Tous les ordres ont été oubliés.',
+  'recent.allForgotten': 'Toutes les commandes ont été oubliées.',
   'recent.note': 'Conservés uniquement dans ce navigateur ; jamais envoyés chez nous.',
   'recent.pair': '{sendAmount} {sendCoin} contre {receiveAmount} {receiveCoin}',
-  'recent.forgetOrder': 'Oublier l’ordre {id}',
+  'recent.forgetOrder': 'Oublier la commande {id}',
   'recent.forget': 'Oublier',
 
   'notFound.title': 'Page introuvable',
@@ -258,16 +258,16 @@ const fr: Messages = {
     'Indiquez combien vous voulez envoyer. Nous comparons les cours de plusieurs plateformes, choisissons l’itinéraire le moins cher et affichons le montant que vous pouvez espérer recevoir.',
   'hiw.step3Head': 'Ajoutez votre adresse de réception',
   'hiw.step3Desc':
-    'Collez l’adresse du portefeuille qui doit recevoir les nouvelles cryptos. Elle doit respecter le format de la crypto reçue : une adresse ETH commence par 0x, par exemple. Nous la vérifions avant de créer l’ordre.',
+    'Collez l’adresse du portefeuille qui doit recevoir les nouvelles cryptos. Elle doit respecter le format de la crypto reçue : une adresse ETH commence par 0x, par exemple. Nous la vérifions avant de créer la commande.',
   'hiw.step4Head': 'Envoyez votre dépôt',
   'hiw.step4Desc':
-    'La page de votre ordre affiche une adresse de dépôt créée pour cet échange. Envoyez-y le montant exact, en une seule transaction, depuis un portefeuille que vous contrôlez plutôt que depuis un compte de plateforme.',
+    'La page de votre commande affiche une adresse de dépôt créée pour cet échange. Envoyez-y le montant exact, en une seule transaction, depuis un portefeuille que vous contrôlez plutôt que depuis un compte de plateforme.',
   'hiw.step5Head': 'C’est fait',
   'hiw.step5Desc':
-    'C’est tout. Gardez la page de l’ordre ouverte, ou enregistrez son lien, pour suivre vos cryptos à chaque étape jusqu’à leur arrivée : environ {minutes} minutes en moyenne.',
+    'C’est tout. Gardez la page de la commande ouverte, ou enregistrez son lien, pour suivre vos cryptos à chaque étape jusqu’à leur arrivée : environ {minutes} minutes en moyenne.',
   'hiw.step6Head': 'Des questions ? Contactez le support',
   'hiw.step6Desc':
-    'Notre équipe d’assistance répond 24 h/24, 7 j/7. Envoyez au bot l’ID de votre ordre et nous examinerons la situation avec vous.',
+    'Notre équipe d’assistance répond 24 h/24, 7 j/7. Envoyez au bot l’ID de votre commande et nous examinerons la situation avec vous.',
   'hiw.hoodTitle': 'Ce qui se passe en coulisses',
   'hiw.hoodSlider': 'Le parcours d’un échange',
   'hiw.card1Title': 'Échange',
@@ -293,7 +293,7 @@ const fr: Messages = {
   'hiw.whyBuilt1':
     'La confidentialité financière devrait être normale, pas suspecte. Personne ne publie ses relevés bancaires, et pourtant une adresse publique fait à peu près cela pour tous ceux qui l’utilisent.',
   'hiw.whyBuilt2':
-    'Protéger sa vie privée signifiait jusqu’ici inscriptions, vérifications d’identité, portefeuilles de navigateur et plusieurs transferts manuels entre plateformes. Nous voulions un seul formulaire : choisissez une paire, collez une adresse, envoyez et suivez l’ordre sur une seule page. Aucun compte à créer, rien à connecter, et aucun journal de notre côté qui relie vos adresses.',
+    'Protéger sa vie privée signifiait jusqu’ici inscriptions, vérifications d’identité, portefeuilles de navigateur et plusieurs transferts manuels entre plateformes. Nous voulions un seul formulaire : choisissez une paire, collez une adresse, envoyez et suivez la commande sur une seule page. Aucun compte à créer, rien à connecter, et aucun journal de notre côté qui relie vos adresses.',
   'hiw.testimonials': 'Témoignages',
   'hiw.sampleReviews':
     'Avis d’exemple : ils montrent l’aspect de cette section en attendant la publication de vrais avis.',
@@ -330,22 +330,23 @@ const fr: Messages = {
   'stake.soonMessage':
     '{action, select, approve {« Approuver »} redeem {« Retirer »} other {« Staker »}} arrive bientôt : le staking n’est pas encore ouvert, rien n’a donc été envoyé ni signé.',
   // issue 30: the order's proof (transactions, signed documents, support message) and /verify
-  'proof.heading': 'Preuve de cet ordre',
+  'proof.heading': 'Preuve de cette commande',
   'proof.transactions': 'Transactions',
   'proof.depositTx': 'Transaction de dépôt',
   'proof.payoutTx': 'Transaction de versement',
   'proof.refundTx': 'Transaction de remboursement',
   'proof.explorerNote':
-    'Collez un hachage dans l’explorateur de blocs de votre choix : cette page n’en ouvre aucun.',
+    'Collez un hachage dans l’explorateur de blocs de votre choix : cette page n’en ouvre aucun.',
   'proof.documents': 'Documents signés',
-  'proof.guarantee': 'Garantie : ce qui a été promis',
-  'proof.receipt': 'Reçu : ce qui s’est passé',
+  'proof.guarantee': 'Garantie : ce qui a été promis',
+  'proof.receipt': 'Reçu : ce qui s’est passé',
   'proof.signature': 'signature',
   'proof.publicKey': 'Clé publique du site',
   'proof.verifyLink': 'Comment vérifier ce site',
   'proof.supportMessage': 'Message pour l’assistance',
-  'proof.supportMessageHint': 'Envoyez ceci à l’assistance : il indique votre ordre, rien de plus.',
-  'proof.slowNotice': 'Cet échange prend beaucoup plus de temps que d’habitude :',
+  'proof.supportMessageHint':
+    'Envoyez ceci à l’assistance : il indique votre commande, rien de plus.',
+  'proof.slowNotice': 'Cet échange prend beaucoup plus de temps que d’habitude :',
   'proof.copyMessage': 'Copier le message',
   'copy.transactionHash': 'hachage de la transaction',
   'copy.supportMessage': 'message pour l’assistance',
@@ -359,25 +360,42 @@ const fr: Messages = {
   'verify.fingerprint': 'Empreinte de la clé de signature (SHA-256)',
   'verify.digest': 'Condensat des fichiers de la page (dist/client)',
   'verify.rebuildTitle': 'Recompiler et comparer',
-  'verify.rebuildCheckout': 'Placez-vous sur ce commit du dépôt public :',
-  'verify.rebuildBuild': 'Compilez (Node.js 20.19 ou plus récent) :',
-  'verify.rebuildDigest': 'Calculez le condensat :',
+  'verify.rebuildCheckout': 'Placez-vous sur ce commit du dépôt public :',
+  'verify.rebuildBuild': 'Compilez (Node.js 20.19 ou plus récent) :',
+  'verify.rebuildDigest': 'Calculez le condensat :',
   'verify.rebuildCompare': 'Il doit être égal au condensat ci-dessus.',
   'verify.keyTitle': 'La clé de signature',
-  'verify.keyFingerprint': 'L’empreinte de la clé publique doit être égale à celle ci-dessus :',
+  'verify.keyFingerprint': 'L’empreinte de la clé publique doit être égale à celle ci-dessus :',
   'verify.keyDocuments':
-    'Chaque document indique l’identifiant de la clé (cette empreinte). Vérifiez-en un :',
+    'Chaque document indique l’identifiant de la clé (cette empreinte). Vérifiez-en un :',
   'verify.keptTitle': 'Ce que nous conservons, et combien de temps',
   'verify.keptOrder':
-    'Le lien d’un ordre avec le fournisseur, sa garantie et son reçu : {days, plural, one {# jour} other {# jours}} après sa fin.',
+    'Le lien d’une commande avec le prestataire, sa garantie et son reçu : {days, plural, one {# jour} other {# jours}} après sa fin.',
   'verify.keptUnended':
-    'Un ordre dont la fin n’est jamais constatée : au plus {days, plural, one {# jour} other {# jours}}.',
+    'Une commande dont la fin n’est jamais constatée : au plus {days, plural, one {# jour} other {# jours}}.',
   'verify.keptKeys':
-    'Réponses aux demandes d’ordre (contre les doublons) : {minutes, plural, one {# minute} other {# minutes}}.',
+    'Réponses aux demandes de commande (contre les doublons) : {minutes, plural, one {# minute} other {# minutes}}.',
   'verify.keptAlerts':
-    'Alertes non envoyées à l’assistance (identifiants abrégés) : {days, plural, one {# jour} other {# jours}}.',
+    'Alertes non envoyées à l’assistance (identifiants abrégés) : {days, plural, one {# jour} other {# jours}}.',
   'verify.keptNever':
-    'Jamais : adresses IP, cookies, ni adresses de portefeuille ou identifiants complets dans les journaux.',
+    'Jamais : adresses IP, cookies, ni adresses de portefeuille ou identifiants complets dans les journaux.',
+  // issue 31: the script-free order page and stake page
+  'order.refreshNote':
+    'Cette page ne se recharge pas d’elle-même tant qu’elle attend votre dépôt : l’adresse reste sélectionnée.',
+  'order.checkStatus': 'Vérifier le statut',
+  'order.refreshOn': 'Recharger toutes les {seconds} secondes',
+  'order.refreshOff': 'Arrêter le rechargement',
+  'stake.offWithoutScript':
+    'Ces boutons ne fonctionnent qu’avec JavaScript activé, et le staking n’est pas encore ouvert\xa0: rien ne peut être envoyé ni signé ici.',
+  'hiw.review1a': 'J’ai converti des BNB en ETH sans créer de compte ni connecter de portefeuille.',
+  'hiw.review1b':
+    'La page de la commande affichait chaque étape, et les cryptos sont arrivées en une vingtaine de minutes.',
+  'hiw.review2a':
+    'J’avais d’abord saisi une adresse au mauvais format, et le formulaire l’a repéré avant le moindre envoi.',
+  'hiw.review2b': 'Le support a répondu à ma question à deux heures du matin.',
+  'hiw.review3a':
+    'J’apprécie que l’itinéraire passe par Monero et par deux plateformes d’échange distinctes.',
+  'hiw.review3b': 'Aucun compte à pirater, et rien qui relie mes deux portefeuilles.',
 };
 
 export default fr;

@@ -373,6 +373,22 @@ const pt: Messages = {
     'Alertas ao suporte não enviados (IDs abreviados): {days, plural, one {# dia} other {# dias}}.',
   'verify.keptNever':
     'Nunca: endereços IP, cookies, nem endereços de carteira ou IDs completos nos registros.',
+  // issue 31: the script-free order page and stake page
+  'order.refreshNote':
+    'Esta página não recarrega sozinha enquanto aguarda o seu depósito, para que o endereço continue selecionado.',
+  'order.checkStatus': 'Verificar status',
+  'order.refreshOn': 'Recarregar a cada {seconds} segundos',
+  'order.refreshOff': 'Parar de recarregar',
+  'stake.offWithoutScript':
+    'Estes botões só funcionam com o JavaScript ativado, e o staking ainda não está disponível: nada pode ser enviado ou assinado aqui.',
+  'hiw.review1a': 'Troquei um pouco de BNB por ETH sem criar conta nem conectar carteira.',
+  'hiw.review1b':
+    'A página do pedido mostrou cada etapa e as moedas chegaram em uns vinte minutos.',
+  'hiw.review2a':
+    'No começo digitei o endereço no formato errado e o formulário percebeu antes de qualquer envio.',
+  'hiw.review2b': 'O suporte respondeu à minha pergunta às duas da manhã.',
+  'hiw.review3a': 'Gosto de a rota passar pelo Monero e por duas corretoras diferentes.',
+  'hiw.review3b': 'Não há conta para ser invadida nem nada que ligue as minhas duas carteiras.',
 };
 
 export default pt;

@@ -30,7 +30,7 @@ const tr: Messages = {
   'layout.supportBot': 'Destek botu',
   'layout.copyright': '© 2022 Swap Without a Trace. Tüm hakları saklıdır.',
   'layout.sandbox':
-    '<strong>SANDBOX</strong> Fiyatlar ve emirler simülasyondur; gerçek para hareket etmez.',
+    '<strong>SANDBOX</strong> Fiyatlar ve siparişler simülasyondur; gerçek para hareket etmez.',
   'layout.languages': 'Dil',
   'layout.notifications': 'Bildirimler',
 
@@ -41,9 +41,9 @@ const tr: Messages = {
   'home.claimSupport': '7/24 destek',
   'home.claimMinutes': 'Takas başına yaklaşık {minutes} dakika',
 
-  'lookup.form': 'Emir sorgulama ({variant, select, desktop {masaüstü} other {mobil}})',
-  'lookup.label': 'Emrinizin Houdini kimliği',
-  'lookup.placeholder': 'Houdini kimliğiyle emir takibi',
+  'lookup.form': 'Sipariş sorgulama ({variant, select, desktop {masaüstü} other {mobil}})',
+  'lookup.label': 'Siparişinizin Houdini kimliği',
+  'lookup.placeholder': 'Houdini kimliğiyle sipariş takibi',
 
   'swap.form': 'Takas',
   'swap.sendCurrency': 'Gönderilecek para birimi',
@@ -115,7 +115,7 @@ const tr: Messages = {
   'notice.badRequest': 'İstek işlenemedi. Formu kontrol edip yeniden deneyin.',
   'notice.senderCopied': 'Yatırma adresi kopyalandı.',
   'notice.receiverCopied': 'Alıcı adresi kopyalandı.',
-  'notice.orderIdCopied': 'Emir kimliği kopyalandı.',
+  'notice.orderIdCopied': 'Sipariş kimliği kopyalandı.',
   'notice.tagCopied': 'Hedef etiketi kopyalandı.',
   'notice.memoCopied': 'Memo kopyalandı.',
   'notice.refundCopied': 'İade adresi kopyalandı.',
@@ -126,24 +126,24 @@ const tr: Messages = {
     'Kopyalamak için adresi seçin. Birkaç küçük ödeme ya da farklı bir tutar takası geciktirebilir.',
   'copy.depositAddress': 'yatırma adresi',
   'copy.receivingAddress': 'alıcı adresi',
-  'copy.orderId': 'emir kimliği',
+  'copy.orderId': 'sipariş kimliği',
   'copy.destinationTag': 'hedef etiketi',
   'copy.memo': 'memo',
   'copy.refundAddress': 'iade adresi',
 
-  'order.loading': 'Emriniz yükleniyor…',
-  'order.invalidTitle': 'Geçersiz emir kimliği',
+  'order.loading': 'Siparişiniz yükleniyor…',
+  'order.invalidTitle': 'Geçersiz sipariş kimliği',
   'order.invalidBody':
-    'Bir emir kimliği {length} karakterden oluşur: harf, rakam, - veya _. Tıkladığınız bağlantıyı kontrol edin ya da emrinizi bulması için destekten yardım isteyin.',
-  'order.notFoundTitle': 'Emir bulunamadı',
+    'Bir sipariş kimliği {length} karakterden oluşur: harf, rakam, - veya _. Tıkladığınız bağlantıyı kontrol edin ya da siparişinizi bulması için destekten yardım isteyin.',
+  'order.notFoundTitle': 'Sipariş bulunamadı',
   'order.notFoundBody':
-    'Bu kimliğe sahip bir emir yok. Kimliğin tamamını kopyaladığınızdan emin olun; emrinizi yine de bulamazsanız destek yardımcı olabilir.',
-  'order.unavailableTitle': 'Emir durumu alınamıyor',
+    'Bu kimliğe sahip bir sipariş yok. Kimliğin tamamını kopyaladığınızdan emin olun; siparişinizi yine de bulamazsanız destek yardımcı olabilir.',
+  'order.unavailableTitle': 'Sipariş durumu alınamıyor',
   'order.unavailableBody':
     'Takas hizmetine şu anda ulaşılamıyor. Bu sayfa her {seconds} saniyede bir yeniden deniyor.',
-  'order.idLabel': 'Emir kimliği:',
+  'order.idLabel': 'Sipariş kimliği:',
   'order.newSwap': 'Yeni takas başlat',
-  'order.title': 'Emir Sayfası',
+  'order.title': 'Sipariş Sayfası',
   'order.stale': 'Bağlantı sorunu: bilinen son durum gösteriliyor. Yeniden deneniyor…',
   'order.yourSwap': 'Takasınız',
   'order.send': 'Gönderim',
@@ -151,13 +151,13 @@ const tr: Messages = {
   'order.withdrawn': 'Yatırma süresi doldu: bir şey göndermeyin',
   'order.deposit': 'Yatırma',
   'order.sandbox':
-    '<strong>SANDBOX</strong> Bu emir bir simülasyondur: bu adrese hiçbir şey göndermeyin. Gerçek para hareket etmez ve hiçbir şey ulaşmaz.',
+    '<strong>SANDBOX</strong> Bu sipariş bir simülasyondur: bu adrese hiçbir şey göndermeyin. Gerçek para hareket etmez ve hiçbir şey ulaşmaz.',
   'order.instruction': '<strong>{amount}</strong> tutarını tek bir işlemle bu adrese gönderin:',
   'order.copyHint':
     'Kopyalamak için adrese tıklayın. Birkaç küçük ödeme ya da farklı bir tutar takası geciktirebilir.',
   'order.qr': '{coin} yatırma adresinin QR kodu',
   'order.expired':
-    'Bu emrin süresi, yatırma ulaşmadan doldu. Adresine hiçbir şey göndermeyin; bunun yerine <link>yeni bir takas başlatın</link>.',
+    'Bu siparişin süresi, yatırma ulaşmadan doldu. Adresine hiçbir şey göndermeyin; bunun yerine <link>yeni bir takas başlatın</link>.',
   'order.completed': 'Takas tamamlandı: coinleriniz alıcı adresinize gönderildi.',
   'order.failed':
     'Bu takas başarısız oldu. Houdini kimliğinizle destekle iletişime geçin, sorunu çözelim.',
@@ -166,8 +166,8 @@ const tr: Messages = {
   'order.closed': 'Yatırma süresi doldu: bu adrese bir şey göndermeyin.',
   'order.closedHint':
     'Yatırmayı zaten gönderdiyseniz bu sayfayı açık tutun: yatırma görülür görülmez ilerler. Aksi hâlde Houdini kimliğinizle destekle iletişime geçin ya da yeni bir takas başlatın.',
-  'order.progress': 'Emrin ilerleyişi',
-  'order.step0': 'Emir alındı',
+  'order.progress': 'Siparişin ilerleyişi',
+  'order.step0': 'Sipariş alındı',
   'order.step1': 'Anonimleştirme',
   'order.step2': 'Takas',
   'order.step3': 'Tamamlandı',
@@ -183,7 +183,7 @@ const tr: Messages = {
   'order.utcTime': '{time} UTC',
   'order.support': 'Destek',
   'order.supportArrive':
-    'Coinleriniz genellikle yatırmanız görüldükten yaklaşık {minutes} dakika sonra ulaşır. Emri takip etmek için bu sayfayı açık tutun ya da yer imlerine ekleyin.',
+    'Coinleriniz genellikle yatırmanız görüldükten yaklaşık {minutes} dakika sonra ulaşır. Siparişi takip etmek için bu sayfayı açık tutun ya da yer imlerine ekleyin.',
   'order.supportQuestions':
     'Sorunuz mu var? Destek 7/24 yanıt verir; Houdini kimliğiniz yanınızda olsun.',
   'order.contactSupport': 'Destekle iletişime geç',
@@ -195,33 +195,34 @@ const tr: Messages = {
   'order.refundAddress': 'İade adresi',
   'sendBy.notReceived': 'Henüz alınmadı',
   'sendBy.received': 'Alındı',
-  'sendBy.completed': 'Emir tamamlandı',
+  'sendBy.completed': 'Sipariş tamamlandı',
   'sendBy.expired': 'Süresi doldu',
   'sendBy.failed': 'Başarısız',
   'status.0': 'Yatırma bekleniyor',
   'status.1': 'Alındı, anonimleştiriliyor',
   'status.2': 'Takas ediliyor',
   'status.3': 'Tamamlanıyor',
-  'status.4': 'Emir tamamlandı',
+  'status.4': 'Sipariş tamamlandı',
   'status.5': 'Süresi doldu',
   'status.6': 'Başarısız',
   'status.7': 'İade adresinize iade edildi',
   'status.8':
     'Beklemede: sağlayıcı bu takası inceliyor; sipariş numaranızla destek ekibine başvurun',
 
-  'recent.title': 'Bu cihazdaki son emirleriniz',
+  'recent.title': 'Bu cihazdaki son siparişleriniz',
   'recent.storageRefused': 'Bu tarayıcı depolama alanını değiştirmeye izin vermedi.',
-  'recent.forgotten': '{id} emri unutuldu.',
-  'recent.emptyRemember': 'Bu tarayıcıda oluşturduğunuz veya açtığınız emirler burada listelenir.',
-  'recent.emptyOff': 'Emirler bu cihazda hatırlanmıyor.',
-  'recent.rememberOn': 'Emirler bu cihazda hatırlanacak.',
-  'recent.rememberOff': 'Emirler unutuldu ve artık bu cihazda hatırlanmıyor.',
-  'recent.remember': 'Emirleri bu cihazda hatırla',
+  'recent.forgotten': '{id} siparişi unutuldu.',
+  'recent.emptyRemember':
+    'Bu tarayıcıda oluşturduğunuz veya açtığınız siparişler burada listelenir.',
+  'recent.emptyOff': 'Siparişler bu cihazda hatırlanmıyor.',
+  'recent.rememberOn': 'Siparişler bu cihazda hatırlanacak.',
+  'recent.rememberOff': 'Siparişler unutuldu ve artık bu cihazda hatırlanmıyor.',
+  'recent.remember': 'Siparişleri bu cihazda hatırla',
   'recent.forgetAll': 'Tümünü unut',
-  'recent.allForgotten': 'Tüm emirler unutuldu.',
+  'recent.allForgotten': 'Tüm siparişler unutuldu.',
   'recent.note': 'Yalnızca bu tarayıcıda saklanır; bize asla gönderilmez.',
   'recent.pair': '{sendAmount} {sendCoin} → {receiveAmount} {receiveCoin}',
-  'recent.forgetOrder': '{id} emrini unut',
+  'recent.forgetOrder': '{id} siparişini unut',
   'recent.forget': 'Unut',
 
   'notFound.title': 'Sayfa bulunamadı',
@@ -253,16 +254,16 @@ const tr: Messages = {
     'Ne kadar göndermek istediğinizi yazın. Birkaç borsanın kurlarını toplar, en ucuz yolu seçer ve almayı bekleyebileceğiniz miktarı gösteririz.',
   'hiw.step3Head': 'Alıcı adresinizi ekleyin',
   'hiw.step3Desc':
-    'Yeni coinleri alacak cüzdan adresini yapıştırın. Adres, alacağınız coinin biçimine uymalıdır: örneğin bir ETH adresi 0x ile başlar. Emir oluşturulmadan önce adresi kontrol ederiz.',
+    'Yeni coinleri alacak cüzdan adresini yapıştırın. Adres, alacağınız coinin biçimine uymalıdır: örneğin bir ETH adresi 0x ile başlar. Sipariş oluşturulmadan önce adresi kontrol ederiz.',
   'hiw.step4Head': 'Yatırmanızı gönderin',
   'hiw.step4Desc':
-    'Emir sayfanızda bu takas için oluşturulmuş bir yatırma adresi gösterilir. Tam tutarı tek bir işlemle, bir borsa hesabından değil, kontrolü sizde olan bir cüzdandan oraya gönderin.',
+    'Sipariş sayfanızda bu takas için oluşturulmuş bir yatırma adresi gösterilir. Tam tutarı tek bir işlemle, bir borsa hesabından değil, kontrolü sizde olan bir cüzdandan oraya gönderin.',
   'hiw.step5Head': 'Tamamlandı',
   'hiw.step5Desc':
-    'Hepsi bu kadar. Coinlerinizi ulaşana kadar her aşamada takip etmek için emir sayfasını açık tutun ya da bağlantısını kaydedin: ortalama yaklaşık {minutes} dakika.',
+    'Hepsi bu kadar. Coinlerinizi ulaşana kadar her aşamada takip etmek için sipariş sayfasını açık tutun ya da bağlantısını kaydedin: ortalama yaklaşık {minutes} dakika.',
   'hiw.step6Head': 'Sorunuz mu var? Destekle iletişime geçin',
   'hiw.step6Desc':
-    'Destek ekibimiz 7/24 yanıt verir. Bota emir kimliğinizi gönderin, birlikte inceleyelim.',
+    'Destek ekibimiz 7/24 yanıt verir. Bota sipariş kimliğinizi gönderin, birlikte inceleyelim.',
   'hiw.hoodTitle': 'Perde arkasında neler oluyor',
   'hiw.hoodSlider': 'Bir takasın yolculuğu',
   'hiw.card1Title': 'Takas',
@@ -286,7 +287,7 @@ const tr: Messages = {
   'hiw.whyBuilt1':
     'Finansal gizlilik şüpheli değil, olağan olmalı. Kimse banka dökümünü yayımlamaz; oysa herkese açık bir adres, onu kullanan herkes için kabaca bunu yapar.',
   'hiw.whyBuilt2':
-    'Gizlilik eskiden kayıtlar, kimlik doğrulamaları, tarayıcı cüzdanları ve borsalar arasında birkaç elle yapılan transfer demekti. Biz tek bir form istedik: pariteyi seçin, adresi yapıştırın, gönderin ve emri tek bir sayfada takip edin. Açılacak hesap yok, bağlanacak bir şey yok ve bizim tarafımızda adreslerinizi birbirine bağlayan bir kayıt yok.',
+    'Gizlilik eskiden kayıtlar, kimlik doğrulamaları, tarayıcı cüzdanları ve borsalar arasında birkaç elle yapılan transfer demekti. Biz tek bir form istedik: pariteyi seçin, adresi yapıştırın, gönderin ve siparişi tek bir sayfada takip edin. Açılacak hesap yok, bağlanacak bir şey yok ve bizim tarafımızda adreslerinizi birbirine bağlayan bir kayıt yok.',
   'hiw.testimonials': 'Kullanıcı yorumları',
   'hiw.sampleReviews':
     'Örnek yorumlar: gerçek yorumlar yayımlanana kadar bu bölümün nasıl görüneceğini gösterir.',
@@ -322,7 +323,7 @@ const tr: Messages = {
   'stake.soonMessage':
     '“{action, select, approve {Onayla} redeem {Geri al} other {Stake et}}” yakında geliyor: stake henüz açık değil, bu yüzden hiçbir şey gönderilmedi veya imzalanmadı.',
   // issue 30: the order's proof (transactions, signed documents, support message) and /verify
-  'proof.heading': 'Bu emrin kanıtı',
+  'proof.heading': 'Bu siparişin kanıtı',
   'proof.transactions': 'İşlemler',
   'proof.depositTx': 'Yatırma işlemi',
   'proof.payoutTx': 'Ödeme işlemi',
@@ -336,7 +337,7 @@ const tr: Messages = {
   'proof.publicKey': 'Sitenin açık anahtarı',
   'proof.verifyLink': 'Bu site nasıl doğrulanır',
   'proof.supportMessage': 'Destek için mesaj',
-  'proof.supportMessageHint': 'Bunu destek ekibine gönderin: yalnızca emrinizi belirtir.',
+  'proof.supportMessageHint': 'Bunu destek ekibine gönderin: yalnızca siparişinizi belirtir.',
   'proof.slowNotice': 'Bu takas normalden çok daha uzun sürüyor:',
   'proof.copyMessage': 'Mesajı kopyala',
   'copy.transactionHash': 'işlem hash’i',
@@ -360,15 +361,30 @@ const tr: Messages = {
     'Her belge anahtar kimliğini (bu parmak izini) belirtir. Birini doğrulayın:',
   'verify.keptTitle': 'Neleri, ne kadar süre saklıyoruz',
   'verify.keptOrder':
-    'Emrin sağlayıcıyla bağlantısı, garantisi ve makbuzu: sona erdikten sonra {days, plural, one {# gün} other {# gün}}.',
+    'Siparişin sağlayıcıyla bağlantısı, garantisi ve makbuzu: sona erdikten sonra {days, plural, one {# gün} other {# gün}}.',
   'verify.keptUnended':
-    'Sona erdiği hiç görülmeyen bir emir: en fazla {days, plural, one {# gün} other {# gün}}.',
+    'Sona erdiği hiç görülmeyen bir sipariş: en fazla {days, plural, one {# gün} other {# gün}}.',
   'verify.keptKeys':
-    'Emir isteklerine yanıtlar (çift emre karşı): {minutes, plural, one {# dakika} other {# dakika}}.',
+    'Sipariş isteklerine yanıtlar (mükerrer siparişe karşı): {minutes, plural, one {# dakika} other {# dakika}}.',
   'verify.keptAlerts':
     'Gönderilemeyen destek uyarıları (kısaltılmış kimlikler): {days, plural, one {# gün} other {# gün}}.',
   'verify.keptNever':
-    'Asla: IP adresleri, çerezler; kayıtlarda cüzdan adresi veya tam emir kimliği.',
+    'Asla: IP adresleri, çerezler; kayıtlarda cüzdan adresi veya tam sipariş kimliği.',
+  // issue 31: the script-free order page and stake page
+  'order.refreshNote':
+    'Bu sayfa yatırımınızı beklerken kendiliğinden yenilenmez; böylece adres seçili kalır.',
+  'order.checkStatus': 'Durumu kontrol et',
+  'order.refreshOn': 'Her {seconds} saniyede bir yenile',
+  'order.refreshOff': 'Yenilemeyi durdur',
+  'stake.offWithoutScript':
+    'Bu düğmeler yalnızca JavaScript açıkken çalışır ve staking henüz başlamadı: burada hiçbir şey gönderilemez veya imzalanamaz.',
+  'hiw.review1a': 'Hesap açmadan ve cüzdan bağlamadan bir miktar BNB’yi ETH’ye çevirdim.',
+  'hiw.review1b': 'Sipariş sayfası her aşamayı gösterdi ve coinler yaklaşık yirmi dakikada geldi.',
+  'hiw.review2a':
+    'İlk başta adresi yanlış biçimde yazdım; form daha hiçbir şey gönderilmeden bunu yakaladı.',
+  'hiw.review2b': 'Destek ekibi sorumu gece saat ikide yanıtladı.',
+  'hiw.review3a': 'Rotanın Monero’dan ve birbirinden bağımsız iki borsadan geçmesi hoşuma gidiyor.',
+  'hiw.review3b': 'Ne hacklenecek bir hesap var ne de iki cüzdanımı birbirine bağlayan bir şey.',
 };
 
 export default tr;

@@ -345,6 +345,19 @@ const zh: Messages = {
   'verify.keptKeys': '订单请求的回复（防止重复下单）：{minutes} 分钟。',
   'verify.keptAlerts': '未发出的客服提醒（缩短的 ID）：{days} 天。',
   'verify.keptNever': '从不保存：IP 地址、Cookie；日志中也没有钱包地址和完整订单 ID。',
+  // issue 31: the script-free order page and stake page
+  'order.refreshNote': '等待您的存款期间，此页面不会自动刷新，以免地址的选中状态被清除。',
+  'order.checkStatus': '检查状态',
+  'order.refreshOn': '每 {seconds} 秒自动刷新',
+  'order.refreshOff': '停止自动刷新',
+  'stake.offWithoutScript':
+    '这些按钮仅在启用 JavaScript 时可用，而且质押尚未上线：此处无法发送或签署任何内容。',
+  'hiw.review1a': '我把一些 BNB 换成了 ETH，不用注册账户，也不用连接钱包。',
+  'hiw.review1b': '订单页面显示了每个阶段，币大约二十分钟就到账了。',
+  'hiw.review2a': '一开始我输错了地址格式，表单在发送任何东西之前就发现了。',
+  'hiw.review2b': '凌晨两点，客服回答了我的问题。',
+  'hiw.review3a': '我喜欢兑换路线经过门罗币和两家相互独立的交易所。',
+  'hiw.review3b': '没有可被盗的账户，也没有任何东西能把我的两个钱包联系起来。',
 };
 
 export default zh;

@@ -1,0 +1,205 @@
+// @ts-check
+/* global document, window, MutationObserver -- page functions run in the browser */
+/**
+ * The Tor-like link (issue 31): how long `/` takes to become interactive (`html[data-hydrated]`)
+ * over Chromium's network emulation of a slow Tor circuit: 600 ms round trip, 1 Mbit/s down,
+ * 0.5 Mbit/s up, nothing cached. Bar (DESIGN.md): within 3.5 s, median of 3.
+ *
+ * Each run says what its time is made of: the round trips (request waves one after another,
+ * each costing at least the 600 ms latency), the bytes (at 1 Mbit/s every 125 kB is a second) and
+ * the main thread's script time (Chromium's ScriptDuration up to that moment).
+ *
+ * Used by bench/lighthouse.js (`npm run lighthouse`, or `npm run lighthouse -- --tor-only`).
+ */
+import { chromium } from '@playwright/test';
+
+export const TOR_LINK = {
+  /** ms added to every request: Chromium's emulated latency, which stands for a round trip */
+  latencyMs: 600,
+  /** bytes per second: 1 Mbit/s */
+  downBytesPerSecond: 125_000,
+  /** bytes per second: 0.5 Mbit/s */
+  upBytesPerSecond: 62_500,
+  /** the bar of DESIGN.md */
+  barMs: 3500,
+};
+
+/**
+ * @typedef {object} TorRun
+ * @property {number} interactiveMs   navigation start to html[data-hydrated]
+ * @property {number} firstPaintMs    first contentful paint
+ * @property {number} bytes           bytes on the wire (encoded) of requests done by then
+ * @property {number} requests        how many requests were done by then
+ * @property {number} waves           request waves, each started after the last one's answers
+ * @property {number} scriptMs        main-thread script time by then
+ * @property {number} lastScriptMs    when the last script the page needed had arrived
+ */
+
+/** @param {number[]} values */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/**
+ * Request waves: a request that starts after every earlier request of the current wave has
+ * finished opens a new wave (it could not have been asked for before their answers came).
+ * @param {{ start: number, end: number }[]} requests times in ms, any order
+ */
+export function countWaves(requests) {
+  const sorted = [...requests].sort((a, b) => a.start - b.start);
+  let waves = 0;
+  let waveEnd = Number.NEGATIVE_INFINITY;
+  for (const request of sorted) {
+    if (request.start >= waveEnd) {
+      waves += 1;
+      waveEnd = request.end;
+    } else {
+      waveEnd = Math.max(waveEnd, request.end);
+    }
+  }
+  return waves;
+}
+
+/**
+ * One cold load of `url` over the emulated link.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} url
+ * @returns {Promise<TorRun>}
+ */
+async function measureOnce(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Performance.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: TOR_LINK.latencyMs,
+      downloadThroughput: TOR_LINK.downBytesPerSecond,
+      uploadThroughput: TOR_LINK.upBytesPerSecond,
+    });
+    /** @type {Map<string, { url: string, start: number, end: number, bytes: number, type: string }>} */
+    const requests = new Map();
+    cdp.on('Network.requestWillBeSent', (event) => {
+      requests.set(event.requestId, {
+        url: event.request.url,
+        start: event.timestamp,
+        end: Number.POSITIVE_INFINITY,
+        bytes: 0,
+        type: event.type ?? '',
+      });
+    });
+    cdp.on('Network.loadingFinished', (event) => {
+      const request = requests.get(event.requestId);
+      if (!request) return;
+      request.end = event.timestamp;
+      request.bytes = event.encodedDataLength;
+    });
+    // the moment the app marks the page live, on the page's clock (0 = navigation start)
+    await page.addInitScript(() => {
+      new MutationObserver((_changes, observer) => {
+        if (!document.documentElement?.dataset.hydrated) return;
+        /** @type {any} */ (window).__hydratedAt = performance.now();
+        observer.disconnect();
+        // from the document itself: an init script runs before <html> exists
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
+    });
+    await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
+    await page.waitForFunction(() => /** @type {any} */ (window).__hydratedAt !== undefined, null, {
+      timeout: 60_000,
+      polling: 50,
+    });
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    const timing = await page.evaluate(() => ({
+      hydratedAt: /** @type {number} */ (/** @type {any} */ (window).__hydratedAt),
+      // performance.timeOrigin is in ms since the epoch; CDP's timestamps count seconds from a
+      // monotonic origin, so both are turned into "ms since navigation" through the HTML request
+      firstPaint:
+        performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      documentStart: performance.getEntriesByType('navigation')[0]?.startTime ?? 0,
+    }));
+    const all = [...requests.values()];
+    const html = all.find((request) => request.type === 'Document');
+    const origin = (html?.start ?? 0) * 1000 - timing.documentStart;
+    const inMs = all.map((request) => ({
+      ...request,
+      start: request.start * 1000 - origin,
+      end: request.end * 1000 - origin,
+    }));
+    const done = inMs.filter((request) => request.end <= timing.hydratedAt);
+    const scripts = done.filter((request) => request.type === 'Script');
+    const scriptSeconds = metrics.find((metric) => metric.name === 'ScriptDuration')?.value ?? 0;
+    return {
+      interactiveMs: Math.round(timing.hydratedAt),
+      firstPaintMs: Math.round(timing.firstPaint),
+      bytes: done.reduce((sum, request) => sum + request.bytes, 0),
+      requests: done.length,
+      waves: countWaves(done),
+      scriptMs: Math.round(scriptSeconds * 1000),
+      lastScriptMs: Math.round(Math.max(0, ...scripts.map((request) => request.end))),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Cold loads of each path over the Tor-like link; the figures are the medians.
+ * @param {{ site: string, paths: string[], runs: number, chromePath: string, flags: string[] }} options
+ */
+export async function measureTorLink({ site, paths, runs, chromePath, flags }) {
+  const browser = await chromium.launch({ executablePath: chromePath, args: flags });
+  try {
+    const pages = [];
+    for (const path of paths) {
+      /** @type {TorRun[]} */
+      const results = [];
+      for (let run = 1; run <= runs; run++) {
+        process.stdout.write(`tor-like link ${path} run ${run}/${runs}\n`);
+        results.push(await measureOnce(browser, `${site}${path}`));
+      }
+      const pick = (/** @type {keyof TorRun} */ key) =>
+        median(results.map((result) => result[key]));
+      pages.push({
+        path,
+        interactiveMs: pick('interactiveMs'),
+        firstPaintMs: pick('firstPaintMs'),
+        bytes: pick('bytes'),
+        requests: pick('requests'),
+        waves: pick('waves'),
+        scriptMs: pick('scriptMs'),
+        lastScriptMs: pick('lastScriptMs'),
+        runs: results,
+      });
+    }
+    return { link: TOR_LINK, runsPerPage: runs, figures: 'median of the runs', pages };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** @param {Awaited<ReturnType<typeof measureTorLink>>} result */
+export function printTorLink(result) {
+  const { link } = result;
+  console.log(
+    `\nTor-like link: ${link.latencyMs} ms round trip, ${(link.downBytesPerSecond * 8) / 1e6} Mbit/s ` +
+      `down, ${(link.upBytesPerSecond * 8) / 1e6} up, cold cache; median of ${result.runsPerPage}`,
+  );
+  for (const page of result.pages) {
+    const verdict = page.interactiveMs <= link.barMs ? 'within' : 'OVER';
+    const wire = Math.round((page.bytes / link.downBytesPerSecond) * 1000);
+    console.log(
+      `  ${page.path}: interactive at ${(page.interactiveMs / 1000).toFixed(2)} s (${verdict} the ` +
+        `${link.barMs / 1000} s bar), ${(page.bytes / 1000).toFixed(1)} kB in ${page.requests} requests\n` +
+        `    made of: ${page.waves} request waves x ${link.latencyMs} ms = ${page.waves * link.latencyMs} ms ` +
+        `of round trips; ${wire} ms of bytes at ${(link.downBytesPerSecond * 8) / 1e6} Mbit/s; ` +
+        `${page.scriptMs} ms of script on the main thread\n` +
+        `    first paint ${page.firstPaintMs} ms, last script in at ${page.lastScriptMs} ms, ` +
+        `then ${page.interactiveMs - page.lastScriptMs} ms to interactive`,
+    );
+  }
+}

@@ -1,0 +1,31 @@
+// @ts-check
+import { describe, expect, it } from 'vitest';
+import { countWaves, median } from './tor-link.js';
+
+describe('tor-like link figures', () => {
+  it('counts request waves: a request starting after the whole wave before it answered opens one', () => {
+    // the HTML; then the stylesheet and boot.js together; then every script at once
+    const requests = [
+      { start: 0, end: 700 },
+      { start: 730, end: 1500 },
+      { start: 735, end: 1380 },
+      { start: 1900, end: 3300 },
+      { start: 1900, end: 2600 },
+    ];
+    expect(countWaves(requests)).toBe(3);
+    // the entry asked for only once a chunk had arrived: one wave more
+    expect(countWaves([...requests, { start: 3350, end: 4200 }])).toBe(4);
+    // a request started while the wave is still arriving belongs to it
+    expect(
+      countWaves([
+        { start: 0, end: 500 },
+        { start: 400, end: 900 },
+      ]),
+    ).toBe(1);
+  });
+
+  it('takes the median of an odd and an even number of runs', () => {
+    expect(median([3.5, 3.44, 3.49])).toBe(3.49);
+    expect(median([1, 4, 2, 3])).toBe(2.5);
+  });
+});
