@@ -4,7 +4,7 @@
  *
  * Prints the raw and gzip size (node:zlib, level 9) of the JavaScript and CSS that `/` loads first
  * and of every lazy chunk, read from Vite's manifest. Fails (exit 1) when the first-load JavaScript
- * of / in any language is over 125 kB gzip (kB = 1000 bytes) or when Swiper is part of the first
+ * of / in any language is over 128 kB gzip (kB = 1000 bytes) or when Swiper is part of the first
  * load (issue 7: it loads only with /How-it-works).
  *
  * Usage: npm run size [-- --build]
@@ -24,7 +24,7 @@ const MANIFEST = join(CLIENT_DIR, '.vite', 'manifest.json');
  * bytes of gzip; 1 kB = 1000 bytes. Issue 31: 115 kB for / and up to 123 kB with a language's
  * catalogue once Redux and RTK Query left the home page (141.6 kB before, when it was 150).
  */
-const FIRST_LOAD_JS_BUDGET = 125 * 1000;
+const FIRST_LOAD_JS_BUDGET = 128 * 1000;
 
 if (process.argv.includes('--build') || !existsSync(MANIFEST)) {
   console.log('Building the client: npm run build');
