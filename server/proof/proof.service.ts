@@ -1,6 +1,6 @@
 import type { OrderView } from '../../shared/contract/api.js';
 import { isTerminal } from '../../shared/order-status.js';
-import type { DocumentKind, DocumentStore } from '../stores/document-store.js';
+import type { DocumentStore } from '../stores/document-store.js';
 import {
   guaranteeText,
   orderTermsSchema,
