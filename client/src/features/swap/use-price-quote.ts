@@ -72,27 +72,24 @@ export function usePriceQuote(
   const [asking, setAsking] = useState(0);
   const latestRequest = useRef(0);
 
-  const ask = useCallback(
-    async (inputs: Inputs): Promise<QuoteFor | null | undefined> => {
-      const request = ++latestRequest.current;
-      setAsking((count) => count + 1);
-      try {
-        const quote = await fetchPrice(inputs);
-        if (request !== latestRequest.current) return undefined;
-        const result = { ...inputs, quote, receivedAt: Date.now() };
-        setSettled({ key: keyOf(inputs), result, at: result.receivedAt });
-        return result;
-      } catch {
-        if (request !== latestRequest.current) return undefined;
-        setSettled({ key: keyOf(inputs), result: null, at: Date.now() });
-        notifyFixed('priceFailed');
-        return null;
-      } finally {
-        setAsking((count) => count - 1);
-      }
-    },
-    [],
-  );
+  const ask = useCallback(async (inputs: Inputs): Promise<QuoteFor | null | undefined> => {
+    const request = ++latestRequest.current;
+    setAsking((count) => count + 1);
+    try {
+      const quote = await fetchPrice(inputs);
+      if (request !== latestRequest.current) return undefined;
+      const result = { ...inputs, quote, receivedAt: Date.now() };
+      setSettled({ key: keyOf(inputs), result, at: result.receivedAt });
+      return result;
+    } catch {
+      if (request !== latestRequest.current) return undefined;
+      setSettled({ key: keyOf(inputs), result: null, at: Date.now() });
+      notifyFixed('priceFailed');
+      return null;
+    } finally {
+      setAsking((count) => count - 1);
+    }
+  }, []);
 
   useEffect(() => {
     // Any change makes every earlier request stale, even one already on the wire.
