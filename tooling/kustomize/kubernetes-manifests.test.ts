@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Deployment } from 'kubernetes-models/apps/v1/Deployment';
@@ -12,6 +13,10 @@ import { Secret } from 'kubernetes-models/v1/Secret';
 import { Service } from 'kubernetes-models/v1/Service';
 import { describe, expect, it } from 'vitest';
 import { CONFIG_KEYS, loadConfig } from '../../server/config/config.js';
+
+const OPERATORS_KEY = generateKeyPairSync('ed25519')
+  .privateKey.export({ type: 'pkcs8', format: 'pem' })
+  .toString();
 import {
   MANIFESTS,
   OVERLAYS,
@@ -104,7 +109,7 @@ const siteContainer = (resources: Resource[]) =>
   siteOf(resources).spec.template.spec.containers[0]!;
 
 /** The site's environment as the pod gets it: the ConfigMap, then the Secret, then env. */
-function siteEnv(resources: Resource[]): Record<string, string> {
+function manifestEnv(resources: Resource[]): Record<string, string> {
   const container = siteContainer(resources);
   const env: Record<string, string> = {};
   for (const source of container.envFrom ?? []) {
@@ -127,6 +132,14 @@ function siteEnv(resources: Resource[]): Record<string, string> {
   }
   for (const entry of container.env ?? []) env[entry.name] = entry.value ?? '';
   return env;
+}
+
+/**
+ * The site's settings as a pod gets them: the manifests', plus the signing key the operator adds
+ * to the Secret from their secret manager (the example leaves it out: no key is ever committed).
+ */
+function siteEnv(resources: Resource[]): Record<string, string> {
+  return { SIGNING_KEY: OPERATORS_KEY, ...manifestEnv(resources) };
 }
 
 describe('deploy/kubernetes', () => {
