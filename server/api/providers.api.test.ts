@@ -98,6 +98,9 @@ describe('several providers', () => {
     const view = await fetch(`${site.url}/api/orders/${orderId}`);
     expect(view.status).toBe(200);
     expect(await view.json()).toMatchObject({ orderId, provider: 'Alpha Exchange', status: 0 });
+    // and the signed guarantee names it too
+    const guarantee = await (await fetch(`${site.url}/order/${orderId}/guarantee.txt`)).text();
+    expect(guarantee).toMatch(/Provider: +Alpha Exchange/);
   });
 
   it("orders from the best offer's provider when none is picked", async () => {

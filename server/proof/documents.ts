@@ -59,6 +59,8 @@ function heading(title: string, site: Signatory, order: DocumentOrder): [string,
     ['Site', SITE_NAME],
     ...(site.onionAddress ? [['Onion address', site.onionAddress] as [string, string]] : []),
     ['Order id', order.view.orderId],
+    // with several providers (issue 32): the one that makes the swap
+    ...(order.view.provider ? [['Provider', order.view.provider] as [string, string]] : []),
     ...(order.providerOrderId
       ? [['Provider order id', order.providerOrderId] as [string, string]]
       : []),
