@@ -50,15 +50,6 @@ for (const [name, pathOf] of [
     const path = await pathOf(page);
     const named = await namedScripts(page, path);
     const scripts = await holdScriptsUntilAllAsked(page, named);
-    // the moment the app marks the page live, on the page's own clock
-    await page.addInitScript(() => {
-      new MutationObserver((_changes, observer) => {
-        if (!document.documentElement?.dataset.hydrated) return;
-        (window as unknown as { hydratedAt: number }).hydratedAt = performance.now();
-        observer.disconnect();
-        // from the document itself: an init script runs before <html> exists
-      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
-    });
     await page.goto(path, { waitUntil: 'commit' });
     await expect
       .poll(() => scripts.isReleased(), {
@@ -68,8 +59,9 @@ for (const [name, pathOf] of [
       .toBe(true);
     await waitForHydration(page);
     // nothing the first render needed was left to be found while running (a round trip each)
+    // the moment the app marked the page live (main.tsx), on the page's own clock
     const beforeHydration = await page.evaluate(() => {
-      const at = (window as unknown as { hydratedAt?: number }).hydratedAt;
+      const at = performance.getEntriesByName('hydrated', 'mark')[0]?.startTime;
       if (at === undefined) throw new Error('the moment of hydration was not recorded');
       return performance
         .getEntriesByType('resource')
