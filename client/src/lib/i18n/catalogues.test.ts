@@ -83,6 +83,7 @@ describe('catalogues', () => {
     ['fr', / [:;?!%]/, 'a no-break space before : ; ? ! and %'],
     ['fr', /\bordres?\b|l’ordre|d’ordre/i, "'commande', not a trading 'ordre'"],
     ['tr', /(?:^|\s)(?:emir|emr)/i, "'sipariş', not a trading 'emir'"],
+    ['pt', /\bordens?\b/i, "'pedido', not a trading 'ordem'"],
   ] as const)('%s: %s is not used (%s)', (lang, pattern, _why) => {
     const messages = catalogue(lang)!;
     expect(englishKeys.filter((key) => pattern.test(messages[key] ?? ''))).toEqual([]);

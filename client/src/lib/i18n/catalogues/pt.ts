@@ -30,7 +30,7 @@ const pt: Messages = {
   'layout.supportBot': 'Bot de suporte',
   'layout.copyright': '© 2022 Swap Without a Trace. Todos os direitos reservados.',
   'layout.sandbox':
-    '<strong>SANDBOX</strong> Preços e ordens são simulados; nenhum fundo real é movimentado.',
+    '<strong>SANDBOX</strong> Preços e pedidos são simulados; nenhum fundo real é movimentado.',
   'layout.languages': 'Idioma',
   'layout.notifications': 'Notificações',
 
@@ -41,9 +41,9 @@ const pt: Messages = {
   'home.claimSupport': 'Suporte 24/7',
   'home.claimMinutes': 'Cerca de {minutes} minutos por troca',
 
-  'lookup.form': 'Consultar ordem ({variant, select, desktop {computador} other {celular}})',
-  'lookup.label': 'ID Houdini da sua ordem',
-  'lookup.placeholder': 'Acompanhe uma ordem pelo ID Houdini',
+  'lookup.form': 'Consultar pedido ({variant, select, desktop {computador} other {celular}})',
+  'lookup.label': 'ID Houdini do seu pedido',
+  'lookup.placeholder': 'Acompanhe um pedido pelo ID Houdini',
 
   'swap.form': 'Troca',
   'swap.sendCurrency': 'Moeda que você envia',
@@ -116,7 +116,7 @@ const pt: Messages = {
     'Não foi possível processar a solicitação. Confira o formulário e tente de novo.',
   'notice.senderCopied': 'Endereço de depósito copiado.',
   'notice.receiverCopied': 'Endereço de destino copiado.',
-  'notice.orderIdCopied': 'ID da ordem copiado.',
+  'notice.orderIdCopied': 'ID do pedido copiado.',
   'notice.tagCopied': 'Tag de destino copiada.',
   'notice.memoCopied': 'Memo copiado.',
   'notice.refundCopied': 'Endereço de reembolso copiado.',
@@ -128,24 +128,24 @@ const pt: Messages = {
     'Selecione o endereço para copiá-lo. Vários pagamentos menores, ou um valor diferente, podem atrasar a troca.',
   'copy.depositAddress': 'endereço de depósito',
   'copy.receivingAddress': 'endereço de destino',
-  'copy.orderId': 'ID da ordem',
+  'copy.orderId': 'ID do pedido',
   'copy.destinationTag': 'tag de destino',
   'copy.memo': 'memo',
   'copy.refundAddress': 'endereço de reembolso',
 
-  'order.loading': 'Carregando sua ordem…',
-  'order.invalidTitle': 'ID de ordem inválido',
+  'order.loading': 'Carregando seu pedido…',
+  'order.invalidTitle': 'ID de pedido inválido',
   'order.invalidBody':
-    'Um ID de ordem tem {length} caracteres: letras, números, - ou _. Confira o link que você seguiu ou peça ao suporte para localizar sua ordem.',
-  'order.notFoundTitle': 'Ordem não encontrada',
+    'Um ID de pedido tem {length} caracteres: letras, números, - ou _. Confira o link que você seguiu ou peça ao suporte para localizar seu pedido.',
+  'order.notFoundTitle': 'Pedido não encontrado',
   'order.notFoundBody':
-    'Nenhuma ordem tem este ID. Confira se você copiou o ID inteiro; se ainda assim não encontrar sua ordem, o suporte pode ajudar.',
-  'order.unavailableTitle': 'Status da ordem indisponível',
+    'Nenhum pedido tem este ID. Confira se você copiou o ID inteiro; se ainda assim não encontrar seu pedido, o suporte pode ajudar.',
+  'order.unavailableTitle': 'Status do pedido indisponível',
   'order.unavailableBody':
     'No momento não conseguimos acessar o serviço de troca. Esta página tenta de novo a cada {seconds} segundos.',
-  'order.idLabel': 'ID da ordem:',
+  'order.idLabel': 'ID do pedido:',
   'order.newSwap': 'Iniciar uma nova troca',
-  'order.title': 'Página da ordem',
+  'order.title': 'Página do pedido',
   'order.stale': 'Problema de conexão: exibindo o último status conhecido. Tentando de novo…',
   'order.yourSwap': 'Sua troca',
   'order.send': 'Envio',
@@ -153,13 +153,13 @@ const pt: Messages = {
   'order.withdrawn': 'Prazo de depósito encerrado: não envie nada',
   'order.deposit': 'Depósito',
   'order.sandbox':
-    '<strong>SANDBOX</strong> Esta ordem é simulada: não envie nada para este endereço. Nenhum fundo real é movimentado e nada chegaria.',
+    '<strong>SANDBOX</strong> Este pedido é simulado: não envie nada para este endereço. Nenhum fundo real é movimentado e nada chegaria.',
   'order.instruction': 'Envie <strong>{amount}</strong> em uma única transação para este endereço:',
   'order.copyHint':
     'Clique no endereço para copiá-lo. Vários pagamentos menores, ou um valor diferente, podem atrasar a troca.',
   'order.qr': 'QR code do endereço de depósito {coin}',
   'order.expired':
-    'Esta ordem expirou antes da chegada de um depósito. Não envie nada para o endereço dela; <link>inicie uma nova troca</link>.',
+    'Este pedido expirou antes da chegada de um depósito. Não envie nada para o endereço dele; <link>inicie uma nova troca</link>.',
   'order.completed': 'Troca concluída: suas moedas foram enviadas para o seu endereço de destino.',
   'order.failed':
     'Esta troca falhou. Fale com o suporte informando seu ID Houdini e vamos resolver.',
@@ -168,8 +168,8 @@ const pt: Messages = {
   'order.closed': 'O prazo de depósito foi encerrado: não envie nada para este endereço.',
   'order.closedHint':
     'Se você já enviou o depósito, mantenha esta página aberta: ela avança assim que o depósito for detectado. Caso contrário, fale com o suporte informando seu ID Houdini ou inicie uma nova troca.',
-  'order.progress': 'Andamento da ordem',
-  'order.step0': 'Ordem recebida',
+  'order.progress': 'Andamento do pedido',
+  'order.step0': 'Pedido recebido',
   'order.step1': 'Anonimizando',
   'order.step2': 'Trocando',
   'order.step3': 'Concluído',
@@ -185,7 +185,7 @@ const pt: Messages = {
   'order.utcTime': '{time} UTC',
   'order.support': 'Suporte',
   'order.supportArrive':
-    'Suas moedas costumam chegar cerca de {minutes} minutos depois que o depósito é detectado. Mantenha esta página aberta ou salve-a nos favoritos para acompanhar a ordem.',
+    'Suas moedas costumam chegar cerca de {minutes} minutos depois que o depósito é detectado. Mantenha esta página aberta ou salve-a nos favoritos para acompanhar o pedido.',
   'order.supportQuestions': 'Dúvidas? O suporte responde 24/7; tenha seu ID Houdini em mãos.',
   'order.contactSupport': 'Falar com o suporte',
   'order.destinationTag': 'Tag de destino',
@@ -195,33 +195,33 @@ const pt: Messages = {
   'order.refundAddress': 'Endereço de reembolso',
   'sendBy.notReceived': 'Ainda não recebido',
   'sendBy.received': 'Recebido',
-  'sendBy.completed': 'Ordem concluída',
+  'sendBy.completed': 'Pedido concluído',
   'sendBy.expired': 'Expirada',
   'sendBy.failed': 'Falhou',
   'status.0': 'Aguardando o depósito',
   'status.1': 'Recebido, anonimizando',
   'status.2': 'Trocando',
   'status.3': 'Finalizando',
-  'status.4': 'Ordem concluída',
+  'status.4': 'Pedido concluído',
   'status.5': 'Expirada',
   'status.6': 'Falhou',
   'status.7': 'Reembolsado para o seu endereço de reembolso',
   'status.8':
     'Em espera: o provedor está verificando esta troca; contate o suporte com o ID do seu pedido',
 
-  'recent.title': 'Suas ordens recentes neste dispositivo',
+  'recent.title': 'Seus pedidos recentes neste dispositivo',
   'recent.storageRefused': 'Este navegador não permitiu alterar o armazenamento.',
-  'recent.forgotten': 'Ordem {id} esquecida.',
-  'recent.emptyRemember': 'As ordens que você criar ou abrir neste navegador aparecerão aqui.',
-  'recent.emptyOff': 'As ordens não são lembradas neste dispositivo.',
-  'recent.rememberOn': 'As ordens serão lembradas neste dispositivo.',
-  'recent.rememberOff': 'Ordens esquecidas; elas não são mais lembradas neste dispositivo.',
-  'recent.remember': 'Lembrar ordens neste dispositivo',
+  'recent.forgotten': 'Pedido {id} esquecido.',
+  'recent.emptyRemember': 'Os pedidos que você criar ou abrir neste navegador aparecerão aqui.',
+  'recent.emptyOff': 'Os pedidos não são lembrados neste dispositivo.',
+  'recent.rememberOn': 'Os pedidos serão lembrados neste dispositivo.',
+  'recent.rememberOff': 'Pedidos esquecidos; eles não são mais lembrados neste dispositivo.',
+  'recent.remember': 'Lembrar pedidos neste dispositivo',
   'recent.forgetAll': 'Esquecer todas',
-  'recent.allForgotten': 'Todas as ordens foram esquecidas.',
+  'recent.allForgotten': 'Todos os pedidos foram esquecidos.',
   'recent.note': 'Guardadas apenas neste navegador; nunca são enviadas para nós.',
   'recent.pair': '{sendAmount} {sendCoin} por {receiveAmount} {receiveCoin}',
-  'recent.forgetOrder': 'Esquecer a ordem {id}',
+  'recent.forgetOrder': 'Esquecer o pedido {id}',
   'recent.forget': 'Esquecer',
 
   'notFound.title': 'Página não encontrada',
@@ -254,16 +254,16 @@ const pt: Messages = {
     'Digite quanto você quer enviar. Reunimos as cotações de várias exchanges, escolhemos a rota mais barata e mostramos quanto você pode esperar receber.',
   'hiw.step3Head': 'Adicione o endereço de destino',
   'hiw.step3Desc':
-    'Cole o endereço da carteira que deve receber as novas moedas. Ele precisa seguir o formato da moeda recebida: um endereço ETH começa com 0x, por exemplo. Nós o verificamos antes de criar a ordem.',
+    'Cole o endereço da carteira que deve receber as novas moedas. Ele precisa seguir o formato da moeda recebida: um endereço ETH começa com 0x, por exemplo. Nós o verificamos antes de criar o pedido.',
   'hiw.step4Head': 'Envie o depósito',
   'hiw.step4Desc':
-    'A página da sua ordem mostra um endereço de depósito criado para esta troca. Envie para ele o valor exato, em uma única transação, de uma carteira que você controla, e não de uma conta de exchange.',
+    'A página do seu pedido mostra um endereço de depósito criado para esta troca. Envie para ele o valor exato, em uma única transação, de uma carteira que você controla, e não de uma conta de exchange.',
   'hiw.step5Head': 'Pronto',
   'hiw.step5Desc':
-    'É só isso. Mantenha a página da ordem aberta, ou salve o link, para acompanhar suas moedas em cada etapa até a chegada: cerca de {minutes} minutos em média.',
+    'É só isso. Mantenha a página do pedido aberta, ou salve o link, para acompanhar suas moedas em cada etapa até a chegada: cerca de {minutes} minutos em média.',
   'hiw.step6Head': 'Dúvidas? Fale com o suporte',
   'hiw.step6Desc':
-    'Nossa equipe de suporte responde 24/7. Envie ao bot o ID da sua ordem e vamos verificar com você.',
+    'Nossa equipe de suporte responde 24/7. Envie ao bot o ID do seu pedido e vamos verificar com você.',
   'hiw.hoodTitle': 'O que acontece por trás',
   'hiw.hoodSlider': 'O caminho de uma troca',
   'hiw.card1Title': 'Troca',
@@ -289,7 +289,7 @@ const pt: Messages = {
   'hiw.whyBuilt1':
     'Privacidade financeira deveria ser normal, não suspeita. Ninguém publica o próprio extrato bancário, mas um endereço público faz mais ou menos isso com todo mundo que o usa.',
   'hiw.whyBuilt2':
-    'Ter privacidade costumava exigir cadastros, verificação de identidade, carteiras no navegador e várias transferências manuais entre exchanges. Queríamos um único formulário: escolha um par, cole um endereço, envie e acompanhe a ordem em uma só página. Nenhuma conta para criar, nada para conectar e nenhum registro do nosso lado que ligue seus endereços.',
+    'Ter privacidade costumava exigir cadastros, verificação de identidade, carteiras no navegador e várias transferências manuais entre exchanges. Queríamos um único formulário: escolha um par, cole um endereço, envie e acompanhe o pedido em uma só página. Nenhuma conta para criar, nada para conectar e nenhum registro do nosso lado que ligue seus endereços.',
   'hiw.testimonials': 'Depoimentos',
   'hiw.sampleReviews':
     'Depoimentos de exemplo: mostram como esta seção vai ficar até que depoimentos reais sejam publicados.',
@@ -325,7 +325,7 @@ const pt: Messages = {
   'stake.soonMessage':
     '{action, select, approve {Aprovar} redeem {Resgatar} other {Fazer staking}} estará disponível em breve: o staking ainda não está ativo, então nada foi enviado nem assinado.',
   // issue 30: the order's proof (transactions, signed documents, support message) and /verify
-  'proof.heading': 'Prova desta ordem',
+  'proof.heading': 'Prova deste pedido',
   'proof.transactions': 'Transações',
   'proof.depositTx': 'Transação de depósito',
   'proof.payoutTx': 'Transação de pagamento',
@@ -339,7 +339,7 @@ const pt: Messages = {
   'proof.publicKey': 'Chave pública do site',
   'proof.verifyLink': 'Como verificar este site',
   'proof.supportMessage': 'Mensagem para o suporte',
-  'proof.supportMessageHint': 'Envie isto ao suporte: identifica a sua ordem e nada mais.',
+  'proof.supportMessageHint': 'Envie isto ao suporte: identifica o seu pedido e nada mais.',
   'proof.slowNotice': 'Esta troca está demorando muito mais do que o normal:',
   'proof.copyMessage': 'Copiar a mensagem',
   'copy.transactionHash': 'hash da transação',
@@ -364,11 +364,11 @@ const pt: Messages = {
     'Cada documento informa o ID da chave (esta impressão digital). Confira um:',
   'verify.keptTitle': 'O que guardamos e por quanto tempo',
   'verify.keptOrder':
-    'O vínculo de uma ordem com o provedor, a garantia e o recibo: {days, plural, one {# dia} other {# dias}} após o fim.',
+    'O vínculo de um pedido com o provedor, a garantia e o recibo: {days, plural, one {# dia} other {# dias}} após o fim.',
   'verify.keptUnended':
-    'Uma ordem que nunca se vê terminar: no máximo {days, plural, one {# dia} other {# dias}}.',
+    'Um pedido cujo fim nunca é registrado: no máximo {days, plural, one {# dia} other {# dias}}.',
   'verify.keptKeys':
-    'Respostas a pedidos de ordem (contra ordens duplicadas): {minutes, plural, one {# minuto} other {# minutos}}.',
+    'Respostas a solicitações de pedido (contra pedidos duplicados): {minutes, plural, one {# minuto} other {# minutos}}.',
   'verify.keptAlerts':
     'Alertas ao suporte não enviados (IDs abreviados): {days, plural, one {# dia} other {# dias}}.',
   'verify.keptNever':
