@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createMetrics } from './metrics.js';
 
-// The dashboard and the README are what an operator reads the metrics through: they must name
+// The dashboard and the operating manual (docs/operating.md) are what an operator reads the metrics through: they must name
 // only series the server really exports, and document each of ours.
 
 const read = (name: string) => readFileSync(new URL(`../../${name}`, import.meta.url), 'utf8');
@@ -54,10 +54,10 @@ describe('deploy/grafana-dashboard.json', () => {
   });
 });
 
-describe('README metrics table', () => {
+describe('the metrics table of the operating manual', () => {
   it('has one line for each metric of the site', async () => {
     const { families } = await exportedSeriesNames();
-    const readme = read('README.md');
+    const readme = read('docs/operating.md');
     for (const name of families.filter((family) => family.startsWith('swap_'))) {
       const lines = readme.split('\n').filter((line) => line.startsWith(`| \`${name}\``));
       expect(lines, name).toHaveLength(1);
