@@ -46,6 +46,16 @@ const postForm = (fields: Record<string, string>) =>
     body: new URLSearchParams(fields).toString(),
   });
 
+/** The script-free form's swap of 1 BNB to ETH, alpha's offer picked. */
+const formSwapOnAlpha = {
+  intent: 'swap',
+  from: 'BNB',
+  to: 'ETH',
+  amount: '1',
+  address: VALID_ETH_ADDRESS,
+  provider: 'alpha',
+};
+
 const order = (extra: Record<string, unknown>) => ({
   from: 'BNB',
   to: 'ETH',
@@ -166,12 +176,7 @@ describe('several providers', () => {
     const quote = await priceOf();
     const alphaOffer = quote.offers.find((offer) => offer.provider === 'alpha')!;
     const res = await postForm({
-      intent: 'swap',
-      from: 'BNB',
-      to: 'ETH',
-      amount: '1',
-      address: VALID_ETH_ADDRESS,
-      provider: 'alpha',
+      ...formSwapOnAlpha,
       estimate: String(quote.estimate),
       quotedFor: 'BNB>ETH:1',
       'offerEstimate-alpha': String(alphaOffer.estimate),
@@ -185,15 +190,7 @@ describe('several providers', () => {
 
   it('takes the provider picked in the script-free form', async () => {
     const alphaBefore = await ordersAt(alpha);
-    const res = await postForm({
-      intent: 'swap',
-      from: 'BNB',
-      to: 'ETH',
-      amount: '1',
-      address: VALID_ETH_ADDRESS,
-      provider: 'alpha',
-      idempotencyKey: 'form-pick-alpha-01',
-    });
+    const res = await postForm({ ...formSwapOnAlpha, idempotencyKey: 'form-pick-alpha-01' });
     expect(res.status).toBe(303);
     expect(await ordersAt(alpha)).toBe(alphaBefore + 1);
   });
