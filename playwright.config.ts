@@ -35,13 +35,9 @@ export default defineConfig({
       HOST: '127.0.0.1',
       SANDBOX_PORT: String(E2E.sandboxPort),
       SANDBOX_PRESET: 'fast',
-      SANDBOX_DATA_FILE: E2E.sandboxDataFile,
-      ALERT_OUTBOX_DIR: E2E.outboxDir,
-      // E2E_UPSTREAM_PROTOCOL=changenow: the sandbox speaks ChangeNOW's API v2 (issue 25)
+      DATA_DIR: E2E.dataDir,
+      // E2E_UPSTREAM_PROTOCOL=changenow: the sandbox speaks ChangeNOW's API v2
       UPSTREAM_PROTOCOL: E2E.upstreamProtocol,
-      ORDER_MAP_FILE: E2E.orderMapFile,
-      DOCUMENTS_FILE: E2E.documentsFile,
-      SIGNING_KEY_FILE: E2E.signingKeyFile,
       RATE_LIMIT_GLOBAL: '100000',
       RATE_LIMIT_PRICE: '100000',
       RATE_LIMIT_ORDERS: '100000',

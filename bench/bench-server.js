@@ -52,7 +52,7 @@ async function startBff(upstreamUrl) {
     NODE_ENV: 'production',
     PRICE_SERVICE_URL: upstreamUrl,
     LOG_LEVEL: 'info',
-    ALERT_OUTBOX_DIR: mkdtempSync(join(tmpdir(), 'swap-bench-outbox-')),
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'swap-bench-data-')),
     RATE_LIMIT_GLOBAL: limit,
     RATE_LIMIT_PRICE: limit,
     RATE_LIMIT_ORDERS: limit,

@@ -88,8 +88,7 @@ async function startSite(dataDir) {
       PORT: String(PORT),
       SANDBOX_PORT: String(PORT + 1),
       SANDBOX_PRESET: 'fast',
-      SANDBOX_DATA_FILE: join(dataDir, 'sandbox-orders.json'),
-      ALERT_OUTBOX_DIR: join(dataDir, 'outbox'),
+      DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
     },
   });

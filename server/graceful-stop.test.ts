@@ -113,15 +113,13 @@ async function restartUnderLoad(extraEnv: Record<string, string>) {
   const ordersFile = join(dir, 'sandbox-orders.json');
   const sandbox = await track(
     startServerProcess(
-      { SANDBOX_DATA_FILE: ordersFile, SANDBOX_HOST: '127.0.0.1' },
+      { DATA_DIR: dir },
       { entry: 'sandbox/main.js', portVariable: 'SANDBOX_PORT', readyPath: '/healthz' },
     ),
   );
   const proxy = await startHoldingProxy(sandbox.url);
   const siteEnv = {
     PRICE_SERVICE_URL: proxy.url,
-    IDEMPOTENCY_FILE: join(dir, 'idempotency.jsonl'),
-    ALERT_OUTBOX_DIR: join(dir, 'outbox'),
     SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS),
     ...limits,
     ...extraEnv,
@@ -328,8 +326,7 @@ describe('stopping while SMTP hangs', () => {
           // Nothing listens here: every quote fails and raises a support alert.
           PRICE_SERVICE_URL: 'http://127.0.0.1:9',
           SMTP_URL: smtp.url,
-          ALERT_OUTBOX_DIR: outbox,
-          IDEMPOTENCY_FILE: join(dir, 'idempotency.jsonl'),
+          DATA_DIR: dir,
           SHUTDOWN_TIMEOUT_MS: '2000',
           ...limits,
         }),

@@ -12,7 +12,7 @@ import {
 import { freePort, startServerProcess } from './test-support/server-process.js';
 
 // The built entry point with UPSTREAM_PROTOCOL=changenow and nothing else (issue 25): the embedded
-// sandbox speaks ChangeNOW, and an order's page outlives a restart through ORDER_MAP_FILE.
+// sandbox speaks ChangeNOW, and an order's page outlives a restart through the order map file.
 
 describe('the entry point in changenow mode', () => {
   it('relays to the sandbox as a provider and finds an order again after a restart', async () => {
@@ -20,10 +20,7 @@ describe('the entry point in changenow mode', () => {
     const env = {
       UPSTREAM_PROTOCOL: 'changenow',
       SANDBOX_PORT: String(await freePort()),
-      SANDBOX_DATA_FILE: join(dir, 'orders.json'),
-      ORDER_MAP_FILE: join(dir, 'order-map.jsonl'),
-      IDEMPOTENCY_FILE: join(dir, 'idempotency.jsonl'),
-      ALERT_OUTBOX_DIR: join(dir, 'outbox'),
+      DATA_DIR: dir,
     };
     const first = await startServerProcess(env);
     let orderId: string;

@@ -18,8 +18,7 @@ describe('the entry point', () => {
     const dir = await mkdtemp(join(tmpdir(), 'swap-main-'));
     const server = await startServerProcess({
       SANDBOX_PORT: String(await freePort()),
-      SANDBOX_DATA_FILE: join(dir, 'orders.json'),
-      ALERT_OUTBOX_DIR: join(dir, 'outbox'),
+      DATA_DIR: dir,
     });
     try {
       const quote = await fetch(`${server.url}/api/price?from=BNB&to=ETH&amount=1`);
@@ -34,14 +33,13 @@ describe('the entry point', () => {
 
   it('stops start-up on a corrupt sandbox data file with one JSON log line naming the file', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'swap-main-'));
-    const file = join(dir, 'orders.json');
+    const file = join(dir, 'sandbox-orders.json');
     await writeFile(file, '{"version": 1, "orders": [');
     const run = runMainUntilExit({
       NODE_ENV: 'test',
       PORT: '0',
       SANDBOX_PORT: '0',
-      SANDBOX_DATA_FILE: file,
-      IDEMPOTENCY_FILE: join(dir, 'idempotency.jsonl'),
+      DATA_DIR: dir,
     });
     expect(run.status).toBe(1);
     const lines = `${run.stdout}${run.stderr}`.split('\n').filter(Boolean);

@@ -102,7 +102,7 @@ async function openIdempotencyFile(file: string, logger: Logger): Promise<FileId
     const code = (error as NodeJS.ErrnoException).code ?? 'unknown';
     logger.fatal(
       { file, code },
-      `cannot use the idempotency file ${file} (${code}): fix or move it, or point IDEMPOTENCY_FILE elsewhere`,
+      `cannot use the idempotency file ${file} (${code}): fix or move it, or set DATA_DIR to another folder`,
     );
     process.exit(1);
   }
@@ -117,7 +117,7 @@ async function openIdempotencyFile(file: string, logger: Logger): Promise<FileId
 
 /**
  * The signing key (issue 30): SIGNING_KEY (config.ts checked it is Ed25519), else, where config
- * allows (development, SANDBOX=1), the one kept in SIGNING_KEY_FILE, made on first start.
+ * allows (development, SANDBOX=1), the one kept in DATA_DIR/signing-key.pem, made on first start.
  */
 async function loadSigner(config: Config, logger: Logger): Promise<Signer> {
   if (config.proof.signingKey) return signerFromPem(config.proof.signingKey);
@@ -126,7 +126,7 @@ async function loadSigner(config: Config, logger: Logger): Promise<Signer> {
     const signer = await signerFromFile(file);
     logger.warn(
       { file, keyId: signer.keyId.slice(0, 16) },
-      'signing with the key kept in SIGNING_KEY_FILE (development): set SIGNING_KEY in production',
+      'signing with the key kept in DATA_DIR (development): set SIGNING_KEY in production',
     );
     return signer;
   } catch (error) {
@@ -150,7 +150,7 @@ async function openDocumentsFile(
     const code = (error as NodeJS.ErrnoException).code ?? 'unknown';
     logger.fatal(
       { file, code },
-      `cannot use the documents file ${file} (${code}): fix or move it, or point DOCUMENTS_FILE elsewhere`,
+      `cannot use the documents file ${file} (${code}): fix or move it, or set DATA_DIR to another folder`,
     );
     process.exit(1);
   }
@@ -169,7 +169,7 @@ async function openOrderMapFile(
     const code = (error as NodeJS.ErrnoException).code ?? 'unknown';
     logger.fatal(
       { file, code },
-      `cannot use the order map file ${file} (${code}): fix or move it, or point ORDER_MAP_FILE elsewhere`,
+      `cannot use the order map file ${file} (${code}): fix or move it, or set DATA_DIR to another folder`,
     );
     process.exit(1);
   }

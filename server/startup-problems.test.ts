@@ -42,8 +42,7 @@ describe('start-up', () => {
     await mkdir(file);
     const run = await runMainUntilExit({
       SANDBOX_PORT: '0',
-      SANDBOX_DATA_FILE: join(dir, 'orders.json'),
-      IDEMPOTENCY_FILE: file,
+      DATA_DIR: dir,
     });
     expect(run.status).toBe(1);
     const line = onlyJsonLine(run.lines);
@@ -59,8 +58,7 @@ describe('start-up', () => {
     try {
       const run = await runMainUntilExit({
         SANDBOX_PORT: String(port),
-        SANDBOX_DATA_FILE: join(dir, 'orders.json'),
-        IDEMPOTENCY_FILE: join(dir, 'idempotency.jsonl'),
+        DATA_DIR: dir,
       });
       expect(run.status).toBe(1);
       const line = onlyJsonLine(run.lines);
@@ -85,8 +83,7 @@ describe('start-up', () => {
     const server = await startServerProcess({
       LOG_LEVEL: 'info',
       SANDBOX_PORT: '0',
-      SANDBOX_DATA_FILE: join(dir, 'orders.json'),
-      IDEMPOTENCY_FILE: file,
+      DATA_DIR: dir,
     });
     try {
       const said = server

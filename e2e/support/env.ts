@@ -10,7 +10,7 @@ const sandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? 4174);
 const run = join(tmpdir(), `swap-without-a-trace-e2e-${sitePort}`);
 
 /**
- * Which upstream the site under test speaks to its embedded sandbox (issue 25):
+ * Which upstream the site under test speaks to its embedded sandbox:
  * E2E_UPSTREAM_PROTOCOL=changenow starts it as with UPSTREAM_PROTOCOL=changenow and no URL or key,
  * so the sandbox answers in ChangeNOW's API v2 shapes; unset, the spec's price service.
  */
@@ -23,14 +23,11 @@ export const E2E = {
   sandboxPort,
   siteUrl: `http://127.0.0.1:${sitePort}`,
   sandboxUrl: `http://127.0.0.1:${sandboxPort}`,
-  sandboxDataFile: join(run, 'sandbox-orders.json'),
-  outboxDir: join(run, 'outbox'),
+  /** the site's DATA_DIR for this run: never the repository's data/ */
+  dataDir: run,
   upstreamProtocol,
   /** with changenow: the site's order ids and the provider's */
   orderMapFile: join(run, 'order-map.jsonl'),
-  /** issue 30: the signed documents and the development signing key, kept for this run only */
-  documentsFile: join(run, 'documents.jsonl'),
-  signingKeyFile: join(run, 'signing-key.pem'),
   /** screenshots kept as CI artifacts */
   screenshotDir: process.env.E2E_SCREENSHOT_DIR ?? 'artifacts/screenshots',
 };

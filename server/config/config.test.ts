@@ -83,6 +83,76 @@ describe('loadConfig', () => {
     );
   });
 
+  it('fixes the request limit, the body timeout and the breaker, as no deployment sets them', () => {
+    const config = loadConfig({ REQUEST_TIMEOUT_MS: '30000', BREAKER_VOLUME: '10' });
+    expect(config.requestTimeoutMs).toBe(30_000);
+    expect(config.upstream).toMatchObject({
+      bodyTimeoutMs: 10_000,
+      breaker: { errorPercent: 50, volume: 10, resetMs: 30_000 },
+    });
+    for (const name of ['REQUEST_TIMEOUT_MS', 'UPSTREAM_BODY_TIMEOUT_MS', 'BREAKER_VOLUME'])
+      expect(CONFIG_KEYS).not.toContain(name);
+    expect(() => loadConfig({ BREAKER_RESET_MS: '5000' })).toThrow(
+      /BREAKER_RESET_MS: is no longer a setting \(fixed at 30000\)/,
+    );
+  });
+
+  it('keeps every file the site writes in DATA_DIR', () => {
+    const config = loadConfig({ DATA_DIR: '/srv/swap' });
+    expect([
+      config.idempotencyFile,
+      config.orderMapFile,
+      config.proof.documentsFile,
+      config.proof.keyFile,
+      config.alerts.outboxDir,
+      config.sandbox.dataFile,
+    ]).toEqual([
+      '/srv/swap/idempotency.jsonl',
+      '/srv/swap/order-map.jsonl',
+      '/srv/swap/documents.jsonl',
+      '/srv/swap/signing-key.pem',
+      '/srv/swap/outbox',
+      '/srv/swap/sandbox-orders.json',
+    ]);
+  });
+
+  it('starts with a former path setting that names the same place, and stops on another place', () => {
+    // an env file from before DATA_DIR, as docker-compose.yml had it
+    expect(
+      loadConfig({ DATA_DIR: '/app/data', ALERT_OUTBOX_DIR: '/app/data/outbox' }).alerts.outboxDir,
+    ).toBe('/app/data/outbox');
+    expect(loadConfig({ IDEMPOTENCY_FILE: 'data/idempotency.jsonl' }).idempotencyFile).toBe(
+      'data/idempotency.jsonl',
+    );
+    let problems = '';
+    try {
+      loadConfig({ ORDER_MAP_FILE: '/var/lib/swap/map.jsonl', SANDBOX_DATA_FILE: '/tmp/o.json' });
+    } catch (error) {
+      problems = (error as ConfigError).problems.join('\n');
+    }
+    expect(problems).toMatch(
+      /ORDER_MAP_FILE: is no longer a setting: the site keeps it at DATA_DIR\/order-map\.jsonl \(now data\/order-map\.jsonl\); move the file there or set DATA_DIR/,
+    );
+    expect(problems).toContain('SANDBOX_DATA_FILE: is no longer a setting');
+  });
+
+  it('keeps the onion listener and the sandbox inside the site on loopback', () => {
+    const config = loadConfig({ HOST: '0.0.0.0', ONION_PORT: '8081', ONION_HOST: '127.0.0.1' });
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.onion.host).toBe('127.0.0.1');
+    expect(config.sandbox.host).toBe('127.0.0.1');
+    // a standalone sandbox listens on HOST, and on loopback while HOST is unset
+    expect(config.sandbox.standaloneHost).toBe('0.0.0.0');
+    expect(loadConfig({}).sandbox.standaloneHost).toBe('127.0.0.1');
+    expect(loadConfig({}).host).toBe('0.0.0.0');
+    expect(() => loadConfig({ ONION_HOST: '0.0.0.0' })).toThrow(
+      /ONION_HOST: is no longer a setting/,
+    );
+    expect(() => loadConfig({ SANDBOX_HOST: '0.0.0.0' })).toThrow(
+      /SANDBOX_HOST: is no longer a setting \(.*a standalone sandbox listens on HOST\)/,
+    );
+  });
+
   it('keeps metrics off unless METRICS_PORT is set, and never on the public port', () => {
     expect(loadConfig({}).metrics).toEqual({ port: null, host: '127.0.0.1' });
     expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' }).metrics).toEqual({
@@ -145,7 +215,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...upstream, SIGNING_KEY: oneLine }).proof.signingKey).toBe(
       SIGNING_KEY.trim(),
     );
-    // development and SANDBOX=1 make one in SIGNING_KEY_FILE instead
+    // development and SANDBOX=1 make one in DATA_DIR instead
     expect(loadConfig({}).proof.signingKey).toBeNull();
     expect(loadConfig({ NODE_ENV: 'production', SANDBOX: '1' }).proof.keyFile).toBe(
       'data/signing-key.pem',

@@ -1,5 +1,6 @@
 import { createPrivateKey } from 'node:crypto';
 import { isIP } from 'node:net';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { isOnionV3Address } from './onion-address.js';
 import { UPSTREAM_PROTOCOLS } from '../../shared/contract/names.js';
@@ -76,10 +77,13 @@ function isEd25519PrivateKey(pem: string): boolean {
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: port(8080),
-  HOST: z.string().default('0.0.0.0'),
+  // Unset: the site on every interface, a standalone sandbox on this machine only.
+  HOST: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_TIMEOUT_MS: ms(10_000),
-  REQUEST_TIMEOUT_MS: ms(30_000),
+  // Every file the site (or a standalone sandbox) writes: stores without Redis, the signing key
+  // made in development, the alert outbox, the sandbox's orders. One volume to mount.
+  DATA_DIR: z.string().default('data'),
   // Prometheus scrape listener; off when METRICS_PORT is unset. Never the public port.
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   METRICS_HOST: z.string().default('127.0.0.1'),
@@ -87,20 +91,16 @@ const envSchema = z.object({
   // listener for the tor daemon alone, off when ONION_PORT is unset.
   ONION_ADDRESS: onionAddress,
   ONION_PORT: z.coerce.number().int().min(1).max(65535).optional(),
-  ONION_HOST: z.string().default('127.0.0.1'),
 
   PRICE_SERVICE_URL: optionalUrl(/^https?:/),
-  // Which upstream speaks at that URL (issue 25): the spec's price service, or a provider with
+  // Which upstream speaks at that URL: the spec's price service, or a provider with
   // ChangeNOW's API v2 and its key.
   UPSTREAM_PROTOCOL: z.enum(UPSTREAM_PROTOCOLS).default('price-service'),
   UPSTREAM_API_KEY: optionalText,
-  // Several providers at once (issue 32): name=protocol:url entries; see providers-setting.ts.
+  // Several providers at once, name=protocol:url entries: see providers-setting.ts.
   PROVIDERS: optionalText,
   SANDBOX: flag,
   UPSTREAM_HEADERS_TIMEOUT_MS: ms(10_000),
-  UPSTREAM_BODY_TIMEOUT_MS: ms(10_000),
-  BREAKER_VOLUME: count(10),
-  BREAKER_RESET_MS: ms(30_000),
 
   TRUST_PROXY: trustProxy,
   RATE_LIMIT_GLOBAL: count(600),
@@ -108,44 +108,44 @@ const envSchema = z.object({
   RATE_LIMIT_ORDERS: count(10),
   RATE_LIMIT_STATUS: count(120),
   REDIS_URL: optionalUrl(/^rediss?:/),
-  IDEMPOTENCY_FILE: z.string().default('data/idempotency.jsonl'),
-  // With a provider (issue 25): the site's order ids and the provider's, when there is no Redis.
-  ORDER_MAP_FILE: z.string().default('data/order-map.jsonl'),
 
-  // Issue 30: the key that signs each order's guarantee and receipt, and how long the site keeps
-  // what it holds about an order once the order has ended.
+  // The key that signs each order's guarantee and receipt, and how long the site keeps what it
+  // holds about an order once the order has ended.
   SIGNING_KEY: pemText.refine((value) => value === null || isEd25519PrivateKey(value), {
     message: 'must be an Ed25519 private key in PKCS#8 PEM (openssl genpkey -algorithm ed25519)',
   }),
-  SIGNING_KEY_FILE: z.string().default('data/signing-key.pem'),
-  DOCUMENTS_FILE: z.string().default('data/documents.jsonl'),
   RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
 
   SMTP_URL: optionalUrl(/^smtps?:/),
   ALERT_FROM: z.string().default('Swap Without a Trace <alerts@localhost>'),
   ALERT_TO: z.string().default('support@localhost'),
-  ALERT_OUTBOX_DIR: z.string().default('data/outbox'),
 
   SUPPORT_URL: z.string().url().default('https://t.me/SwapWithoutATraceBot'),
   SOCIAL_URL: z.string().url().default('https://twitter.com/SwapWithoutTrace'),
   SENTRY_DSN: optionalUrl(/^https?:/),
 
-  SANDBOX_HOST: z.string().default('127.0.0.1'),
   SANDBOX_PORT: port(8090),
-  SANDBOX_DATA_FILE: z.string().default('data/sandbox-orders.json'),
   SANDBOX_PRESET: z.enum(['normal', 'fast']).default('normal'),
   SANDBOX_AUTO_DEPOSIT_S: seconds(0),
-  // issue 32: a standalone sandbox's market, moved from the reference prices (a rival provider)
+  // A standalone sandbox's market, moved from the reference prices: a rival provider in a demo.
   SANDBOX_MARKET_PERCENT: z.coerce.number().min(-50).max(50).default(0),
 });
 
 // Fixed, not settings: nothing about a deployment calls for other values, and each one fewer
-// setting is one fewer way to misconfigure the site (docs/decisions/008). Tests that need other
-// values pass a changed Config (or the settings object of the module) through deps.
+// setting is one fewer way to misconfigure the site (docs/decisions/008, 018). Tests that need
+// other values pass a changed Config (or the settings object of the module) through deps.
 /** A TCP connect to the price service takes milliseconds; 3 s means it is down. */
 const UPSTREAM_CONNECT_TIMEOUT_MS = 3000;
-/** The breaker opens when half of the calls in its window fail (BREAKER_VOLUME sets how many). */
+/** A reply's body follows its headers at once; 10 s of silence in between is a stalled upstream. */
+const UPSTREAM_BODY_TIMEOUT_MS = 10_000;
+/** The breaker opens when half of the calls in its window fail... */
 const BREAKER_ERROR_PERCENT = 50;
+/** ...and at least 10 calls were made, so that two unlucky calls do not stop a quiet site... */
+const BREAKER_VOLUME = 10;
+/** ...then lets one call through after 30 s to see whether the upstream is back. */
+const BREAKER_RESET_MS = 30_000;
+/** A request's headers and body arrive within 30 s or get 408: a trickled body cannot hold a socket. */
+const REQUEST_TIMEOUT_MS = 30_000;
 /** How long /order/:id waits for the order before it renders without it (the browser then asks). */
 const RENDER_DATA_TIMEOUT_MS = 300;
 /** Rate limits count per minute; the RATE_LIMIT_* settings say how many. */
@@ -154,18 +154,76 @@ const RATE_LIMIT_WINDOW_MS = 60_000;
 const ALERT_WINDOW_MS = 10 * 60_000;
 /** Undelivered alerts in the outbox are tried again every minute. */
 const ALERT_RETRY_MS = 60_000;
+/**
+ * Only tor, beside the site, connects to the onion listener (each connection starts with a PROXY
+ * line that names the visitor's circuit), and the sandbox inside the site is the site's own.
+ */
+const LOOPBACK = '127.0.0.1';
 const DAY_MS = 86_400_000;
 /** A ChangeNOW-compatible provider's API when UPSTREAM_PROTOCOL=changenow names no URL but a key. */
 const CHANGENOW_API_URL = 'https://api.changenow.io/v2/';
-/** Once settings: an env file copied from an older .env.example still starts; another value stops. */
-const RETIRED_SETTINGS: Record<string, number> = {
+
+/** What DATA_DIR holds, by the file each former setting named. */
+const DATA_FILES = {
+  idempotency: 'idempotency.jsonl',
+  orderMap: 'order-map.jsonl',
+  signingKey: 'signing-key.pem',
+  documents: 'documents.jsonl',
+  outbox: 'outbox',
+  sandboxOrders: 'sandbox-orders.json',
+} as const;
+
+/**
+ * Once settings. An env file copied from an older .env.example still starts when the value is the
+ * one now fixed (a path: the same place in DATA_DIR); another value stops start-up with the way
+ * to say it now, so that no one's data is left behind in a place the site no longer reads.
+ */
+const RETIRED_NUMBERS: Record<string, number> = {
   UPSTREAM_CONNECT_TIMEOUT_MS,
+  UPSTREAM_BODY_TIMEOUT_MS,
   BREAKER_ERROR_PERCENT,
+  BREAKER_VOLUME,
+  BREAKER_RESET_MS,
+  REQUEST_TIMEOUT_MS,
   RENDER_DATA_TIMEOUT_MS,
   RATE_LIMIT_WINDOW_MS,
   ALERT_WINDOW_MS,
   ALERT_RETRY_MS,
 };
+const RETIRED_PATHS: Record<string, keyof typeof DATA_FILES> = {
+  IDEMPOTENCY_FILE: 'idempotency',
+  ORDER_MAP_FILE: 'orderMap',
+  SIGNING_KEY_FILE: 'signingKey',
+  DOCUMENTS_FILE: 'documents',
+  ALERT_OUTBOX_DIR: 'outbox',
+  SANDBOX_DATA_FILE: 'sandboxOrders',
+};
+const RETIRED_HOSTS: Record<string, string> = {
+  ONION_HOST: 'the onion listener is for tor beside the site alone: it listens on 127.0.0.1',
+  SANDBOX_HOST:
+    'the sandbox inside the site listens on 127.0.0.1; a standalone sandbox listens on HOST',
+};
+
+function retiredProblems(set: Env, dataDir: string): string[] {
+  const problems: string[] = [];
+  for (const [name, fixed] of Object.entries(RETIRED_NUMBERS)) {
+    if (set[name] !== undefined && Number(set[name]) !== fixed)
+      problems.push(`${name}: is no longer a setting (fixed at ${fixed}); remove it`);
+  }
+  for (const [name, file] of Object.entries(RETIRED_PATHS)) {
+    const value = set[name];
+    const now = join(dataDir, DATA_FILES[file]);
+    if (value === undefined || resolve(value) === resolve(now)) continue;
+    problems.push(
+      `${name}: is no longer a setting: the site keeps it at DATA_DIR/${DATA_FILES[file]} (now ${now}); move the file there or set DATA_DIR, and remove ${name}`,
+    );
+  }
+  for (const [name, why] of Object.entries(RETIRED_HOSTS)) {
+    if (set[name] !== undefined && set[name] !== LOOPBACK)
+      problems.push(`${name}: is no longer a setting (${why}); remove it`);
+  }
+  return problems;
+}
 
 export type Env = Record<string, string | undefined>;
 
@@ -191,11 +249,12 @@ function build(env: z.infer<typeof envSchema>, providers: ProviderSettings[] | n
     env: env.NODE_ENV,
     production,
     port: env.PORT,
-    host: env.HOST,
+    host: env.HOST ?? '0.0.0.0',
     logLevel: env.LOG_LEVEL,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     /** a request's headers and body arrive within this, or it gets 408 (a trickling body) */
-    requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+    requestTimeoutMs: REQUEST_TIMEOUT_MS,
+    dataDir: env.DATA_DIR,
     /** port null: no metrics listener */
     metrics: { port: env.METRICS_PORT ?? null, host: env.METRICS_HOST },
     onion: {
@@ -203,7 +262,7 @@ function build(env: z.infer<typeof envSchema>, providers: ProviderSettings[] | n
       address: env.ONION_ADDRESS,
       /** port null: no listener for tor (every connection on it starts with a PROXY line) */
       port: env.ONION_PORT ?? null,
-      host: env.ONION_HOST,
+      host: LOOPBACK,
     },
     upstream: {
       /**
@@ -218,15 +277,15 @@ function build(env: z.infer<typeof envSchema>, providers: ProviderSettings[] | n
       apiKey: env.UPSTREAM_API_KEY ?? null,
       connectTimeoutMs: UPSTREAM_CONNECT_TIMEOUT_MS,
       headersTimeoutMs: env.UPSTREAM_HEADERS_TIMEOUT_MS,
-      bodyTimeoutMs: env.UPSTREAM_BODY_TIMEOUT_MS,
+      bodyTimeoutMs: UPSTREAM_BODY_TIMEOUT_MS,
       breaker: {
         errorPercent: BREAKER_ERROR_PERCENT,
-        volume: env.BREAKER_VOLUME,
-        resetMs: env.BREAKER_RESET_MS,
+        volume: BREAKER_VOLUME,
+        resetMs: BREAKER_RESET_MS,
       },
     },
     /**
-     * PROVIDERS: several providers, each asked for every quote (issue 32); null: the one upstream
+     * PROVIDERS: several providers, each asked for every quote; null: the one upstream
      * above. They share its timeouts and breaker settings.
      */
     providers,
@@ -242,15 +301,15 @@ function build(env: z.infer<typeof envSchema>, providers: ProviderSettings[] | n
     },
     redisUrl: env.REDIS_URL,
     /** Idempotency-Key replies kept across restarts when there is no Redis */
-    idempotencyFile: env.IDEMPOTENCY_FILE,
+    idempotencyFile: join(env.DATA_DIR, DATA_FILES.idempotency),
     /** with a provider: our order ids and the provider's, kept here when there is no Redis */
-    orderMapFile: env.ORDER_MAP_FILE,
+    orderMapFile: join(env.DATA_DIR, DATA_FILES.orderMap),
     proof: {
       /** PKCS#8 PEM; null: in development (or with SANDBOX=1) the key in `keyFile`, made once */
       signingKey: env.SIGNING_KEY,
-      keyFile: env.SIGNING_KEY_FILE,
+      keyFile: join(env.DATA_DIR, DATA_FILES.signingKey),
       /** without Redis: each order's guarantee and receipt, as first signed */
-      documentsFile: env.DOCUMENTS_FILE,
+      documentsFile: join(env.DATA_DIR, DATA_FILES.documents),
       /** what the site keeps about an order goes this long after the order has ended */
       retentionMs: env.RETENTION_DAYS * DAY_MS,
     },
@@ -258,16 +317,19 @@ function build(env: z.infer<typeof envSchema>, providers: ProviderSettings[] | n
       smtpUrl: env.SMTP_URL,
       from: env.ALERT_FROM,
       to: env.ALERT_TO,
-      outboxDir: env.ALERT_OUTBOX_DIR,
+      outboxDir: join(env.DATA_DIR, DATA_FILES.outbox),
       windowMs: ALERT_WINDOW_MS,
       retryMs: ALERT_RETRY_MS,
     },
     publicLinks: { supportUrl: env.SUPPORT_URL, socialUrl: env.SOCIAL_URL },
     sentryDsn: env.SENTRY_DSN,
     sandbox: {
-      host: env.SANDBOX_HOST,
+      /** the sandbox inside the site: the site's own, so on loopback */
+      host: LOOPBACK,
+      /** a standalone sandbox (npm run sandbox, a demo's container): HOST, or this machine only */
+      standaloneHost: env.HOST ?? LOOPBACK,
       port: env.SANDBOX_PORT,
-      dataFile: env.SANDBOX_DATA_FILE,
+      dataFile: join(env.DATA_DIR, DATA_FILES.sandboxOrders),
       lifecycle: SANDBOX_PRESETS[env.SANDBOX_PRESET],
       /** 0: deposits are only marked through the control API */
       autoDepositAfterS: env.SANDBOX_AUTO_DEPOSIT_S,
@@ -296,10 +358,7 @@ export function loadConfig(env: Env): Config {
   if (parsed.success && parsed.data.METRICS_PORT === parsed.data.PORT) {
     problems.push('METRICS_PORT: must differ from PORT (metrics are never on the public port)');
   }
-  for (const [name, fixed] of Object.entries(RETIRED_SETTINGS)) {
-    if (set[name] !== undefined && Number(set[name]) !== fixed)
-      problems.push(`${name}: is no longer a setting (fixed at ${fixed}); remove it`);
-  }
+  problems.push(...retiredProblems(set, parsed.success ? parsed.data.DATA_DIR : 'data'));
   if (parsed.success && parsed.data.ONION_PORT !== undefined) {
     const { ONION_PORT, PORT, METRICS_PORT } = parsed.data;
     if (ONION_PORT === PORT || ONION_PORT === METRICS_PORT) {

@@ -19,7 +19,7 @@ describe('the HTTP server', () => {
   });
 
   it('answers 408 to a request body that trickles in past the request time limit', async () => {
-    await withTestApp(sandbox.url, { env: { REQUEST_TIMEOUT_MS: '600' } }, async (app) => {
+    await withTestApp(sandbox.url, { tuning: { requestTimeoutMs: 600 } }, async (app) => {
       const { head, body } = slowOrderRequest();
       const { reply, closedAfterMs } = await rawExchange(app.url, head, body);
       expect(reply).toMatch(/^HTTP\/1\.1 408 /);

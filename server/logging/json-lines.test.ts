@@ -16,9 +16,7 @@ describe('the server log', () => {
       NODE_ENV: undefined,
       LOG_LEVEL: 'info',
       SANDBOX_PORT: String(await freePort()),
-      SANDBOX_DATA_FILE: join(dir, 'orders.json'),
-      IDEMPOTENCY_FILE: join(dir, 'idempotency.jsonl'),
-      ALERT_OUTBOX_DIR: join(dir, 'outbox'),
+      DATA_DIR: dir,
     });
     let exit: number | null = null;
     try {

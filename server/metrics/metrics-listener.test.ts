@@ -11,8 +11,7 @@ describe('the entry point with METRICS_PORT', () => {
     const metricsPort = await freePort();
     const server = await startServerProcess({
       SANDBOX_PORT: String(await freePort()),
-      SANDBOX_DATA_FILE: join(dir, 'orders.json'),
-      ALERT_OUTBOX_DIR: join(dir, 'outbox'),
+      DATA_DIR: dir,
       METRICS_PORT: String(metricsPort),
     });
     try {

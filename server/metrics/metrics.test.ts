@@ -14,6 +14,7 @@ import {
 import { useTestSandbox } from '../test-support/site-over-sandbox.js';
 import { parsePrometheusText, sampleValue, type Sample } from '../test-support/prometheus-text.js';
 import { startSmtp } from '../test-support/smtp.js';
+import type { ConfigTuning } from '../test-support/tuned-config.js';
 import { createMetricsApp } from './metrics-app.js';
 import { createMetrics, type AppMetrics } from './metrics.js';
 
@@ -26,9 +27,9 @@ afterEach(async () => {
 });
 
 /** The app wired as main.ts wires it, plus its metrics listener, both on port 0. */
-async function startWithMetrics(env: Record<string, string>) {
+async function startWithMetrics(env: Record<string, string>, tuning?: ConfigTuning) {
   const metrics: AppMetrics = createMetrics();
-  const app: TestApp = await startTestApp(sandbox.url, { metrics, env });
+  const app: TestApp = await startTestApp(sandbox.url, { metrics, env, tuning });
   cleanups.push(() => app.close());
   const listener: Server = await new Promise((resolve) => {
     const server = createMetricsApp(metrics.registry).listen(0, '127.0.0.1', () => resolve(server));
@@ -55,11 +56,10 @@ const count = (samples: Sample[], name: string, labels: Record<string, string> =
 
 describe('metrics', () => {
   it('counts a visitor flow by route, upstream outcome, order result, limiter and alert', async () => {
-    const { app, scrape } = await startWithMetrics({
-      UPSTREAM_HEADERS_TIMEOUT_MS: '300',
-      UPSTREAM_BODY_TIMEOUT_MS: '300',
-      RATE_LIMIT_STATUS: '2',
-    });
+    const { app, scrape } = await startWithMetrics(
+      { UPSTREAM_HEADERS_TIMEOUT_MS: '300', RATE_LIMIT_STATUS: '2' },
+      { upstream: { bodyTimeoutMs: 300 } },
+    );
 
     // Two quotes, then three identical ones while the price service hangs: one call, two saved.
     const orderBody = await quotedOrder(app.url);
@@ -189,7 +189,10 @@ describe('metrics', () => {
   it('shows the breaker opening, fast failures and the alert mailed, in a registry of its own', async () => {
     const smtp = await startSmtp();
     cleanups.push(() => smtp.close());
-    const { app, scrape } = await startWithMetrics({ BREAKER_VOLUME: '2', SMTP_URL: smtp.url });
+    const { app, scrape } = await startWithMetrics(
+      { SMTP_URL: smtp.url },
+      { breaker: { volume: 2 } },
+    );
     await queueFault(sandbox, 'token_price', 'http500', 2);
     for (const amount of ['1', '2', '3']) {
       const reply = await fetch(`${app.url}/api/price?from=BNB&to=ETH&amount=${amount}`);

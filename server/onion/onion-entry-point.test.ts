@@ -24,9 +24,7 @@ describe('the entry point with ONION_PORT', () => {
     const server = await startServerProcess({
       ONION_PORT: String(onionPort),
       SANDBOX_PORT: String(await freePort()),
-      SANDBOX_DATA_FILE: join(dir, 'orders.json'),
-      ALERT_OUTBOX_DIR: join(dir, 'outbox'),
-      IDEMPOTENCY_FILE: join(dir, 'idempotency.jsonl'),
+      DATA_DIR: dir,
     });
     try {
       await untilTorListenerAnswers(onionPort);

@@ -24,7 +24,8 @@ beforeAll(async () => {
   app = await startTestApp(counter.url, {
     rendered: true,
     // long upstream timeouts: only the page's own bound can end its call early
-    env: { UPSTREAM_HEADERS_TIMEOUT_MS: '20000', UPSTREAM_BODY_TIMEOUT_MS: '20000' },
+    env: { UPSTREAM_HEADERS_TIMEOUT_MS: '20000' },
+    tuning: { upstream: { bodyTimeoutMs: 20_000 } },
   });
 });
 afterAll(async () => {

@@ -9,11 +9,11 @@ import { startServerProcess, type ServerProcess } from '../test-support/server-p
 // with plain multipart requests like the README's curl examples.
 
 let sandbox: ServerProcess;
-let dataFile: string;
+let dataDir: string;
 beforeAll(async () => {
-  dataFile = join(await mkdtemp(join(tmpdir(), 'swap-sandbox-main-')), 'orders.json');
+  dataDir = await mkdtemp(join(tmpdir(), 'swap-sandbox-main-'));
   sandbox = await startServerProcess(
-    { SANDBOX_DATA_FILE: dataFile, SANDBOX_HOST: '127.0.0.1' },
+    { DATA_DIR: dataDir },
     { entry: 'sandbox/main.js', readyPath: '/control/faults', portVariable: 'SANDBOX_PORT' },
   );
 });
@@ -62,7 +62,7 @@ describe('npm run sandbox', () => {
     sandbox.child.kill('SIGTERM');
     expect(await sandbox.exited).toBe(0);
     sandbox = await startServerProcess(
-      { SANDBOX_DATA_FILE: dataFile, SANDBOX_HOST: '127.0.0.1' },
+      { DATA_DIR: dataDir },
       { entry: 'sandbox/main.js', readyPath: '/control/faults', portVariable: 'SANDBOX_PORT' },
     );
     expect(await post('/api/exchange_status', { orderID })).toMatchObject({ message: 'success' });

@@ -10,7 +10,8 @@ function isLoopback(host: string): boolean {
 }
 
 async function main(): Promise<void> {
-  const { sandbox } = loadConfigOrExit(process.env);
+  const { sandbox: settings } = loadConfigOrExit(process.env);
+  const sandbox = { ...settings, host: settings.standaloneHost };
 
   let running;
   try {
@@ -58,7 +59,7 @@ async function main(): Promise<void> {
   );
   if (!isLoopback(sandbox.host)) {
     console.warn(
-      `WARNING: SANDBOX_HOST=${sandbox.host} exposes the control API beyond this machine; ` +
+      `WARNING: HOST=${sandbox.host} exposes the control API beyond this machine; ` +
         'anyone who can reach it can change order statuses.',
     );
   }

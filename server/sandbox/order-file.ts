@@ -39,7 +39,7 @@ export class SandboxDataFileError extends Error {
   ) {
     super(
       `Sandbox data file ${file} is unusable: ${detail}. It was left untouched: fix it, move it ` +
-        'away, or point SANDBOX_DATA_FILE elsewhere.',
+        'away, or set DATA_DIR to another folder.',
     );
     this.name = 'SandboxDataFileError';
   }

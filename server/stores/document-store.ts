@@ -39,7 +39,7 @@ export interface FileDocumentStore extends DocumentStore {
   close(): Promise<void>;
 }
 
-/** In a JSON-lines file (DOCUMENTS_FILE), for one site process without Redis. */
+/** In a JSON-lines file in DATA_DIR, for one site process without Redis. */
 export async function openFileDocumentStore(
   file: string,
   retention: Retention,

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { createApp, runtimeConfigOf } from '../app.js';
 import { loadPageRenderer } from '../render/page-renderer.js';
 import { loadConfig, type Config, type Env } from '../config/config.js';
+import { tuneConfig, type ConfigTuning } from './tuned-config.js';
 import { createHttpServer } from '../http/http-server.js';
 import type { Shutdown } from '../http/shutdown.js';
 import { createLogger } from '../logging/logger.js';
@@ -89,6 +90,8 @@ export interface TestApp {
 
 export interface TestAppOptions {
   env?: Env;
+  /** fixed values (timeouts, the breaker) this test needs otherwise */
+  tuning?: ConfigTuning;
   /**
    * @deprecated every test app renders pages with the real build now; the option changes nothing
    * and goes once no test passes it
@@ -113,21 +116,24 @@ export async function startTestApp(
   upstreamUrl: string,
   options: TestAppOptions = {},
 ): Promise<TestApp> {
-  const outbox = await mkdtemp(join(tmpdir(), 'swap-outbox-'));
-  const config = loadConfig({
+  const dataDir = await mkdtemp(join(tmpdir(), 'swap-data-'));
+  const loaded = loadConfig({
     NODE_ENV: 'test',
     // with PROVIDERS in `env`, they are the upstreams and `upstreamUrl` is not used
     ...(options.env?.PROVIDERS ? {} : { PRICE_SERVICE_URL: upstreamUrl }),
     LOG_LEVEL: 'info',
-    ALERT_OUTBOX_DIR: outbox,
+    DATA_DIR: dataDir,
     UPSTREAM_HEADERS_TIMEOUT_MS: '1500',
-    UPSTREAM_BODY_TIMEOUT_MS: '1500',
     RATE_LIMIT_GLOBAL: '100000',
     RATE_LIMIT_PRICE: '100000',
     RATE_LIMIT_ORDERS: '100000',
     RATE_LIMIT_STATUS: '100000',
     SIGNING_KEY: TEST_SIGNING_KEY,
     ...options.env,
+  });
+  const config = tuneConfig(loaded, {
+    ...options.tuning,
+    upstream: { bodyTimeoutMs: 1500, ...options.tuning?.upstream },
   });
   const logs: string[] = [];
   const sink = new Writable({

@@ -36,7 +36,7 @@ export async function startServerProcess(
   if (!existsSync(entry))
     throw new Error(`${entry.pathname} is missing: run \`npm run build\` first`);
   const port = await freePort();
-  // issue 30: each process its own documents file and development signing key, never the repo's data/
+  // each process its own data (documents, the development signing key, ...), never the repo's data/
   const scratch = await mkdtemp(join(tmpdir(), 'swap-process-'));
   let output = '';
   const child = spawn(process.execPath, [entry.pathname], {
@@ -46,8 +46,7 @@ export async function startServerProcess(
       HOST: '127.0.0.1',
       [options.portVariable ?? 'PORT']: String(port),
       LOG_LEVEL: 'warn',
-      DOCUMENTS_FILE: join(scratch, 'documents.jsonl'),
-      SIGNING_KEY_FILE: join(scratch, 'signing-key.pem'),
+      DATA_DIR: scratch,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

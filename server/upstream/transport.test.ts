@@ -189,7 +189,7 @@ describe('the upstream transport', () => {
 describe('the site while the upstream keeps failing', () => {
   it('answers 502 at once instead of piling up requests', async () => {
     const app = await startTestApp(sandbox.url, {
-      env: { BREAKER_VOLUME: '3', BREAKER_RESET_MS: '60000' },
+      tuning: { breaker: { volume: 3, resetMs: 60_000 } },
     });
     try {
       await queueFault(sandbox, 'token_price', 'http500', 3);
