@@ -1,11 +1,22 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { CONFIG_KEYS } from '../../server/config/config.js';
+import { AMOUNT_PATTERN } from '../../shared/amount.js';
+import {
+  DEPOSIT_WINDOW_S,
+  ORDER_ID_LENGTH,
+  PRICE_REFRESH_DELAY_MS,
+  QUOTE_MOVE_LIMIT_PERCENT,
+  QUOTE_REFRESH_MS,
+  SELECTABLE_COIN_COUNT,
+  SWAPPING_AFTER_DEPOSIT_S,
+} from '../../shared/constants.js';
 
 // The README's map of the code is what a newcomer trusts first: each rule it points to must still
-// be exported by the file it names, and its settings table must list exactly the settings the
-// server reads.
+// be exported by the file it names and used by the code it says applies it, the numbers it states
+// must be the code's, and its settings table must list exactly the settings the server reads.
 
 const REPO = new URL('../../', import.meta.url).pathname;
 const README = readFileSync(`${REPO}README.md`, 'utf8');
@@ -51,6 +62,61 @@ function exportedNames(path: string): string[] {
   });
 }
 
+/** The names `file` imports (or re-exports) from the module at `from` (both from the repo root). */
+function namesImported(file: string, from: string): string[] {
+  const source = ts.createSourceFile(
+    file,
+    readFileSync(`${REPO}${file}`, 'utf8'),
+    ts.ScriptTarget.Latest,
+  );
+  const target = from.replace(/\.tsx?$/, '');
+  return source.statements.flatMap((statement): string[] => {
+    if (!ts.isImportDeclaration(statement) && !ts.isExportDeclaration(statement)) return [];
+    const specifier = statement.moduleSpecifier;
+    if (!specifier || !ts.isStringLiteral(specifier) || !specifier.text.startsWith('.')) return [];
+    const resolved = relative(REPO, join(REPO, dirname(file), specifier.text)).replace(/\.js$/, '');
+    if (resolved !== target) return [];
+    const bindings = ts.isImportDeclaration(statement)
+      ? statement.importClause?.namedBindings
+      : statement.exportClause;
+    if (!bindings || ts.isNamespaceImport(bindings) || ts.isNamespaceExport(bindings)) return [];
+    return bindings.elements.map((element) => (element.propertyName ?? element.name).text);
+  });
+}
+
+const codeList = (cell: string) => cell.split(',').map((part) => code(part.trim()));
+
+/**
+ * The numbers the rows state, from the code: a row that names its rule by a number must say the
+ * number the code holds (the amount's digits are asked of the pattern itself).
+ */
+const digits = (integer: number, fraction: number) =>
+  `${'9'.repeat(integer)}.${'9'.repeat(fraction)}`;
+const STATED: [rule: string, stated: () => string[]][] = [
+  ['order id', () => [`${ORDER_ID_LENGTH} of`]],
+  [
+    'amount:',
+    () => {
+      expect(AMOUNT_PATTERN.test(digits(12, 18))).toBe(true);
+      expect(AMOUNT_PATTERN.test(digits(13, 1))).toBe(false);
+      expect(AMOUNT_PATTERN.test(digits(1, 19))).toBe(false);
+      return ['12 integer and 18 fraction digits'];
+    },
+  ],
+  ['the 14 selectable coins', () => [`the ${SELECTABLE_COIN_COUNT} selectable`]],
+  ['the 240 s rule', () => [`${SWAPPING_AFTER_DEPOSIT_S} s after the deposit`]],
+  ['deposit window', () => [`${DEPOSIT_WINDOW_S / 60} min`]],
+  [
+    'quote timing',
+    () => [
+      `${PRICE_REFRESH_DELAY_MS / 1000} s debounce`,
+      `${QUOTE_REFRESH_MS / 1000} s refresh`,
+      `${QUOTE_MOVE_LIMIT_PERCENT}% moved`,
+    ],
+  ],
+  ['moved estimate', () => [`more than ${QUOTE_MOVE_LIMIT_PERCENT}%`]],
+];
+
 describe('README "Where each rule lives"', () => {
   const rows = tableAfter('## Where each rule lives');
 
@@ -61,6 +127,25 @@ describe('README "Where each rule lives"', () => {
     }
     expect(rules).toContain('idempotency');
     expect(rules).toContain('the 240 s rule');
+  });
+
+  it.each(rows.map(([rule, file, name, users]) => [rule!, code(file!), code(name!), users!]))(
+    '%s: the code it names imports the rule from its file',
+    (_rule, file, name, users) => {
+      const importers = codeList(users);
+      expect(importers.length, 'the used-by cell names at least one `path`').toBeGreaterThan(0);
+      for (const importer of importers) {
+        expect(importer, 'each used-by entry is one `path`').toBeDefined();
+        expect(existsSync(`${REPO}${importer}`), `${importer} exists`).toBe(true);
+        expect(namesImported(importer!, file!), `${importer} imports ${name}`).toContain(name);
+      }
+    },
+  );
+
+  it.each(STATED)("%s: the numbers the row states are the code's", (rule, stated) => {
+    const row = rows.find(([text]) => text!.startsWith(rule));
+    expect(row, `a row starts with "${rule}"`).toBeDefined();
+    for (const text of stated()) expect(row![0]).toContain(text);
   });
 
   it.each(rows.map(([rule, file, name]) => [rule!, code(file!), code(name!)]))(
@@ -81,6 +166,16 @@ describe('README "Where each rule lives"', () => {
       expect.arrayContaining(['IDEMPOTENCY_KEY_HEADER', 'errorBodySchema', 'PriceQuote']),
     );
     expect(exportedNames(`${REPO}shared/order-id.ts`)).not.toContain('isValidAddress');
+    // and imports the way a relative specifier resolves, named, renamed or re-exported
+    expect(namesImported('server/api/place-order.ts', 'shared/estimate-move.ts')).toContain(
+      'estimateMoved',
+    );
+    expect(namesImported('server/api/place-order.ts', 'shared/order-id.ts')).not.toContain(
+      'estimateMoved',
+    );
+    expect(namesImported('shared/estimate-move.ts', 'shared/constants.ts')).toContain(
+      'QUOTE_MOVE_LIMIT_PERCENT',
+    );
   });
 });
 
