@@ -28,7 +28,8 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/dist ./dist
-# data/ holds the alert outbox (and the sandbox's orders when the image runs the sandbox).
+# DATA_DIR (data/ unless set): the alert outbox, the files that stand in for Redis without it,
+# and the sandbox's orders when the image runs the sandbox.
 RUN mkdir -p data/outbox && chown -R node:node data
 USER node
 EXPOSE 8080
