@@ -1,5 +1,5 @@
 import { isValidAddress } from '../../shared/address.js';
-import { amountLimitWarning, formatLimitWarning } from '../../shared/amount.js';
+import { amountLimitWarning } from '../../shared/amount.js';
 import type { z } from 'zod';
 import { getCoin } from '../../shared/coins.js';
 import {
@@ -9,8 +9,10 @@ import {
   type CreateOrderResponse,
   type ErrorBody,
   type ErrorCode,
+  type ErrorParams,
   type PriceQuote,
 } from '../../shared/contract/api.js';
+import { englishLimitText, englishText } from '../../shared/i18n/english-texts.js';
 import type { Route } from '../../shared/contract/route.js';
 import { estimateMoved } from '../../shared/estimate-move.js';
 import { receiveMemoProblem } from '../../shared/receive-memo.js';
@@ -68,7 +70,9 @@ export interface OrderRequest {
 export interface OrderProblem {
   status: number;
   code: ErrorCode;
+  /** English, for API clients; pages say it by `code` and `params` */
   message: string;
+  params?: ErrorParams;
   /** the field at fault (a name of the request's fields, or 'key'), so a form can point at it */
   field?: string;
   /** ESTIMATE_MOVED: the new quote, to show before a second try */
@@ -102,7 +106,8 @@ export const pairProblem = (from: string, to: string): OrderProblem | null =>
     ? {
         status: 400,
         code: 'BAD_REQUEST',
-        message: 'from and to: pick two different coins',
+        message: englishText('sameCoin'),
+        params: { reason: 'same-coin' },
         field: 'to',
       }
     : null;
@@ -160,11 +165,16 @@ const refused = (problem: OrderProblem): OrderOutcome => ({ kind: 'refused', pro
  * order made but not recorded are kept, so a retry with the key never orders twice.
  */
 function keptAnswer(error: unknown, requestId: string): Reply | null {
-  const answer = (status: number, code: ErrorCode, message: string): Reply => ({
+  const answer = (
+    status: number,
+    code: ErrorCode,
+    message: string,
+    params?: ErrorParams,
+  ): Reply => ({
     status,
-    body: { error: { code, message, requestId } },
+    body: { error: { code, message, requestId, ...(params ? { params } : {}) } },
   });
-  if (isFinal(error)) return answer(error.status, error.code, error.message);
+  if (isFinal(error)) return answer(error.status, error.code, error.message, error.params);
   if (error instanceof UpstreamError && error.kind === 'timeout') {
     return answer(
       504,
@@ -183,14 +193,20 @@ function keptAnswer(error: unknown, requestId: string): Reply | null {
 }
 
 const fromApiError = (error: ApiError, field?: string): OrderOutcome =>
-  refused({ status: error.status, code: error.code, message: error.message, field });
+  refused({
+    status: error.status,
+    code: error.code,
+    message: error.message,
+    ...(error.params ? { params: error.params } : {}),
+    field,
+  });
 
 /** A kept answer, told again: the order, or the refusal it met. */
 function fromReply(reply: Reply): OrderOutcome {
   if (reply.status === 201)
     return { kind: 'created', orderId: (reply.body as CreateOrderResponse).orderId };
-  const { code, message } = (reply.body as ErrorBody).error;
-  const error = new ApiError(reply.status, code, message);
+  const { code, message, params } = (reply.body as ErrorBody).error;
+  const error = new ApiError(reply.status, code, message, params);
   return reply.status >= 500 ? { kind: 'failed', error, stage: 'create' } : fromApiError(error);
 }
 
@@ -256,10 +272,12 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     const [estimate, min, max] = route[0];
     const outside = amountLimitWarning(Number(order.amount), min, max);
     if (outside) {
+      const params = { ...outside, coin: getCoin(order.from).label };
       return refused({
         status: 422,
         code: 'AMOUNT_OUT_OF_RANGE',
-        message: formatLimitWarning(outside, getCoin(order.from).label),
+        message: englishLimitText(params),
+        params,
         field: 'amount',
       });
     }

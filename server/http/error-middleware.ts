@@ -72,7 +72,8 @@ export function toApiError(error: unknown): ApiError {
 }
 
 function sendError(res: Parameters<RequestHandler>[1], error: ApiError, requestId: string) {
-  const body: ErrorBody = { error: { code: error.code, message: error.message, requestId } };
+  const { code, message, params } = error;
+  const body: ErrorBody = { error: { code, message, requestId, ...(params ? { params } : {}) } };
   res.status(error.status).json(body);
 }
 

@@ -118,11 +118,14 @@ function shownEstimate(fields: Fields): { estimate?: string } {
   return shown === '' ? {} : { estimate: shown };
 }
 
-const orderFailed = (error: { code: ApiError['code']; message: string }): SwapFormProblem => ({
+/** A refusal as the page shows it: by its code and params, in the page's language. */
+const orderFailed = (error: Pick<ApiError, 'code' | 'params'>): SwapFormProblem => ({
   kind: 'order-failed',
   code: error.code,
-  message: error.message,
+  ...(error.params ? { params: error.params } : {}),
 });
+
+const PICK_TWO_COINS = orderFailed({ code: 'BAD_REQUEST', params: { reason: 'pick-two-coins' } });
 
 /** The amount as the API takes it ('1,5' -> '1.5'); the text as typed when it is not one. */
 const apiAmountOf = (typed: string): string | null => {
@@ -144,13 +147,10 @@ function formProblem(problem: OrderProblem, fields: Fields): SwapFormProblem {
     case 'to':
       return problem.code === 'BAD_REQUEST' && fields.from === fields.to
         ? { kind: 'same-coin' }
-        : orderFailed({ code: 'BAD_REQUEST', message: 'Pick two coins to swap.' });
+        : PICK_TWO_COINS;
     case 'key':
       return problem.code === 'BAD_REQUEST'
-        ? orderFailed({
-            code: 'BAD_REQUEST',
-            message: 'The form is out of date: please send it again.',
-          })
+        ? orderFailed({ code: 'BAD_REQUEST', params: { reason: 'form-out-of-date' } })
         : orderFailed(problem);
     case 'refundAddress':
       return { kind: 'invalid-refund-address' };
@@ -229,8 +229,7 @@ export function swapFormRouter(deps: FormDeps): Router {
     }
     const pair = priceQuerySchema.safeParse({ from: fields.from, to: fields.to, amount });
     if (!pair.success) {
-      const problem = orderFailed({ code: 'BAD_REQUEST', message: 'Pick two coins to swap.' });
-      await reRender(res, fields, 400, { problem });
+      await reRender(res, fields, 400, { problem: PICK_TWO_COINS });
       return;
     }
     const same = pairProblem(pair.data.from, pair.data.to);
