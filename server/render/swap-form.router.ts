@@ -337,8 +337,13 @@ export function swapFormRouter(deps: FormDeps): Router {
     },
   );
 
-  const refusal: ErrorRequestHandler = (error, req, res, next) => {
+  const refusal: ErrorRequestHandler = async (error, req, res, next) => {
     if (res.headersSent) return next(error);
+    // The form's own limit (met before the body is read): a visitor's page, in its language.
+    if (error instanceof ApiError && error.code === 'RATE_LIMITED') {
+      await reRender(res, readFields(req.body), error.status, { problem: orderFailed(error) });
+      return;
+    }
     const status = error instanceof FormRefusal ? error.status : toApiError(error).status;
     const message =
       error instanceof FormRefusal
