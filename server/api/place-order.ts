@@ -14,6 +14,7 @@ import {
 } from '../../shared/contract/api.js';
 import { englishLimitText, englishText } from '../../shared/i18n/english-texts.js';
 import type { Route } from '../../shared/contract/route.js';
+import { QUOTE_MOVE_LIMIT_PERCENT } from '../../shared/constants.js';
 import { estimateMoved } from '../../shared/estimate-move.js';
 import { receiveMemoProblem } from '../../shared/receive-memo.js';
 import type { Alerts } from '../alerts/alerts.js';
@@ -179,14 +180,14 @@ function keptAnswer(error: unknown, requestId: string): Reply | null {
     return answer(
       504,
       'UPSTREAM_TIMEOUT',
-      'The exchange did not answer in time; the order may have been made. Please contact support team.',
+      `The exchange did not answer in time; the order may have been made. ${englishText('contactSupport')}`,
     );
   }
   if (error instanceof UnrecordedOrderError) {
     return answer(
       500,
       'INTERNAL',
-      'Something went wrong on our side. Please contact support team.',
+      `Something went wrong on our side. ${englishText('contactSupport')}`,
     );
   }
   return null;
@@ -255,7 +256,12 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       return refused({
         status: 409,
         code: 'ESTIMATE_MOVED',
-        message: `The estimate moved by more than the limit: it is now ${quote.estimate ?? 'unavailable'}. Confirm the new estimate to order.`,
+        message: englishText('estimateMoved', {
+          percent: QUOTE_MOVE_LIMIT_PERCENT,
+          previous: String(held),
+          next: String(quote.estimate ?? 0),
+          coin: getCoin(order.to).label,
+        }),
         field: 'estimate',
         quote,
       });

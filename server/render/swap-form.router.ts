@@ -15,6 +15,7 @@ import {
   type SwapFormState,
 } from '../../shared/contract/render.js';
 import type { CoinSymbol } from '../../shared/coins.js';
+import { englishText } from '../../shared/i18n/english-texts.js';
 import { pairProblem, type OrderProblem, type PlaceOrder } from '../api/place-order.js';
 import type { PriceService } from '../api/price.service.js';
 import { ApiError } from '../http/api-error.js';
@@ -354,7 +355,7 @@ export function swapFormRouter(deps: FormDeps): Router {
             ? error.message
             : status < 500
               ? 'The form could not be read. Please go back and try again.'
-              : 'Something went wrong on our side. Please contact support team.';
+              : `Something went wrong on our side. ${englishText('contactSupport')}`;
     if (status >= 500) fail(req, error);
     res.status(status).type('text/plain').set('Cache-Control', 'no-store').send(message);
   };

@@ -18,6 +18,11 @@ export const ENGLISH_TEXTS = {
   /** the provider's own refusal of the amount: no limit to show */
   amountOutOfRange: 'The amount is outside what the provider swaps now: get a new quote.',
   swapsPaused: SWAPS_PAUSED_MESSAGE,
+  estimateMoved:
+    'The estimate moved by more than {percent}% while the form was open: from {previous} to {next} {coin}. Press SWAP NOW again to swap at the new estimate.',
+  orderNotFound: 'Order not found',
+  /** the end of every reply that asks the visitor to write to support */
+  contactSupport: 'Please contact support team.',
 } as const;
 
 type EnglishTextId = keyof typeof ENGLISH_TEXTS;

@@ -77,8 +77,7 @@ const en = {
   'swap.rateAgeNow': 'Rate updated just now',
   'swap.rateAgeSeconds': 'Rate updated {seconds} s ago',
   'swap.rateAgeMinutes': 'Rate updated {minutes} min ago',
-  'swap.estimateMoved':
-    'The estimate moved by more than {percent}% while the form was open: from {previous} to {next} {coin}. Press SWAP NOW again to swap at the new estimate.',
+  'swap.estimateMoved': ENGLISH_TEXTS.estimateMoved,
   'swap.staleQuote':
     'The coins or the amount changed after the last quote. This is the estimate for them now: press SWAP NOW to swap at it.',
   'swap.sameCoin': ENGLISH_TEXTS.sameCoin,
@@ -108,7 +107,7 @@ const en = {
   'notice.swapsPaused': ENGLISH_TEXTS.swapsPaused,
   'notice.ordersPaused':
     'New swaps are paused for a moment. Nothing was created; please try again in a minute.',
-  'notice.contactSupport': 'Please contact support team.',
+  'notice.contactSupport': ENGLISH_TEXTS.contactSupport,
   'notice.rateLimited': ENGLISH_TEXTS.rateLimited,
   'notice.pickTwoCoins': ENGLISH_TEXTS.pickTwoCoins,
   'notice.formOutOfDate': ENGLISH_TEXTS.formOutOfDate,
@@ -137,7 +136,7 @@ const en = {
   'order.invalidTitle': 'Invalid order id',
   'order.invalidBody':
     'An order id is {length} letters, digits, - or _. Check the link you followed, or ask support to find your order.',
-  'order.notFoundTitle': 'Order not found',
+  'order.notFoundTitle': ENGLISH_TEXTS.orderNotFound,
   'order.notFoundBody':
     'No order has this id. Check that you copied the whole id; if you still cannot find your order, support can help.',
   'order.unavailableTitle': 'Order status unavailable',
