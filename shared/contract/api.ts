@@ -196,7 +196,7 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 export const RATE_LIMITED_WHAT = ['requests', 'prices', 'orders', 'status'] as const;
 
 /** The 400 BAD_REQUEST refusals a visitor can cause and fix, each with a message of its own. */
-export const BAD_REQUEST_REASONS = [
+const BAD_REQUEST_REASONS = [
   /** the same coin on both sides */
   'same-coin',
   /** a coin that cannot be picked, or none */
