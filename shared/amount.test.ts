@@ -4,7 +4,6 @@ import {
   acceptAmountInput,
   plainAmount,
   amountLimitWarning,
-  formatLimitWarning,
   formatRate,
   parseAmount,
   toApiAmount,
@@ -109,16 +108,6 @@ describe('amountLimitWarning', () => {
     ],
   ])('warns for an amount %s', (_title, amount, min, max, warning) => {
     expect(amountLimitWarning(amount, min, max)).toEqual(warning);
-  });
-});
-
-describe('formatLimitWarning', () => {
-  it.each([
-    [{ kind: 'min', limit: 0.5 } as const, 'BNB (BEP-20)', 'Min: 0.5 BNB (BEP-20)'],
-    [{ kind: 'max', limit: 20 } as const, 'ETH', 'Max: 20 ETH'],
-    [{ kind: 'min', limit: 0.0025 } as const, 'BTC', 'Min: 0.0025 BTC'],
-  ])('writes %j for %s as %j', (warning, label, text) => {
-    expect(formatLimitWarning(warning, label)).toBe(text);
   });
 });
 

@@ -36,10 +36,6 @@ export function amountLimitWarning(
   return null;
 }
 
-export function formatLimitWarning(warning: AmountLimitWarning, coinLabel: string): string {
-  return `${warning.kind === 'min' ? 'Min' : 'Max'}: ${warning.limit} ${coinLabel}`;
-}
-
 /** Rates are shown to six decimals; '---' when there is nothing to divide. */
 export function formatRate(numerator: number | null, denominator: number | null): string {
   if (numerator === null || denominator === null || !(numerator > 0) || !(denominator > 0)) {

@@ -100,45 +100,57 @@ describe('sendByState', () => {
       0,
       null,
       60,
-      { text: '29:00', tone: 'countdown', ticking: true },
+      { shows: 'countdown', countdown: '29:00', tone: 'countdown', ticking: true },
     ],
     [
       'a waiting order past the window is not received, in red',
       0,
       null,
       1800,
-      { text: 'Not received yet', tone: 'alert', ticking: false },
+      { shows: 'outcome', outcome: 'notReceived', tone: 'alert', ticking: false },
     ],
     [
       'a non-waiting order past the window shows 00:00 in red',
       1,
       null,
       1800,
-      { text: '00:00', tone: 'alert', ticking: false },
+      { shows: 'countdown', countdown: '00:00', tone: 'alert', ticking: false },
     ],
     [
       'a deposit stops the countdown',
       0,
       CREATED + 30,
       60,
-      { text: 'Received', tone: 'info', ticking: false },
+      { shows: 'outcome', outcome: 'received', tone: 'info', ticking: false },
     ],
     [
       'a deposit keeps saying received after the window',
       3,
       CREATED + 30,
       5000,
-      { text: 'Received', tone: 'info', ticking: false },
+      { shows: 'outcome', outcome: 'received', tone: 'info', ticking: false },
     ],
     [
       'a completed order',
       4,
       CREATED + 30,
       900,
-      { text: 'Order Completed', tone: 'success', ticking: false },
+      { shows: 'outcome', outcome: 'completed', tone: 'success', ticking: false },
     ],
-    ['an expired order', 5, null, 1800, { text: 'Expired', tone: 'alert', ticking: false }],
-    ['a failed order', 6, CREATED + 30, 900, { text: 'Failed', tone: 'alert', ticking: false }],
+    [
+      'an expired order',
+      5,
+      null,
+      1800,
+      { shows: 'outcome', outcome: 'expired', tone: 'alert', ticking: false },
+    ],
+    [
+      'a failed order',
+      6,
+      CREATED + 30,
+      900,
+      { shows: 'outcome', outcome: 'failed', tone: 'alert', ticking: false },
+    ],
   ])('%s', (_title, status, firstReceivedAt, elapsed, state) => {
     expect(sendByState(status, firstReceivedAt, CREATED, CREATED + elapsed)).toEqual(state);
   });
@@ -203,7 +215,8 @@ describe('status codes and texts', () => {
     expect(
       sendByState(ORDER_STATUS.verifying, 1_700_000_100, 1_700_000_000, 1_700_000_200),
     ).toEqual({
-      text: ORDER_STATUS_TEXT[8],
+      shows: 'outcome',
+      outcome: 'verifying',
       tone: 'alert',
       ticking: false,
     });

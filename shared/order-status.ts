@@ -142,12 +142,22 @@ export const ORDER_STATUS_TEXT: Record<OrderStatus, string> = {
   8: OUTCOME_TEXT.verifying,
 };
 
-export interface SendByState {
-  text: string;
-  /** alert: red text; countdown: still ticking */
-  tone: 'countdown' | 'alert' | 'info' | 'success';
-  ticking: boolean;
-}
+/** What the 'Send by' line says once the countdown is over, by name: the page words it. */
+export type SendByOutcome =
+  'notReceived' | 'received' | 'completed' | 'expired' | 'failed' | 'refunded' | 'verifying';
+
+/**
+ * The 'Send by' line: the deposit countdown (mm:ss; ticking until zero, then red), or an outcome
+ * by name. alert: red text; countdown: still ticking.
+ */
+export type SendByState =
+  | { shows: 'countdown'; countdown: string; tone: 'countdown' | 'alert'; ticking: boolean }
+  | {
+      shows: 'outcome';
+      outcome: SendByOutcome;
+      tone: 'alert' | 'info' | 'success';
+      ticking: false;
+    };
 
 /** What the 'Send by' line of Tracking Info says at a given moment. */
 export function sendByState(
@@ -156,23 +166,24 @@ export function sendByState(
   createdAt: number,
   nowS: number,
 ): SendByState {
-  if (status === ORDER_STATUS.completed) {
-    return { text: OUTCOME_TEXT.completed, tone: 'success', ticking: false };
-  }
-  if (status === ORDER_STATUS.expired)
-    return { text: OUTCOME_TEXT.expired, tone: 'alert', ticking: false };
-  if (status === ORDER_STATUS.failed)
-    return { text: OUTCOME_TEXT.failed, tone: 'alert', ticking: false };
-  if (status === ORDER_STATUS.refunded)
-    return { text: OUTCOME_TEXT.refunded, tone: 'info', ticking: false };
-  if (status === ORDER_STATUS.verifying)
-    return { text: OUTCOME_TEXT.verifying, tone: 'alert', ticking: false };
-  if (firstReceivedAt) return { text: OUTCOME_TEXT.received, tone: 'info', ticking: false };
-  const countdown = depositCountdown(createdAt, nowS);
-  if (!countdown.expired) return { text: countdown.text, tone: 'countdown', ticking: true };
-  return {
-    text: status === ORDER_STATUS.waiting ? OUTCOME_TEXT.notReceived : countdown.text,
-    tone: 'alert',
+  const over = (outcome: SendByOutcome, tone: 'alert' | 'info' | 'success'): SendByState => ({
+    shows: 'outcome',
+    outcome,
+    tone,
     ticking: false,
-  };
+  });
+  if (status === ORDER_STATUS.completed) return over('completed', 'success');
+  if (status === ORDER_STATUS.expired) return over('expired', 'alert');
+  if (status === ORDER_STATUS.failed) return over('failed', 'alert');
+  if (status === ORDER_STATUS.refunded) return over('refunded', 'info');
+  if (status === ORDER_STATUS.verifying) return over('verifying', 'alert');
+  if (firstReceivedAt) return over('received', 'info');
+  const countdown = depositCountdown(createdAt, nowS);
+  if (!countdown.expired) {
+    return { shows: 'countdown', countdown: countdown.text, tone: 'countdown', ticking: true };
+  }
+  // spec section 4: at zero the text turns red, and reads 'Not received yet' while status is 0
+  return status === ORDER_STATUS.waiting
+    ? over('notReceived', 'alert')
+    : { shows: 'countdown', countdown: countdown.text, tone: 'alert', ticking: false };
 }

@@ -15,7 +15,8 @@ import type { OrderProblem, PlaceOrder } from './place-order.js';
 /** A refusal in the shared error shape; a moved estimate carries the new quote beside it. */
 function sendProblem(res: Response, problem: OrderProblem, requestId: string): void {
   if (problem.retryAfterS !== undefined) res.set('Retry-After', String(problem.retryAfterS));
-  const error = { code: problem.code, message: problem.message, requestId };
+  const { code, message, params } = problem;
+  const error = { code, message, requestId, ...(params ? { params } : {}) };
   if (problem.code === 'ESTIMATE_MOVED' && problem.quote) {
     const body: EstimateMovedBody = {
       error: { ...error, code: 'ESTIMATE_MOVED' },

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { CreateOrderResponse, OrderView } from '../../shared/contract/api.js';
+import { englishText } from '../../shared/i18n/english-texts.js';
 import type { Alerts } from '../alerts/alerts.js';
 import { ApiError, refusalError } from '../http/api-error.js';
 import { noMetrics, type OrderMetrics } from '../metrics/metrics.js';
@@ -184,7 +185,7 @@ export function createOrdersService(
 
     /** With `page`: for a page being rendered, given up when its signal aborts. */
     async get(orderId: string, page?: { signal: AbortSignal }): Promise<OrderView> {
-      const notFound = new ApiError(404, 'ORDER_NOT_FOUND', 'Order not found');
+      const notFound = new ApiError(404, 'ORDER_NOT_FOUND', englishText('orderNotFound'));
       // An id the site never gave out is not asked of the provider.
       const where = await whereIs(orderId);
       if (where === null) throw notFound;

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { QUOTE_MOVE_LIMIT_PERCENT } from '../../shared/constants.js';
+import type { ErrorBody } from '../../shared/contract/api.js';
 import {
   control,
   createOrder,
@@ -203,13 +204,14 @@ describe('an estimate that moved past the limit makes no order', () => {
 });
 
 describe('the same coin on both sides', () => {
-  it('through the JSON API: 400 naming the coins, before any upstream call', async () => {
+  it('through the JSON API: 400 with its reason for the page, before any upstream call', async () => {
     const body = { ...(await quotedOrder(site.app.url)), to: 'BNB', address: VALID_ETH_ADDRESS };
     const res = await createOrder(site.app.url, body, newKey());
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
-      'from and to: pick two different coins',
-    );
+    expect(((await res.json()) as ErrorBody).error).toMatchObject({
+      message: 'Pick two different coins to swap.',
+      params: { reason: 'same-coin' },
+    });
   });
 
   it.each(['quote', 'swap'])(

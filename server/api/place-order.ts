@@ -1,5 +1,5 @@
 import { isValidAddress } from '../../shared/address.js';
-import { amountLimitWarning, formatLimitWarning } from '../../shared/amount.js';
+import { amountLimitWarning } from '../../shared/amount.js';
 import type { z } from 'zod';
 import { getCoin } from '../../shared/coins.js';
 import {
@@ -9,9 +9,12 @@ import {
   type CreateOrderResponse,
   type ErrorBody,
   type ErrorCode,
+  type ErrorParams,
   type PriceQuote,
 } from '../../shared/contract/api.js';
+import { englishLimitText, englishText } from '../../shared/i18n/english-texts.js';
 import type { Route } from '../../shared/contract/route.js';
+import { QUOTE_MOVE_LIMIT_PERCENT } from '../../shared/constants.js';
 import { estimateMoved } from '../../shared/estimate-move.js';
 import { receiveMemoProblem } from '../../shared/receive-memo.js';
 import type { Alerts } from '../alerts/alerts.js';
@@ -68,7 +71,9 @@ export interface OrderRequest {
 export interface OrderProblem {
   status: number;
   code: ErrorCode;
+  /** English, for API clients; pages say it by `code` and `params` */
   message: string;
+  params?: ErrorParams;
   /** the field at fault (a name of the request's fields, or 'key'), so a form can point at it */
   field?: string;
   /** ESTIMATE_MOVED: the new quote, to show before a second try */
@@ -102,7 +107,8 @@ export const pairProblem = (from: string, to: string): OrderProblem | null =>
     ? {
         status: 400,
         code: 'BAD_REQUEST',
-        message: 'from and to: pick two different coins',
+        message: englishText('sameCoin'),
+        params: { reason: 'same-coin' },
         field: 'to',
       }
     : null;
@@ -160,37 +166,48 @@ const refused = (problem: OrderProblem): OrderOutcome => ({ kind: 'refused', pro
  * order made but not recorded are kept, so a retry with the key never orders twice.
  */
 function keptAnswer(error: unknown, requestId: string): Reply | null {
-  const answer = (status: number, code: ErrorCode, message: string): Reply => ({
+  const answer = (
+    status: number,
+    code: ErrorCode,
+    message: string,
+    params?: ErrorParams,
+  ): Reply => ({
     status,
-    body: { error: { code, message, requestId } },
+    body: { error: { code, message, requestId, ...(params ? { params } : {}) } },
   });
-  if (isFinal(error)) return answer(error.status, error.code, error.message);
+  if (isFinal(error)) return answer(error.status, error.code, error.message, error.params);
   if (error instanceof UpstreamError && error.kind === 'timeout') {
     return answer(
       504,
       'UPSTREAM_TIMEOUT',
-      'The exchange did not answer in time; the order may have been made. Please contact support team.',
+      `The exchange did not answer in time; the order may have been made. ${englishText('contactSupport')}`,
     );
   }
   if (error instanceof UnrecordedOrderError) {
     return answer(
       500,
       'INTERNAL',
-      'Something went wrong on our side. Please contact support team.',
+      `Something went wrong on our side. ${englishText('contactSupport')}`,
     );
   }
   return null;
 }
 
 const fromApiError = (error: ApiError, field?: string): OrderOutcome =>
-  refused({ status: error.status, code: error.code, message: error.message, field });
+  refused({
+    status: error.status,
+    code: error.code,
+    message: error.message,
+    ...(error.params ? { params: error.params } : {}),
+    field,
+  });
 
 /** A kept answer, told again: the order, or the refusal it met. */
 function fromReply(reply: Reply): OrderOutcome {
   if (reply.status === 201)
     return { kind: 'created', orderId: (reply.body as CreateOrderResponse).orderId };
-  const { code, message } = (reply.body as ErrorBody).error;
-  const error = new ApiError(reply.status, code, message);
+  const { code, message, params } = (reply.body as ErrorBody).error;
+  const error = new ApiError(reply.status, code, message, params);
   return reply.status >= 500 ? { kind: 'failed', error, stage: 'create' } : fromApiError(error);
 }
 
@@ -239,7 +256,12 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       return refused({
         status: 409,
         code: 'ESTIMATE_MOVED',
-        message: `The estimate moved by more than the limit: it is now ${quote.estimate ?? 'unavailable'}. Confirm the new estimate to order.`,
+        message: englishText('estimateMoved', {
+          percent: QUOTE_MOVE_LIMIT_PERCENT,
+          previous: String(held),
+          next: String(quote.estimate ?? 0),
+          coin: getCoin(order.to).label,
+        }),
         field: 'estimate',
         quote,
       });
@@ -256,10 +278,12 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     const [estimate, min, max] = route[0];
     const outside = amountLimitWarning(Number(order.amount), min, max);
     if (outside) {
+      const params = { ...outside, coin: getCoin(order.from).label };
       return refused({
         status: 422,
         code: 'AMOUNT_OUT_OF_RANGE',
-        message: formatLimitWarning(outside, getCoin(order.from).label),
+        message: englishLimitText(params),
+        params,
         field: 'amount',
       });
     }

@@ -1,13 +1,17 @@
-import type { ErrorCode } from '../../shared/contract/api.js';
-import { SWAPS_PAUSED_MESSAGE } from '../../shared/contract/names.js';
+import type { ErrorCode, ErrorParams } from '../../shared/contract/api.js';
+import { englishText } from '../../shared/i18n/english-texts.js';
 import type { RefusalReason } from '../upstream/upstream-port.js';
 
-/** An error that becomes a reply in the shared error shape. */
+/**
+ * An error that becomes a reply in the shared error shape. Pages say it by `code` and `params`;
+ * `message` is for API clients, in English.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: ErrorCode,
     message: string,
+    readonly params?: ErrorParams,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -32,14 +36,14 @@ const REFUSALS: Record<RefusalReason, { status: number; code: ErrorCode; message
   'out-of-range': {
     status: 422,
     code: 'AMOUNT_OUT_OF_RANGE',
-    message: 'The amount is outside what the provider swaps now: get a new quote',
+    message: englishText('amountOutOfRange'),
   },
   'rate-expired': {
     status: 400,
     code: 'BAD_REQUEST',
     message: 'route: the fixed rate has expired; get a new quote',
   },
-  paused: { status: 503, code: 'SWAPS_PAUSED', message: SWAPS_PAUSED_MESSAGE },
+  paused: { status: 503, code: 'SWAPS_PAUSED', message: englishText('swapsPaused') },
 };
 
 /** The reply for an upstream's refusal (the upstream port names only the reason). */

@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import type { ErrorBody, ErrorCode } from '../../shared/contract/api.js';
+import { englishText } from '../../shared/i18n/english-texts.js';
 import { StoreUnavailableError } from '../stores/shared-store.js';
 import { UpstreamError } from '../upstream/upstream-error.js';
 import type { ReportError } from '../logging/error-reporting.js';
@@ -51,7 +52,7 @@ export function toApiError(error: unknown): ApiError {
       : new ApiError(
           502,
           'UPSTREAM_FAILED',
-          'The price service is not working right now. Please contact support team.',
+          `The price service is not working right now. ${englishText('contactSupport')}`,
         );
   }
   const type = (error as { type?: unknown }).type;
@@ -67,12 +68,13 @@ export function toApiError(error: unknown): ApiError {
   return new ApiError(
     500,
     'INTERNAL',
-    'Something went wrong on our side. Please contact support team.',
+    `Something went wrong on our side. ${englishText('contactSupport')}`,
   );
 }
 
 function sendError(res: Parameters<RequestHandler>[1], error: ApiError, requestId: string) {
-  const body: ErrorBody = { error: { code: error.code, message: error.message, requestId } };
+  const { code, message, params } = error;
+  const body: ErrorBody = { error: { code, message, requestId, ...(params ? { params } : {}) } };
   res.status(error.status).json(body);
 }
 

@@ -15,6 +15,7 @@ import {
   type SwapFormState,
 } from '../../shared/contract/render.js';
 import type { CoinSymbol } from '../../shared/coins.js';
+import { englishText } from '../../shared/i18n/english-texts.js';
 import { pairProblem, type OrderProblem, type PlaceOrder } from '../api/place-order.js';
 import type { PriceService } from '../api/price.service.js';
 import { ApiError } from '../http/api-error.js';
@@ -118,11 +119,14 @@ function shownEstimate(fields: Fields): { estimate?: string } {
   return shown === '' ? {} : { estimate: shown };
 }
 
-const orderFailed = (error: { code: ApiError['code']; message: string }): SwapFormProblem => ({
+/** A refusal as the page shows it: by its code and params, in the page's language. */
+const orderFailed = (error: Pick<ApiError, 'code' | 'params'>): SwapFormProblem => ({
   kind: 'order-failed',
   code: error.code,
-  message: error.message,
+  ...(error.params ? { params: error.params } : {}),
 });
+
+const PICK_TWO_COINS = orderFailed({ code: 'BAD_REQUEST', params: { reason: 'pick-two-coins' } });
 
 /** The amount as the API takes it ('1,5' -> '1.5'); the text as typed when it is not one. */
 const apiAmountOf = (typed: string): string | null => {
@@ -144,13 +148,10 @@ function formProblem(problem: OrderProblem, fields: Fields): SwapFormProblem {
     case 'to':
       return problem.code === 'BAD_REQUEST' && fields.from === fields.to
         ? { kind: 'same-coin' }
-        : orderFailed({ code: 'BAD_REQUEST', message: 'Pick two coins to swap.' });
+        : PICK_TWO_COINS;
     case 'key':
       return problem.code === 'BAD_REQUEST'
-        ? orderFailed({
-            code: 'BAD_REQUEST',
-            message: 'The form is out of date: please send it again.',
-          })
+        ? orderFailed({ code: 'BAD_REQUEST', params: { reason: 'form-out-of-date' } })
         : orderFailed(problem);
     case 'refundAddress':
       return { kind: 'invalid-refund-address' };
@@ -229,8 +230,7 @@ export function swapFormRouter(deps: FormDeps): Router {
     }
     const pair = priceQuerySchema.safeParse({ from: fields.from, to: fields.to, amount });
     if (!pair.success) {
-      const problem = orderFailed({ code: 'BAD_REQUEST', message: 'Pick two coins to swap.' });
-      await reRender(res, fields, 400, { problem });
+      await reRender(res, fields, 400, { problem: PICK_TWO_COINS });
       return;
     }
     const same = pairProblem(pair.data.from, pair.data.to);
@@ -338,8 +338,13 @@ export function swapFormRouter(deps: FormDeps): Router {
     },
   );
 
-  const refusal: ErrorRequestHandler = (error, req, res, next) => {
+  const refusal: ErrorRequestHandler = async (error, req, res, next) => {
     if (res.headersSent) return next(error);
+    // The form's own limit (met before the body is read): a visitor's page, in its language.
+    if (error instanceof ApiError && error.code === 'RATE_LIMITED') {
+      await reRender(res, readFields(req.body), error.status, { problem: orderFailed(error) });
+      return;
+    }
     const status = error instanceof FormRefusal ? error.status : toApiError(error).status;
     const message =
       error instanceof FormRefusal
@@ -350,7 +355,7 @@ export function swapFormRouter(deps: FormDeps): Router {
             ? error.message
             : status < 500
               ? 'The form could not be read. Please go back and try again.'
-              : 'Something went wrong on our side. Please contact support team.';
+              : `Something went wrong on our side. ${englishText('contactSupport')}`;
     if (status >= 500) fail(req, error);
     res.status(status).type('text/plain').set('Cache-Control', 'no-store').send(message);
   };

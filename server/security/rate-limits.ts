@@ -1,6 +1,8 @@
 import type { Request, RequestHandler } from 'express';
 import { MemoryStore, type Options, type Store } from 'express-rate-limit';
 import { RedisStore } from 'rate-limit-redis';
+import type { RATE_LIMITED_WHAT } from '../../shared/contract/api.js';
+import { englishText } from '../../shared/i18n/english-texts.js';
 import type { Config } from '../config/config.js';
 import { ApiError } from '../http/api-error.js';
 import { noMetrics, type RateLimitMetrics } from '../metrics/metrics.js';
@@ -87,13 +89,17 @@ export function createRateLimits(
         });
   };
 
-  const limiter = (name: keyof Omit<Config['rateLimits'], 'windowMs'>, what: string) => {
+  const limiter = (
+    name: keyof Omit<Config['rateLimits'], 'windowMs'>,
+    what: (typeof RATE_LIMITED_WHAT)[number],
+  ) => {
     const limit = settings[name];
     const increment = countFor(name);
     // The draft-8 headers, minus the library's `pk=` partition key: an unsalted hash of the
     // visitor's IP, which anyone could reverse by hashing every IPv4 address.
     const policy = `"${name}"; q=${limit}; w=${windowS}`;
-    const message = `Too many ${what}. Please wait a minute and try again.`;
+    const params = { what };
+    const message = englishText('rateLimited', params);
 
     const limited: RequestHandler = (req, res, next) => {
       // A store may count synchronously or not; a throw reaches the router as an error.
@@ -112,7 +118,7 @@ export function createRateLimits(
           if (totalHits <= limit) return next();
           metrics.rejected(name);
           res.setHeader('Retry-After', String(resetS));
-          next(new ApiError(429, 'RATE_LIMITED', message));
+          next(new ApiError(429, 'RATE_LIMITED', message, params));
         })
         .catch(next);
     };
@@ -120,8 +126,8 @@ export function createRateLimits(
   };
   return {
     global: limiter('global', 'requests'),
-    price: limiter('price', 'price requests'),
-    orders: limiter('orders', 'new orders'),
-    status: limiter('status', 'order status requests'),
+    price: limiter('price', 'prices'),
+    orders: limiter('orders', 'orders'),
+    status: limiter('status', 'status'),
   };
 }

@@ -192,11 +192,42 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/** Which limit a 429 RATE_LIMITED met: every call, quotes, new orders, order lookups. */
+export const RATE_LIMITED_WHAT = ['requests', 'prices', 'orders', 'status'] as const;
+
+/** The 400 BAD_REQUEST refusals a visitor can cause and fix, each with a message of its own. */
+const BAD_REQUEST_REASONS = [
+  /** the same coin on both sides */
+  'same-coin',
+  /** a coin that cannot be picked, or none */
+  'pick-two-coins',
+  /** the form's idempotency key is not one the site hands out (an old or altered page) */
+  'form-out-of-date',
+] as const;
+
+/**
+ * What a page needs besides the code to say a refusal in its own language: the visitor's
+ * language is the page's, never the server's `message`, which is the English catalogue's text
+ * for API clients that read it. Each member belongs to one code; any may be absent.
+ */
+export const errorParamsSchema = z.strictObject({
+  /** AMOUNT_OUT_OF_RANGE from our own check: which limit, the limit and the coin's label */
+  kind: z.enum(['min', 'max']).optional(),
+  limit: z.number().optional(),
+  coin: z.string().optional(),
+  /** RATE_LIMITED */
+  what: z.enum(RATE_LIMITED_WHAT).optional(),
+  /** BAD_REQUEST */
+  reason: z.enum(BAD_REQUEST_REASONS).optional(),
+});
+export type ErrorParams = z.infer<typeof errorParamsSchema>;
+
 export const errorBodySchema = z.object({
   error: z.object({
     code: z.enum(ERROR_CODES),
     message: z.string(),
     requestId: z.string(),
+    params: errorParamsSchema.optional(),
   }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

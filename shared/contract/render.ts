@@ -1,5 +1,5 @@
 import type { Lang } from '../i18n/languages.js';
-import type { ErrorCode, OrderView, PriceQuote, RuntimeConfig } from './api.js';
+import type { ErrorCode, ErrorParams, OrderView, PriceQuote, RuntimeConfig } from './api.js';
 
 // What the server hands the React server entry for one page, and what travels to the browser in
 // the page-data block so that the first client render equals the server's HTML.
@@ -26,8 +26,8 @@ export type SwapFormProblem =
     }
   /** 409 ESTIMATE_MOVED: the new quote shows with the same notice as with script */
   | { kind: 'estimate-moved'; previous: number | null }
-  /** the reply /api/orders would have given (its code picks the text, as for the toasts) */
-  | { kind: 'order-failed'; code: ErrorCode; message: string };
+  /** the reply /api/orders would have given: its code and params pick the text, as for the toasts */
+  | { kind: 'order-failed'; code: ErrorCode; params?: ErrorParams };
 
 /** The form's hidden fields that say which quote the visitor was shown, for the server's checks. */
 export const SHOWN_QUOTE_FIELDS = {

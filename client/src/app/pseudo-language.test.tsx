@@ -133,22 +133,18 @@ const PAGES: [string, string, PageData, Partial<RuntimeConfig>?][] = [
   [
     'home: rate limited',
     '/',
-    problem({
-      kind: 'order-failed',
-      code: 'RATE_LIMITED',
-      message: 'Too many requests. Please wait a minute and try again.',
-    }),
+    problem({ kind: 'order-failed', code: 'RATE_LIMITED', params: { what: 'orders' } }),
   ],
   [
     'home: amount refused',
     '/',
-    problem({ kind: 'order-failed', code: 'AMOUNT_OUT_OF_RANGE', message: 'Min: 2 BNB (BEP-20)' }),
+    problem({
+      kind: 'order-failed',
+      code: 'AMOUNT_OUT_OF_RANGE',
+      params: { kind: 'min', limit: 2, coin: 'BNB (BEP-20)' },
+    }),
   ],
-  [
-    'home: swaps paused',
-    '/',
-    problem({ kind: 'order-failed', code: 'SWAPS_PAUSED', message: 'paused' }),
-  ],
+  ['home: swaps paused', '/', problem({ kind: 'order-failed', code: 'SWAPS_PAUSED' })],
   ['home: invalid lookup', '/', { ...base, invalidLookup: 'bad-id' }],
   ['How it works', '/How-it-works', base],
   ['Stake', '/stake', base],

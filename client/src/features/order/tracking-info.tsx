@@ -2,11 +2,7 @@ import { intlLocale } from '../../../../shared/i18n/languages.js';
 import { useLang, useT, type MessageId } from '../../lib/i18n/i18n.js';
 import { DEPOSIT_WINDOW_S } from '../../../../shared/constants.js';
 import { shortenAddress, shortenOrderId } from '../../../../shared/order-id.js';
-import {
-  ORDER_STATUS,
-  ORDER_STATUS_TEXT,
-  type SendByState,
-} from '../../../../shared/order-status.js';
+import type { SendByOutcome, SendByState } from '../../../../shared/order-status.js';
 import { CopyText } from '../../components/copy-text.js';
 import { useHydrated } from '../../lib/page-data.js';
 import { formatCreatedAt, formatUtcTime } from '../../lib/order-format.js';
@@ -19,16 +15,16 @@ interface TrackingInfoProps {
   refundAddress?: string | null;
 }
 
-/** The shared 'Send by' outcomes (English in shared/order-status.ts) as messages. */
-const SEND_BY_TEXT: Record<string, MessageId> = {
-  'Not received yet': 'sendBy.notReceived',
-  Received: 'sendBy.received',
-  'Order Completed': 'sendBy.completed',
-  Expired: 'sendBy.expired',
-  Failed: 'sendBy.failed',
+/** The 'Send by' outcomes as messages: every outcome has one (TypeScript checks it). */
+const SEND_BY_MESSAGE: Record<SendByOutcome, MessageId> = {
+  notReceived: 'sendBy.notReceived',
+  received: 'sendBy.received',
+  completed: 'sendBy.completed',
+  expired: 'sendBy.expired',
+  failed: 'sendBy.failed',
   // issue 25's departures: their status lines say it whole
-  [ORDER_STATUS_TEXT[ORDER_STATUS.refunded]]: 'status.7',
-  [ORDER_STATUS_TEXT[ORDER_STATUS.verifying]]: 'status.8',
+  refunded: 'status.7',
+  verifying: 'status.8',
 };
 
 export function TrackingInfo({ orderId, createdAt, sendBy, refundAddress }: TrackingInfoProps) {
@@ -38,9 +34,8 @@ export function TrackingInfo({ orderId, createdAt, sendBy, refundAddress }: Trac
   const lang = useLang();
   const utc = (epochSeconds: number) =>
     t('order.utcTime', { time: formatUtcTime(epochSeconds).replace(/ UTC$/, '') });
-  const sendByText = sendBy.ticking
-    ? sendBy.text
-    : t(SEND_BY_TEXT[sendBy.text] ?? 'sendBy.expired');
+  const sendByText =
+    sendBy.shows === 'countdown' ? sendBy.countdown : t(SEND_BY_MESSAGE[sendBy.outcome]);
   return (
     <section className="order-panel tracking-info" aria-labelledby="tracking-info-heading">
       <h2 id="tracking-info-heading" className="order-panel__heading">

@@ -1,6 +1,7 @@
 import type { SwapFormProblem } from '../../../../shared/contract/render.js';
 import { FAILURE_TITLE, NOTICES, type Notice } from '../../components/notify.js';
-import { noticeForFailure } from './order-error.js';
+import type { AmountRefusal } from '../../lib/i18n/amount-text.js';
+import { amountRefusalOfFailure, noticeForFailure } from './order-error.js';
 import type { ExtraField } from './refund-and-tag-fields.js';
 
 /** Not in the spec (with script the button just does nothing): what a script-free submit shows. */
@@ -10,12 +11,6 @@ const MISSING_AMOUNT: Notice = {
   message: 'notice.missingAmount',
   durationMs: NOTICES.priceFailed.durationMs,
 };
-
-/**
- * Not in the spec either: a script-free form cannot refuse the keystroke as the page does. The
- * English text, as the Min/Max line takes it; the page shows it in its language (server-messages).
- */
-const INVALID_AMOUNT_TEXT = 'Enter the amount as a plain number, such as 1.5';
 
 const SAME_COIN: Notice = {
   type: 'warning',
@@ -33,12 +28,13 @@ const STALE_QUOTE: Notice = {
 
 /**
  * What a script-free submit the server refused for its amount says under the amount: the Min/Max
- * text (422), or why the text is not an amount.
+ * (422), or that the text is not an amount (a script-free form cannot refuse the keystroke as the
+ * page does).
  */
-export function amountRefusalOf(problem: SwapFormProblem | null): string | null {
-  if (problem?.kind === 'invalid-amount') return INVALID_AMOUNT_TEXT;
+export function amountRefusalOf(problem: SwapFormProblem | null): AmountRefusal | null {
+  if (problem?.kind === 'invalid-amount') return { kind: 'not-a-number' };
   return problem?.kind === 'order-failed' && problem.code === 'AMOUNT_OUT_OF_RANGE'
-    ? problem.message
+    ? amountRefusalOfFailure(problem)
     : null;
 }
 

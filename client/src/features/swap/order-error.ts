@@ -1,23 +1,55 @@
-import type { ErrorCode, EstimateMovedBody, PriceQuote } from '../../../../shared/contract/api.js';
+import type {
+  ErrorCode,
+  ErrorParams,
+  EstimateMovedBody,
+  PriceQuote,
+} from '../../../../shared/contract/api.js';
 import { FAILURE_TITLE, NOTICES, type Notice } from '../../components/notify.js';
-import { serverMessageId } from '../../lib/i18n/server-messages.js';
+import type { AmountRefusal } from '../../lib/i18n/amount-text.js';
+import type { MessageId } from '../../lib/i18n/i18n.js';
 
-/** What a failed call said: the shared error code and its text, each null when it said none. */
+/**
+ * What a failed call said, as the page says it: the shared error code and its params (each
+ * null or empty when it said none). The reply's English `message` is never read: the page
+ * speaks its own language.
+ */
 export interface ApiFailure {
   code: ErrorCode | null;
-  message: string | null;
+  params?: ErrorParams;
 }
 
-/** The code and text of a failed call ({ status, data: { error: { code, message } } }). */
+/** The params a reply carried, each member kept only with the type it must have. */
+function paramsOf(value: unknown): ErrorParams {
+  if (typeof value !== 'object' || value === null) return {};
+  const { kind, limit, coin, what, reason } = value as Record<string, unknown>;
+  return {
+    ...(kind === 'min' || kind === 'max' ? { kind } : {}),
+    ...(typeof limit === 'number' ? { limit } : {}),
+    ...(typeof coin === 'string' ? { coin } : {}),
+    // a value this page does not know picks the general text (the message's `other`)
+    ...(typeof what === 'string' ? { what: what as ErrorParams['what'] } : {}),
+    ...(typeof reason === 'string' ? { reason: reason as ErrorParams['reason'] } : {}),
+  };
+}
+
+/** The code and params of a failed call ({ status, data: { error: { code, params } } }). */
 export function apiFailureOf(error: unknown): ApiFailure {
   const body =
     typeof error === 'object' && error !== null && 'data' in error && typeof error.data === 'object'
-      ? (error.data as { error?: { code?: unknown; message?: unknown } } | null)?.error
+      ? (error.data as { error?: { code?: unknown; params?: unknown } } | null)?.error
       : undefined;
   return {
     code: typeof body?.code === 'string' ? (body.code as ErrorCode) : null,
-    message: typeof body?.message === 'string' ? body.message : null,
+    params: paramsOf(body?.params),
   };
+}
+
+/** A 422 AMOUNT_OUT_OF_RANGE's reason: its Min/Max, or the provider's refusal without one. */
+export function amountRefusalOfFailure({ params }: ApiFailure): AmountRefusal {
+  const { kind, limit, coin } = params ?? {};
+  return kind !== undefined && limit !== undefined && coin !== undefined
+    ? { kind, limit, coin }
+    : { kind: 'out-of-range' };
 }
 
 /** Replies that settle a submission: sending the same order again would get the same answer. */
@@ -46,12 +78,27 @@ export const isUnsettled = (error: unknown): boolean => {
   return code === null || !DEFINITE.has(code);
 };
 
+/** The visitor-fixable 400s with a text of their own; any other says the general one. */
+const BAD_REQUEST_TEXT: Record<NonNullable<ErrorParams['reason']>, MessageId> = {
+  'same-coin': 'swap.sameCoin',
+  'pick-two-coins': 'notice.pickTwoCoins',
+  'form-out-of-date': 'notice.formOutOfDate',
+};
+
+const warning = (message: MessageId, values?: Notice['values']): Notice => ({
+  type: 'warning',
+  title: FAILURE_TITLE,
+  message,
+  ...(values ? { values } : {}),
+  durationMs: NOTICES.contactSupport.durationMs,
+});
+
 /**
  * Spec section 8: the upstream's 'Invalid address (301)' and its other errors have their own
  * toasts; our own refusals (too many requests, a stale quote) say what to do; every other failure
  * asks the visitor to contact support (the server has alerted them).
  */
-export function noticeForFailure({ code, message }: ApiFailure): Notice {
+export function noticeForFailure({ code, params }: ApiFailure): Notice {
   switch (code) {
     case 'INVALID_ADDRESS':
       return NOTICES.exchangeInvalidAddress;
@@ -60,21 +107,13 @@ export function noticeForFailure({ code, message }: ApiFailure): Notice {
     case 'TEMPORARILY_UNAVAILABLE':
       return NOTICES.ordersPaused;
     case 'RATE_LIMITED':
-    case 'BAD_REQUEST':
+      return warning('notice.rateLimited', { what: params?.what ?? 'requests' });
+    case 'BAD_REQUEST': {
+      const reason = params?.reason;
+      return warning((reason && BAD_REQUEST_TEXT[reason]) ?? 'notice.badRequest');
+    }
     case 'IDEMPOTENCY_CONFLICT':
-      return {
-        type: 'warning',
-        title: FAILURE_TITLE,
-        message: serverMessageId(
-          message,
-          code === 'RATE_LIMITED'
-            ? 'notice.rateLimited'
-            : code === 'IDEMPOTENCY_CONFLICT'
-              ? 'notice.idempotencyConflict'
-              : 'notice.badRequest',
-        ),
-        durationMs: NOTICES.contactSupport.durationMs,
-      };
+      return warning('notice.idempotencyConflict');
     default:
       return NOTICES.contactSupport;
   }

@@ -299,7 +299,12 @@ describe('SwapForm', () => {
       price: () => json(200, quote({ min: 0.01, max: 0 })),
       orders: () =>
         json(422, {
-          error: { code: 'AMOUNT_OUT_OF_RANGE', message: 'Min: 2 BNB (BEP-20)', requestId: 'r-1' },
+          error: {
+            code: 'AMOUNT_OUT_OF_RANGE',
+            message: 'a text the page never reads',
+            requestId: 'r-1',
+            params: { kind: 'min', limit: 2, coin: 'BNB (BEP-20)' },
+          },
         }),
     });
     const { user, router } = renderForm();

@@ -16,7 +16,11 @@ import { notifyFixed } from '../../components/notify.js';
 import { Spinner } from '../../components/spinner.js';
 import { XrpTagNote } from '../../components/xrp-tag-note.js';
 import { useFirstPageData, useHydrated } from '../../lib/page-data.js';
-import { limitRefusalText, limitWarningText } from '../../lib/i18n/amount-text.js';
+import {
+  amountRefusalText,
+  limitWarningText,
+  type AmountRefusal,
+} from '../../lib/i18n/amount-text.js';
 import { useLang, useLocalePath, useT } from '../../lib/i18n/i18n.js';
 import { useRuntimeConfig } from '../../lib/runtime-config-context.js';
 import { latinDigits, localizeDecimal } from '../../../../shared/i18n/numbers.js';
@@ -115,14 +119,16 @@ export function SwapForm() {
   useTypedBeforeHydration(addressRef, address, setAddress);
   useTypedBeforeHydration(refundRef, refund, setRefund);
   useTypedBeforeHydration(tagRef, tag, setTag);
-  // The server's Min/Max refusal (422 AMOUNT_OUT_OF_RANGE) of the amount and coin it was sent; its
-  // message is the same shared Min/Max text, and it stops applying once either changes.
-  const [refused, setRefused] = useState<{ amount: string; from: CoinSymbol; text: string } | null>(
-    () => {
-      const text = amountRefusalOf(initial?.problem ?? null);
-      return text === null ? null : { amount: amountText, from, text };
-    },
-  );
+  // The server's refusal of the amount and coin it was sent (422 AMOUNT_OUT_OF_RANGE, or a text
+  // the script-free form could not read), said by its reason; it stops applying once either changes.
+  const [refused, setRefused] = useState<{
+    amount: string;
+    from: CoinSymbol;
+    refusal: AmountRefusal;
+  } | null>(() => {
+    const refusal = amountRefusalOf(initial?.problem ?? null);
+    return refusal === null ? null : { amount: amountText, from, refusal };
+  });
   const price = usePriceQuote(
     from,
     to,
@@ -138,8 +144,8 @@ export function SwapForm() {
 
   const focusAddress = () => addressRef.current?.focus();
   const { submitting, submit: createOrder } = useCreateOrder({
-    onAmountRefused: (text) => {
-      setRefused({ amount: amountText, from, text });
+    onAmountRefused: (refusal) => {
+      setRefused({ amount: amountText, from, refusal });
       amountRef.current?.focus();
     },
     onAddressRefused: focusAddress,
@@ -169,7 +175,7 @@ export function SwapForm() {
   const limitText = limitWarning
     ? limitWarningText(t, lang, limitWarning, fromCoin.label)
     : refused?.amount === amountText && refused.from === from
-      ? limitRefusalText(t, lang, refused.text)
+      ? amountRefusalText(t, lang, refused.refusal)
       : '';
 
   const choose = (side: Side, symbol: CoinSymbol) => {

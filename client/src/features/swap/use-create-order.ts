@@ -4,7 +4,14 @@ import { useNavigate } from 'react-router';
 import type { CreateOrderRequest, PriceQuote } from '../../../../shared/contract/api.js';
 import { plainAmount } from '../../../../shared/amount.js';
 import { NOTICES, notify } from '../../components/notify.js';
-import { apiFailureOf, isUnsettled, movedQuoteOf, noticeForFailure } from './order-error.js';
+import type { AmountRefusal } from '../../lib/i18n/amount-text.js';
+import {
+  amountRefusalOfFailure,
+  apiFailureOf,
+  isUnsettled,
+  movedQuoteOf,
+  noticeForFailure,
+} from './order-error.js';
 import { rememberCreatedOrder } from './remember-created-order.js';
 import { createOrder } from './swap-client.js';
 import { newIdempotencyKey } from './idempotency-key.js';
@@ -22,8 +29,8 @@ export interface OrderToCreate {
 }
 
 export interface CreateOrderHandlers {
-  /** the server refused the amount (422 AMOUNT_OUT_OF_RANGE) with this Min/Max text */
-  onAmountRefused: (text: string) => void;
+  /** the server refused the amount (422 AMOUNT_OUT_OF_RANGE): its Min/Max, or none */
+  onAmountRefused: (refusal: AmountRefusal) => void;
   /** the exchange refused the receiving address */
   onAddressRefused: () => void;
   /** the estimate moved past the limit (409 ESTIMATE_MOVED): no order; this is the new quote */
@@ -100,8 +107,8 @@ export function useCreateOrder(handlers: CreateOrderHandlers) {
         return;
       }
       const failure = apiFailureOf(error);
-      if (failure.code === 'AMOUNT_OUT_OF_RANGE' && failure.message) {
-        handlers.onAmountRefused(failure.message);
+      if (failure.code === 'AMOUNT_OUT_OF_RANGE') {
+        handlers.onAmountRefused(amountRefusalOfFailure(failure));
         return;
       }
       const notice = noticeForFailure(failure);

@@ -2,7 +2,6 @@ import type { AmountLimitWarning } from '../../../../shared/amount.js';
 import type { Lang } from '../../../../shared/i18n/languages.js';
 import { localizeDecimal } from '../../../../shared/i18n/numbers.js';
 import type { Translate } from './i18n.js';
-import { knownMessageId } from './server-messages.js';
 
 /** 'Min: 0.05 BNB (BEP-20)' in the page's language (German 'Min.: 0,05 BNB (BEP-20)'). */
 export const limitWarningText = (
@@ -17,20 +16,24 @@ export const limitWarningText = (
   });
 
 /**
- * The server's Min/Max refusal (422 AMOUNT_OUT_OF_RANGE, the shared English text) in the page's
- * language, as is a known text (an amount that is not a number); any other text is shown as it came.
+ * Why the server refused an amount: its Min/Max (422 AMOUNT_OUT_OF_RANGE with the limit), the
+ * provider's own refusal (the same code, no limit to show), or, from the script-free form, a
+ * text that is not an amount.
  */
-export function limitRefusalText(t: Translate, lang: Lang, text: string): string {
-  const match = /^(Min|Max): (\d+(?:\.\d+)?(?:e[+-]?\d+)?) (.+)$/.exec(text);
-  if (!match) {
-    const id = knownMessageId(text);
-    return id ? t(id) : text;
+export type AmountRefusal =
+  | { kind: 'min' | 'max'; limit: number; coin: string }
+  | { kind: 'out-of-range' }
+  | { kind: 'not-a-number' };
+
+/** An amount refusal in the page's language, by what it is (never by the server's English). */
+export function amountRefusalText(t: Translate, lang: Lang, refusal: AmountRefusal): string {
+  switch (refusal.kind) {
+    case 'min':
+    case 'max':
+      return limitWarningText(t, lang, refusal, refusal.coin);
+    case 'out-of-range':
+      return t('swap.outOfRange');
+    case 'not-a-number':
+      return t('swap.invalidAmount');
   }
-  const [, kind, limit = '0', coin = ''] = match;
-  return limitWarningText(
-    t,
-    lang,
-    { kind: kind === 'Min' ? 'min' : 'max', limit: Number(limit) },
-    coin,
-  );
 }

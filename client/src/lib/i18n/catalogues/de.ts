@@ -69,6 +69,8 @@ const de: Messages = {
   'swap.fetchingPrice': 'Kurs wird abgerufen',
   'swap.min': 'Min.: {limit} {coin}',
   'swap.max': 'Max.: {limit} {coin}',
+  'swap.outOfRange':
+    'Der Anbieter tauscht diesen Betrag derzeit nicht. Bitte rufe ein neues Angebot ab.',
   'swap.soon': 'bald',
   'swap.rateAgeNow': 'Kurs gerade aktualisiert',
   'swap.rateAgeSeconds': 'Kurs vor {seconds} s aktualisiert',
@@ -107,7 +109,8 @@ const de: Messages = {
   'notice.ordersPaused':
     'Neue Tauschvorgänge sind kurz pausiert. Es wurde nichts angelegt; bitte versuche es in einer Minute erneut.',
   'notice.contactSupport': 'Bitte wende dich an das Support-Team.',
-  'notice.rateLimited': 'Zu viele Anfragen. Bitte warte eine Minute und versuche es erneut.',
+  'notice.rateLimited':
+    'Zu viele {what, select, prices {Preisanfragen} orders {neue Aufträge} status {Statusabfragen} other {Anfragen}}. Bitte warte eine Minute und versuche es erneut.',
   'notice.pickTwoCoins': 'Wähle die beiden Coins für den Tausch.',
   'notice.formOutOfDate': 'Das Formular ist veraltet: Bitte sende es erneut.',
   'notice.idempotencyConflict':

@@ -1,7 +1,10 @@
 // The English catalogue: the spec's strings, and the list of every message the site shows. Every
 // other catalogue has exactly these keys (TypeScript and catalogues.test.ts check it). Messages
 // use the ICU subset of shared/i18n/message-format.ts: {name}, plural, select, <tag>…</tag>.
-// To add a message: add it here, then to each other catalogue in its language.
+// To add a message: add it here, then to each other catalogue in its language. The refusals the
+// server also sends in English (the API's `message`) come from shared/i18n/english-texts.ts.
+
+import { ENGLISH_TEXTS } from '../../../../../shared/i18n/english-texts.js';
 
 const en = {
   'meta.title': 'Swap Without a Trace',
@@ -67,17 +70,17 @@ const en = {
   'order.provider': 'Swap made by {provider}',
   'swap.anonymizing': 'Anonymizing',
   'swap.fetchingPrice': 'Fetching Price',
-  'swap.min': 'Min: {limit} {coin}',
-  'swap.max': 'Max: {limit} {coin}',
+  'swap.min': ENGLISH_TEXTS.amountMin,
+  'swap.max': ENGLISH_TEXTS.amountMax,
+  'swap.outOfRange': ENGLISH_TEXTS.amountOutOfRange,
   'swap.soon': 'soon',
   'swap.rateAgeNow': 'Rate updated just now',
   'swap.rateAgeSeconds': 'Rate updated {seconds} s ago',
   'swap.rateAgeMinutes': 'Rate updated {minutes} min ago',
-  'swap.estimateMoved':
-    'The estimate moved by more than {percent}% while the form was open: from {previous} to {next} {coin}. Press SWAP NOW again to swap at the new estimate.',
+  'swap.estimateMoved': ENGLISH_TEXTS.estimateMoved,
   'swap.staleQuote':
     'The coins or the amount changed after the last quote. This is the estimate for them now: press SWAP NOW to swap at it.',
-  'swap.sameCoin': 'Pick two different coins to swap.',
+  'swap.sameCoin': ENGLISH_TEXTS.sameCoin,
   'swap.invalidAmount': 'Enter the amount as a plain number, such as 1.5',
   'swap.tag': 'Destination tag (optional)',
   'swap.tagHint': 'Receiving on an exchange? Enter the tag it gave you with your {coin} address.',
@@ -101,14 +104,13 @@ const en = {
   'notice.contactSupportShort': 'Contact support',
   'notice.priceFailed': 'Fetching price failed',
   'notice.exchangeInvalidAddress': 'Invalid address',
-  'notice.swapsPaused':
-    'The Monero blockchain is experiencing unreasonably long wait times. Swapping is paused for now; please check back soon.',
+  'notice.swapsPaused': ENGLISH_TEXTS.swapsPaused,
   'notice.ordersPaused':
     'New swaps are paused for a moment. Nothing was created; please try again in a minute.',
-  'notice.contactSupport': 'Please contact support team.',
-  'notice.rateLimited': 'Too many requests. Please wait a minute and try again.',
-  'notice.pickTwoCoins': 'Pick two coins to swap.',
-  'notice.formOutOfDate': 'The form is out of date: please send it again.',
+  'notice.contactSupport': ENGLISH_TEXTS.contactSupport,
+  'notice.rateLimited': ENGLISH_TEXTS.rateLimited,
+  'notice.pickTwoCoins': ENGLISH_TEXTS.pickTwoCoins,
+  'notice.formOutOfDate': ENGLISH_TEXTS.formOutOfDate,
   'notice.idempotencyConflict':
     'This form was already sent with different values. Reload the page and try again.',
   'notice.badRequest': 'The request could not be processed. Please check the form and try again.',
@@ -134,7 +136,7 @@ const en = {
   'order.invalidTitle': 'Invalid order id',
   'order.invalidBody':
     'An order id is {length} letters, digits, - or _. Check the link you followed, or ask support to find your order.',
-  'order.notFoundTitle': 'Order not found',
+  'order.notFoundTitle': ENGLISH_TEXTS.orderNotFound,
   'order.notFoundBody':
     'No order has this id. Check that you copied the whole id; if you still cannot find your order, support can help.',
   'order.unavailableTitle': 'Order status unavailable',

@@ -70,6 +70,8 @@ const es: Messages = {
   'swap.fetchingPrice': 'Consultando precio',
   'swap.min': 'Mín.: {limit} {coin}',
   'swap.max': 'Máx.: {limit} {coin}',
+  'swap.outOfRange':
+    'El proveedor no intercambia esta cantidad en este momento. Obtén una nueva cotización.',
   'swap.soon': 'pronto',
   'swap.rateAgeNow': 'Tasa actualizada ahora mismo',
   'swap.rateAgeSeconds': 'Tasa actualizada hace {seconds} s',
@@ -108,7 +110,8 @@ const es: Messages = {
   'notice.ordersPaused':
     'Los nuevos intercambios están en pausa por un momento. No se ha creado nada; vuelve a intentarlo en un minuto.',
   'notice.contactSupport': 'Contacta con el equipo de soporte.',
-  'notice.rateLimited': 'Demasiadas solicitudes. Espera un minuto y vuelve a intentarlo.',
+  'notice.rateLimited':
+    '{what, select, prices {Demasiadas consultas de precio} orders {Demasiados pedidos nuevos} status {Demasiadas consultas de estado} other {Demasiadas solicitudes}}. Espera un minuto y vuelve a intentarlo.',
   'notice.pickTwoCoins': 'Elige las dos monedas del intercambio.',
   'notice.formOutOfDate': 'El formulario está desactualizado: envíalo de nuevo.',
   'notice.idempotencyConflict':

@@ -72,6 +72,8 @@ const fa: Messages = {
   'swap.fetchingPrice': 'در حال دریافت قیمت',
   'swap.min': 'حداقل: {limit} {coin}',
   'swap.max': 'حداکثر: {limit} {coin}',
+  'swap.outOfRange':
+    'ارائه‌دهنده در حال حاضر این مقدار را تبادل نمی‌کند. لطفاً قیمت جدید دریافت کنید.',
   'swap.soon': 'به‌زودی',
   'swap.rateAgeNow': 'نرخ همین الان به‌روز شد',
   'swap.rateAgeSeconds': 'نرخ {seconds} ثانیه پیش به‌روز شد',
@@ -110,7 +112,8 @@ const fa: Messages = {
   'notice.ordersPaused':
     'ایجاد تبادل‌های جدید برای لحظاتی متوقف شده است. هیچ تبادلی ایجاد نشد؛ لطفاً یک دقیقه دیگر دوباره تلاش کنید.',
   'notice.contactSupport': 'لطفاً با تیم پشتیبانی تماس بگیرید.',
-  'notice.rateLimited': 'درخواست‌ها بیش از حد است. لطفاً یک دقیقه صبر کنید و دوباره تلاش کنید.',
+  'notice.rateLimited':
+    '{what, select, prices {درخواست‌های قیمت} orders {سفارش‌های جدید} status {درخواست‌های وضعیت} other {درخواست‌ها}} بیش از حد است. لطفاً یک دقیقه صبر کنید و دوباره تلاش کنید.',
   'notice.pickTwoCoins': 'دو کوین مورد نظر برای تبادل را انتخاب کنید.',
   'notice.formOutOfDate': 'فرم قدیمی شده است: لطفاً دوباره ارسال کنید.',
   'notice.idempotencyConflict':

@@ -71,6 +71,8 @@ const fr: Messages = {
   'swap.fetchingPrice': 'Récupération du cours',
   'swap.min': 'Min. : {limit} {coin}',
   'swap.max': 'Max. : {limit} {coin}',
+  'swap.outOfRange':
+    'Le prestataire n’échange pas ce montant pour le moment. Demandez un nouveau devis.',
   'swap.soon': 'bientôt',
   'swap.rateAgeNow': 'Cours mis à jour à l’instant',
   'swap.rateAgeSeconds': 'Cours mis à jour il y a {seconds} s',
@@ -109,7 +111,8 @@ const fr: Messages = {
   'notice.ordersPaused':
     'Les nouveaux échanges sont suspendus pour un instant. Rien n’a été créé ; réessayez dans une minute.',
   'notice.contactSupport': 'Veuillez contacter l’équipe d’assistance.',
-  'notice.rateLimited': 'Trop de requêtes. Patientez une minute puis réessayez.',
+  'notice.rateLimited':
+    'Trop {what, select, prices {de demandes de prix} orders {de nouvelles commandes} status {de consultations de statut} other {de requêtes}}. Patientez une minute puis réessayez.',
   'notice.pickTwoCoins': 'Choisissez les deux cryptos de l’échange.',
   'notice.formOutOfDate': 'Le formulaire n’est plus à jour : veuillez le renvoyer.',
   'notice.idempotencyConflict':

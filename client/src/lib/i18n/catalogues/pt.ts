@@ -69,6 +69,7 @@ const pt: Messages = {
   'swap.fetchingPrice': 'Buscando preço',
   'swap.min': 'Mín.: {limit} {coin}',
   'swap.max': 'Máx.: {limit} {coin}',
+  'swap.outOfRange': 'O provedor não troca este valor no momento. Peça uma nova cotação.',
   'swap.soon': 'em breve',
   'swap.rateAgeNow': 'Cotação atualizada agora',
   'swap.rateAgeSeconds': 'Cotação atualizada há {seconds} s',
@@ -107,7 +108,8 @@ const pt: Messages = {
   'notice.ordersPaused':
     'As novas trocas estão pausadas por um momento. Nada foi criado; tente de novo em um minuto.',
   'notice.contactSupport': 'Fale com a equipe de suporte.',
-  'notice.rateLimited': 'Muitas solicitações. Aguarde um minuto e tente de novo.',
+  'notice.rateLimited':
+    '{what, select, prices {Muitas consultas de preço} orders {Muitos pedidos novos} status {Muitas consultas de status} other {Muitas solicitações}}. Aguarde um minuto e tente de novo.',
   'notice.pickTwoCoins': 'Escolha as duas moedas da troca.',
   'notice.formOutOfDate': 'O formulário está desatualizado: envie-o novamente.',
   'notice.idempotencyConflict':

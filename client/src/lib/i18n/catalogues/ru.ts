@@ -69,6 +69,7 @@ const ru: Messages = {
   'swap.fetchingPrice': 'Получаем курс',
   'swap.min': 'Мин.: {limit} {coin}',
   'swap.max': 'Макс.: {limit} {coin}',
+  'swap.outOfRange': 'Сейчас провайдер не обменивает такую сумму. Узнайте курс заново.',
   'swap.soon': 'скоро',
   'swap.rateAgeNow': 'Курс обновлён только что',
   'swap.rateAgeSeconds': 'Курс обновлён {seconds} с назад',
@@ -106,7 +107,8 @@ const ru: Messages = {
   'notice.ordersPaused':
     'Создание новых обменов ненадолго приостановлено. Обмен не создан; попробуйте снова через минуту.',
   'notice.contactSupport': 'Пожалуйста, обратитесь в службу поддержки.',
-  'notice.rateLimited': 'Слишком много запросов. Подождите минуту и попробуйте снова.',
+  'notice.rateLimited':
+    'Слишком много {what, select, prices {запросов курса} orders {новых заявок} status {запросов статуса} other {запросов}}. Подождите минуту и попробуйте снова.',
   'notice.pickTwoCoins': 'Выберите две монеты для обмена.',
   'notice.formOutOfDate': 'Форма устарела: отправьте её ещё раз.',
   'notice.idempotencyConflict':

@@ -69,6 +69,8 @@ const tr: Messages = {
   'swap.fetchingPrice': 'Fiyat alınıyor',
   'swap.min': 'En az: {limit} {coin}',
   'swap.max': 'En çok: {limit} {coin}',
+  'swap.outOfRange':
+    'Sağlayıcı şu anda bu tutarı takas etmiyor. Lütfen yeni bir fiyat teklifi alın.',
   'swap.soon': 'yakında',
   'swap.rateAgeNow': 'Kur az önce güncellendi',
   'swap.rateAgeSeconds': 'Kur {seconds} sn önce güncellendi',
@@ -107,7 +109,8 @@ const tr: Messages = {
   'notice.ordersPaused':
     'Yeni takaslar kısa bir süreliğine durduruldu. Hiçbir takas oluşturulmadı; lütfen bir dakika sonra yeniden deneyin.',
   'notice.contactSupport': 'Lütfen destek ekibiyle iletişime geçin.',
-  'notice.rateLimited': 'Çok fazla istek. Lütfen bir dakika bekleyip yeniden deneyin.',
+  'notice.rateLimited':
+    'Çok fazla {what, select, prices {fiyat isteği} orders {yeni sipariş} status {durum sorgusu} other {istek}}. Lütfen bir dakika bekleyip yeniden deneyin.',
   'notice.pickTwoCoins': 'Takas edilecek iki coini seçin.',
   'notice.formOutOfDate': 'Form güncel değil: lütfen yeniden gönderin.',
   'notice.idempotencyConflict':

@@ -67,6 +67,7 @@ const zh: Messages = {
   'swap.fetchingPrice': '正在获取价格',
   'swap.min': '最低：{limit} {coin}',
   'swap.max': '最高：{limit} {coin}',
+  'swap.outOfRange': '服务商目前不兑换此数量，请重新获取报价。',
   'swap.soon': '即将支持',
   'swap.rateAgeNow': '汇率刚刚更新',
   'swap.rateAgeSeconds': '汇率 {seconds} 秒前更新',
@@ -101,7 +102,8 @@ const zh: Messages = {
   'notice.swapsPaused': '门罗币网络当前等待时间过长，兑换暂时停止，请稍后再来。',
   'notice.ordersPaused': '暂时无法创建新的兑换，本次未创建任何兑换。请一分钟后重试。',
   'notice.contactSupport': '请联系客服团队。',
-  'notice.rateLimited': '请求过多，请等待一分钟后重试。',
+  'notice.rateLimited':
+    '{what, select, prices {报价请求} orders {新订单} status {订单状态查询} other {请求}}过多，请等待一分钟后重试。',
   'notice.pickTwoCoins': '请选择要兑换的两种币。',
   'notice.formOutOfDate': '表单已过期，请重新提交。',
   'notice.idempotencyConflict': '此表单已用不同的内容提交过。请刷新页面后重试。',

@@ -1,0 +1,289 @@
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { ErrorBody } from '../../shared/contract/api.js';
+import { DESTINATION_TAG_MAX } from '../../shared/receive-memo.js';
+import { formatMessage, type MessageValues } from '../../shared/i18n/message-format.js';
+import { localizeDecimal } from '../../shared/i18n/numbers.js';
+import de from '../../client/src/lib/i18n/catalogues/de.js';
+import en from '../../client/src/lib/i18n/catalogues/en.js';
+import { registerCatalogue, translate, type MessageId } from '../../client/src/lib/i18n/i18n.js';
+import { amountRefusalText } from '../../client/src/lib/i18n/amount-text.js';
+import {
+  amountRefusalOfFailure,
+  apiFailureOf,
+  noticeForFailure,
+} from '../../client/src/features/swap/order-error.js';
+import {
+  control,
+  createOrder,
+  queueFault,
+  quote,
+  quotedOrder,
+  startChangenowTestApp,
+  VALID_ETH_ADDRESS,
+  withTestApp,
+  type TestApp,
+} from '../../server/test-support/harness.js';
+import { useSiteOverSandbox } from '../../server/test-support/site-over-sandbox.js';
+
+// Issue 33: every refusal a visitor can cause is said in the page's language, by its code and
+// params, never by the server's English. Walked here in German: without script over real HTTP
+// against the server-rendered form and pages at /de/, and with script through the client's own
+// error display fed the real JSON error bodies.
+
+const site = useSiteOverSandbox();
+afterEach(() => control(site.sandbox, 'DELETE', '/faults'));
+
+const SAME_SITE = { 'sec-fetch-site': 'same-origin' };
+const XRP_ADDRESS = 'rHHAoMAmBBPRGDv22MXntqsrBK5suBTPFg';
+
+/** One message in a catalogue, formatted as the page formats it. */
+const say =
+  (catalogue: Record<string, string>, lang: 'de' | 'en') =>
+  (id: MessageId, values?: MessageValues) =>
+    formatMessage(catalogue[id]!, lang, values);
+const german = say(de, 'de');
+const english = say(en, 'en');
+
+/** What a reader sees: the markup's text without the page-data block, scripts or tags. */
+function visibleText(html: string): string {
+  return html
+    .replace(/<script[^>]*>[^<]*<\/script>/g, ' ')
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
+/** The page says the German message and not its English. */
+function expectGerman(text: string, id: MessageId, values?: MessageValues) {
+  expect(text).toContain(german(id, values));
+  expect(text).not.toContain(english(id, values));
+}
+
+const newKey = () => `key-${Math.random().toString(36).slice(2, 14)}`;
+
+function postGermanForm(appUrl: string, fields: Record<string, string>) {
+  return fetch(`${appUrl}/de/`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...SAME_SITE },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+const swapFields = (overrides: Record<string, string> = {}) => ({
+  intent: 'swap',
+  from: 'BNB',
+  to: 'ETH',
+  amount: '1',
+  address: VALID_ETH_ADDRESS,
+  idempotencyKey: newKey(),
+  ...overrides,
+});
+
+async function germanForm(appUrl: string, overrides: Record<string, string>, status: number) {
+  const res = await postGermanForm(appUrl, swapFields(overrides));
+  expect(res.status).toBe(status);
+  return visibleText(await res.text());
+}
+
+/** Min and max for BNB as the site quotes them now. */
+async function bnbLimits(appUrl: string) {
+  const { min, max } = await quote(appUrl);
+  expect(max).toBeGreaterThan(min);
+  return { min, max };
+}
+
+const BNB_LABEL = 'BNB (BEP-20)';
+
+describe('without script, the German form and pages say each refusal in German', () => {
+  it('an amount that is not a number', async () => {
+    expectGerman(
+      await germanForm(site.app.url, { intent: 'quote', amount: '1e3' }, 400),
+      'swap.invalidAmount',
+    );
+  });
+
+  it.each(['min', 'max'] as const)('an amount past the %s', async (kind) => {
+    const limits = await bnbLimits(site.app.url);
+    const amount = kind === 'min' ? String(limits.min / 2) : String(limits.max * 2);
+    const text = await germanForm(site.app.url, { amount }, 422);
+    const values = { limit: localizeDecimal(String(limits[kind]), 'de'), coin: BNB_LABEL };
+    expectGerman(text, kind === 'min' ? 'swap.min' : 'swap.max', values);
+    expect(text).not.toContain(`${kind === 'min' ? 'Min' : 'Max'}: ${limits[kind]} ${BNB_LABEL}`);
+  });
+
+  it.each(['quote', 'swap'])('the same coin twice (%s)', async (intent) => {
+    expectGerman(await germanForm(site.app.url, { intent, to: 'BNB' }, 400), 'swap.sameCoin');
+  });
+
+  it.each(['quote', 'swap'])('a coin that cannot be picked (%s)', async (intent) => {
+    expectGerman(
+      await germanForm(site.app.url, { intent, from: 'DOGE' }, 400),
+      'notice.pickTwoCoins',
+    );
+  });
+
+  it('a receiving address that does not fit the coin', async () => {
+    expectGerman(await germanForm(site.app.url, { address: 'nope' }, 422), 'notice.invalidAddress');
+  });
+
+  it('a form out of date (a key the site never hands out)', async () => {
+    expectGerman(
+      await germanForm(site.app.url, { idempotencyKey: 'bad' }, 400),
+      'notice.formOutOfDate',
+    );
+  });
+
+  it.each([
+    ['the exchange refuses the address (301)', 'error301', 422, 'notice.exchangeInvalidAddress'],
+    ['swaps are paused', 'error', 503, 'notice.swapsPaused'],
+    ['the exchange is down', 'http500', 502, 'notice.contactSupport'],
+  ] as const)('%s', async (_what, fault, status, id) => {
+    await queueFault(site.sandbox, 'token_exchange', fault);
+    expectGerman(await germanForm(site.app.url, {}, status), id);
+  });
+
+  it.each([
+    ['down', 'http500', 502],
+    ['too slow', 'hang', 504],
+  ] as const)('the price service is %s', async (_what, fault, status) => {
+    await queueFault(site.sandbox, 'token_price', fault, 5);
+    expectGerman(await germanForm(site.app.url, { intent: 'quote' }, status), 'notice.priceFailed');
+  });
+
+  it('an order id of the wrong shape, looked up or opened', async () => {
+    const lookup = await fetch(`${site.app.url}/de/?orderId=short`);
+    expect(lookup.status).toBe(400);
+    expectGerman(visibleText(await lookup.text()), 'notice.invalidIdTitle');
+    const page = await fetch(`${site.app.url}/de/order/short`);
+    expectGerman(visibleText(await page.text()), 'order.invalidTitle');
+  });
+
+  it('an order the site does not know', async () => {
+    const page = await fetch(`${site.app.url}/de/order/${'A'.repeat(22)}`);
+    expectGerman(visibleText(await page.text()), 'order.notFoundTitle');
+  });
+
+  describe('each rate limit', () => {
+    const limited = (name: string) => ({ env: { [`RATE_LIMIT_${name}`]: '1' } });
+
+    it('the form as a whole (every POST)', async () => {
+      await withTestApp(site.sandbox.url, limited('GLOBAL'), async (app) => {
+        await postGermanForm(app.url, swapFields({ intent: 'quote' }));
+        const res = await postGermanForm(app.url, swapFields({ intent: 'quote' }));
+        expect(res.status).toBe(429);
+        expectGerman(visibleText(await res.text()), 'notice.rateLimited', { what: 'requests' });
+      });
+    });
+
+    it.each([
+      ['PRICE', 'quote', 'prices'],
+      ['ORDERS', 'swap', 'orders'],
+    ])('%s, met by intent=%s', async (name, intent, what) => {
+      await withTestApp(site.sandbox.url, limited(name), async (app) => {
+        await postGermanForm(app.url, swapFields({ intent }));
+        const text = await germanForm(app.url, { intent }, 429);
+        expectGerman(text, 'notice.rateLimited', { what });
+      });
+    });
+
+    it('STATUS, met by an order page', async () => {
+      await withTestApp(site.sandbox.url, limited('STATUS'), async (app) => {
+        await fetch(`${app.url}/de/order/${'A'.repeat(22)}`);
+        const page = await fetch(`${app.url}/de/order/${'A'.repeat(22)}`);
+        expectGerman(visibleText(await page.text()), 'order.unavailableTitle');
+      });
+    });
+  });
+
+  describe('the fields a provider takes (refund address, destination tag)', () => {
+    let provider: TestApp;
+    beforeAll(async () => {
+      provider = await startChangenowTestApp(site.sandbox);
+      return () => provider.close();
+    });
+    const toXrp = { to: 'XRP', address: XRP_ADDRESS };
+
+    it('a refund address that does not fit the coin sent', async () => {
+      const text = await germanForm(provider.url, { ...toXrp, refundAddress: XRP_ADDRESS }, 400);
+      expectGerman(text, 'swap.refundInvalid', { coin: BNB_LABEL });
+    });
+
+    it('a destination tag that is not one', async () => {
+      const text = await germanForm(provider.url, { ...toXrp, receiveMemo: 'abc' }, 400);
+      expectGerman(text, 'swap.tagInvalid', { max: String(DESTINATION_TAG_MAX) });
+    });
+  });
+});
+
+describe('with script, the client says each JSON refusal in German', () => {
+  beforeAll(() => {
+    registerCatalogue('de', de);
+    registerCatalogue('en', en);
+  });
+
+  /** What the page shows for a failed order: the toast, or the line under the amount. */
+  function shown(body: ErrorBody): string {
+    const failure = apiFailureOf({ data: body });
+    if (failure.code === 'AMOUNT_OUT_OF_RANGE') {
+      const t = (id: MessageId, values?: MessageValues) => translate('de', id, values);
+      return amountRefusalText(t, 'de', amountRefusalOfFailure(failure));
+    }
+    const notice = noticeForFailure(failure);
+    return `${translate('de', notice.title)} ${translate('de', notice.message, notice.values)}`;
+  }
+
+  async function refusal(res: Response, status: number): Promise<string> {
+    expect(res.status).toBe(status);
+    const body = (await res.json()) as ErrorBody;
+    // the English stays for API clients; the page never shows it
+    expect(body.error.message).not.toBe('');
+    const text = shown(body);
+    expect(text).not.toContain(body.error.message);
+    return text;
+  }
+
+  it.each(['min', 'max'] as const)('an amount past the %s', async (kind) => {
+    const limits = await bnbLimits(site.app.url);
+    const amount = kind === 'min' ? String(limits.min / 2) : String(limits.max * 2);
+    const text = await refusal(
+      await createOrder(site.app.url, { ...(await quotedOrder(site.app.url)), amount }),
+      422,
+    );
+    const values = { limit: localizeDecimal(String(limits[kind]), 'de'), coin: BNB_LABEL };
+    expectGerman(text, kind === 'min' ? 'swap.min' : 'swap.max', values);
+  });
+
+  it('the same coin twice', async () => {
+    const order = { ...(await quotedOrder(site.app.url)), to: 'BNB' };
+    expectGerman(
+      await refusal(await createOrder(site.app.url, order, newKey()), 400),
+      'swap.sameCoin',
+    );
+  });
+
+  it.each([
+    ['the exchange refuses the address (301)', 'error301', 422, 'notice.exchangeInvalidAddress'],
+    ['swaps are paused', 'error', 503, 'notice.swapsPaused'],
+    ['the exchange is down', 'http500', 502, 'notice.contactSupport'],
+  ] as const)('%s', async (_what, fault, status, id) => {
+    const order = await quotedOrder(site.app.url);
+    await queueFault(site.sandbox, 'token_exchange', fault);
+    expectGerman(await refusal(await createOrder(site.app.url, order, newKey()), status), id);
+  });
+
+  it.each([
+    ['ORDERS', 'orders'],
+    ['GLOBAL', 'requests'],
+  ])('the %s rate limit', async (name, what) => {
+    await withTestApp(site.sandbox.url, { env: { [`RATE_LIMIT_${name}`]: '1' } }, async (app) => {
+      const order = await quotedOrder(site.app.url);
+      await createOrder(app.url, order, newKey());
+      const text = await refusal(await createOrder(app.url, order, newKey()), 429);
+      expectGerman(text, 'notice.rateLimited', { what });
+    });
+  });
+});
