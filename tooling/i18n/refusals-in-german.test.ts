@@ -1,18 +1,33 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { getCoin } from '../../shared/coins.js';
+import { QUOTE_MOVE_LIMIT_PERCENT } from '../../shared/constants.js';
 import type { ErrorBody } from '../../shared/contract/api.js';
 import { DESTINATION_TAG_MAX } from '../../shared/receive-memo.js';
 import { formatMessage, type MessageValues } from '../../shared/i18n/message-format.js';
 import { localizeDecimal } from '../../shared/i18n/numbers.js';
 import de from '../../client/src/lib/i18n/catalogues/de.js';
 import en from '../../client/src/lib/i18n/catalogues/en.js';
-import { registerCatalogue, translate, type MessageId } from '../../client/src/lib/i18n/i18n.js';
+import {
+  LangContext,
+  registerCatalogue,
+  translate,
+  type MessageId,
+} from '../../client/src/lib/i18n/i18n.js';
 import { amountRefusalText } from '../../client/src/lib/i18n/amount-text.js';
 import {
   amountRefusalOfFailure,
   apiFailureOf,
+  movedQuoteOf,
   noticeForFailure,
 } from '../../client/src/features/swap/order-error.js';
+import { QuoteStatus } from '../../client/src/features/swap/quote-status.js';
+import { formatEstimate } from '../../client/src/features/swap/swap-amount.js';
+import { createLogger } from '../../server/logging/logger.js';
+import { connectRedis, createRedisIdempotencyStore } from '../../server/stores/redis.js';
 import {
+  bnbToEthOrder,
   control,
   createOrder,
   queueFault,
@@ -23,6 +38,7 @@ import {
   withTestApp,
   type TestApp,
 } from '../../server/test-support/harness.js';
+import { startRedisServer } from '../../server/test-support/redis-server.js';
 import { useSiteOverSandbox } from '../../server/test-support/site-over-sandbox.js';
 
 // Issue 33: every refusal a visitor can cause is said in the page's language, by its code and
@@ -31,7 +47,10 @@ import { useSiteOverSandbox } from '../../server/test-support/site-over-sandbox.
 // error display fed the real JSON error bodies.
 
 const site = useSiteOverSandbox();
-afterEach(() => control(site.sandbox, 'DELETE', '/faults'));
+afterEach(async () => {
+  await control(site.sandbox, 'DELETE', '/faults');
+  await control(site.sandbox, 'POST', '/market', { movePercent: 0 });
+});
 
 const SAME_SITE = { 'sec-fetch-site': 'same-origin' };
 const XRP_ADDRESS = 'rHHAoMAmBBPRGDv22MXntqsrBK5suBTPFg';
@@ -97,6 +116,44 @@ async function bnbLimits(appUrl: string) {
 }
 
 const BNB_LABEL = 'BNB (BEP-20)';
+
+/** A hidden field's value in a rendered form, as the browser sends it back. */
+function hidden(html: string, name: string): string {
+  const found = new RegExp(`name="${name}" value="([^"]*)"`).exec(html);
+  if (!found) throw new Error(`no hidden field ${name}`);
+  return found[1]!.replace(/&gt;/g, '>').replace(/&lt;/g, '<').replace(/&amp;/g, '&');
+}
+
+/** Far enough for the server to refuse the order with 409 ESTIMATE_MOVED. */
+const moveTooFar = (sandbox: typeof site.sandbox) =>
+  control(sandbox, 'POST', '/market', { movePercent: QUOTE_MOVE_LIMIT_PERCENT * 3 });
+
+/** The moved-estimate line's values, as the page writes the two estimates of ETH. */
+const movedValues = (previous: number, next: number) => ({
+  percent: QUOTE_MOVE_LIMIT_PERCENT,
+  previous: localizeDecimal(formatEstimate(previous), 'de'),
+  next: localizeDecimal(formatEstimate(next), 'de'),
+  coin: getCoin('ETH').label,
+});
+
+/**
+ * Runs `use` against a site of its own whose shared store, a real redis-server, has just been
+ * stopped: new orders cannot be recorded and are refused with 503 TEMPORARILY_UNAVAILABLE.
+ */
+async function withRedisAway(use: (app: TestApp) => Promise<void>): Promise<void> {
+  const redis = await startRedisServer();
+  const shared = await connectRedis(redis.url, createLogger('silent'));
+  try {
+    const stores = { redis: shared, idempotency: createRedisIdempotencyStore(shared) };
+    await withTestApp(site.sandbox.url, stores, async (app) => {
+      await redis.stop();
+      await use(app);
+    });
+  } finally {
+    shared.client.destroy();
+    await redis.stop();
+  }
+}
 
 describe('without script, the German form and pages say each refusal in German', () => {
   it('an amount that is not a number', async () => {
@@ -165,6 +222,37 @@ describe('without script, the German form and pages say each refusal in German',
   it('an order the site does not know', async () => {
     const page = await fetch(`${site.app.url}/de/order/${'A'.repeat(22)}`);
     expectGerman(visibleText(await page.text()), 'order.notFoundTitle');
+  });
+
+  it('new orders paused while the shared store (Redis) is away', async () => {
+    await withRedisAway(async (app) => {
+      expectGerman(await germanForm(app.url, {}, 503), 'notice.ordersPaused');
+    });
+  });
+
+  it('the same form sent again with other values', async () => {
+    const fields = swapFields();
+    expect((await postGermanForm(site.app.url, fields)).status).toBe(303);
+    const text = await germanForm(site.app.url, { ...fields, amount: '2' }, 409);
+    expectGerman(text, 'notice.idempotencyConflict');
+  });
+
+  it('an estimate that moved too far after Get quote', async () => {
+    const quoted = await postGermanForm(site.app.url, swapFields({ intent: 'quote' }));
+    expect(quoted.status).toBe(200);
+    const form = await quoted.text();
+    const shown = hidden(form, 'estimate');
+    const fields = swapFields({
+      estimate: shown,
+      quotedFor: hidden(form, 'quotedFor'),
+      idempotencyKey: hidden(form, 'idempotencyKey'),
+    });
+    await moveTooFar(site.sandbox);
+    const res = await postGermanForm(site.app.url, fields);
+    expect(res.status).toBe(409);
+    const page = await res.text();
+    const values = movedValues(Number(shown), Number(hidden(page, 'estimate')));
+    expectGerman(visibleText(page), 'swap.estimateMoved', values);
   });
 
   describe('each rate limit', () => {
@@ -285,5 +373,54 @@ describe('with script, the client says each JSON refusal in German', () => {
       const text = await refusal(await createOrder(app.url, order, newKey()), 429);
       expectGerman(text, 'notice.rateLimited', { what });
     });
+  });
+
+  it('new orders paused while the shared store (Redis) is away', async () => {
+    const order = await quotedOrder(site.app.url);
+    await withRedisAway(async (app) => {
+      expectGerman(
+        await refusal(await createOrder(app.url, order, newKey()), 503),
+        'notice.ordersPaused',
+      );
+    });
+  });
+
+  it('the same key sent again with another order', async () => {
+    const order = await quotedOrder(site.app.url);
+    const key = newKey();
+    expect((await createOrder(site.app.url, order, key)).status).toBe(201);
+    const text = await refusal(
+      await createOrder(site.app.url, { ...order, amount: '2' }, key),
+      409,
+    );
+    expectGerman(text, 'notice.idempotencyConflict');
+  });
+
+  it('an estimate that moved too far: the new estimate and a second click', async () => {
+    const shown = await quote(site.app.url);
+    await moveTooFar(site.sandbox);
+    const order = { ...bnbToEthOrder(shown.route), estimate: String(shown.estimate) };
+    const res = await createOrder(site.app.url, order, newKey());
+    expect(res.status).toBe(409);
+    const body = (await res.json()) as ErrorBody;
+    const moved = movedQuoteOf({ data: body });
+    expect(moved).not.toBeNull();
+    // what the form shows under the rates, as the page's own component renders it in German
+    const quoteFor = { from: 'BNB', to: 'ETH', amount: '1', quote: moved!, receivedAt: 0 } as const;
+    const text = visibleText(
+      renderToStaticMarkup(
+        createElement(
+          LangContext.Provider,
+          { value: 'de' },
+          createElement(QuoteStatus, {
+            quote: null,
+            moved: { quote: quoteFor, previous: shown.estimate },
+            movedId: 'quote-moved',
+          }),
+        ),
+      ),
+    );
+    expect(text).not.toContain(body.error.message);
+    expectGerman(text, 'swap.estimateMoved', movedValues(shown.estimate!, moved!.estimate!));
   });
 });
