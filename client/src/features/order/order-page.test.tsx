@@ -115,6 +115,17 @@ describe('order page: each status', () => {
     expect(sendBy()).toHaveClass('send-by--alert');
   });
 
+  it("1 with no deposit time: at zero the countdown stops at a red 00:00, never 'Expired'", async () => {
+    // spec section 4: at zero the text turns red; only status 0 reads 'Not received yet', and
+    // 'Expired' is status 5's word, not a window that ran out on an order still under way
+    await openOrder({ status: 1, firstReceivedAt: null, createdAt: NOW_S - 1795 });
+    expect(sendBy()).toHaveTextContent('00:05');
+    await advance(5000);
+    expect(sendBy()).toHaveTextContent(/^00:00$/);
+    expect(sendBy()).toHaveClass('send-by--alert');
+    expect(sendBy()).not.toHaveAttribute('role', 'timer');
+  });
+
   it("1: shows 'Received', Order Received complete and Anonymizing animating", async () => {
     const { container } = await openOrder({ status: 1, firstReceivedAt: NOW_S - 30 });
     expect(stepStates(container)).toEqual(['complete', 'active', 'pending', 'pending']);
