@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { afterAll, vi } from 'vitest';
 
 // Setup file of the `unit` project (vitest.config.ts). A unit test needs no build and starts no
 // process; one that does fails here at once, saying what to do, instead of quietly slowing the
@@ -17,3 +17,11 @@ vi.mock('node:fs', async (importOriginal) =>
 vi.mock('node:fs/promises', async (importOriginal) =>
   (await import('./unit-guard-refusals.js')).refuseTheBuild(await importOriginal<object>()),
 );
+
+// The unit project shares a worker's loaded modules between files (isolate: false in
+// vitest.config.ts: half the time). What a file stubs, spies on or fakes ends with the file.
+afterAll(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
