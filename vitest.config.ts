@@ -1,23 +1,35 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
+/** Node tests: shared/, server/, tooling/ and bench/. */
+const NODE_TESTS = [
+  'shared/**/*.test.ts',
+  'server/**/*.test.ts',
+  'tooling/**/*.test.{ts,js}',
+  'bench/**/*.test.js',
+];
+
+/**
+ * A node test that serves the build (the test harness's apps render with dist/) or starts a
+ * process (the built entry points, redis-server, tor, a browser, java) is named so; the unit
+ * project refuses both (tooling/test-support/unit-guard.ts), so a misnamed test fails at once.
+ */
+const INTEGRATION = '**/*.integration.test.{ts,js}';
+
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
-          name: 'node',
+          // `npm run test:unit` (with client): no build, no process, seconds
+          name: 'unit',
           environment: 'node',
-          // server tests serve the real build: built here once, when older than its sources
-          globalSetup: ['tooling/test-support/build-once.ts'],
-          include: [
-            'shared/**/*.test.ts',
-            'server/**/*.test.ts',
-            'tooling/**/*.test.{ts,js}',
-            'bench/**/*.test.js',
-          ],
-          testTimeout: 20_000,
-          hookTimeout: 30_000,
+          include: NODE_TESTS,
+          exclude: [INTEGRATION],
+          setupFiles: ['tooling/test-support/unit-guard.ts'],
+          // a worker keeps its loaded modules from file to file: half the time; the setup file
+          // undoes stubs, spies and fake timers after each file
+          isolate: false,
         },
       },
       {
@@ -27,6 +39,20 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['client/**/*.test.{ts,tsx}'],
           setupFiles: ['client/src/test/setup.ts'],
+          // a worker keeps one jsdom and its loaded modules from file to file: building a jsdom
+          // per file was two thirds of the time; the setup file undoes stubs and storage
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          environment: 'node',
+          include: NODE_TESTS.map((glob) => glob.replace(/\*\.test\./, '*.integration.test.')),
+          // they serve the real build: built here once, when older than its sources
+          globalSetup: ['tooling/test-support/build-once.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
         },
       },
     ],

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { watchConsole } from './support/console.js';
 import { expect, test } from './support/fixtures.js';
+import { requestsSoFar } from './support/page-clock.js';
 import { swapForm } from './support/swap-page.js';
 
 // The home page's fluid background in Debian's Chromium. The suite runs it with --disable-gpu, so
@@ -84,7 +85,7 @@ test('without a GPU it settles on a still picture and opens no WebGL context on 
   // Pointer movement over a still picture starts nothing, however long the page then runs.
   for (let step = 0; step < 10; step++) await page.mouse.move(40 + step * 30, 300 + step * 5);
   await page.clock.runFor(30_000);
-  await page.waitForTimeout(250);
+  await requestsSoFar(page);
   expect(await layer(page).getAttribute('data-fluid')).toBe('still');
   expect(await page.evaluate(() => window.__webglContexts)).toBe(0);
   expect(errors).toEqual([]);
@@ -142,7 +143,7 @@ test('a visitor who prefers reduced motion gets the gradient and no simulation c
   await expect(layer(page)).toHaveAttribute('data-fluid', 'fallback');
   // Give an idle start every chance to happen (a minute of the page's time), then check it did not.
   await page.clock.runFor(60_000);
-  await page.waitForTimeout(250);
+  await requestsSoFar(page);
   await expect(layer(page).locator('canvas, .fluid-background__still')).toHaveCount(0);
   expect(fluidChunks).toEqual([]);
 });

@@ -1,12 +1,12 @@
 import jsQRModule from 'jsqr';
 import { PNG } from 'pngjs';
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { STATUS_POLL_MS, SWAPPING_AFTER_DEPOSIT_S } from '../shared/constants.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { expect, test } from './support/fixtures.js';
 import { clearFaults, deposit, setStatus } from './support/sandbox.js';
 import { fetchOrder, openNewOrder, placeOrder, progressStates } from './support/orders.js';
-import { jumpTo, pauseClock } from './support/page-clock.js';
+import { jumpTo, pauseClock, requestsSoFar } from './support/page-clock.js';
 import { captureAtWidths } from './support/screenshots.js';
 import { ETH_ADDRESS, toast } from './support/swap-page.js';
 
@@ -21,13 +21,31 @@ async function expectProgress(page: Page, states: string[]): Promise<void> {
 
 const sendBy = (page: Page) => page.getByTestId('send-by');
 
-/** Counts the page's requests for this order's status from now on. */
-function countStatusRequests(page: Page, orderId: string): () => number {
+/**
+ * Counts the page's requests for this order's status from now on. Started before the clock is
+ * paused (pausing runs it two seconds on, which can send a poll), and `answered()` waited for
+ * before the spec changes the order: a poll still on its way when the spec changed the order
+ * could bring the change without any poll the spec's clock drove (it did once, in CI).
+ */
+function watchStatusRequests(page: Page, orderId: string) {
   let count = 0;
+  const open = new Set<Request>();
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === `/api/orders/${orderId}`) count += 1;
+    if (new URL(request.url()).pathname !== `/api/orders/${orderId}`) return;
+    count += 1;
+    open.add(request);
   });
-  return () => count;
+  const done = (request: Request) => open.delete(request);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return {
+    count: () => count,
+    /** every request seen so far has its reply */
+    answered: async () => {
+      await requestsSoFar(page);
+      await expect.poll(() => open.size).toBe(0);
+    },
+  };
 }
 
 // The page's clock (Playwright's page.clock, installed before the page loads) is paused once the
@@ -52,8 +70,11 @@ async function advanceUntil<T>(page: Page, read: () => Promise<T>, expected: T):
 const advanceToProgress = (page: Page, states: string[]) =>
   advanceUntil(page, () => progressStates(page), states);
 
-/** Lets requests a timer just started reach the network before a spec counts them. */
-const settle = (page: Page) => page.waitForTimeout(250);
+/**
+ * Before a spec checks that a clock move changed nothing: the requests its timers started are
+ * seen, and what the page had queued has run (a round trip through the page and the server).
+ */
+const settle = requestsSoFar;
 
 const WAITING = ['active', 'pending', 'pending', 'pending'];
 const ANONYMIZING = ['complete', 'active', 'pending', 'pending'];
@@ -81,14 +102,16 @@ test('an order goes from waiting to Done through each step, then polling stops',
   await captureAtWidths(page, 'order-waiting');
   await expectNoSeriousA11yViolations(page);
 
+  const status = watchStatusRequests(page, orderId);
   await pauseClock(page);
-  const requests = countStatusRequests(page, orderId);
+  await status.answered();
+  const beforeDeposit = status.count();
   // Status pinned at 0 so the sandbox clock cannot run ahead; the deposit then shows as
   // Anonymizing through the page's own rule (deposit seen -> step 2).
   await setStatus(orderId, 0);
   await deposit(orderId);
   await advanceToProgress(page, ANONYMIZING);
-  expect(requests(), 'polls driven by the page clock').toBeGreaterThan(0);
+  expect(status.count() - beforeDeposit, 'polls driven by the page clock').toBeGreaterThan(0);
   await expect(sendBy(page)).toHaveText('Received');
   await expect(box).toContainText('Deposit received. Nothing more to send');
 
@@ -122,10 +145,10 @@ test('an order goes from waiting to Done through each step, then polling stops',
   await advanceToProgress(page, DONE);
   await expect(sendBy(page)).toHaveText('Order Completed');
 
-  const atDone = requests();
+  const atDone = status.count();
   await page.clock.runFor(10 * STATUS_POLL_MS);
   await settle(page);
-  expect(requests() - atDone, 'status requests in the 50 s after Done').toBe(0);
+  expect(status.count() - atDone, 'status requests in the 50 s after Done').toBe(0);
 
   await page.clock.resume();
   await captureAtWidths(page, 'order-completed');
@@ -159,18 +182,20 @@ for (const { status, text } of [
   }) => {
     await page.clock.install();
     const orderId = await openNewOrder(page);
+    const requests = watchStatusRequests(page, orderId);
     await pauseClock(page);
-    const requests = countStatusRequests(page, orderId);
+    await requests.answered();
+    const beforeChange = requests.count();
     await setStatus(orderId, status);
     await advanceToProgress(page, STOPPED);
     await expect(sendBy(page)).toHaveText(text);
     await expect(sendBy(page)).toHaveCSS('color', 'rgb(248, 113, 113)');
-    expect(requests(), 'polls driven by the page clock').toBeGreaterThan(0);
+    expect(requests.count() - beforeChange, 'polls driven by the page clock').toBeGreaterThan(0);
 
-    const atEnd = requests();
+    const atEnd = requests.count();
     await page.clock.runFor(10 * STATUS_POLL_MS);
     await settle(page);
-    expect(requests() - atEnd, 'status requests in the 50 s after the end').toBe(0);
+    expect(requests.count() - atEnd, 'status requests in the 50 s after the end').toBe(0);
 
     if (status === 5) {
       await expect(page.getByRole('region', { name: 'Deposit' })).toContainText(

@@ -3,6 +3,7 @@ import { PRICE_REFRESH_DELAY_MS } from '../shared/constants.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { expect, test } from './support/fixtures.js';
 import { orderPageId } from './support/orders.js';
+import { requestsSoFar } from './support/page-clock.js';
 import { clearFaults, queueFault, type SandboxFault } from './support/sandbox.js';
 import { captureAtWidths, pngSize, SCREENSHOT_WIDTHS } from './support/screenshots.js';
 import { ETH_ADDRESS, fillSwap, swapForm, toast, waitForQuote } from './support/swap-page.js';
@@ -54,7 +55,7 @@ test("typing '1', '12', '123' quickly makes exactly one price request", async ({
   // the quote waits for a second of quiet after the last keystroke, not a moment less
   await expect(form.submit).toHaveText('Fetching Price');
   await page.clock.runFor(PRICE_REFRESH_DELAY_MS - 150 - 1);
-  await page.waitForTimeout(250);
+  await requestsSoFar(page);
   expect(priceRequests, 'requests before a second of quiet').toHaveLength(0);
   await page.clock.runFor(1);
   await expect.poll(() => priceRequests.length).toBe(1);
@@ -64,7 +65,7 @@ test("typing '1', '12', '123' quickly makes exactly one price request", async ({
   await expect(page.getByText(/^Max: \d+ BNB \(BEP-20\)$/)).toBeVisible();
   // nothing else follows the one request
   await page.clock.runFor(3 * PRICE_REFRESH_DELAY_MS);
-  await page.waitForTimeout(250);
+  await requestsSoFar(page);
   expect(priceRequests).toHaveLength(1);
   expect(priceRequests[0]!.searchParams.get('amount')).toBe('123');
   expect(priceRequests[0]!.searchParams.get('from')).toBe('BNB');

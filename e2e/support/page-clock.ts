@@ -17,3 +17,18 @@ export async function pauseClock(page: Page): Promise<void> {
 export async function jumpTo(page: Page, epochS: number): Promise<void> {
   await page.clock.fastForward(epochS * 1000 + 500 - (await pageNowMs(page)));
 }
+
+let marks = 0;
+
+/**
+ * Resolves once the spec has seen every request the page started before this call (by the timers
+ * a clock move ran, say): the page then sends one of its own, and Chromium reports a page's
+ * requests in the order they start. How a spec shows that moving the clock started nothing,
+ * without sleeping and hoping it would have shown by then.
+ */
+export async function requestsSoFar(page: Page): Promise<void> {
+  const mark = `/healthz?requests-so-far=${++marks}`;
+  const seen = page.waitForRequest((request) => request.url().endsWith(mark));
+  await page.evaluate((url) => fetch(url).then((reply) => reply.text()), mark);
+  await seen;
+}

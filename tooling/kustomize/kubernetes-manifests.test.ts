@@ -27,7 +27,7 @@ import {
 } from './test-support/recording.js';
 
 // No cluster here: what kubectl kustomize printed for each overlay (recorded, and held to the
-// manifests by kustomize-reference.test.ts) is validated against the Kubernetes schemas and
+// manifests by kustomize-reference.integration.test.ts) is validated against the Kubernetes schemas and
 // checked against the server it deploys.
 
 const ROOT = join(REPO, MANIFESTS);

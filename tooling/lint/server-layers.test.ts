@@ -141,7 +141,7 @@ describe('server layers', () => {
     ],
     [
       'a test that wires any parts together',
-      'server/api/orders.api.test.ts',
+      'server/api/orders.api.integration.test.ts',
       [
         "import * as sandbox from '../sandbox/sandbox.js';",
         "import * as store from '../stores/idempotency-store.js';",

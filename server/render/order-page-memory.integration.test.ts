@@ -6,7 +6,8 @@ import { useSiteOverSandbox } from '../test-support/site-over-sandbox.js';
 // Nothing a page view creates may outlive its response. A render store that something still
 // points at (a timer, a listener) keeps its whole cache alive: under load on one order page that
 // is what took a replica to its heap limit. Pending timers are the leak's trace: each one holds
-// its store until it fires.
+// its store until it fires. An integration test beyond the build it serves: it counts every timer
+// in the process, so it needs the process to itself, as the integration project gives each file.
 
 const site = useSiteOverSandbox(() => ({ rendered: true }));
 

@@ -183,6 +183,7 @@ async function restartUnderLoad(extraEnv: Record<string, string>) {
   proxy.release();
   const exitCode = await first.exited;
   const stopMs = Date.now() - signalledAt;
+  const firstOutput = first.output();
   streaming = false;
   await Promise.all(clients);
   await agent.close();
@@ -211,12 +212,23 @@ async function restartUnderLoad(extraEnv: Record<string, string>) {
     lateReply,
     exitCode,
     stopMs,
+    firstOutput,
     exchangesBeforeRestart,
     upstreamOrders: saved.orders,
   };
 }
 
 type Run = Awaited<ReturnType<typeof restartUnderLoad>>;
+
+/**
+ * Told by the process itself, not by the test's stopwatch: exit code 0 is only the end of a stop
+ * that finished in time (past SHUTDOWN_TIMEOUT_MS it exits with 1), and it logs when requests were
+ * still running at the deadline and their connections had to be closed.
+ */
+function expectDrainedBeforeTheDeadline(run: Run) {
+  expect(run.exitCode).toBe(0);
+  expect(run.firstOutput).not.toContain('stop deadline');
+}
 
 function expectNothingLostOrDoubled(run: Run) {
   const { outcomes, retries, upstreamOrders } = run;
@@ -292,7 +304,7 @@ describe('a rolling restart under a stream of keep-alive order creations', () =>
     expectNothingLostOrDoubled(run);
     expectLateRequestRefused(run);
     // Draining does not wait for the deadline: clients on open sockets are turned away.
-    expect(run.stopMs).toBeLessThan(SHUTDOWN_TIMEOUT_MS);
+    expectDrainedBeforeTheDeadline(run);
     const refused = run.outcomes.filter((outcome) => outcome.status === 503);
     for (const outcome of refused) {
       expect(outcome.retryAfter).toMatch(/^\d+$/);
@@ -308,7 +320,7 @@ describe('a rolling restart under a stream of keep-alive order creations', () =>
       expect(run.exitCode).toBe(0);
       expectNothingLostOrDoubled(run);
       expectLateRequestRefused(run);
-      expect(run.stopMs).toBeLessThan(SHUTDOWN_TIMEOUT_MS);
+      expectDrainedBeforeTheDeadline(run);
     } finally {
       await redis.stop();
     }
@@ -349,7 +361,9 @@ describe('stopping while SMTP hangs', () => {
       expect(await site.exited).toBe(0);
       const stopMs = Date.now() - signalledAt;
       console.info('graceful stop with a silent SMTP server:', { stopMs });
-      expect(stopMs).toBeLessThan(2000 + 500);
+      // exit code 0 is a stop that finished within SHUTDOWN_TIMEOUT_MS (past it the process exits
+      // with 1), by giving up on SMTP at the deadline rather than waiting for it
+      expect(site.output()).toContain('SMTP did not answer before the stop deadline');
       const kept = (await readdir(outbox)).filter((name) => name.endsWith('.json'));
       expect(kept).toHaveLength(1);
       const mail = JSON.parse(await readFile(join(outbox, kept[0]!), 'utf8')) as { text: string };

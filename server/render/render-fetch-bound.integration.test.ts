@@ -14,6 +14,8 @@ import { useTestSandbox } from '../test-support/site-over-sandbox.js';
 // An order page waits RENDER_DATA_TIMEOUT_MS for its order, then renders without it. The upstream
 // call must end there too, and pages must never hold the connections the API needs: with the
 // status call hanging, a burst of order-page views once starved /api/price for 10 s.
+// An integration test beyond the build it serves: it counts every connection the app opens to the
+// upstream, so it needs the process to itself, as the integration project gives each file.
 
 const sandbox = useTestSandbox();
 let counter: Awaited<ReturnType<typeof startConnectionCounter>>;
@@ -48,17 +50,16 @@ describe('order pages over a hanging upstream', () => {
     });
     expect(await Promise.all(views)).toEqual(Array(80).fill(200));
 
-    // the pages are sent; their calls must not still hold the connections the API needs
-    const priceStarted = Date.now();
+    // the pages are sent; their calls must not still hold the connections the API needs (held,
+    // the price would wait out the 20 s upstream timeouts, past this test's own)
     const price = await fetch(`${app.url}/api/price?from=BNB&to=ETH&amount=2`);
     await price.text();
-    const priceMs = Date.now() - priceStarted;
     expect(price.status).toBe(200);
-    expect(priceMs).toBeLessThan(2000);
     // pages took a bounded share of the upstream connections (8), plus the API's own
     expect(counter.counts.most - before).toBeLessThanOrEqual(10);
     // and their hung requests were cancelled, not left open until the upstream timeout
-    const deadline = Date.now() + 1000;
+    // (polled: the relay hears of a closed connection a moment after the site closes it)
+    const deadline = Date.now() + 5000;
     while (counter.counts.open > before + 2 && Date.now() < deadline) await sleep(25);
     expect(counter.counts.open).toBeLessThanOrEqual(before + 2);
   });
