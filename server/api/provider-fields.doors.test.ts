@@ -8,17 +8,16 @@ import {
   startTestApp,
   TEST_API_KEY,
   VALID_ETH_ADDRESS,
+  XRP_ADDRESS,
+  BNB_TO_XRP,
   type TestApp,
 } from '../test-support/harness.js';
 import { useTestSandbox } from '../test-support/site-over-sandbox.js';
+import { postForm, swapFields } from '../test-support/swap-form-post.js';
 
 // Issue 25's order fields through both doors (POST /api/orders and the script-free form): the
 // refund address and destination tag where the upstream takes them, refused where it does not,
 // and a fixed rate that has run out asked afresh under the moved-estimate rule.
-
-const XRP_ADDRESS = 'rHHAoMAmBBPRGDv22MXntqsrBK5suBTPFg';
-const BNB_TO_XRP = { from: 'BNB', to: 'XRP', amount: '1', address: XRP_ADDRESS };
-const SAME_SITE = { 'sec-fetch-site': 'same-origin' };
 
 const sandbox = useTestSandbox();
 let provider: TestApp;
@@ -36,26 +35,9 @@ afterEach(async () => {
   await control(sandbox, 'POST', '/market', { movePercent: 0 });
 });
 
-const newKey = () => `key-${Math.random().toString(36).slice(2, 14)}`;
-
-function postForm(appUrl: string, fields: Record<string, string>) {
-  return fetch(`${appUrl}/`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...SAME_SITE },
-    body: new URLSearchParams(fields).toString(),
-  });
-}
-
-const bnbToXrp = (overrides: Record<string, string> = {}) => ({
-  intent: 'swap',
-  from: 'BNB',
-  to: 'XRP',
-  amount: '1',
-  address: XRP_ADDRESS,
-  idempotencyKey: newKey(),
-  ...overrides,
-});
+/** The form's fields for BNB -> XRP, with a key of its own. */
+const bnbToXrp = (overrides: Record<string, string> = {}) =>
+  swapFields({ to: 'XRP', address: XRP_ADDRESS, ...overrides });
 
 const providerOrders = async () =>
   ((await control(sandbox, 'GET', '/orders')) as { orders: number }).orders;
