@@ -147,16 +147,7 @@ describe('an order the site cannot record', () => {
     const metrics = createMetrics('changenow');
     const unrecorded = await startChangenowTestApp(site.sandbox, { orderMap: failingMap, metrics });
     try {
-      const quote = (await (
-        await fetch(`${unrecorded.url}/api/price?from=BNB&to=ETH&amount=1`)
-      ).json()) as { route: unknown; rateId: string; validUntil: number };
-      const response = await createOrder(unrecorded.url, {
-        from: 'BNB',
-        to: 'ETH',
-        amount: '1',
-        address: VALID_ETH_ADDRESS,
-        ...onQuote(quote),
-      });
+      const response = await orderOnQuote(unrecorded.url, 'BNB', '1');
       expect(response.status).toBe(500);
       const providerId = (await sandboxOrders()).at(-1)!.providerId;
       const outbox = unrecorded.config.alerts.outboxDir;

@@ -3,6 +3,7 @@ import {
   control,
   createOrder,
   onQuote,
+  orderOnQuote,
   queueFault,
   startChangenowTestApp,
   startTestApp,
@@ -172,14 +173,7 @@ describe('the provider key', () => {
     await queueFault(sandbox, 'token_exchange', 'no-message');
     await fetch(`${provider.url}/api/price?from=BNB&to=ETH&amount=1`);
     await fetch(`${provider.url}/api/price?from=BNB&to=ETH&amount=2`);
-    const quote = await quoteOf(provider, 'BNB', 'ETH');
-    const failed = await createOrder(provider.url, {
-      from: 'BNB',
-      to: 'ETH',
-      amount: '1',
-      address: VALID_ETH_ADDRESS,
-      ...onQuote(quote),
-    });
+    const failed = await orderOnQuote(provider.url, 'BNB', '1');
     expect(failed.status).toBe(502);
     expect(provider.logs.some((line) => line.includes('"level":"error"'))).toBe(true);
     expect(provider.logs.join('\n')).not.toContain(TEST_API_KEY);

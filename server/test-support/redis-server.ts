@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createClient } from 'redis';
+import { afterAll, beforeAll } from 'vitest';
 import { freePort } from './server-process.js';
 
 /** Polls until a redis-server answers at `url` (up to 5 s). */
@@ -52,6 +53,24 @@ export async function startRedisServer() {
       if (child) return;
       child = spawnServer();
       await waitUntilUp(url);
+    },
+  };
+}
+
+/**
+ * For a test file or describe block: a redis-server started before its tests and stopped after
+ * them. Its url can be read from the first test on.
+ */
+export function useRedisServer(): { readonly url: string } {
+  let running: Awaited<ReturnType<typeof startRedisServer>> | undefined;
+  beforeAll(async () => {
+    running = await startRedisServer();
+  });
+  afterAll(() => running?.stop());
+  return {
+    get url() {
+      if (!running) throw new Error('The test redis-server starts in beforeAll.');
+      return running.url;
     },
   };
 }
