@@ -63,19 +63,21 @@ async function startReplica(upstreamUrl) {
   };
 }
 
+/** The order whose page is viewed: BNB to ETH, on the route a quote gives. */
+const ORDER = {
+  from: 'BNB',
+  to: 'ETH',
+  amount: '1',
+  address: '0x52908400098527886E0F7030069857D2E4169EE7',
+};
+
 /** @param {string} siteUrl @returns {Promise<string>} a new order's page path */
 async function orderPage(siteUrl) {
   const quote = await (await fetch(`${siteUrl}/api/price?from=BNB&to=ETH&amount=1`)).json();
   const created = await fetch(`${siteUrl}/api/orders`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      from: 'BNB',
-      to: 'ETH',
-      amount: '1',
-      address: '0x52908400098527886E0F7030069857D2E4169EE7',
-      route: quote.route,
-    }),
+    body: JSON.stringify({ ...ORDER, route: quote.route }),
   });
   if (created.status !== 201) throw new Error(`create order: HTTP ${created.status}`);
   return `/order/${(await created.json()).orderId}`;
