@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createClient } from 'redis';
-import { afterAll, beforeAll } from 'vitest';
 import { freePort } from './server-process.js';
+import { useStarted } from './use-started.js';
 
 /** Polls until a redis-server answers at `url` (up to 5 s). */
 async function waitUntilUp(url: string): Promise<void> {
@@ -62,15 +62,10 @@ export async function startRedisServer() {
  * them. Its url can be read from the first test on.
  */
 export function useRedisServer(): { readonly url: string } {
-  let running: Awaited<ReturnType<typeof startRedisServer>> | undefined;
-  beforeAll(async () => {
-    running = await startRedisServer();
-  });
-  afterAll(() => running?.stop());
+  const running = useStarted('redis-server', startRedisServer, (redis) => redis.stop());
   return {
     get url() {
-      if (!running) throw new Error('The test redis-server starts in beforeAll.');
-      return running.url;
+      return running().url;
     },
   };
 }

@@ -7,6 +7,7 @@ import {
   type TestApp,
   type TestAppOptions,
 } from './harness.js';
+import { useStarted } from './use-started.js';
 
 export interface SiteOverSandbox {
   sandbox: RunningSandbox;
@@ -46,16 +47,11 @@ export const useSiteOverChangenow = (
  * be read from the first beforeAll registered after this call on.
  */
 export function useTestSandbox(): RunningSandbox {
-  let running: RunningSandbox | undefined;
-  beforeAll(async () => {
-    running = await startTestSandbox();
-  });
-  afterAll(() => running?.close());
+  const running = useStarted('sandbox', startTestSandbox, (sandbox) => sandbox.close());
   return {
     get url() {
-      if (!running) throw new Error('The test sandbox starts in beforeAll.');
-      return running.url;
+      return running().url;
     },
-    close: async () => running?.close(),
+    close: () => running().close(),
   };
 }
