@@ -1,12 +1,12 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { CoinSymbol } from '../../../shared/coins.js';
 import * as fixtures from '../fixtures/changenow-v2.js';
 import { testUpstreamSettings } from '../../test-support/upstream-settings.js';
 import { createUpstreamFromCodec } from '../transport.js';
 import { refusalError } from '../../http/api-error.js';
 import { UpstreamError } from '../upstream-error.js';
+import type { QuoteRequest } from '../upstream-port.js';
 import { changenowCodec } from './changenow.codec.js';
 
 // The adapter against replies written from ChangeNOW's public API v2 documentation and public
@@ -78,15 +78,9 @@ const ok = (body: unknown): Reply => ({ status: 200, body });
 const refused = (body: unknown, status = 400): Reply => ({ status, body });
 
 /** A quote asked of the adapter while the provider answers the estimate and the range so. */
-function quoteWhen(
-  estimate: Reply,
-  range: Reply,
-  from: CoinSymbol = 'BNB',
-  to: CoinSymbol = 'ETH',
-  amount = '1',
-) {
+function quoteWhen(estimate: Reply, range: Reply, asked: Partial<QuoteRequest> = {}) {
   replies = { 'exchange/estimated-amount': estimate, 'exchange/range': range };
-  return using((upstream) => upstream.quote({ from, to, amount }));
+  return using((upstream) => upstream.quote({ from: 'BNB', to: 'ETH', amount: '1', ...asked }));
 }
 
 describe('a quote', () => {
@@ -114,13 +108,11 @@ describe('a quote', () => {
   });
 
   it('names tokens by ticker and network: USDT on Tron is usdt on trx', async () => {
-    const quote = await quoteWhen(
-      ok(fixtures.ESTIMATE_FIXED),
-      ok(fixtures.RANGE_NO_MAX),
-      'USDTTRC',
-      'USDTBSC',
-      '50',
-    );
+    const quote = await quoteWhen(ok(fixtures.ESTIMATE_FIXED), ok(fixtures.RANGE_NO_MAX), {
+      from: 'USDTTRC',
+      to: 'USDTBSC',
+      amount: '50',
+    });
     expect(quote.max).toBe(0);
     const query = Object.fromEntries(seen[0]!.query);
     expect(query).toMatchObject({
@@ -132,20 +124,16 @@ describe('a quote', () => {
   });
 
   it('has no estimate, but the limits, for an amount out of range', async () => {
-    const quote = await quoteWhen(
-      refused(fixtures.OUT_OF_RANGE),
-      ok(fixtures.RANGE_FIXED),
-      'BNB',
-      'ETH',
-      '0.001',
-    );
+    const quote = await quoteWhen(refused(fixtures.OUT_OF_RANGE), ok(fixtures.RANGE_FIXED), {
+      amount: '0.001',
+    });
     expect(quote).toMatchObject({ estimate: null, min: 0.0421, max: 310.5 });
     expect(quote.rateId).toBeUndefined();
   });
 
   it('has no estimate and no limits for a pair the provider does not serve now', async () => {
     const inactive = refused(fixtures.PAIR_INACTIVE);
-    const quote = await quoteWhen(inactive, inactive, 'XMR', 'ADA');
+    const quote = await quoteWhen(inactive, inactive, { from: 'XMR', to: 'ADA' });
     expect(quote).toMatchObject({ estimate: null, min: 0, max: 0 });
   });
 
