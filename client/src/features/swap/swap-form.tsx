@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
   amountLimitWarning,
   formatRate,
@@ -303,11 +303,11 @@ export function SwapForm() {
       aria-busy={busy}
       onSubmit={(event) => void submit(event)}
     >
-      <div className="swap-form__field">
-        <label className="swap-form__label" htmlFor="send-amount">
-          {t('swap.youSend')}
-        </label>
-        <div className="swap-form__row">
+      <AmountField
+        inputId="send-amount"
+        label={t('swap.youSend')}
+        picker={picker('send')}
+        input={
           <input
             ref={amountRef}
             id="send-amount"
@@ -326,12 +326,12 @@ export function SwapForm() {
               else if (nextAmountText(amountText) === null) setAmountText(event.target.value);
             }}
           />
-          {picker('send')}
-        </div>
+        }
+      >
         <p id="send-limit" className="swap-form__warning" aria-live="polite">
           {limitText}
         </p>
-      </div>
+      </AmountField>
 
       {hydrated ? (
         <button
@@ -349,11 +349,11 @@ export function SwapForm() {
         </span>
       )}
 
-      <div className="swap-form__field">
-        <label className="swap-form__label" htmlFor="receive-amount">
-          {t('swap.youReceive')}
-        </label>
-        <div className="swap-form__row">
+      <AmountField
+        inputId="receive-amount"
+        label={t('swap.youReceive')}
+        picker={picker('receive')}
+        input={
           <input
             id="receive-amount"
             className="swap-form__amount"
@@ -361,9 +361,8 @@ export function SwapForm() {
             readOnly
             value={number(formatEstimate(estimate))}
           />
-          {picker('receive')}
-        </div>
-      </div>
+        }
+      />
 
       <div className="swap-form__rates">
         <p dir="ltr">
@@ -475,5 +474,33 @@ export function SwapForm() {
         )}
       </button>
     </form>
+  );
+}
+
+/** One amount with its coin picker beside it, under its label; `children` go below the row. */
+function AmountField({
+  inputId,
+  label,
+  input,
+  picker,
+  children,
+}: {
+  inputId: string;
+  label: string;
+  input: ReactNode;
+  picker: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="swap-form__field">
+      <label className="swap-form__label" htmlFor={inputId}>
+        {label}
+      </label>
+      <div className="swap-form__row">
+        {input}
+        {picker}
+      </div>
+      {children}
+    </div>
   );
 }
