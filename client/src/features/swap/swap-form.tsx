@@ -307,30 +307,30 @@ export function SwapForm() {
         inputId="send-amount"
         label={t('swap.youSend')}
         picker={picker('send')}
-        input={
-          <input
-            ref={amountRef}
-            id="send-amount"
-            name="amount"
-            className="swap-form__amount"
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder={number('0.0')}
-            value={amountText}
-            aria-describedby="send-limit"
-            onChange={(event) => {
-              const next = nextAmountText(latinDigits(event.target.value));
-              // a text the server sent back as refused can still be edited away
-              if (next !== null) setAmountText(next);
-              else if (nextAmountText(amountText) === null) setAmountText(event.target.value);
-            }}
-          />
+        below={
+          <p id="send-limit" className="swap-form__warning" aria-live="polite">
+            {limitText}
+          </p>
         }
       >
-        <p id="send-limit" className="swap-form__warning" aria-live="polite">
-          {limitText}
-        </p>
+        <input
+          ref={amountRef}
+          id="send-amount"
+          name="amount"
+          className="swap-form__amount"
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder={number('0.0')}
+          value={amountText}
+          aria-describedby="send-limit"
+          onChange={(event) => {
+            const next = nextAmountText(latinDigits(event.target.value));
+            // a text the server sent back as refused can still be edited away
+            if (next !== null) setAmountText(next);
+            else if (nextAmountText(amountText) === null) setAmountText(event.target.value);
+          }}
+        />
       </AmountField>
 
       {hydrated ? (
@@ -349,20 +349,15 @@ export function SwapForm() {
         </span>
       )}
 
-      <AmountField
-        inputId="receive-amount"
-        label={t('swap.youReceive')}
-        picker={picker('receive')}
-        input={
-          <input
-            id="receive-amount"
-            className="swap-form__amount"
-            type="text"
-            readOnly
-            value={number(formatEstimate(estimate))}
-          />
-        }
-      />
+      <AmountField inputId="receive-amount" label={t('swap.youReceive')} picker={picker('receive')}>
+        <input
+          id="receive-amount"
+          className="swap-form__amount"
+          type="text"
+          readOnly
+          value={number(formatEstimate(estimate))}
+        />
+      </AmountField>
 
       <div className="swap-form__rates">
         <p dir="ltr">
@@ -477,19 +472,20 @@ export function SwapForm() {
   );
 }
 
-/** One amount with its coin picker beside it, under its label; `children` go below the row. */
+/** One amount (the children) with its coin picker beside it, under its label. */
 function AmountField({
   inputId,
   label,
-  input,
   picker,
+  below,
   children,
 }: {
   inputId: string;
   label: string;
-  input: ReactNode;
   picker: ReactNode;
-  children?: ReactNode;
+  /** under the row: what the amount is checked against */
+  below?: ReactNode;
+  children: ReactNode;
 }) {
   return (
     <div className="swap-form__field">
@@ -497,10 +493,10 @@ function AmountField({
         {label}
       </label>
       <div className="swap-form__row">
-        {input}
+        {children}
         {picker}
       </div>
-      {children}
+      {below}
     </div>
   );
 }
