@@ -5,27 +5,24 @@
  * 'stop' or when the parent goes away.
  *
  *   node bench/bench-server.js sandbox          the simulated price service (Contract 2)
- *   node bench/bench-server.js bff <upstream>   the BFF relaying to <upstream>, wired as
- *                                               server/main.ts does: every request logged at
- *                                               info (to stdout, which the bench points at
- *                                               /dev/null), metrics counted, rate limits too
- *                                               high to refuse but still counting
+ *   node bench/bench-server.js bff <upstream>   the BFF relaying to <upstream>: the built
+ *                                               entry point itself (dist/server/main.js),
+ *                                               every request logged at info (to stdout, which
+ *                                               the bench points at /dev/null), metrics
+ *                                               counted, rate limits too high to refuse but
+ *                                               still counting
  *   node bench/bench-server.js relay <upstream> a bare relay of GET /api/price to <upstream>:
  *                                               node:http + undici + form-data, no checks; the
  *                                               yardstick for the BFF's price throughput
  * Runs the compiled server in dist/server (npm run build, or tsc -p tsconfig.build.json).
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import FormData from 'form-data';
 import { Agent, request } from 'undici';
+import { freePort, replicaEnv, waitUntilLive } from './site-process.js';
 
 const DIST = new URL('../dist/', import.meta.url);
-const CLIENT_DIR = fileURLToPath(new URL('client/', DIST));
-const SSR_DIR = fileURLToPath(new URL('ssr/', DIST));
 const server = (/** @type {string} */ path) => import(new URL(`server/${path}`, DIST).href);
 
 /** @returns {Promise<{ url: string, close(): Promise<void> }>} */
@@ -35,71 +32,24 @@ async function startSandboxServer() {
 }
 
 /**
+ * The BFF as production runs it: the built entry point itself, in this process (so the bench can
+ * profile it), configured through its environment as a deployment is.
  * @param {string} upstreamUrl
  * @returns {Promise<{ url: string, close(): Promise<void> }>}
  */
 async function startBff(upstreamUrl) {
-  const { loadConfig } = await server('config/config.js');
-  const { createApp } = await server('app.js');
-  const { createLogger } = await server('logging/logger.js');
-  const { createAlerts } = await server('alerts/alerts.js');
-  const { createMemoryIdempotencyStore } = await server('stores/idempotency-store.js');
-  const { createUpstream } = await server('upstream/create-upstream.js');
-  const { createMetrics } = await server('metrics/metrics.js');
-
-  const limit = '1000000';
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    PRICE_SERVICE_URL: upstreamUrl,
-    LOG_LEVEL: 'info',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'swap-bench-data-')),
-    RATE_LIMIT_GLOBAL: limit,
-    RATE_LIMIT_PRICE: limit,
-    RATE_LIMIT_ORDERS: limit,
-    RATE_LIMIT_STATUS: limit,
-  });
-  const logger = createLogger(config.logLevel);
-  const metrics = createMetrics();
-  // the price-service adapter behind the upstream port, as the entry point wires it
-  const upstream = createUpstream(
-    config.upstream,
-    { url: upstreamUrl, apiKey: null },
-    metrics.upstream,
-  );
-  const alerts = createAlerts(config.alerts, logger, Date.now, metrics.alerts);
-  const { runtimeConfigOf } = await server('app.js');
-  const { loadPageRenderer } = await server('render/page-renderer.js');
-  // pages rendered as in production (bench.js builds the site first when it is not built)
-  const renderer = await loadPageRenderer(
-    { clientDir: CLIENT_DIR, ssrDir: SSR_DIR },
-    runtimeConfigOf({ config, sandbox: false }),
-  );
-  if (!renderer) throw new Error('the site is not built: run `npm run build` first');
-  const app = createApp({
-    renderer,
-    config,
-    logger,
-    upstream,
-    alerts,
-    redis: null,
-    idempotency: createMemoryIdempotencyStore(),
-    clientDir: CLIENT_DIR,
-    sandbox: false,
-    metrics,
-  });
-  /** @type {import('node:http').Server} */
-  const listening = await new Promise((resolve) => {
-    const started = app.listen(0, '127.0.0.1', () => resolve(started));
-  });
-  const address = /** @type {import('node:net').AddressInfo} */ (listening.address());
+  const port = await freePort();
+  Object.assign(process.env, replicaEnv(upstreamUrl, port));
+  await server('main.js');
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntilLive(url);
   return {
-    url: `http://127.0.0.1:${address.port}`,
-    async close() {
-      listening.closeAllConnections();
-      await new Promise((resolve) => listening.close(resolve));
-      await upstream.close();
-      await alerts.close();
-    },
+    url,
+    // it stops as in production, on SIGTERM, and ends this process itself when it has
+    close: () =>
+      new Promise(() => {
+        process.kill(process.pid, 'SIGTERM');
+      }),
   };
 }
 

@@ -585,9 +585,10 @@ function markdown(results, /** @type {{ header: string[], rows: string[][] }} */
     `Machine: ${m.cpu}, ${m.cores} cores, ${m.memoryGiB} GiB, ${m.os}, Node ${m.node}; ` +
       `1-minute load average at start ${m.loadAverage1mAtStart}.`,
     '',
-    `Method: loopback; the sandbox (in-memory, fast lifecycle) and the BFF (production settings, ` +
-      `logging every request at info level to /dev/null, metrics counted, rate limits high ` +
-      `enough not to refuse but still counting, in-memory idempotency store) each in their own ` +
+    `Method: loopback; the sandbox (in-memory, fast lifecycle) and the BFF (the built entry ` +
+      `point with production settings, as a replica without Redis runs it: its data files in a ` +
+      `fresh folder, every request logged at info level to /dev/null, metrics counted, rate ` +
+      `limits high enough not to refuse but still counting) each in their own ` +
       `process; autocannon in a third. Each side gets ${results.settings.durationS} s of load per ` +
       `call and concurrency level, in ${results.settings.rounds} alternating rounds, after a ` +
       `${results.settings.warmupS} s warm-up. (a) = the sandbox called directly with multipart ` +

@@ -10,13 +10,10 @@
  * bar: the heap ends within 40 MB of its start and the replica is still up.
  */
 import { fork, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { freePort, replicaEnv, waitUntilLive } from './site-process.js';
 
 const MAIN = fileURLToPath(new URL('../dist/server/main.js', import.meta.url));
 const HEAP_LIMIT_MB = 160;
@@ -25,17 +22,6 @@ const CONNECTIONS = 50;
 export const HEAP_BAR_MB = 40;
 
 const mb = (/** @type {number} */ bytes) => Math.round((bytes / 2 ** 20) * 10) / 10;
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {import('node:net').AddressInfo} */ (probe.address());
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** @param {string} metricsUrl @returns {Promise<number>} bytes */
 async function usedHeap(metricsUrl) {
@@ -48,37 +34,21 @@ async function usedHeap(metricsUrl) {
 /** @param {string} upstreamUrl */
 async function startReplica(upstreamUrl) {
   const [port, metricsPort] = [await freePort(), await freePort()];
-  const dir = mkdtempSync(join(tmpdir(), 'swap-bench-heap-'));
-  const limit = '1000000';
   const child = spawn(process.execPath, [`--max-old-space-size=${HEAP_LIMIT_MB}`, MAIN], {
     env: {
       PATH: process.env.PATH ?? '',
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
+      ...replicaEnv(upstreamUrl, port),
       METRICS_PORT: String(metricsPort),
-      PRICE_SERVICE_URL: upstreamUrl,
       LOG_LEVEL: 'error',
-      DATA_DIR: dir,
-      RATE_LIMIT_GLOBAL: limit,
-      RATE_LIMIT_PRICE: limit,
-      RATE_LIMIT_ORDERS: limit,
-      RATE_LIMIT_STATUS: limit,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
   child.stderr?.on('data', (chunk) => (stderr += String(chunk)));
   const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`the replica exited at start:\n${stderr}`);
-    const up = await fetch(`${url}/healthz`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (up) break;
-    await sleep(100);
-  }
+  await waitUntilLive(url, () =>
+    child.exitCode === null ? null : `the replica exited at start:\n${stderr}`,
+  );
   return {
     url,
     metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`,
@@ -93,19 +63,21 @@ async function startReplica(upstreamUrl) {
   };
 }
 
+/** The order whose page is viewed: BNB to ETH, on the route a quote gives. */
+const ORDER = {
+  from: 'BNB',
+  to: 'ETH',
+  amount: '1',
+  address: '0x52908400098527886E0F7030069857D2E4169EE7',
+};
+
 /** @param {string} siteUrl @returns {Promise<string>} a new order's page path */
 async function orderPage(siteUrl) {
   const quote = await (await fetch(`${siteUrl}/api/price?from=BNB&to=ETH&amount=1`)).json();
   const created = await fetch(`${siteUrl}/api/orders`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      from: 'BNB',
-      to: 'ETH',
-      amount: '1',
-      address: '0x52908400098527886E0F7030069857D2E4169EE7',
-      route: quote.route,
-    }),
+    body: JSON.stringify({ ...ORDER, route: quote.route }),
   });
   if (created.status !== 201) throw new Error(`create order: HTTP ${created.status}`);
   return `/order/${(await created.json()).orderId}`;

@@ -11,7 +11,7 @@ import {
   type SandboxFault,
 } from './support/sandbox.js';
 import { orderPageId } from './support/orders.js';
-import { ETH_ADDRESS, plainSwapForm as form } from './support/swap-page.js';
+import { ETH_ADDRESS, plainSwapForm as form, quoteWithoutScript } from './support/swap-page.js';
 
 // Tor Browser's 'Safest' level: no script at all. Every page is server HTML and every action a
 // plain form; the spec's toasts show inline.
@@ -31,11 +31,7 @@ async function fillAndSwap(page: Page, amount: string, address: string) {
 }
 
 test('quote, order, order page and lookup all work without script', async ({ page }) => {
-  await page.goto('/');
-  const swap = form(page);
-  await swap.amount.fill('1');
-  await swap.to.selectOption('BTC');
-  await swap.quote.click();
+  const swap = await quoteWithoutScript(page, { amount: '1', to: 'BTC' });
   // the server answered with the estimate and both rates for the same inputs
   await expect(swap.estimate).not.toHaveValue('---');
   await expect(swap.amount).toHaveValue('1');
@@ -104,10 +100,7 @@ test('waiting for the deposit the page stays put, with Check status and an opt-i
 });
 
 test('shows the Min and Max warnings under the amount', async ({ page }) => {
-  await page.goto('/');
-  const swap = form(page);
-  await swap.amount.fill('0.0000001');
-  await swap.quote.click();
+  const swap = await quoteWithoutScript(page, { amount: '0.0000001' });
   await expect(page.getByText(/^Min: [\d.e-]+ BNB \(BEP-20\)$/)).toBeVisible();
 
   await swap.amount.fill('123');
@@ -133,11 +126,7 @@ test('shows the address texts of spec section 5 inline', async ({ page }) => {
 test('an estimate that moved past the limit is shown, and a second SWAP NOW orders at it', async ({
   page,
 }) => {
-  await page.goto('/');
-  const swap = form(page);
-  await swap.amount.fill('1');
-  await swap.address.fill(ETH_ADDRESS);
-  await swap.quote.click();
+  const swap = await quoteWithoutScript(page, { amount: '1', address: ETH_ADDRESS });
   const before = Number(await swap.estimate.inputValue());
   const move = QUOTE_MOVE_LIMIT_PERCENT * 3;
   await moveMarket(move);
@@ -160,11 +149,7 @@ test('an estimate that moved past the limit is shown, and a second SWAP NOW orde
 test('the same coin twice and an amount like 1e3 get a reason inline; the text stays', async ({
   page,
 }) => {
-  await page.goto('/');
-  const swap = form(page);
-  await swap.amount.fill('2');
-  await swap.to.selectOption('BNB');
-  await swap.quote.click();
+  const swap = await quoteWithoutScript(page, { amount: '2', to: 'BNB' });
   await expect(page.getByRole('alert')).toContainText('Pick two different coins to swap.');
   await expect(page.getByRole('alert')).not.toContainText('Fetching price failed');
   await expect(swap.amount).toHaveValue('2');

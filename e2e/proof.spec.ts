@@ -3,7 +3,7 @@ import { setProviderStatus } from './support/changenow.js';
 import { E2E } from './support/env.js';
 import { expect, test } from './support/fixtures.js';
 import { fetchOrder, orderPageId } from './support/orders.js';
-import { ETH_ADDRESS, plainSwapForm, swapForm, waitForQuote } from './support/swap-page.js';
+import { ETH_ADDRESS, quoteWithoutScript, swapForm, waitForQuote } from './support/swap-page.js';
 
 // Issue 30: the transaction hashes a ChangeNOW-compatible provider reports (the sandbox's), from
 // its API through the site's to the order page, with script and without; the signed documents
@@ -88,10 +88,7 @@ test.describe('without script', () => {
   test('the hashes are selectable text, and the message for support is there to copy', async ({
     page,
   }) => {
-    await page.goto('/');
-    const form = plainSwapForm(page);
-    await form.amount.fill('1');
-    await form.quote.click();
+    const form = await quoteWithoutScript(page, { amount: '1' });
     await form.address.fill(ETH_ADDRESS);
     await form.swapNow.click();
     const orderId = await orderPageId(page);

@@ -91,21 +91,32 @@ async function startUpstream(
 }
 
 /**
- * The idempotency file, or one clear log line and exit when it cannot be used (a directory in its
- * place, no permission). Lines it could not read are counted and kept beside it: said at start.
+ * Opens one of the site's data files, or says in one clear log line which file and setting to fix
+ * (a directory in its place, no permission) and exits.
  */
-async function openIdempotencyFile(file: string, logger: Logger): Promise<FileIdempotencyStore> {
-  let store: FileIdempotencyStore;
+async function openOrExit<T>(
+  file: string,
+  what: string,
+  logger: Logger,
+  open: (file: string) => Promise<T>,
+): Promise<T> {
   try {
-    store = await openFileIdempotencyStore(file);
+    return await open(file);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? 'unknown';
     logger.fatal(
       { file, code },
-      `cannot use the idempotency file ${file} (${code}): fix or move it, or set DATA_DIR to another folder`,
+      `cannot use the ${what} ${file} (${code}): fix or move it, or set DATA_DIR to another folder`,
     );
     process.exit(1);
   }
+}
+
+/**
+ * The idempotency file. Lines it could not read are counted and kept beside it: said at start.
+ */
+async function openIdempotencyFile(file: string, logger: Logger): Promise<FileIdempotencyStore> {
+  const store = await openOrExit(file, 'idempotency file', logger, openFileIdempotencyStore);
   if (store.unreadableLines > 0) {
     logger.warn(
       { file, unreadable: store.unreadableLines, keptIn: store.corruptFile },
@@ -138,41 +149,15 @@ async function loadSigner(config: Config, logger: Logger): Promise<Signer> {
   }
 }
 
-/** The documents file, or one clear log line and exit when it cannot be used. */
-async function openDocumentsFile(
-  file: string,
-  retention: Retention,
-  logger: Logger,
-): Promise<FileDocumentStore> {
-  try {
-    return await openFileDocumentStore(file, retention);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code ?? 'unknown';
-    logger.fatal(
-      { file, code },
-      `cannot use the documents file ${file} (${code}): fix or move it, or set DATA_DIR to another folder`,
-    );
-    process.exit(1);
-  }
-}
-
-/** The order-id map's file, or one clear log line and exit when it cannot be used. */
+/** The order-id map's file; lines it could not read are said at start. */
 async function openOrderMapFile(
   file: string,
   retention: Retention,
   logger: Logger,
 ): Promise<FileOrderMap> {
-  let map: FileOrderMap;
-  try {
-    map = await openFileOrderMap(file, retention);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code ?? 'unknown';
-    logger.fatal(
-      { file, code },
-      `cannot use the order map file ${file} (${code}): fix or move it, or set DATA_DIR to another folder`,
-    );
-    process.exit(1);
-  }
+  const map = await openOrExit(file, 'order map file', logger, (path) =>
+    openFileOrderMap(path, retention),
+  );
   if (map.unreadableLines > 0) {
     logger.warn(
       { file, unreadable: map.unreadableLines },
@@ -182,19 +167,35 @@ async function openOrderMapFile(
   return map;
 }
 
+/**
+ * Listens, logging `listening` once it does; a port it cannot have (in use, not allowed) is one
+ * fatal log line and exit, for the operator to fix.
+ */
+function listenOrExit<T extends Server>(
+  server: T,
+  { port, host }: { port: number; host: string },
+  logger: Logger,
+  log: { listening: string; failed: string; fields?: Record<string, unknown> },
+): T {
+  server.listen(port, host, () => {
+    logger.info({ port, host, ...log.fields }, log.listening);
+  });
+  server.on('error', (error) => {
+    logger.fatal({ err: error }, log.failed);
+    process.exit(1);
+  });
+  return server;
+}
+
 /** The scrape listener, on its own port so the public port and the proxy never expose it. */
 function listenForMetrics(config: Config, registry: Registry, logger: Logger): Server | null {
   const { port, host } = config.metrics;
   if (port === null) return null;
   const server = createHttpServer(createMetricsApp(registry), config.requestTimeoutMs);
-  server.listen(port, host, () => {
-    logger.info({ port, host }, 'metrics listening');
+  return listenOrExit(server, { port, host }, logger, {
+    listening: 'metrics listening',
+    failed: 'cannot listen for metrics',
   });
-  server.on('error', (error) => {
-    logger.fatal({ err: error }, 'cannot listen for metrics');
-    process.exit(1);
-  });
-  return server;
 }
 
 /** The listener for the tor daemon alone (ONION_PORT): the same app, behind tor's PROXY line. */
@@ -202,14 +203,10 @@ function listenForTor(config: Config, app: RequestListener, logger: Logger): Ser
   const { port, host } = config.onion;
   if (port === null) return null;
   const server = createOnionServer(app, { requestTimeoutMs: config.requestTimeoutMs });
-  server.listen(port, host, () => {
-    logger.info({ port, host }, 'listening for tor');
+  return listenOrExit(server, { port, host }, logger, {
+    listening: 'listening for tor',
+    failed: 'cannot listen for tor',
   });
-  server.on('error', (error) => {
-    logger.fatal({ err: error }, 'cannot listen for tor');
-    process.exit(1);
-  });
-  return server;
 }
 
 async function main() {
@@ -268,10 +265,11 @@ async function main() {
   let documents: DocumentStore;
   if (redis) documents = createRedisDocumentStore(redis, retention);
   else
-    documents = documentsFile = await openDocumentsFile(
+    documents = documentsFile = await openOrExit(
       config.proof.documentsFile,
-      retention,
+      'documents file',
       logger,
+      (file) => openFileDocumentStore(file, retention),
     );
   const build = await readBuildFacts(DIST_DIR, CLIENT_DIR);
   const retentionSchedule = startRetentionSchedule(
@@ -303,12 +301,10 @@ async function main() {
   });
 
   const server: Server = createHttpServer(app, config.requestTimeoutMs);
-  server.listen(config.port, config.host, () => {
-    logger.info({ port: config.port, host: config.host, redis: redis !== null }, 'listening');
-  });
-  server.on('error', (error) => {
-    logger.fatal({ err: error }, 'cannot listen');
-    process.exit(1);
+  listenOrExit(server, { port: config.port, host: config.host }, logger, {
+    listening: 'listening',
+    failed: 'cannot listen',
+    fields: { redis: redis !== null },
   });
   const onionServer = listenForTor(config, app, logger);
   const servers = onionServer ? [server, onionServer] : [server];

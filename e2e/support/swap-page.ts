@@ -30,6 +30,24 @@ export function plainSwapForm(page: Page) {
   };
 }
 
+/**
+ * Without script: opens the swap page, fills in what is given and asks for a quote; the page the
+ * server answers with is the form again, with the estimate. Returns the form's controls.
+ */
+export async function quoteWithoutScript(
+  page: Page,
+  { amount, from, to, address }: { amount: string; from?: string; to?: string; address?: string },
+) {
+  await page.goto('/');
+  const form = plainSwapForm(page);
+  await form.amount.fill(amount);
+  if (from) await form.from.selectOption(from);
+  if (to) await form.to.selectOption(to);
+  if (address) await form.address.fill(address);
+  await form.quote.click();
+  return form;
+}
+
 /** Waits until a quote for the typed amount is on screen and the form is idle again. */
 export async function waitForQuote(page: Page): Promise<void> {
   const form = swapForm(page);

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../logging/logger.js';
 import { createMetrics } from '../metrics/metrics.js';
 import { parsePrometheusText, sampleValue } from '../test-support/prometheus-text.js';
+import { testAlertSettings } from '../test-support/alert-settings.js';
 import { startSmtp } from '../test-support/smtp.js';
 import { ALERT_SUBJECT, createAlerts, type Alerts } from './alerts.js';
 
@@ -158,14 +159,7 @@ describe('support alerts', () => {
     await writeFile(join(outboxDir, '0004-kept.json'), mail('second kept alert'));
     const metrics = createMetrics();
     const alerts = createAlerts(
-      {
-        smtpUrl: smtp.url,
-        from: 'alerts@swap.test',
-        to: 'support@swap.test',
-        outboxDir,
-        windowMs: 60_000,
-        retryMs: 60_000,
-      },
+      testAlertSettings(outboxDir, smtp.url),
       logger,
       Date.now,
       metrics.alerts,

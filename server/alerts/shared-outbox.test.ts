@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../logging/logger.js';
+import { testAlertSettings } from '../test-support/alert-settings.js';
 import { startSmtp } from '../test-support/smtp.js';
 import { createAlerts, type Alerts } from './alerts.js';
 
@@ -14,17 +15,7 @@ afterEach(async () => {
 });
 
 function replica(outboxDir: string, smtpUrl: string | null): Alerts {
-  const alerts = createAlerts(
-    {
-      smtpUrl,
-      from: 'alerts@swap.test',
-      to: 'support@swap.test',
-      outboxDir,
-      windowMs: 60_000,
-      retryMs: 60_000,
-    },
-    logger,
-  );
+  const alerts = createAlerts(testAlertSettings(outboxDir, smtpUrl), logger);
   open.push(alerts);
   return alerts;
 }

@@ -11,6 +11,7 @@ import {
 } from '../test-support/harness.js';
 import { useTestSandbox } from '../test-support/site-over-sandbox.js';
 import { startSmtp } from '../test-support/smtp.js';
+import { testUpstreamSettings } from '../test-support/upstream-settings.js';
 import { priceServiceCodec } from '../upstream/codecs/price-service.codec.js';
 import { createUpstreamFromCodec } from '../upstream/transport.js';
 import { alertSummary } from './orders.service.js';
@@ -23,21 +24,22 @@ const ORDER = {
   route: [[0.19, 0.03, 81, 'BNB>XMR>ETH']],
 } as const;
 
-const settings = {
-  apiKey: null,
-  connectTimeoutMs: 500,
-  headersTimeoutMs: 500,
-  bodyTimeoutMs: 500,
-  breaker: { errorPercent: 50, volume: 100, resetMs: 600 },
-  createLateReplyMs: 500,
-};
+/** Half-second deadlines, so that each failure is quick to cause. */
+const settings = (url: string) =>
+  testUpstreamSettings(url, {
+    connectTimeoutMs: 500,
+    headersTimeoutMs: 500,
+    bodyTimeoutMs: 500,
+    breaker: { errorPercent: 50, volume: 100, resetMs: 600 },
+    createLateReplyMs: 500,
+  });
 
 /** How many times `phrase` occurs in `text`. */
 const count = (text: string, phrase: string) => text.split(phrase).length - 1;
 
 /** The alert summary of the error a real upstream client at `url` throws for one creation. */
 async function summaryOfFailedCreation(url: string): Promise<string> {
-  const client = createUpstreamFromCodec(priceServiceCodec, { ...settings, url });
+  const client = createUpstreamFromCodec(priceServiceCodec, settings(url));
   try {
     await client.create({ ...ORDER, route: [[...ORDER.route[0]]] });
   } catch (error) {

@@ -11,23 +11,15 @@ import {
   quote,
   startChangenowTestApp,
   VALID_ETH_ADDRESS,
-  type TestApp,
+  XRP_ADDRESS,
+  BNB_TO_XRP,
 } from '../test-support/harness.js';
-import { useTestSandbox } from '../test-support/site-over-sandbox.js';
-import { afterAll, beforeAll } from 'vitest';
+import { useSiteOverChangenow } from '../test-support/site-over-sandbox.js';
 
 // The site over the sandbox's ChangeNOW side (issue 25), through the JSON API: fixed-rate quotes,
 // the site's own order ids, the refund address and the destination tag end to end.
 
-const XRP_ADDRESS = 'rHHAoMAmBBPRGDv22MXntqsrBK5suBTPFg';
-const BNB_TO_XRP = { from: 'BNB', to: 'XRP', amount: '1', address: XRP_ADDRESS };
-
-const sandbox = useTestSandbox();
-let app: TestApp;
-beforeAll(async () => {
-  app = await startChangenowTestApp(sandbox);
-});
-afterAll(() => app?.close());
+const site = useSiteOverChangenow();
 
 interface ListedOrder {
   providerId: string;
@@ -37,12 +29,12 @@ interface ListedOrder {
 }
 
 async function sandboxOrders(): Promise<ListedOrder[]> {
-  return ((await control(sandbox, 'GET', '/orders')) as { list: ListedOrder[] }).list;
+  return ((await control(site.sandbox, 'GET', '/orders')) as { list: ListedOrder[] }).list;
 }
 
 describe('the site over a ChangeNOW-compatible provider', () => {
   it('quotes a fixed rate with its rate id and how long it holds', async () => {
-    const quoted = await quote(app.url, 'BNB', 'ETH', '1');
+    const quoted = await quote(site.app.url, 'BNB', 'ETH', '1');
     expect(quoted.estimate).toBeGreaterThan(0);
     expect(quoted.min).toBeGreaterThan(0);
     expect(quoted.rateId).toMatch(/^[A-Za-z0-9_-]+$/);
@@ -50,8 +42,8 @@ describe('the site over a ChangeNOW-compatible provider', () => {
   });
 
   it('makes an order under its own id, with the refund address and XRP destination tag', async () => {
-    const quoted = await quote(app.url, 'BNB', 'XRP', '1');
-    const response = await createOrder(app.url, {
+    const quoted = await quote(site.app.url, 'BNB', 'XRP', '1');
+    const response = await createOrder(site.app.url, {
       ...BNB_TO_XRP,
       refundAddress: VALID_ETH_ADDRESS,
       receiveMemo: '123456',
@@ -66,7 +58,7 @@ describe('the site over a ChangeNOW-compatible provider', () => {
     expect(provider.refundAddress).toBe(VALID_ETH_ADDRESS);
     expect(provider.receive.address).toBe(XRP_ADDRESS);
 
-    const view = await (await fetch(`${app.url}/api/orders/${orderId}`)).json();
+    const view = await (await fetch(`${site.app.url}/api/orders/${orderId}`)).json();
     expect(view).toMatchObject({
       orderId,
       status: 0,
@@ -77,10 +69,10 @@ describe('the site over a ChangeNOW-compatible provider', () => {
   });
 
   it('shows the deposit tag the provider gives for an XRP deposit', async () => {
-    const response = await orderOnQuote(app.url, 'XRP', '100');
+    const response = await orderOnQuote(site.app.url, 'XRP', '100');
     expect(response.status).toBe(201);
     const { orderId } = (await response.json()) as { orderId: string };
-    const view = (await (await fetch(`${app.url}/api/orders/${orderId}`)).json()) as {
+    const view = (await (await fetch(`${site.app.url}/api/orders/${orderId}`)).json()) as {
       send: { memo: string | null; address: string };
     };
     expect(view.send.memo).toMatch(/^\d+$/);
@@ -89,7 +81,7 @@ describe('the site over a ChangeNOW-compatible provider', () => {
   });
 
   it('maps the provider words to the statuses the page shows', async () => {
-    const created = await orderOnQuote(app.url, 'BNB', '1');
+    const created = await orderOnQuote(site.app.url, 'BNB', '1');
     const { orderId } = (await created.json()) as { orderId: string };
     const providerId = (await sandboxOrders()).at(-1)!.providerId;
     const expected: [string, number][] = [
@@ -105,8 +97,8 @@ describe('the site over a ChangeNOW-compatible provider', () => {
       ['verifying', 8],
     ];
     for (const [word, status] of expected) {
-      await control(sandbox, 'POST', `/orders/${providerId}/status`, { status: word });
-      const view = (await (await fetch(`${app.url}/api/orders/${orderId}`)).json()) as {
+      await control(site.sandbox, 'POST', `/orders/${providerId}/status`, { status: word });
+      const view = (await (await fetch(`${site.app.url}/api/orders/${orderId}`)).json()) as {
         status: number;
       };
       expect(view.status, word).toBe(status);
@@ -116,7 +108,7 @@ describe('the site over a ChangeNOW-compatible provider', () => {
   it('answers 404 for an id it never gave out, even one the provider knows', async () => {
     const providerId = (await sandboxOrders()).at(-1)!.providerId;
     const padded = providerId.padEnd(22, 'x');
-    const response = await fetch(`${app.url}/api/orders/${padded}`);
+    const response = await fetch(`${site.app.url}/api/orders/${padded}`);
     expect(response.status).toBe(404);
     expect(((await response.json()) as { error: { code: string } }).error.code).toBe(
       'ORDER_NOT_FOUND',
@@ -124,19 +116,19 @@ describe('the site over a ChangeNOW-compatible provider', () => {
   });
 
   it('refuses a refund address or a tag that breaks its coin rule, with 400', async () => {
-    const quoted = await quote(app.url, 'BNB', 'XRP', '1');
+    const quoted = await quote(site.app.url, 'BNB', 'XRP', '1');
     const base = { from: 'BNB', to: 'XRP', amount: '1', address: XRP_ADDRESS, route: quoted.route };
-    const badRefund = await createOrder(app.url, { ...base, refundAddress: XRP_ADDRESS });
+    const badRefund = await createOrder(site.app.url, { ...base, refundAddress: XRP_ADDRESS });
     expect(badRefund.status).toBe(400);
     expect(((await badRefund.json()) as { error: { message: string } }).error.message).toMatch(
       /^refundAddress: not a BNB address/,
     );
-    const badTag = await createOrder(app.url, { ...base, receiveMemo: '4294967296' });
+    const badTag = await createOrder(site.app.url, { ...base, receiveMemo: '4294967296' });
     expect(badTag.status).toBe(400);
     expect(((await badTag.json()) as { error: { message: string } }).error.message).toMatch(
       /^receiveMemo: must be a destination tag/,
     );
-    const tagOnEth = await createOrder(app.url, {
+    const tagOnEth = await createOrder(site.app.url, {
       ...base,
       to: 'ETH',
       address: VALID_ETH_ADDRESS,
@@ -153,21 +145,12 @@ describe('an order the site cannot record', () => {
       put: () => Promise.reject(new Error('disk full')),
     };
     const metrics = createMetrics('changenow');
-    const site = await startChangenowTestApp(sandbox, { orderMap: failingMap, metrics });
+    const unrecorded = await startChangenowTestApp(site.sandbox, { orderMap: failingMap, metrics });
     try {
-      const quote = (await (
-        await fetch(`${site.url}/api/price?from=BNB&to=ETH&amount=1`)
-      ).json()) as { route: unknown; rateId: string; validUntil: number };
-      const response = await createOrder(site.url, {
-        from: 'BNB',
-        to: 'ETH',
-        amount: '1',
-        address: VALID_ETH_ADDRESS,
-        ...onQuote(quote),
-      });
+      const response = await orderOnQuote(unrecorded.url, 'BNB', '1');
       expect(response.status).toBe(500);
       const providerId = (await sandboxOrders()).at(-1)!.providerId;
-      const outbox = site.config.alerts.outboxDir;
+      const outbox = unrecorded.config.alerts.outboxDir;
       let mail = '';
       await expect
         .poll(async () => {
@@ -184,7 +167,7 @@ describe('an order the site cannot record', () => {
         /swap_upstream_call_duration_seconds_count\{call="token_exchange",outcome="ok",protocol="changenow",provider="upstream"\} 1/,
       );
     } finally {
-      await site.close();
+      await unrecorded.close();
     }
   });
 });

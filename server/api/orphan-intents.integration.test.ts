@@ -1,7 +1,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAlerts } from '../alerts/alerts.js';
 import { createLogger } from '../logging/logger.js';
 import { createMemoryOrderMap, openFileOrderMap, type OrderIntent } from '../stores/order-map.js';
@@ -14,7 +14,7 @@ import {
   VALID_ETH_ADDRESS,
   createOrder,
 } from '../test-support/harness.js';
-import { startRedisServer } from '../test-support/redis-server.js';
+import { useRedisServer } from '../test-support/redis-server.js';
 import { startSmtp } from '../test-support/smtp.js';
 import { useTestSandbox } from '../test-support/site-over-sandbox.js';
 import { ORPHAN_AFTER_MS, sweepOrphanIntents } from './orphan-intents.js';
@@ -112,11 +112,7 @@ describe('an order asked of the provider and never recorded', () => {
   });
 
   describe('with Redis', () => {
-    let redis: Awaited<ReturnType<typeof startRedisServer>>;
-    beforeAll(async () => {
-      redis = await startRedisServer();
-    });
-    afterAll(() => redis?.stop());
+    const redis = useRedisServer();
 
     it('is alerted once however many replicas look at the same time', async () => {
       const replicas = await Promise.all([1, 2, 3].map(() => connectRedis(redis.url, logger)));

@@ -12,6 +12,7 @@ import {
   type TestApp,
 } from '../test-support/harness.js';
 import { useSiteOverSandbox } from '../test-support/site-over-sandbox.js';
+import { newKey, postForm, swapFields } from '../test-support/swap-form-post.js';
 
 // One order flow behind two doors: POST /api/orders (JSON, the script page) and POST / (the
 // script-free form). Each rule is checked through both, against the real built pages.
@@ -20,30 +21,6 @@ const site = useSiteOverSandbox(() => ({ rendered: true }));
 afterEach(async () => {
   await control(site.sandbox, 'DELETE', '/faults');
   await control(site.sandbox, 'POST', '/market', { movePercent: 0 });
-});
-
-const SAME_SITE = { 'sec-fetch-site': 'same-origin' };
-
-function postForm(appUrl: string, fields: Record<string, string>) {
-  return fetch(`${appUrl}/`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...SAME_SITE },
-    body: new URLSearchParams(fields).toString(),
-  });
-}
-
-const newKey = () => `key-${Math.random().toString(36).slice(2, 14)}`;
-
-/** The form's fields for BNB -> ETH, with a key of its own. */
-const formFields = (overrides: Record<string, string> = {}) => ({
-  intent: 'swap',
-  from: 'BNB',
-  to: 'ETH',
-  amount: '1',
-  address: VALID_ETH_ADDRESS,
-  idempotencyKey: newKey(),
-  ...overrides,
 });
 
 /** A hidden field's value in a rendered form, as the browser would send it. */
@@ -55,7 +32,7 @@ function hidden(html: string, name: string): string {
 
 /** The form as a visitor without script sends it after Get quote: with the quote shown. */
 async function formAfterQuote(appUrl: string, overrides: Record<string, string> = {}) {
-  const fields = formFields(overrides);
+  const fields = swapFields(overrides);
   const page = await postForm(appUrl, { ...fields, intent: 'quote' });
   expect(page.status).toBe(200);
   const html = await page.text();
@@ -99,7 +76,7 @@ describe('repeats of an order never count against the order limit', () => {
       site.sandbox.url,
       { rendered: true, env: { RATE_LIMIT_ORDERS: '2' } },
       async (app) => {
-        const fields = formFields();
+        const fields = swapFields();
         const places = new Set<string | null>();
         for (let i = 0; i < 5; i++) {
           const res = await postForm(app.url, fields);
@@ -107,8 +84,8 @@ describe('repeats of an order never count against the order limit', () => {
           places.add(res.headers.get('location'));
         }
         expect(places.size).toBe(1);
-        expect((await postForm(app.url, formFields())).status).toBe(303);
-        const limited = await postForm(app.url, formFields());
+        expect((await postForm(app.url, swapFields())).status).toBe(303);
+        const limited = await postForm(app.url, swapFields());
         expect(limited.status).toBe(429);
         expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
         expect(await limited.text()).toContain('Too many new orders');
@@ -217,7 +194,7 @@ describe('the same coin on both sides', () => {
   it.each(['quote', 'swap'])(
     'through the form (%s): a clear reason inline, values kept',
     async (intent) => {
-      const res = await postForm(site.app.url, formFields({ intent, to: 'BNB', amount: '2,5' }));
+      const res = await postForm(site.app.url, swapFields({ intent, to: 'BNB', amount: '2,5' }));
       expect(res.status).toBe(400);
       const html = await textOf(res);
       expect(html).toContain('Pick two different coins to swap.');
@@ -244,7 +221,7 @@ describe('an amount that is not a plain decimal', () => {
     'through the form (%s): the reason under the amount, the text kept',
     async (intent) => {
       const before = await upstreamOrders();
-      const res = await postForm(site.app.url, formFields({ intent, amount: '1e3' }));
+      const res = await postForm(site.app.url, swapFields({ intent, amount: '1e3' }));
       expect(res.status).toBe(400);
       const html = await textOf(res);
       expect(html).toMatch(/id="send-amount"[^>]*value="1e3"/);
@@ -271,7 +248,7 @@ describe('a hanging price service', () => {
     const api = await timed(() => fetch(`${site.app.url}/api/price?from=BNB&to=ETH&amount=3`));
     await queueFault(site.sandbox, 'token_price', 'hang');
     const form = await timed(() =>
-      postForm(site.app.url, formFields({ intent: 'quote', amount: '3' })),
+      postForm(site.app.url, swapFields({ intent: 'quote', amount: '3' })),
     );
     expect(api.status).toBe(504);
     expect(form.status).toBe(504);
@@ -325,7 +302,7 @@ describe('a late reply from the exchange (issue 21)', () => {
 
   it('through the form: the page says to try again, and sending it again opens that order', async () => {
     await withLateCreate(async (app) => {
-      const fields = formFields();
+      const fields = swapFields();
       const before = await upstreamOrders();
       const first = await postForm(app.url, fields);
       expect(first.status).toBe(504);

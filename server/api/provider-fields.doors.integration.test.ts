@@ -3,22 +3,22 @@ import {
   control,
   createOrder,
   onQuote,
+  orderOnQuote,
   queueFault,
   startChangenowTestApp,
   startTestApp,
   TEST_API_KEY,
   VALID_ETH_ADDRESS,
+  XRP_ADDRESS,
+  BNB_TO_XRP,
   type TestApp,
 } from '../test-support/harness.js';
 import { useTestSandbox } from '../test-support/site-over-sandbox.js';
+import { postForm, swapFields } from '../test-support/swap-form-post.js';
 
 // Issue 25's order fields through both doors (POST /api/orders and the script-free form): the
 // refund address and destination tag where the upstream takes them, refused where it does not,
 // and a fixed rate that has run out asked afresh under the moved-estimate rule.
-
-const XRP_ADDRESS = 'rHHAoMAmBBPRGDv22MXntqsrBK5suBTPFg';
-const BNB_TO_XRP = { from: 'BNB', to: 'XRP', amount: '1', address: XRP_ADDRESS };
-const SAME_SITE = { 'sec-fetch-site': 'same-origin' };
 
 const sandbox = useTestSandbox();
 let provider: TestApp;
@@ -36,26 +36,9 @@ afterEach(async () => {
   await control(sandbox, 'POST', '/market', { movePercent: 0 });
 });
 
-const newKey = () => `key-${Math.random().toString(36).slice(2, 14)}`;
-
-function postForm(appUrl: string, fields: Record<string, string>) {
-  return fetch(`${appUrl}/`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...SAME_SITE },
-    body: new URLSearchParams(fields).toString(),
-  });
-}
-
-const bnbToXrp = (overrides: Record<string, string> = {}) => ({
-  intent: 'swap',
-  from: 'BNB',
-  to: 'XRP',
-  amount: '1',
-  address: XRP_ADDRESS,
-  idempotencyKey: newKey(),
-  ...overrides,
-});
+/** The form's fields for BNB -> XRP, with a key of its own. */
+const bnbToXrp = (overrides: Record<string, string> = {}) =>
+  swapFields({ to: 'XRP', address: XRP_ADDRESS, ...overrides });
 
 const providerOrders = async () =>
   ((await control(sandbox, 'GET', '/orders')) as { orders: number }).orders;
@@ -190,14 +173,7 @@ describe('the provider key', () => {
     await queueFault(sandbox, 'token_exchange', 'no-message');
     await fetch(`${provider.url}/api/price?from=BNB&to=ETH&amount=1`);
     await fetch(`${provider.url}/api/price?from=BNB&to=ETH&amount=2`);
-    const quote = await quoteOf(provider, 'BNB', 'ETH');
-    const failed = await createOrder(provider.url, {
-      from: 'BNB',
-      to: 'ETH',
-      amount: '1',
-      address: VALID_ETH_ADDRESS,
-      ...onQuote(quote),
-    });
+    const failed = await orderOnQuote(provider.url, 'BNB', '1');
     expect(failed.status).toBe(502);
     expect(provider.logs.some((line) => line.includes('"level":"error"'))).toBe(true);
     expect(provider.logs.join('\n')).not.toContain(TEST_API_KEY);

@@ -1,41 +1,30 @@
-import type { Server } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../test-support/harness.js';
 import { rawExchange, slowOrderRequest } from '../test-support/raw-exchange.js';
 import { useTestSandbox } from '../test-support/site-over-sandbox.js';
-import { createOnionServer } from './onion-server.js';
-import {
-  closeServer,
-  exchange,
-  get,
-  listenOnLoopback,
-  portOf,
-  proxyLine,
-  responsesIn,
-} from './test-support/tor-client.js';
+import { startOnionSite, type OnionSite } from './test-support/onion-site.js';
+import { exchange, get, proxyLine, responsesIn } from './test-support/tor-client.js';
 
 const sandbox = useTestSandbox();
 const ORDER = `/api/orders/${'A'.repeat(22)}`;
 
-let app: TestApp | null = null;
-let onion: Server | null = null;
+let site: OnionSite | null = null;
 
 async function start(
   env: Record<string, string> = {},
   proxyLineTimeoutMs?: number,
   requestTimeoutMs = 30_000,
 ) {
-  app = await startTestApp(sandbox.url, { rendered: true, env });
-  onion = await listenOnLoopback(
-    createOnionServer(app.handler, { requestTimeoutMs, proxyLineTimeoutMs }),
+  site = await startOnionSite(
+    sandbox.url,
+    { rendered: true, env },
+    { requestTimeoutMs, proxyLineTimeoutMs },
   );
-  return portOf(onion);
+  return site.port;
 }
 
 afterEach(async () => {
-  if (onion) await closeServer(onion);
-  await app?.close();
-  onion = app = null;
+  await site?.close();
+  site = null;
 });
 
 const statuses = (received: string) => responsesIn(received).map((response) => response.status);
@@ -68,7 +57,7 @@ describe('the listener for tor', () => {
     // Another circuit, and the normal site (also from 127.0.0.1 here), still have theirs.
     const other = await exchange(port, [proxyLine(8), get(ORDER)]);
     expect(statuses(other.received)).toEqual([404]);
-    expect((await fetch(`${app!.url}${ORDER}`)).status).toBe(404);
+    expect((await fetch(`${site!.app.url}${ORDER}`)).status).toBe(404);
   });
 
   it('closes a connection that does not start with tor’s PROXY line, without a reply', async () => {

@@ -1,40 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { control, queueFault, VALID_ETH_ADDRESS } from '../test-support/harness.js';
+import { control, queueFault } from '../test-support/harness.js';
 import { useSiteOverSandbox } from '../test-support/site-over-sandbox.js';
+import { postForm, SAME_SITE, swapFields } from '../test-support/swap-form-post.js';
 
 // POST /: the swap form without script. Same rules, limits and error mapping as /api/orders,
 // only from our own pages, only small urlencoded bodies, and never a 5xx from bad input.
 
 const site = useSiteOverSandbox(() => ({ rendered: true }));
 
-const SAME_SITE = { 'sec-fetch-site': 'same-origin' };
-
-function post(
+/** POSTs the form to the site under test. */
+const post = (
   fields: Record<string, string> | [string, string][],
-  headers: Record<string, string> = SAME_SITE,
-  path = '/',
-) {
-  return fetch(`${site.app.url}${path}`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
-    body: new URLSearchParams(fields).toString(),
-  });
-}
-
-const swap = (overrides: Record<string, string> = {}) => ({
-  intent: 'swap',
-  from: 'BNB',
-  to: 'ETH',
-  amount: '1',
-  address: VALID_ETH_ADDRESS,
-  idempotencyKey: `form-${Math.random().toString(36).slice(2, 12)}`,
-  ...overrides,
-});
+  headers?: Record<string, string>,
+  path?: string,
+) => postForm(site.app.url, fields, headers, path);
 
 describe('POST / (the script-free swap form)', () => {
   it('creates the order and answers 303 to its page', async () => {
-    const res = await post(swap());
+    const res = await post(swapFields());
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toMatch(/^\/order\/[A-Za-z0-9_-]{22}$/);
   });
@@ -43,7 +26,7 @@ describe('POST / (the script-free swap form)', () => {
     'makes no order through %s, a language prefix in the wrong case, and answers 404',
     async (path) => {
       const before = (await control(site.sandbox, 'GET', '/orders')) as { orders: number };
-      const res = await post(swap(), SAME_SITE, path);
+      const res = await post(swapFields(), SAME_SITE, path);
       expect(res.status).toBe(404);
       expect(res.headers.get('location')).toBeNull();
       const after = (await control(site.sandbox, 'GET', '/orders')) as { orders: number };
@@ -52,7 +35,7 @@ describe('POST / (the script-free swap form)', () => {
   );
 
   it('makes no second order when the same form is sent again', async () => {
-    const fields = swap();
+    const fields = swapFields();
     const first = await post(fields);
     const second = await post(fields);
     expect(second.status).toBe(303);
@@ -61,7 +44,7 @@ describe('POST / (the script-free swap form)', () => {
 
   it("takes a coin's last value: the select a visitor without script used, after the hidden field", async () => {
     const res = await post([
-      ...Object.entries(swap({ intent: 'quote' })),
+      ...Object.entries(swapFields({ intent: 'quote' })),
       ['from', 'ETH'],
       ['to', 'BNB'],
     ]);
@@ -72,7 +55,7 @@ describe('POST / (the script-free swap form)', () => {
   });
 
   it('re-renders a quote with the estimate, the values and a 200', async () => {
-    const res = await post(swap({ intent: 'quote', amount: '1,5' }));
+    const res = await post(swapFields({ intent: 'quote', amount: '1,5' }));
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('value="1,5"');
@@ -91,13 +74,13 @@ describe('POST / (the script-free swap form)', () => {
     ['no amount', { amount: '' }, 400, 'Enter the amount you want to send.'],
     ['an amount over the maximum', { amount: '100000' }, 422, 'Max: '],
   ])('turns back %s with the spec text inline', async (_name, overrides, status, text) => {
-    const res = await post(swap(overrides));
+    const res = await post(swapFields(overrides));
     expect(res.status).toBe(status);
     expect(await res.text()).toContain(text);
   });
 
   it('shows an amount below the minimum on the Min line alone, without a failure notice', async () => {
-    const res = await post(swap({ amount: '0.00000001' }));
+    const res = await post(swapFields({ amount: '0.00000001' }));
     expect(res.status).toBe(422);
     const html = await res.text();
     expect(html).toMatch(/Min: [\d.]+ BNB \(BEP-20\)/);
@@ -106,11 +89,11 @@ describe('POST / (the script-free swap form)', () => {
 
   it("maps the upstream's refusals as /api/orders does", async () => {
     await queueFault(site.sandbox, 'token_exchange', 'error301');
-    const invalid = await post(swap());
+    const invalid = await post(swapFields());
     expect(invalid.status).toBe(422);
     expect(await invalid.text()).toContain('Invalid address');
     await queueFault(site.sandbox, 'token_exchange', 'http500');
-    const broken = await post(swap());
+    const broken = await post(swapFields());
     expect(broken.status).toBe(502);
     expect(await broken.text()).toContain('Please contact support team.');
   });
@@ -120,13 +103,13 @@ describe('POST / (the script-free swap form)', () => {
     ['another Origin', { origin: 'https://evil.example' }],
     ['a null Origin without Sec-Fetch-Site', { origin: 'null' }],
   ])('refuses %s with 403', async (_name, headers) => {
-    const res = await post(swap(), headers);
+    const res = await post(swapFields(), headers);
     expect(res.status).toBe(403);
     expect(await res.text()).toContain('only be sent from this site');
   });
 
   it('accepts its own Origin', async () => {
-    const res = await post(swap(), { origin: site.app.url });
+    const res = await post(swapFields(), { origin: site.app.url });
     expect(res.status).toBe(303);
   });
 
@@ -134,10 +117,10 @@ describe('POST / (the script-free swap form)', () => {
     const json = await fetch(`${site.app.url}/`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...SAME_SITE },
-      body: JSON.stringify(swap()),
+      body: JSON.stringify(swapFields()),
     });
     expect(json.status).toBe(415);
-    const big = await post(swap({ address: 'a'.repeat(17_000) }));
+    const big = await post(swapFields({ address: 'a'.repeat(17_000) }));
     expect(big.status).toBe(413);
   });
 

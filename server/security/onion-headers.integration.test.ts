@@ -1,16 +1,7 @@
-import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOnionServer } from '../onion/onion-server.js';
-import {
-  closeServer,
-  exchange,
-  get,
-  listenOnLoopback,
-  portOf,
-  proxyLine,
-  responsesIn,
-} from '../onion/test-support/tor-client.js';
-import { startTestApp, type TestApp } from '../test-support/harness.js';
+import { startOnionSite, type OnionSite } from '../onion/test-support/onion-site.js';
+import { exchange, get, proxyLine, responsesIn } from '../onion/test-support/tor-client.js';
+import { startTestApp } from '../test-support/harness.js';
 import { useTestSandbox } from '../test-support/site-over-sandbox.js';
 
 const sandbox = useTestSandbox();
@@ -28,22 +19,17 @@ async function headersOf(port: number, path: string, host: string, circuit?: num
 const portOfUrl = (url: string) => Number(new URL(url).port);
 
 describe('headers on the normal site and on the onion host', () => {
-  let app: TestApp;
-  let onion: Server;
+  let site: OnionSite;
   beforeAll(async () => {
-    app = await startTestApp(sandbox.url, {
+    site = await startOnionSite(sandbox.url, {
       rendered: true,
       env: { NODE_ENV: 'production', ONION_ADDRESS: ONION },
     });
-    onion = await listenOnLoopback(createOnionServer(app.handler, { requestTimeoutMs: 30_000 }));
   });
-  afterAll(async () => {
-    await closeServer(onion);
-    await app.close();
-  });
+  afterAll(() => site?.close());
 
   it('point Tor Browser from the normal site to the same page on the onion address', async () => {
-    const port = portOfUrl(app.url);
+    const port = portOfUrl(site.app.url);
     const page = await headersOf(port, '/How-it-works?from=BNB&to=ETH', 'swap.example.com');
     expect(page['onion-location']).toBe(`http://${ONION}/How-it-works?from=BNB&to=ETH`);
     expect(page['strict-transport-security']).toMatch(/max-age=31536000/);
@@ -53,7 +39,7 @@ describe('headers on the normal site and on the onion host', () => {
   });
 
   it('build Onion-Location from the onion address and the path alone', async () => {
-    const port = portOfUrl(app.url);
+    const port = portOfUrl(site.app.url);
     // an absolute-form request target names a host of the client's choosing
     const page = await headersOf(port, 'http://evil.example/How-it-works?x=1', 'swap.example.com');
     expect(page['onion-location']).toBe(`http://${ONION}/How-it-works?x=1`);
@@ -61,7 +47,7 @@ describe('headers on the normal site and on the onion host', () => {
 
   it('keep the onion host on http: no HSTS, no upgrade, no Onion-Location', async () => {
     for (const host of [ONION, ONION.toUpperCase(), `${ONION}:80`]) {
-      const page = await headersOf(portOfUrl(app.url), '/How-it-works', host);
+      const page = await headersOf(portOfUrl(site.app.url), '/How-it-works', host);
       expect(page['strict-transport-security'], host).toBeUndefined();
       expect(page['onion-location'], host).toBeUndefined();
       expect(page['content-security-policy'], host).not.toContain('upgrade-insecure-requests');
@@ -73,7 +59,7 @@ describe('headers on the normal site and on the onion host', () => {
 
   it('treat everything that came through tor as the onion host, whatever Host it names', async () => {
     for (const host of [ONION, 'swap.example.com']) {
-      const page = await headersOf(portOf(onion), '/How-it-works', host, 42);
+      const page = await headersOf(site.port, '/How-it-works', host, 42);
       expect(page['strict-transport-security'], host).toBeUndefined();
       expect(page['onion-location'], host).toBeUndefined();
       expect(page['content-security-policy'], host).not.toContain('upgrade-insecure-requests');

@@ -1,9 +1,9 @@
 import { appendFile, mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createLogger } from '../logging/logger.js';
-import { startRedisServer } from '../test-support/redis-server.js';
+import { useRedisServer } from '../test-support/redis-server.js';
 import { openFileOrderMap } from './order-map.js';
 import { connectRedis, createRedisOrderMap } from './redis.js';
 
@@ -40,11 +40,7 @@ describe('the order map file', () => {
 });
 
 describe('the order map in Redis', () => {
-  let redis: Awaited<ReturnType<typeof startRedisServer>>;
-  beforeAll(async () => {
-    redis = await startRedisServer();
-  });
-  afterAll(() => redis?.stop());
+  const redis = useRedisServer();
 
   it('is shared by every replica and outlives a replica’s restart', async () => {
     const logger = createLogger('silent');

@@ -1,11 +1,11 @@
 import { mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sweepOutbox } from '../alerts/outbox-retention.js';
 import { createLogger } from '../logging/logger.js';
 import { startRetentionSchedule } from '../proof/retention-schedule.js';
-import { startRedisServer } from '../test-support/redis-server.js';
+import { useRedisServer } from '../test-support/redis-server.js';
 import { openFileDocumentStore } from './document-store.js';
 import { openFileOrderMap } from './order-map.js';
 import { connectRedis, createRedisOrderMap } from './redis.js';
@@ -114,11 +114,7 @@ describe('the files, swept on the schedule', () => {
 });
 
 describe('Redis', () => {
-  let redis: Awaited<ReturnType<typeof startRedisServer>>;
-  beforeAll(async () => {
-    redis = await startRedisServer();
-  });
-  afterAll(() => redis?.stop());
+  const redis = useRedisServer();
 
   it('expires an ended order’s pair and documents 14 days after the end, by itself', async () => {
     const client = await connectRedis(redis.url, createLogger('silent'));

@@ -53,6 +53,10 @@ const testBuildFacts = (): Promise<BuildFacts> =>
   ));
 
 export const VALID_ETH_ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
+/** A classic XRP address: its orders take a destination tag (issue 25). */
+export const XRP_ADDRESS = 'rHHAoMAmBBPRGDv22MXntqsrBK5suBTPFg';
+/** The order with a destination tag the provider tests place, before its tag and fixed rate. */
+export const BNB_TO_XRP = { from: 'BNB', to: 'XRP', amount: '1', address: XRP_ADDRESS };
 
 /** A sandbox of its own for a test: loopback, in memory, fast lifecycle. */
 export { startThrowawaySandbox as startTestSandbox } from '../sandbox/throwaway-sandbox.js';

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createClient } from 'redis';
 import { freePort } from './server-process.js';
+import { useStarted } from './use-started.js';
 
 /** Polls until a redis-server answers at `url` (up to 5 s). */
 async function waitUntilUp(url: string): Promise<void> {
@@ -52,6 +53,19 @@ export async function startRedisServer() {
       if (child) return;
       child = spawnServer();
       await waitUntilUp(url);
+    },
+  };
+}
+
+/**
+ * For a test file or describe block: a redis-server started before its tests and stopped after
+ * them. Its url can be read from the first test on.
+ */
+export function useRedisServer(): { readonly url: string } {
+  const running = useStarted('redis-server', startRedisServer, (redis) => redis.stop());
+  return {
+    get url() {
+      return running().url;
     },
   };
 }

@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningSandbox } from '../sandbox/sandbox.js';
-import {
-  control,
-  queueFault,
-  startTestSandbox,
-  VALID_ETH_ADDRESS,
-} from '../test-support/harness.js';
+import { describe, expect, it } from 'vitest';
+import { control, queueFault, VALID_ETH_ADDRESS } from '../test-support/harness.js';
+import { useTestSandbox } from '../test-support/site-over-sandbox.js';
 import { checkUpstream, formatReport } from './check-upstream.js';
 
 // npm run check-upstream with the changenow protocol, against the sandbox's ChangeNOW side.
 
-let sandbox: RunningSandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(() => sandbox?.close());
+const sandbox = useTestSandbox();
 
 const KEY = 'check-key-5d2e';
 

@@ -3,26 +3,17 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { amountLimitWarning } from '../../shared/amount.js';
-import type { RunningSandbox } from '../sandbox/sandbox.js';
-import {
-  control,
-  queueFault,
-  startTestSandbox,
-  VALID_ETH_ADDRESS,
-} from '../test-support/harness.js';
+import { control, queueFault, VALID_ETH_ADDRESS } from '../test-support/harness.js';
 import { startRecordingProxy } from '../test-support/recording-proxy.js';
+import { useTestSandbox } from '../test-support/site-over-sandbox.js';
 import { checkUpstream, formatReport, selectablePairs } from './check-upstream.js';
 
-let sandbox: RunningSandbox;
+const sandbox = useTestSandbox();
 let proxy: Awaited<ReturnType<typeof startRecordingProxy>>;
 beforeAll(async () => {
-  sandbox = await startTestSandbox();
   proxy = await startRecordingProxy(sandbox.url);
 });
-afterAll(async () => {
-  await proxy.close();
-  await sandbox.close();
-});
+afterAll(() => proxy?.close());
 afterEach(async () => {
   proxy.paths.length = 0;
   await control(sandbox, 'POST', '/reset');

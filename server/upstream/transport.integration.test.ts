@@ -4,6 +4,7 @@ import request from 'supertest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { control, queueFault, startTestApp } from '../test-support/harness.js';
 import { useTestSandbox } from '../test-support/site-over-sandbox.js';
+import { testUpstreamSettings } from '../test-support/upstream-settings.js';
 import { priceServiceCodec } from './codecs/price-service.codec.js';
 import { createUpstreamFromCodec } from './transport.js';
 import type { CreateRequest } from './upstream-port.js';
@@ -13,18 +14,17 @@ import { UpstreamError } from './upstream-error.js';
 // The one transport every protocol rides, here under the price service's codec: coalescing,
 // retry, deadlines, the late creation, failure kinds and the breaker.
 
-const settings = {
-  apiKey: null,
-  connectTimeoutMs: 1000,
-  headersTimeoutMs: 1000,
-  bodyTimeoutMs: 1000,
-  breaker: { errorPercent: 50, volume: 4, resetMs: 600 },
-};
-
 const sandbox = useTestSandbox();
 
-const createUpstreamClient = (target: Partial<UpstreamSettings> & { url: string }) =>
-  createUpstreamFromCodec(priceServiceCodec, { ...settings, ...target });
+/** A client whose breaker opens after 4 calls, half of them failed, and half-opens after 600 ms. */
+const createUpstreamClient = ({ url, ...overrides }: Partial<UpstreamSettings> & { url: string }) =>
+  createUpstreamFromCodec(
+    priceServiceCodec,
+    testUpstreamSettings(url, {
+      breaker: { errorPercent: 50, volume: 4, resetMs: 600 },
+      ...overrides,
+    }),
+  );
 
 const ORDER: CreateRequest = {
   from: 'BNB',
@@ -65,7 +65,7 @@ async function countingUpstream() {
 describe('the upstream transport', () => {
   it('shares one upstream call between identical concurrent price requests', async () => {
     const upstream = await countingUpstream();
-    const client = createUpstreamClient({ ...settings, url: upstream.url });
+    const client = createUpstreamClient({ url: upstream.url });
     try {
       const pair = { from: 'BNB', to: 'ETH', amount: '1' } as const;
       const replies = await Promise.all(Array.from({ length: 20 }, () => client.quote(pair)));
@@ -94,7 +94,7 @@ describe('the upstream transport', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const client = createUpstreamClient({ ...settings, url });
+    const client = createUpstreamClient({ url });
     try {
       const reply = await client.quote({ from: 'BNB', to: 'ETH', amount: '1' });
       expect(reply.estimate).toBe(2);
@@ -117,7 +117,7 @@ describe('the upstream transport', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const client = createUpstreamClient({ ...settings, url });
+    const client = createUpstreamClient({ url });
     const started = Date.now();
     try {
       await expect(client.status('A'.repeat(22))).rejects.toMatchObject({ kind: 'timeout' });
@@ -131,7 +131,7 @@ describe('the upstream transport', () => {
   });
 
   it('keeps an exchange creation open past the usual timeouts, so a late reply still arrives', async () => {
-    const client = createUpstreamClient({ ...settings, url: sandbox.url, createLateReplyMs: 3000 });
+    const client = createUpstreamClient({ url: sandbox.url, createLateReplyMs: 3000 });
     try {
       // twice the 1 s headers timeout: a price or status call would have been cut long before
       await control(sandbox, 'POST', '/faults', {
@@ -147,7 +147,7 @@ describe('the upstream transport', () => {
   });
 
   it('classifies replies without a message and with an unknown message', async () => {
-    const client = createUpstreamClient({ ...settings, url: sandbox.url, createLateReplyMs: 1000 });
+    const client = createUpstreamClient({ url: sandbox.url, createLateReplyMs: 1000 });
     const form = { ...ORDER, address: '0x0' };
     try {
       await queueFault(sandbox, 'token_exchange', 'no-message');
@@ -162,7 +162,7 @@ describe('the upstream transport', () => {
   });
 
   it('opens the circuit after repeated failures, fails fast, then closes again', async () => {
-    const client = createUpstreamClient({ ...settings, url: sandbox.url });
+    const client = createUpstreamClient({ url: sandbox.url });
     let opened = 0;
     client.onCircuitOpen(() => (opened += 1));
     const status = () => client.status('A'.repeat(22));

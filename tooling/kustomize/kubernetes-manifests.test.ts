@@ -112,23 +112,13 @@ const siteContainer = (resources: Resource[]) =>
 function manifestEnv(resources: Resource[]): Record<string, string> {
   const container = siteContainer(resources);
   const env: Record<string, string> = {};
+  type Values = { data?: Record<string, string>; stringData?: Record<string, string> };
   for (const source of container.envFrom ?? []) {
-    if (source.configMapRef) {
-      const map = find<{ data: Record<string, string> }>(
-        resources,
-        'ConfigMap',
-        source.configMapRef.name,
-      );
-      Object.assign(env, map.data);
-    }
-    if (source.secretRef) {
-      const secret = find<{ stringData: Record<string, string> }>(
-        resources,
-        'Secret',
-        source.secretRef.name,
-      );
-      Object.assign(env, secret.stringData);
-    }
+    // a ConfigMap's values are in data, a Secret's (as written in the manifests) in stringData
+    if (source.configMapRef)
+      Object.assign(env, find<Values>(resources, 'ConfigMap', source.configMapRef.name).data);
+    if (source.secretRef)
+      Object.assign(env, find<Values>(resources, 'Secret', source.secretRef.name).stringData);
   }
   for (const entry of container.env ?? []) env[entry.name] = entry.value ?? '';
   return env;

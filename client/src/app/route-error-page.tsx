@@ -1,6 +1,6 @@
 import { useLocalePath, useT } from '../lib/i18n/i18n.js';
 import { Link, useRouteError } from 'react-router';
-import './simple-page.css';
+import { SimplePage } from './simple-page.js';
 
 /**
  * Shown when a page fails to load or render, typically a page's script missing after a new
@@ -12,9 +12,7 @@ export function RouteErrorPage() {
   const t = useT();
   const lp = useLocalePath();
   return (
-    <section className="simple-page" aria-labelledby="route-error-title">
-      <h1 id="route-error-title">{t('error.title')}</h1>
-      <p>{t('error.body')}</p>
+    <SimplePage titleId="route-error-title" title={t('error.title')} body={t('error.body')}>
       <p>
         <button
           type="button"
@@ -25,6 +23,6 @@ export function RouteErrorPage() {
         </button>{' '}
         <Link to={lp('/')}>{t('notFound.home')}</Link>
       </p>
-    </section>
+    </SimplePage>
   );
 }

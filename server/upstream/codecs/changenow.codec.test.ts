@@ -2,9 +2,11 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as fixtures from '../fixtures/changenow-v2.js';
+import { testUpstreamSettings } from '../../test-support/upstream-settings.js';
 import { createUpstreamFromCodec } from '../transport.js';
 import { refusalError } from '../../http/api-error.js';
 import { UpstreamError } from '../upstream-error.js';
+import type { QuoteRequest } from '../upstream-port.js';
 import { changenowCodec } from './changenow.codec.js';
 
 // The adapter against replies written from ChangeNOW's public API v2 documentation and public
@@ -21,7 +23,7 @@ interface Seen {
 }
 
 /** What the stub answers next, by path (without the /v2/ prefix). */
-let replies: Record<string, { status: number; body: unknown }>;
+let replies: Record<string, Reply>;
 const seen: Seen[] = [];
 let server: Server;
 let url: string;
@@ -60,14 +62,7 @@ beforeEach(() => {
 });
 
 const adapter = () =>
-  createUpstreamFromCodec(changenowCodec, {
-    url,
-    apiKey: KEY,
-    connectTimeoutMs: 1000,
-    headersTimeoutMs: 1000,
-    bodyTimeoutMs: 1000,
-    breaker: { errorPercent: 50, volume: 100, resetMs: 1000 },
-  });
+  createUpstreamFromCodec(changenowCodec, testUpstreamSettings(url, { apiKey: KEY }));
 
 async function using<T>(work: (upstream: ReturnType<typeof adapter>) => Promise<T>): Promise<T> {
   const upstream = adapter();
@@ -78,15 +73,19 @@ async function using<T>(work: (upstream: ReturnType<typeof adapter>) => Promise<
   }
 }
 
+type Reply = { status: number; body: unknown };
+const ok = (body: unknown): Reply => ({ status: 200, body });
+const refused = (body: unknown, status = 400): Reply => ({ status, body });
+
+/** A quote asked of the adapter while the provider answers the estimate and the range so. */
+function quoteWhen(estimate: Reply, range: Reply, asked: Partial<QuoteRequest> = {}) {
+  replies = { 'exchange/estimated-amount': estimate, 'exchange/range': range };
+  return using((upstream) => upstream.quote({ from: 'BNB', to: 'ETH', amount: '1', ...asked }));
+}
+
 describe('a quote', () => {
   it('is a fixed-rate estimate with its rate id, validity and the range limits', async () => {
-    replies = {
-      'exchange/estimated-amount': { status: 200, body: fixtures.ESTIMATE_FIXED },
-      'exchange/range': { status: 200, body: fixtures.RANGE_FIXED },
-    };
-    const quote = await using((upstream) =>
-      upstream.quote({ from: 'BNB', to: 'ETH', amount: '1' }),
-    );
+    const quote = await quoteWhen(ok(fixtures.ESTIMATE_FIXED), ok(fixtures.RANGE_FIXED));
     expect(quote).toEqual({
       estimate: 0.19283746,
       min: 0.0421,
@@ -109,13 +108,11 @@ describe('a quote', () => {
   });
 
   it('names tokens by ticker and network: USDT on Tron is usdt on trx', async () => {
-    replies = {
-      'exchange/estimated-amount': { status: 200, body: fixtures.ESTIMATE_FIXED },
-      'exchange/range': { status: 200, body: fixtures.RANGE_NO_MAX },
-    };
-    const quote = await using((upstream) =>
-      upstream.quote({ from: 'USDTTRC', to: 'USDTBSC', amount: '50' }),
-    );
+    const quote = await quoteWhen(ok(fixtures.ESTIMATE_FIXED), ok(fixtures.RANGE_NO_MAX), {
+      from: 'USDTTRC',
+      to: 'USDTBSC',
+      amount: '50',
+    });
     expect(quote.max).toBe(0);
     const query = Object.fromEntries(seen[0]!.query);
     expect(query).toMatchObject({
@@ -127,58 +124,42 @@ describe('a quote', () => {
   });
 
   it('has no estimate, but the limits, for an amount out of range', async () => {
-    replies = {
-      'exchange/estimated-amount': { status: 400, body: fixtures.OUT_OF_RANGE },
-      'exchange/range': { status: 200, body: fixtures.RANGE_FIXED },
-    };
-    const quote = await using((upstream) =>
-      upstream.quote({ from: 'BNB', to: 'ETH', amount: '0.001' }),
-    );
+    const quote = await quoteWhen(refused(fixtures.OUT_OF_RANGE), ok(fixtures.RANGE_FIXED), {
+      amount: '0.001',
+    });
     expect(quote).toMatchObject({ estimate: null, min: 0.0421, max: 310.5 });
     expect(quote.rateId).toBeUndefined();
   });
 
   it('has no estimate and no limits for a pair the provider does not serve now', async () => {
-    replies = {
-      'exchange/estimated-amount': { status: 400, body: fixtures.PAIR_INACTIVE },
-      'exchange/range': { status: 400, body: fixtures.PAIR_INACTIVE },
-    };
-    const quote = await using((upstream) =>
-      upstream.quote({ from: 'XMR', to: 'ADA', amount: '1' }),
-    );
+    const inactive = refused(fixtures.PAIR_INACTIVE);
+    const quote = await quoteWhen(inactive, inactive, { from: 'XMR', to: 'ADA' });
     expect(quote).toMatchObject({ estimate: null, min: 0, max: 0 });
   });
 
   it.each([
     [
       'a coin the provider no longer lists',
-      fixtures.CURRENCY_NOT_SUPPORTED,
-      fixtures.CURRENCY_NOT_SUPPORTED,
+      refused(fixtures.CURRENCY_NOT_SUPPORTED),
+      refused(fixtures.CURRENCY_NOT_SUPPORTED),
     ],
-    ['an amount whose result is too small', fixtures.AMOUNT_TO_TOO_SMALL, fixtures.RANGE_FIXED],
+    [
+      'an amount whose result is too small',
+      refused(fixtures.AMOUNT_TO_TOO_SMALL),
+      ok(fixtures.RANGE_FIXED),
+    ],
   ])(
     'has no estimate, and is no failure, for %s (400 not_valid_params)',
     async (_what, estimate, range) => {
-      replies = {
-        'exchange/estimated-amount': { status: 400, body: estimate },
-        'exchange/range': { status: range === fixtures.RANGE_FIXED ? 200 : 400, body: range },
-      };
-      const quote = await using((upstream) =>
-        upstream.quote({ from: 'BNB', to: 'ETH', amount: '1' }),
-      );
+      const quote = await quoteWhen(estimate, range);
       expect(quote.estimate).toBeNull();
       expect(quote.route[0][0]).toBe(-1);
     },
   );
 
   it('fails as http-status on a refused key, without the key in the message', async () => {
-    replies = {
-      'exchange/estimated-amount': { status: 401, body: fixtures.UNAUTHORIZED },
-      'exchange/range': { status: 401, body: fixtures.UNAUTHORIZED },
-    };
-    const error = await using((upstream) =>
-      upstream.quote({ from: 'BNB', to: 'ETH', amount: '1' }),
-    ).catch((thrown: unknown) => thrown);
+    const unauthorized = refused(fixtures.UNAUTHORIZED, 401);
+    const error = await quoteWhen(unauthorized, unauthorized).catch((thrown: unknown) => thrown);
     expect(error).toBeInstanceOf(UpstreamError);
     expect((error as UpstreamError).kind).toBe('http-status');
     expect((error as UpstreamError).message).not.toContain(KEY);

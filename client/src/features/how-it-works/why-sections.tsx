@@ -1,28 +1,38 @@
-import { useT } from '../../lib/i18n/i18n.js';
+import { useT, type MessageId } from '../../lib/i18n/i18n.js';
 import { useId } from 'react';
+
+interface Why {
+  title: MessageId;
+  paragraphs: readonly MessageId[];
+}
+
+const WHYS: readonly Why[] = [
+  { title: 'hiw.whyWorksTitle', paragraphs: ['hiw.whyWorks1', 'hiw.whyWorks2', 'hiw.whyWorks3'] },
+  { title: 'hiw.whyBuiltTitle', paragraphs: ['hiw.whyBuilt1', 'hiw.whyBuilt2'] },
+];
 
 /** 'Why this works' and 'Why we built this': plain text, no claims we cannot back. */
 export function WhySections() {
-  const worksId = useId();
-  const builtId = useId();
-  const t = useT();
   return (
     <div className="hiw-why">
-      <section className="hiw-section hiw-why__item" aria-labelledby={worksId}>
-        <h2 id={worksId} className="hiw-section__title">
-          {t('hiw.whyWorksTitle')}
-        </h2>
-        <p>{t('hiw.whyWorks1')}</p>
-        <p>{t('hiw.whyWorks2')}</p>
-        <p>{t('hiw.whyWorks3')}</p>
-      </section>
-      <section className="hiw-section hiw-why__item" aria-labelledby={builtId}>
-        <h2 id={builtId} className="hiw-section__title">
-          {t('hiw.whyBuiltTitle')}
-        </h2>
-        <p>{t('hiw.whyBuilt1')}</p>
-        <p>{t('hiw.whyBuilt2')}</p>
-      </section>
+      {WHYS.map((why) => (
+        <WhySection key={why.title} why={why} />
+      ))}
     </div>
+  );
+}
+
+function WhySection({ why }: { why: Why }) {
+  const titleId = useId();
+  const t = useT();
+  return (
+    <section className="hiw-section hiw-why__item" aria-labelledby={titleId}>
+      <h2 id={titleId} className="hiw-section__title">
+        {t(why.title)}
+      </h2>
+      {why.paragraphs.map((paragraph) => (
+        <p key={paragraph}>{t(paragraph)}</p>
+      ))}
+    </section>
   );
 }

@@ -1,6 +1,7 @@
 import { TYPICAL_SWAP_MINUTES } from '../../../../shared/constants.js';
 import { useLocalePath, useT, type MessageId } from '../../lib/i18n/i18n.js';
 import { LanguageMenu } from './language-menu.js';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useRuntimeConfig } from '../../lib/runtime-config-context.js';
 import { ComingSoonItem } from './coming-soon-item.js';
@@ -39,22 +40,24 @@ export function Footer() {
           </ul>
         </nav>
         <ul className="site-footer__social" aria-label={t('layout.socialAndSupport')}>
-          <li>
-            <a href={socialUrl} target="_blank" rel="noopener noreferrer">
-              <AnnounceIcon />
-              <span>{t('layout.microblog')}</span>
-            </a>
-          </li>
-          <li>
-            <a href={supportUrl} target="_blank" rel="noopener noreferrer">
-              <ChatIcon />
-              <span>{t('layout.supportBot')}</span>
-            </a>
-          </li>
+          <OutLink href={socialUrl} icon={<AnnounceIcon />} label={t('layout.microblog')} />
+          <OutLink href={supportUrl} icon={<ChatIcon />} label={t('layout.supportBot')} />
         </ul>
         <LanguageMenu variant="footer" />
         <p className="site-footer__copyright">{t('layout.copyright')}</p>
       </div>
     </footer>
+  );
+}
+
+/** A link off the site, in a tab of its own that cannot reach back to this page. */
+function OutLink({ href, icon, label }: { href: string; icon: ReactNode; label: string }) {
+  return (
+    <li>
+      <a href={href} target="_blank" rel="noopener noreferrer">
+        {icon}
+        <span>{label}</span>
+      </a>
+    </li>
   );
 }

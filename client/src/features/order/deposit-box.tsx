@@ -12,6 +12,7 @@ import { QrCode } from '../../components/qr-code.js';
 import { DepositWindowClosed } from './deposit-window-closed.js';
 import { NoScriptStatusLinks } from './no-script-status-links.js';
 import { OrderMemo } from './order-memo.js';
+import { OrderPanel } from './order-panel.js';
 
 interface DepositBoxProps {
   order: OrderView;
@@ -36,10 +37,7 @@ export function DepositBox({ order, sandbox, withdrawn }: DepositBoxProps) {
   const hydrated = useHydrated();
 
   return (
-    <section className="order-panel deposit-box" aria-labelledby="deposit-heading">
-      <h2 id="deposit-heading" className="order-panel__heading">
-        {t('order.deposit')}
-      </h2>
+    <OrderPanel className="deposit-box" headingId="deposit-heading" heading={t('order.deposit')}>
       {sandbox && (
         <p className="deposit-box__sandbox" data-testid="sandbox-deposit-note">
           {rich('order.sandbox', {}, { strong: (text) => <strong>{text}</strong> })}
@@ -98,7 +96,7 @@ export function DepositBox({ order, sandbox, withdrawn }: DepositBoxProps) {
       ) : (
         <DepositOutcome order={order} />
       )}
-    </section>
+    </OrderPanel>
   );
 }
 

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { shortenAddress } from '../../../../shared/order-id.js';
-import { qrCodeDataUrl } from '../../../../shared/qr-code.js';
 import {
   advance,
   DEPOSIT_ADDRESS,
@@ -14,12 +13,7 @@ import {
   setUpOrderPageTests,
 } from './test-support/order-page-harness.js';
 
-// The QR library loads lazily; a cold import under load can outlast the harness's settle turns.
-beforeAll(async () => {
-  await qrCodeDataUrl('warm-up');
-});
-
-setUpOrderPageTests();
+setUpOrderPageTests({ qrCodes: true });
 
 const depositBox = () => screen.getByRole('region', { name: 'Deposit' });
 const sendCard = () => screen.getByRole('article', { name: 'Send' });

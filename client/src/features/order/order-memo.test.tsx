@@ -25,14 +25,10 @@ import {
 // Issue 25: the deposit memo or tag a provider returns, the visitor's tag and refund address, and
 // the two states the spec lacks.
 
-// The QR library loads lazily; warmed up, the code is drawn within the harness's settle turns.
-beforeAll(async () => {
-  await qrCodeDataUrl('warm-up');
-  // as on a page that has gone idle after loading: the toast library is there
-  await loadToasts();
-});
+// as on a page that has gone idle after loading: the toast library is there
+beforeAll(() => loadToasts());
 
-setUpOrderPageTests();
+setUpOrderPageTests({ qrCodes: true });
 
 const XRP_DEPOSIT = 'rH9rWGUrSX2Gqtotxha5NW98NBPBDK79Bt';
 const XRP_RECEIVE = 'rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh';

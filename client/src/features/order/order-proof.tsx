@@ -4,6 +4,7 @@ import { CopyText } from '../../components/copy-text.js';
 import { useT, type MessageId } from '../../lib/i18n/i18n.js';
 import { useLocalePath } from '../../lib/i18n/i18n.js';
 import { useHydrated } from '../../lib/page-data.js';
+import { OrderPanel } from './order-panel.js';
 import { isSlow, supportMessage } from './support-message.js';
 import './order-proof.css';
 
@@ -137,10 +138,11 @@ export function OrderProof({
   const t = useT();
   const slow = isSlow(order, nowS);
   return (
-    <section className="order-panel order-proof" aria-labelledby="order-proof-heading">
-      <h2 id="order-proof-heading" className="order-panel__heading">
-        {t('proof.heading')}
-      </h2>
+    <OrderPanel
+      className="order-proof"
+      headingId="order-proof-heading"
+      heading={t('proof.heading')}
+    >
       {slow && (
         <p className="order-proof__slow" role="status">
           {t('proof.slowNotice')} <a href="#support-message">{t('proof.supportMessage')}</a>
@@ -149,6 +151,6 @@ export function OrderProof({
       <Transactions order={order} />
       <Documents order={order} />
       <SupportMessage order={order} status={status} slow={slow} />
-    </section>
+    </OrderPanel>
   );
 }

@@ -1,19 +1,17 @@
 import { useT } from '../../lib/i18n/i18n.js';
 import { TYPICAL_SWAP_MINUTES } from '../../../../shared/constants.js';
 import { useRuntimeConfig } from '../../lib/runtime-config-context.js';
+import { OrderPanel } from './order-panel.js';
 
 export function SupportPanel() {
   const { supportUrl } = useRuntimeConfig();
   const t = useT();
   return (
-    <section className="order-panel support-panel" aria-labelledby="support-heading">
-      <h2 id="support-heading" className="order-panel__heading">
-        {t('order.support')}
-      </h2>
+    <OrderPanel className="support-panel" headingId="support-heading" heading={t('order.support')}>
       <p>{t('order.supportArrive', { minutes: TYPICAL_SWAP_MINUTES })}</p>
       <p>{t('order.supportQuestions')}</p>
       <SupportLink href={supportUrl} />
-    </section>
+    </OrderPanel>
   );
 }
 

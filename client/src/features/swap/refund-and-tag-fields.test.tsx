@@ -39,14 +39,20 @@ async function passTime(ms: number) {
   });
 }
 
-/** BNB to XRP: picks XRP, types amount and address, waits for the quote. */
-async function fillInXrpOrder(user: ReturnType<typeof renderForm>['user']) {
+/**
+ * The form over a fake API (its routes as fakeApi takes them), filled in for BNB to XRP: picks
+ * XRP, types amount and address, waits for the quote.
+ */
+async function startXrpOrder(routes?: Parameters<typeof fakeApi>[0]) {
+  const api = fakeApi(routes);
+  const { user } = renderForm();
   await user.click(screen.getByRole('button', { name: /Receive currency/ }));
   await user.click(screen.getByRole('option', { name: /XRP/ }));
   await user.type(screen.getByLabelText('You send'), '1');
   await user.type(screen.getByLabelText('Receiving wallet address'), XRP_ADDRESS);
   await passTime(1000);
   await waitFor(() => expect(submitButton()).toHaveTextContent('SWAP NOW'));
+  return { api, user };
 }
 
 beforeEach(() => {
@@ -84,11 +90,9 @@ describe('swap form: refund address and destination tag', () => {
 
   it('sends the refund address, the tag and the quote fixed rate with the order', async () => {
     const validUntil = NOW_MS / 1000 + 600;
-    const api = fakeApi({
+    const { api, user } = await startXrpOrder({
       price: () => json(200, quote({ estimate: 3, rateId: 'rate-1', validUntil })),
     });
-    const { user } = renderForm();
-    await fillInXrpOrder(user);
     await user.type(refundField(), ` ${BNB_ADDRESS} `);
     await user.type(tagField(), '123456');
     await user.click(submitButton());
@@ -106,9 +110,7 @@ describe('swap form: refund address and destination tag', () => {
   });
 
   it('sends neither when left empty', async () => {
-    const api = fakeApi();
-    const { user } = renderForm();
-    await fillInXrpOrder(user);
+    const { api, user } = await startXrpOrder();
     await user.click(submitButton());
     await screen.findByRole('heading', { name: 'Order page' });
     const body = api.orderRequests()[0]!.body as Record<string, unknown>;
@@ -121,9 +123,7 @@ describe('swap form: refund address and destination tag', () => {
     ['letters', '12a'],
     ['one above the largest tag', '4294967296'],
   ])('refuses a tag with %s beside the field, and orders nothing', async (_what, tag) => {
-    const api = fakeApi();
-    const { user } = renderForm();
-    await fillInXrpOrder(user);
+    const { api, user } = await startXrpOrder();
     await user.type(tagField(), tag);
     await user.click(submitButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -138,9 +138,7 @@ describe('swap form: refund address and destination tag', () => {
   });
 
   it('takes the largest tag and Persian digits as digits', async () => {
-    const api = fakeApi();
-    const { user } = renderForm();
-    await fillInXrpOrder(user);
+    const { api, user } = await startXrpOrder();
     await user.type(tagField(), '۴۲');
     await user.click(submitButton());
     await screen.findByRole('heading', { name: 'Order page' });
@@ -148,9 +146,7 @@ describe('swap form: refund address and destination tag', () => {
   });
 
   it("refuses a refund address the send coin's rule refuses, beside the field", async () => {
-    const api = fakeApi();
-    const { user } = renderForm();
-    await fillInXrpOrder(user);
+    const { api, user } = await startXrpOrder();
     // a good XRP address, but the refund comes back in BNB
     await user.type(refundField(), XRP_ADDRESS);
     await user.click(submitButton());
@@ -163,7 +159,7 @@ describe('swap form: refund address and destination tag', () => {
 
   it('asks afresh before ordering on a fixed rate past its end, keeping the estimate shown', async () => {
     let calls = 0;
-    const api = fakeApi({
+    const { api, user } = await startXrpOrder({
       price: () => {
         calls += 1;
         const until = Math.floor(Date.now() / 1000) + 5;
@@ -173,8 +169,6 @@ describe('swap form: refund address and destination tag', () => {
         );
       },
     });
-    const { user } = renderForm();
-    await fillInXrpOrder(user);
     // the rate ran out while the visitor read the page (before the 30 s refresh)
     await passTime(6000);
     expect(api.priceRequests()).toHaveLength(1);

@@ -59,6 +59,14 @@ async function typeAmount(amount: string) {
   await advance(1000);
 }
 
+/** The form over a price API answering these estimates in turn, with `amount` typed in. */
+async function formWithAmount(amount: string, estimates: number[]) {
+  const api = priceApi(estimates);
+  renderForm();
+  await typeAmount(amount);
+  return api;
+}
+
 async function pressSwapNow() {
   fireEvent.click(submitButton());
   await advance();
@@ -86,9 +94,7 @@ afterEach(() => {
 
 describe('SwapForm keeps the quote fresh', () => {
   it('asks again every 30 s after the last quote, one request each time, and says how old it is', async () => {
-    const api = priceApi([2.5, 2.51, 2.52]);
-    renderForm();
-    await typeAmount('1');
+    const api = await formWithAmount('1', [2.5, 2.51, 2.52]);
     expect(api.priceRequests()).toHaveLength(1);
     expect(estimateField()).toHaveValue('2.5');
     expect(ageLine()).toHaveTextContent('Rate updated just now');
@@ -116,18 +122,14 @@ describe('SwapForm keeps the quote fresh', () => {
   });
 
   it('asks nothing while there is no positive amount', async () => {
-    const api = priceApi([2.5]);
-    renderForm();
-    await typeAmount('0');
+    const api = await formWithAmount('0', [2.5]);
     await advance(120_000);
     expect(api.priceRequests()).toHaveLength(0);
     expect(screen.queryByText(/^Rate updated/)).not.toBeInTheDocument();
   });
 
   it('asks nothing while the tab is hidden, and at once when it is shown after 30 s', async () => {
-    const api = priceApi([2.5, 2.6]);
-    renderForm();
-    await typeAmount('1');
+    const api = await formWithAmount('1', [2.5, 2.6]);
     setDocumentHidden(true);
     await advance(300_000);
     expect(api.priceRequests()).toHaveLength(1);
@@ -138,9 +140,7 @@ describe('SwapForm keeps the quote fresh', () => {
   });
 
   it('waits out the rest of the 30 s when the tab is shown again sooner', async () => {
-    const api = priceApi([2.5]);
-    renderForm();
-    await typeAmount('1');
+    const api = await formWithAmount('1', [2.5]);
     setDocumentHidden(true);
     await advance(10_000);
     setDocumentHidden(false);
@@ -170,9 +170,7 @@ describe('SwapForm keeps the quote fresh', () => {
   });
 
   it('keeps the 1 s delay after a change, and counts the 30 s from the new quote', async () => {
-    const api = priceApi([2.5, 30]);
-    renderForm();
-    await typeAmount('1');
+    const api = await formWithAmount('1', [2.5, 30]);
     await advance(20_000);
     fireEvent.change(screen.getByLabelText('You send'), { target: { value: '12' } });
     await advance(999);

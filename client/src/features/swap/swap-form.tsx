@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
   amountLimitWarning,
   formatRate,
@@ -309,35 +309,35 @@ export function SwapForm() {
       aria-busy={busy}
       onSubmit={(event) => void submit(event)}
     >
-      <div className="swap-form__field">
-        <label className="swap-form__label" htmlFor="send-amount">
-          {t('swap.youSend')}
-        </label>
-        <div className="swap-form__row">
-          <input
-            ref={amountRef}
-            id="send-amount"
-            name="amount"
-            className="swap-form__amount"
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder={number('0.0')}
-            value={amountText}
-            aria-describedby="send-limit"
-            onChange={(event) => {
-              const next = nextAmountText(latinDigits(event.target.value));
-              // a text the server sent back as refused can still be edited away
-              if (next !== null) setAmountText(next);
-              else if (nextAmountText(amountText) === null) setAmountText(event.target.value);
-            }}
-          />
-          {picker('send')}
-        </div>
-        <p id="send-limit" className="swap-form__warning" aria-live="polite">
-          {limitText}
-        </p>
-      </div>
+      <AmountField
+        inputId="send-amount"
+        label={t('swap.youSend')}
+        picker={picker('send')}
+        below={
+          <p id="send-limit" className="swap-form__warning" aria-live="polite">
+            {limitText}
+          </p>
+        }
+      >
+        <input
+          ref={amountRef}
+          id="send-amount"
+          name="amount"
+          className="swap-form__amount"
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder={number('0.0')}
+          value={amountText}
+          aria-describedby="send-limit"
+          onChange={(event) => {
+            const next = nextAmountText(latinDigits(event.target.value));
+            // a text the server sent back as refused can still be edited away
+            if (next !== null) setAmountText(next);
+            else if (nextAmountText(amountText) === null) setAmountText(event.target.value);
+          }}
+        />
+      </AmountField>
 
       {hydrated ? (
         <button
@@ -355,21 +355,15 @@ export function SwapForm() {
         </span>
       )}
 
-      <div className="swap-form__field">
-        <label className="swap-form__label" htmlFor="receive-amount">
-          {t('swap.youReceive')}
-        </label>
-        <div className="swap-form__row">
-          <input
-            id="receive-amount"
-            className="swap-form__amount"
-            type="text"
-            readOnly
-            value={number(formatEstimate(estimate))}
-          />
-          {picker('receive')}
-        </div>
-      </div>
+      <AmountField inputId="receive-amount" label={t('swap.youReceive')} picker={picker('receive')}>
+        <input
+          id="receive-amount"
+          className="swap-form__amount"
+          type="text"
+          readOnly
+          value={number(formatEstimate(estimate))}
+        />
+      </AmountField>
 
       <div className="swap-form__rates">
         <p dir="ltr">
@@ -481,5 +475,34 @@ export function SwapForm() {
         )}
       </button>
     </form>
+  );
+}
+
+/** One amount (the children) with its coin picker beside it, under its label. */
+function AmountField({
+  inputId,
+  label,
+  picker,
+  below,
+  children,
+}: {
+  inputId: string;
+  label: string;
+  picker: ReactNode;
+  /** under the row: what the amount is checked against */
+  below?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="swap-form__field">
+      <label className="swap-form__label" htmlFor={inputId}>
+        {label}
+      </label>
+      <div className="swap-form__row">
+        {children}
+        {picker}
+      </div>
+      {below}
+    </div>
   );
 }

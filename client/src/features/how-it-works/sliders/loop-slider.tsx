@@ -4,6 +4,7 @@ import type { Swiper as SwiperInstance } from 'swiper';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import { ArrowIcon } from '../icons.js';
+import { RoundButton } from '../round-button.js';
 import { useHydrated } from '../../../lib/page-data.js';
 import { useReducedMotion } from '../../../lib/use-media-query.js';
 import {
@@ -13,7 +14,6 @@ import {
   type PerViewConfig,
 } from './slider-breakpoints.js';
 import '../page-dot.css';
-import '../round-button.css';
 import './loop-slider.css';
 
 interface Props<T> {
@@ -168,22 +168,13 @@ interface SliderArrowProps {
 function SliderArrow({ side, itemName, onClick }: SliderArrowProps) {
   const previous = side === 'previous';
   const t = useT();
-  const className = `round-button loop-slider__arrow loop-slider__arrow--${side}`;
-  if (!onClick) {
-    return (
-      <span className={className} aria-hidden="true">
-        <ArrowIcon direction={previous ? 'left' : 'right'} />
-      </span>
-    );
-  }
   return (
-    <button
-      type="button"
-      className={className}
-      aria-label={t(previous ? 'slider.previous' : 'slider.next', { item: itemName })}
+    <RoundButton
+      className={`loop-slider__arrow loop-slider__arrow--${side}`}
+      label={t(previous ? 'slider.previous' : 'slider.next', { item: itemName })}
       onClick={onClick}
     >
       <ArrowIcon direction={previous ? 'left' : 'right'} />
-    </button>
+    </RoundButton>
   );
 }

@@ -10,9 +10,9 @@ import pairIllustration from '../images/step-pair.svg?no-inline';
 import orderIllustration from '../images/step-order.svg?no-inline';
 import { useReducedMotion } from '../../../lib/use-media-query.js';
 import { ArrowIcon, PauseIcon, PlayIcon } from '../icons.js';
+import { RoundButton } from '../round-button.js';
 import { useStepGuide } from './use-step-guide.js';
 import '../page-dot.css';
-import '../round-button.css';
 import './step-guide.css';
 
 const steps = STEPS.slice(0, GUIDE_STEP_COUNT);
@@ -112,56 +112,31 @@ export function StepGuide() {
         </div>
       </div>
 
-      {hydrated ? (
-        <div className="step-guide__controls">
-          {!reducedMotion && (
-            <button
-              type="button"
-              className="round-button"
-              aria-label={pausedByVisitor ? t('hiw.resume') : t('hiw.pause')}
-              onClick={() => setPausedByVisitor((paused) => !paused)}
-            >
-              {pausedByVisitor ? <PlayIcon /> : <PauseIcon />}
-            </button>
-          )}
-          <button
-            type="button"
-            className="round-button"
-            aria-label={t('hiw.previousStep')}
-            onClick={guide.previous}
+      {/* Until the script runs the controls are drawn, not offered (no-js.css hides them; text
+          browsers find no control and no text in them). */}
+      <div className="step-guide__controls" aria-hidden={hydrated ? undefined : 'true'}>
+        {!reducedMotion && (
+          <RoundButton
+            label={pausedByVisitor ? t('hiw.resume') : t('hiw.pause')}
+            onClick={hydrated ? () => setPausedByVisitor((paused) => !paused) : null}
           >
-            <ArrowIcon direction="left" />
-          </button>
+            {pausedByVisitor ? <PlayIcon /> : <PauseIcon />}
+          </RoundButton>
+        )}
+        <RoundButton label={t('hiw.previousStep')} onClick={hydrated ? guide.previous : null}>
+          <ArrowIcon direction="left" />
+        </RoundButton>
+        {hydrated ? (
           <p className="step-guide__counter" aria-hidden="true">
             {position}
           </p>
-          <button
-            type="button"
-            className="round-button"
-            aria-label={t('hiw.nextStep')}
-            onClick={guide.next}
-          >
-            <ArrowIcon direction="right" />
-          </button>
-        </div>
-      ) : (
-        // Until the script runs the controls are drawn, not offered: no button that does nothing
-        // (no-js.css hides them; text browsers find no control and no text in them).
-        <div className="step-guide__controls" aria-hidden="true">
-          {!reducedMotion && (
-            <span className="round-button">
-              <PauseIcon />
-            </span>
-          )}
-          <span className="round-button">
-            <ArrowIcon direction="left" />
-          </span>
+        ) : (
           <p className="step-guide__counter" data-position={position} />
-          <span className="round-button">
-            <ArrowIcon direction="right" />
-          </span>
-        </div>
-      )}
+        )}
+        <RoundButton label={t('hiw.nextStep')} onClick={hydrated ? guide.next : null}>
+          <ArrowIcon direction="right" />
+        </RoundButton>
+      </div>
 
       {hydrated ? (
         <ol className="step-guide__dots" aria-label={t('hiw.steps')}>

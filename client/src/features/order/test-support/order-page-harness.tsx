@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type { OrderView } from '../../../../../shared/contract/api.js';
 import type { RuntimeConfig } from '../../../../../shared/contract/api.js';
+import { qrCodeDataUrl } from '../../../../../shared/qr-code.js';
 import { Toaster } from '../../../components/toaster.js';
 import { renderWithProviders } from '../../../test/render-with-providers.js';
 import { OrderPage } from '../order-page.js';
@@ -70,7 +71,13 @@ export function scriptApi(script: Reply[] | ((call: number) => Reply)): string[]
  * For a test file: each test starts with empty storage, in a visible tab, on the fake clock at
  * NOW_S (client/src/test-support/fake-clock.ts); its fetch script and other stubs go after it.
  */
-export function setUpOrderPageTests(): void {
+/**
+ * The clock, storage and stubs each order-page test starts from. With `qrCodes`, the QR library
+ * is loaded first: it loads lazily, and a cold import under load can outlast the settle turns in
+ * which a test expects the deposit code drawn.
+ */
+export function setUpOrderPageTests({ qrCodes = false }: { qrCodes?: boolean } = {}): void {
+  if (qrCodes) beforeAll(() => qrCodeDataUrl('warm-up'));
   beforeEach(() => {
     localStorage.clear();
     useFakeClock(NOW_S * 1000);
