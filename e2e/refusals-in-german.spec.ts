@@ -11,7 +11,7 @@ import { ETH_ADDRESS, toast } from './support/swap-page.js';
 
 // Issue 33: with script, the German page says the refusals a visitor meets most in German, from
 // the codes of the real replies, and never the server's English. The node walk
-// (tooling/i18n/refusals-in-german.test.ts) covers every refusal; this checks the real page.
+// (tooling/i18n/refusals-in-german.integration.test.ts) covers every refusal; this checks the real page.
 
 const german = (id: MessageId, values?: MessageValues) => formatMessage(de[id], 'de', values);
 const english = (id: MessageId, values?: MessageValues) => formatMessage(en[id], 'en', values);
