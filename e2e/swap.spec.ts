@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { PRICE_REFRESH_DELAY_MS } from '../shared/constants.js';
+import { QUOTE_DEBOUNCE_MS } from '../shared/constants.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { expect, test } from './support/fixtures.js';
 import { orderPageId } from './support/orders.js';
@@ -54,7 +54,7 @@ test("typing '1', '12', '123' quickly makes exactly one price request", async ({
   await expect(form.amount).toHaveValue('123');
   // the quote waits for a second of quiet after the last keystroke, not a moment less
   await expect(form.submit).toHaveText('Fetching Price');
-  await page.clock.runFor(PRICE_REFRESH_DELAY_MS - 150 - 1);
+  await page.clock.runFor(QUOTE_DEBOUNCE_MS - 150 - 1);
   await requestsSoFar(page);
   expect(priceRequests, 'requests before a second of quiet').toHaveLength(0);
   await page.clock.runFor(1);
@@ -64,7 +64,7 @@ test("typing '1', '12', '123' quickly makes exactly one price request", async ({
   await expect(form.submit).toHaveText('SWAP NOW', { timeout: 15_000 });
   await expect(page.getByText(/^Max: \d+ BNB \(BEP-20\)$/)).toBeVisible();
   // nothing else follows the one request
-  await page.clock.runFor(3 * PRICE_REFRESH_DELAY_MS);
+  await page.clock.runFor(3 * QUOTE_DEBOUNCE_MS);
   await requestsSoFar(page);
   expect(priceRequests).toHaveLength(1);
   expect(priceRequests[0]!.searchParams.get('amount')).toBe('123');

@@ -2,7 +2,8 @@
 // guide, sliders, stake preview, fluid background) are in client/src/lib/ui-constants.ts. Times
 // are in the unit their name says.
 
-export const PRICE_REFRESH_DELAY_MS = 1000;
+/** A quote is asked for this long after the visitor's last keystroke or pick, not on each. */
+export const QUOTE_DEBOUNCE_MS = 1000;
 /** Issue 15: a shown quote is asked for again this long after it arrived (tab visible only). */
 export const QUOTE_REFRESH_MS = 30_000;
 /**
@@ -25,5 +26,8 @@ export const TYPICAL_SWAP_MINUTES = 20;
 
 export const SENTRY_TRACES_SAMPLE_RATE = 1;
 
-/** Upper bound on the route list echoed back by the browser (entries, items per entry). */
-export const ROUTE_LIMITS = { entries: 10, items: 8, textLength: 200 } as const;
+/**
+ * Bounds on a quote's route (the list the price service returns and the browser sends back with
+ * its order): entries, items per entry, characters per text item.
+ */
+export const QUOTE_ROUTE_BOUNDS = { entries: 10, items: 8, textLength: 200 } as const;

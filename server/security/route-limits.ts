@@ -11,7 +11,7 @@ type LimiterName = keyof RateLimits;
  * click, a retry, the same form sent again) never count, through either door. The others are
  * charged before anything else happens.
  */
-export const ROUTE_LIMITS = {
+export const LIMITERS_BY_ROUTE = {
   '/api (every call)': ['global'],
   'GET /api/price': ['price'],
   'POST /api/orders': ['orders'],
@@ -22,7 +22,7 @@ export const ROUTE_LIMITS = {
   'GET /order/:orderId': ['status'],
 } as const satisfies Record<string, readonly LimiterName[]>;
 
-export type LimitedRoute = keyof typeof ROUTE_LIMITS;
+export type LimitedRoute = keyof typeof LIMITERS_BY_ROUTE;
 
 /** Runs one limiter; its 429 refusal (Retry-After already set), or null when within it. */
 export function limitRefusal(
@@ -44,11 +44,11 @@ export function limitRefusal(
 /** The limits of each route, from the table, for the routers to apply. */
 export function routeLimits(limits: RateLimits) {
   const upfront = (route: LimitedRoute) =>
-    (ROUTE_LIMITS[route] as readonly LimiterName[])
+    (LIMITERS_BY_ROUTE[route] as readonly LimiterName[])
       .filter((name) => name !== 'orders')
       .map((name) => limits[name]);
   const chargesNewOrders = (route: LimitedRoute) =>
-    (ROUTE_LIMITS[route] as readonly LimiterName[]).includes('orders');
+    (LIMITERS_BY_ROUTE[route] as readonly LimiterName[]).includes('orders');
 
   return {
     /** Middleware charging the route's limiters other than the new-order count, in order. */

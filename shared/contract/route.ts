@@ -1,27 +1,27 @@
 import { z } from 'zod';
-import { ROUTE_LIMITS } from '../constants.js';
+import { QUOTE_ROUTE_BOUNDS } from '../constants.js';
 
 /**
  * The upstream's exchangeFlow_list. Entry 0 is [estimatedReceive (-1 = unavailable),
  * minSendAmount, maxSendAmount (0 = none), flow...]; further entries are opaque to us.
  */
-const routeItem = z.union([z.number().finite(), z.string().max(ROUTE_LIMITS.textLength)]);
+const routeItem = z.union([z.number().finite(), z.string().max(QUOTE_ROUTE_BOUNDS.textLength)]);
 
 export const routeEntrySchema = z
   .tuple([z.number().finite(), z.number().finite().min(0), z.number().finite().min(0)])
   .rest(routeItem)
-  .refine((entry) => entry.length <= ROUTE_LIMITS.items, {
-    message: `a route entry has at most ${ROUTE_LIMITS.items} items`,
+  .refine((entry) => entry.length <= QUOTE_ROUTE_BOUNDS.items, {
+    message: `a route entry has at most ${QUOTE_ROUTE_BOUNDS.items} items`,
   });
 
 /** Entries after the first are relayed as they came, within the same size limits. */
-const laterEntrySchema = z.array(routeItem).max(ROUTE_LIMITS.items);
+const laterEntrySchema = z.array(routeItem).max(QUOTE_ROUTE_BOUNDS.items);
 
 export const routeSchema = z
   .tuple([routeEntrySchema])
   .rest(laterEntrySchema)
-  .refine((route) => route.length <= ROUTE_LIMITS.entries, {
-    message: `a route has at most ${ROUTE_LIMITS.entries} entries`,
+  .refine((route) => route.length <= QUOTE_ROUTE_BOUNDS.entries, {
+    message: `a route has at most ${QUOTE_ROUTE_BOUNDS.entries} entries`,
   });
 
 export type Route = z.infer<typeof routeSchema>;

@@ -7,7 +7,7 @@ import { AMOUNT_PATTERN } from '../../shared/amount.js';
 import {
   DEPOSIT_WINDOW_S,
   ORDER_ID_LENGTH,
-  PRICE_REFRESH_DELAY_MS,
+  QUOTE_DEBOUNCE_MS,
   QUOTE_MOVE_LIMIT_PERCENT,
   QUOTE_REFRESH_MS,
   SELECTABLE_COIN_COUNT,
@@ -109,7 +109,7 @@ const STATED: [rule: string, stated: () => string[]][] = [
   [
     'quote timing',
     () => [
-      `${PRICE_REFRESH_DELAY_MS / 1000} s debounce`,
+      `${QUOTE_DEBOUNCE_MS / 1000} s debounce`,
       `${QUOTE_REFRESH_MS / 1000} s refresh`,
       `${QUOTE_MOVE_LIMIT_PERCENT}% moved`,
     ],

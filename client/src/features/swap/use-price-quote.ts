@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toApiAmount } from '../../../../shared/amount.js';
 import type { CoinSymbol } from '../../../../shared/coins.js';
-import { PRICE_REFRESH_DELAY_MS } from '../../../../shared/constants.js';
+import { QUOTE_DEBOUNCE_MS } from '../../../../shared/constants.js';
 import type { PriceQuote } from '../../../../shared/contract/api.js';
 import { notifyFixed } from '../../components/notify.js';
 import { fetchPrice } from './swap-client.js';
@@ -95,7 +95,7 @@ export function usePriceQuote(
     // Any change makes every earlier request stale, even one already on the wire.
     latestRequest.current += 1;
     if (amount === null) return;
-    const timer = setTimeout(() => void ask({ from, to, amount }), PRICE_REFRESH_DELAY_MS);
+    const timer = setTimeout(() => void ask({ from, to, amount }), QUOTE_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [from, to, amount, ask]);
 
