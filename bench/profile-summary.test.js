@@ -24,7 +24,7 @@ const profile = {
       callFrame: frame('parse', 'file:///app/node_modules/@scope/pkg/dist/index.js'),
       children: [8],
     },
-    { id: 8, callFrame: frame('quote', 'file:///app/dist/server/api/price.service.js') },
+    { id: 8, callFrame: frame('quote', 'file:///app/dist/server/api/quote.service.js') },
     { id: 9, callFrame: frame('post', 'node:inspector'), children: [10] },
     { id: 10, callFrame: frame('dispatch') },
   ],

@@ -8,7 +8,7 @@ import { orderRoutes } from './api/orders.router.js';
 import { createOrdersService } from './api/orders.service.js';
 import { createPlaceOrder } from './api/place-order.js';
 import { priceRoutes } from './api/price.router.js';
-import { createPriceService } from './api/price.service.js';
+import { createQuoteService } from './api/quote.service.js';
 import type { Config } from './config/config.js';
 import { healthRouter } from './health.router.js';
 import { lowerCaseLanguagePrefix, plainPathsOnly } from './http/canonical-path.js';
@@ -107,7 +107,7 @@ export function createApp(deps: AppDeps): Express {
   const shutdown = deps.shutdown ?? createShutdown();
   const limits = routeLimits(createRateLimits(config.rateLimits, deps.redis, metrics.rateLimits));
   const providers = deps.providers ?? [singleProvider(deps.upstream!)];
-  const prices = createPriceService(providers);
+  const prices = createQuoteService(providers);
   const proof = createProofService({
     signer: deps.signer,
     documents: deps.documents ?? createMemoryDocumentStore(),

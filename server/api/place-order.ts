@@ -30,7 +30,7 @@ import {
   type OrdersService,
 } from './orders.service.js';
 import { StoreUnavailableError } from '../stores/shared-store.js';
-import type { PriceService } from './price.service.js';
+import type { QuoteService } from './quote.service.js';
 
 /** Seconds a repeat should wait before asking again while the key's first request is in flight. */
 const IN_FLIGHT_RETRY_AFTER_S = 5;
@@ -89,7 +89,7 @@ export type OrderOutcome =
   | { kind: 'failed'; error: unknown; stage: 'quote' | 'create' };
 
 interface PlaceOrderDeps {
-  prices: PriceService;
+  prices: QuoteService;
   orders: Pick<OrdersService, 'create'>;
   keys: OrderKeys;
   alerts: Alerts;

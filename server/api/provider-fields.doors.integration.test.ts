@@ -22,14 +22,14 @@ import { postForm, swapFields } from '../test-support/swap-form-post.js';
 
 const sandbox = useTestSandbox();
 let provider: TestApp;
-let priceService: TestApp;
+let plainSite: TestApp;
 beforeAll(async () => {
   provider = await startChangenowTestApp(sandbox);
-  priceService = await startTestApp(sandbox.url);
+  plainSite = await startTestApp(sandbox.url);
 });
 afterAll(async () => {
   await provider?.close();
-  await priceService?.close();
+  await plainSite?.close();
 });
 afterEach(async () => {
   await control(sandbox, 'DELETE', '/faults');
@@ -82,7 +82,7 @@ describe('the refund address and destination tag, through the form', () => {
   });
 
   it('refuses both with the price service, which takes neither', async () => {
-    const response = await postForm(priceService.url, {
+    const response = await postForm(plainSite.url, {
       ...bnbToXrp({ refundAddress: VALID_ETH_ADDRESS }),
     });
     expect(response.status).toBe(400);
@@ -91,9 +91,9 @@ describe('the refund address and destination tag, through the form', () => {
 
 describe('the refund address and destination tag, through the JSON API', () => {
   it('refuses both with the price service: 400 and a message that says why', async () => {
-    const quote = await quoteOf(priceService);
+    const quote = await quoteOf(plainSite);
     for (const extra of [{ refundAddress: VALID_ETH_ADDRESS }, { receiveMemo: '1' }]) {
-      const response = await createOrder(priceService.url, {
+      const response = await createOrder(plainSite.url, {
         from: 'BNB',
         to: 'XRP',
         amount: '1',

@@ -17,7 +17,7 @@ import {
 import type { CoinSymbol } from '../../shared/coins.js';
 import { englishText } from '../../shared/i18n/english-texts.js';
 import { pairProblem, type OrderProblem, type PlaceOrder } from '../api/place-order.js';
-import type { PriceService } from '../api/price.service.js';
+import type { QuoteService } from '../api/quote.service.js';
 import { ApiError } from '../http/api-error.js';
 import { logApiError, toApiError } from '../http/error-middleware.js';
 import { requestIdOf } from '../http/request-logger.js';
@@ -31,7 +31,7 @@ const FORM_BODY_LIMIT = '16kb';
 
 interface FormDeps {
   renderer: PageRenderer;
-  prices: PriceService;
+  prices: QuoteService;
   placeOrder: PlaceOrder;
   limits: RouteLimits;
   reportError: ReportError | null;

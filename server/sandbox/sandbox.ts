@@ -8,7 +8,7 @@ import { sendJson, sendRaw } from './http-io.js';
 import { readMultipartForm } from './multipart-form.js';
 import { Market } from './market.js';
 import { OrderBook } from './order-book.js';
-import { exchangeStatus, tokenExchange, tokenPrice } from './price-service.js';
+import { exchangeStatus, tokenExchange, tokenPrice } from './price-service-api.js';
 import { REFERENCE_PRICES } from './reference-prices.js';
 
 export interface SandboxSettings {

@@ -50,20 +50,20 @@ describe('server layers', () => {
     ],
     [
       'a service that uses the request logger',
-      'server/api/price.service.ts',
+      'server/api/quote.service.ts',
       "import * as imported from '../http/request-logger.js';",
       'A service never sees HTTP',
     ],
     [
       'a service that imports express',
-      'server/api/price.service.ts',
+      'server/api/quote.service.ts',
       "import * as imported from 'express';",
       'A service never sees req/res',
     ],
     [
       'the upstream client that imports a service',
       'server/upstream/transport.ts',
-      "import * as imported from '../api/price.service.js';",
+      "import * as imported from '../api/quote.service.js';",
       'upstream/ and stores/ import only config/',
     ],
     [

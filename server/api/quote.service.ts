@@ -40,7 +40,8 @@ function comparison(offers: Offer[]): PriceQuote {
   };
 }
 
-export function createPriceService(providers: Provider[], windowMs: number = COMPARISON_WINDOW_MS) {
+/** The BFF's quotes: every provider asked at once, their offers compared (the price service is the upstream). */
+export function createQuoteService(providers: Provider[], windowMs: number = COMPARISON_WINDOW_MS) {
   const byName = new Map(providers.map((provider) => [provider.name, provider]));
   const several = providers.length > 1;
 
@@ -101,4 +102,4 @@ export function createPriceService(providers: Provider[], windowMs: number = COM
   };
 }
 
-export type PriceService = ReturnType<typeof createPriceService>;
+export type QuoteService = ReturnType<typeof createQuoteService>;
