@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # Swap Without a Trace: build with the same npm scripts CI runs, run with production deps only.
 #
-# Reproducible (issue 30): the base image is pinned by digest, and the commit and its time come in
+# Reproducible: the base image is pinned by digest, and the commit and its time come in
 # as build arguments (.git stays out of the context), so /verify names the commit and anyone can
 # rebuild the same dist/client:
 #   docker build --build-arg SOURCE_COMMIT="$(git rev-parse HEAD)" \

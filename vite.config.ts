@@ -10,7 +10,7 @@ const NO_SCRIPT_STYLES = '<noscript><link rel="stylesheet" href="/no-js.css" /><
  * on /boot.js (client/public/boot.js), each preload becomes a <meta name="app-module"> it reads.
  * The script-free stylesheet goes last in <head>, after the app's CSS that Vite adds and the page's
  * own that the server puts at <!--app-head-->: each of its rules wins a tie of specificity, so
- * none is undone by a later stylesheet (issue 31: the order lookup hidden on phones).
+ * none is undone by a later stylesheet (the order lookup hidden on phones).
  */
 function scriptAfterFirstPaint(): Plugin {
   return {
@@ -58,7 +58,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // The rest of the first load that is not the app's own (React, react-router, the
                 // shared rules, which lazy chunks import too) in one chunk, not in several small
                 // ones: over HTTP/1.1 (an onion service) a browser opens six connections to a
-                // host, and a chunk beyond them waits a round trip for a free one (issue 31).
+                // host, and a chunk beyond them waits a round trip for a free one.
                 {
                   name: 'vendor',
                   test: /node_modules[\\/]|[\\/]shared[\\/]/,

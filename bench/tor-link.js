@@ -1,7 +1,7 @@
 // @ts-check
 /* global document, window, MutationObserver -- page functions run in the browser */
 /**
- * The Tor-like link (issue 31): how long `/` takes to become interactive (`html[data-hydrated]`)
+ * The Tor-like link: how long `/` takes to become interactive (`html[data-hydrated]`)
  * over Chromium's network emulation of a slow Tor circuit: 600 ms round trip, 1 Mbit/s down,
  * 0.5 Mbit/s up, nothing cached. Bar (DESIGN.md): within 3.5 s, median of 3.
  *

@@ -2,7 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import { expect, test, waitForHydration } from './support/fixtures.js';
 import { createOrder } from './support/orders.js';
 
-// Issue 31: on a Tor link a round trip is 600 ms. boot.js once ran the chunks named in the page
+// On a Tor link a round trip is 600 ms. boot.js once ran the chunks named in the page
 // and only then asked for the entry: a round trip and a 44 kB download after the rest. Every
 // script the first render needs must be asked for together, and none found only while running.
 

@@ -6,7 +6,7 @@ import { expect, test } from './support/fixtures.js';
 import { fetchOrder, orderPageId } from './support/orders.js';
 import { ETH_ADDRESS, quoteWithoutScript, swapForm, waitForQuote } from './support/swap-page.js';
 
-// Issue 25: a whole swap against a ChangeNOW-compatible provider (the embedded sandbox speaking
+// A whole swap against a ChangeNOW-compatible provider (the embedded sandbox speaking
 // its API v2), with a refund address and an XRP destination tag, with script and without.
 // Runs with E2E_UPSTREAM_PROTOCOL=changenow; in the default mode these fields are not offered.
 

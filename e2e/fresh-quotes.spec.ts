@@ -5,9 +5,9 @@ import { orderPageId } from './support/orders.js';
 import { moveMarket } from './support/sandbox.js';
 import { fillSwap, swapForm } from './support/swap-page.js';
 
-// Issue 15: the estimate is asked for again every 30 s while the form is open. SWAP NOW sends the
+// The estimate is asked for again every 30 s while the form is open. SWAP NOW sends the
 // estimate shown; the server quotes afresh and, when the estimate moved by more than the limit,
-// makes no order and sends the new quote back for a second click (issue 23). Time comes from
+// makes no order and sends the new quote back for a second click. Time comes from
 // Playwright's clock.
 
 /** Every call the page makes to /api/price and /api/orders, in order. */

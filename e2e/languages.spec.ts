@@ -5,7 +5,7 @@ import { expect, test } from './support/fixtures.js';
 import { createOrder } from './support/orders.js';
 import { ETH_ADDRESS } from './support/swap-page.js';
 
-// Issue 24: nine languages, the URL decides; Persian right to left.
+// Nine languages, the URL decides; Persian right to left.
 
 const HYDRATION =
   /hydrat|did not match|server rendered|Minified React error #4(18|19|21|22|23|25)/i;
@@ -54,7 +54,7 @@ test('the language menu keeps the visitor on the same order, and links every ver
 }) => {
   const orderId = await createOrder(page.request);
   const response = await page.goto(`/order/${orderId}`);
-  // every language version in the Link header (issue 31: not ten <link> tags text browsers list),
+  // every language version in the Link header (not ten <link> tags text browsers list),
   // by full URLs on the host the visitor asked for, as search engines want them
   const link = (await response!.headerValue('link')) ?? '';
   const alternates = link.split(', ').filter((part) => part.includes('rel="alternate"'));

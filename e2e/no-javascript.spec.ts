@@ -73,7 +73,7 @@ test('waiting for the deposit the page stays put, with Check status and an opt-i
   await fillAndSwap(page, '1', ETH_ADDRESS);
   const orderId = await orderPageId(page);
   const refresh = page.locator('meta[http-equiv="refresh"]');
-  // issue 31: a reload would wipe the visitor's selection of the deposit address
+  // a reload would wipe the visitor's selection of the deposit address
   await expect(refresh).toHaveCount(0);
   await expect(page.getByTestId('send-by')).toHaveText(/^\d\d:\d\d$/);
   await page.getByRole('link', { name: 'Check status' }).click();
@@ -258,7 +258,7 @@ test.describe('on a phone', () => {
 /**
  * Every rule of no-js.css that applies here, checked against what the browser computed: a
  * declaration of a keyword (display: none, flex-wrap: wrap...) that a later stylesheet of equal
- * specificity undoes shows as a different computed value (issue 31: the order lookup box hidden
+ * specificity undoes shows as a different computed value (the order lookup box hidden
  * on phones by order-lookup.css). Returns "selector { property: wanted, got }" for each.
  */
 function overriddenNoScriptRules(page: Page): Promise<string[]> {

@@ -7,7 +7,7 @@ import { clearFaults, deposit, setStatus } from './support/sandbox.js';
 import { captureAtWidths } from './support/screenshots.js';
 
 // The order page's progress bar, deposit box and deposit countdown, as a visitor sees them
-// (issue 11).
+//.
 
 const ACCENT = 'rgb(124, 58, 237)'; // --color-accent: a finished or running step
 const SUCCESS = 'rgb(74, 222, 128)'; // --color-success: the whole swap is done
@@ -139,7 +139,7 @@ const brokenWords = (page: Page): Promise<string[]> =>
     }),
   );
 
-// Issue 31: 'Anonymizin|g' at 375 px and 'Anonymi|zing' at 320 px: labels break between words only.
+// 'Anonymizin|g' at 375 px and 'Anonymi|zing' at 320 px: labels break between words only.
 for (const javaScriptEnabled of [true, false]) {
   test.describe(javaScriptEnabled ? 'with script' : 'without script', () => {
     test.use({ javaScriptEnabled });

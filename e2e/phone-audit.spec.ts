@@ -4,7 +4,7 @@ import { expect, test } from './support/fixtures.js';
 import { captureAtWidths } from './support/screenshots.js';
 import { swapForm } from './support/swap-page.js';
 
-// The swap form on phones (issue 11): every coin can be picked by touch, and a typed amount
+// The swap form on phones: every coin can be picked by touch, and a typed amount
 // stays whole next to the widest coin label.
 
 const SELECTABLE = COINS.filter((coin) => coin.selectable);

@@ -5,7 +5,7 @@ import { expect, test } from './support/fixtures.js';
 import { fetchOrder, orderPageId } from './support/orders.js';
 import { ETH_ADDRESS, quoteWithoutScript, swapForm, waitForQuote } from './support/swap-page.js';
 
-// Issue 30: the transaction hashes a ChangeNOW-compatible provider reports (the sandbox's), from
+// The transaction hashes a ChangeNOW-compatible provider reports (the sandbox's), from
 // its API through the site's to the order page, with script and without; the signed documents
 // and the message for support beside them. Runs with E2E_UPSTREAM_PROTOCOL=changenow.
 

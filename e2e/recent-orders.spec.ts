@@ -5,7 +5,7 @@ import { expect, test } from './support/fixtures.js';
 import { createOrder, orderPageId, placeOrder } from './support/orders.js';
 import { fillSwap, swapForm } from './support/swap-page.js';
 
-// Issue 15: the orders this browser created or opened, listed on / from localStorage only.
+// The orders this browser created or opened, listed on / from localStorage only.
 
 const LIST_NAME = 'Your recent orders on this device';
 

@@ -9,7 +9,7 @@ import { expect, test } from './support/fixtures.js';
 import { clearFaults, queueFault, type SandboxFault } from './support/sandbox.js';
 import { ETH_ADDRESS, toast } from './support/swap-page.js';
 
-// Issue 33: with script, the German page says the refusals a visitor meets most in German, from
+// With script, the German page says the refusals a visitor meets most in German, from
 // the codes of the real replies, and never the server's English. The node walk
 // (tooling/i18n/refusals-in-german.integration.test.ts) covers every refusal; this checks the real page.
 

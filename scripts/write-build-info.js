@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The last step of `npm run build` (issue 30): records the full commit the build came from in
+ * The last step of `npm run build`: records the full commit the build came from in
  * dist/build-info.json, for /verify. From git when the checkout has it; from SOURCE_COMMIT where
  * it has none (the Docker context leaves .git out). Outside dist/client, so the client's digest
  * depends on the sources alone.

@@ -68,7 +68,7 @@ export interface AppDeps {
   renderer: PageRenderer;
   /** the entry point's graceful stop; tests may begin one */
   shutdown?: Shutdown;
-  /** issue 30: the key that signs each order's guarantee and receipt */
+  /** the key that signs each order's guarantee and receipt */
   signer: Signer;
   /** where those texts are kept as first signed (Redis, else the file); memory when absent */
   documents?: DocumentStore;

@@ -32,7 +32,7 @@ describe('Dockerfile', () => {
   });
 
   it('runs as a non-root user on a pinned LTS major with a health check', () => {
-    // issue 30: both stages on one base image, pinned by digest
+    // both stages on one base image, pinned by digest
     expect(dockerfile).toMatch(/^ARG NODE_IMAGE=node:22-bookworm-slim@sha256:[0-9a-f]{64}$/m);
     expect(dockerfile).toMatch(/^FROM \$\{NODE_IMAGE\} AS build$/m);
     expect(dockerfile).toMatch(/^FROM \$\{NODE_IMAGE\} AS runtime$/m);
@@ -65,7 +65,7 @@ describe('docker-compose.yml', () => {
     expect(compose.services.sandbox!.profiles).toEqual(['demo']);
     expect(compose.services.mail!.profiles).toEqual(['demo']);
     expect(compose.services.sandbox!.command).toEqual(['node', 'dist/server/sandbox/main.js']);
-    // a second sandbox with a better market: a comparison of offers in the demo (issue 32)
+    // a second sandbox with a better market: a comparison of offers in the demo
     const rival = compose.services['sandbox-rival']!;
     expect(rival.profiles).toEqual(['demo']);
     expect(rival.command).toEqual(['node', 'dist/server/sandbox/main.js']);
@@ -83,7 +83,7 @@ describe('docker-compose.yml', () => {
         Object.entries(env).filter(([, value]) => !String(value).includes('${')),
       );
       expect(() =>
-        // what .env brings: the upstream and the signing key (issue 30)
+        // what .env brings: the upstream and the signing key
         loadConfig({ ...literal, PRICE_SERVICE_URL: 'http://sandbox:8090', SIGNING_KEY }),
       ).not.toThrow();
     }

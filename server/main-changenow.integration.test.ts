@@ -11,7 +11,7 @@ import {
 } from './test-support/harness.js';
 import { freePort, startServerProcess } from './test-support/server-process.js';
 
-// The built entry point with UPSTREAM_PROTOCOL=changenow and nothing else (issue 25): the embedded
+// The built entry point with UPSTREAM_PROTOCOL=changenow and nothing else: the embedded
 // sandbox speaks ChangeNOW, and an order's page outlives a restart through the order map file.
 
 describe('the entry point in changenow mode', () => {

@@ -127,7 +127,7 @@ async function openIdempotencyFile(file: string, logger: Logger): Promise<FileId
 }
 
 /**
- * The signing key (issue 30): SIGNING_KEY (config.ts checked it is Ed25519), else, where config
+ * The signing key: SIGNING_KEY (config.ts checked it is Ed25519), else, where config
  * allows (development, SANDBOX=1), the one kept in DATA_DIR/signing-key.pem, made on first start.
  */
 async function loadSigner(config: Config, logger: Logger): Promise<Signer> {
@@ -248,7 +248,7 @@ async function main() {
   let idempotency: IdempotencyStore;
   if (redis) idempotency = createRedisIdempotencyStore(redis);
   else idempotency = fileStore = await openIdempotencyFile(config.idempotencyFile, logger);
-  // Issue 30: what the site keeps about an order goes RETENTION_DAYS after the order ended.
+  // What the site keeps about an order goes RETENTION_DAYS after the order ended.
   const retention: Retention = {
     afterEndMs: config.proof.retentionMs,
     unendedMs: UNENDED_MAX_MS,

@@ -4,14 +4,14 @@
 
 /** A quote is asked for this long after the visitor's last keystroke or pick, not on each. */
 export const QUOTE_DEBOUNCE_MS = 1000;
-/** Issue 15: a shown quote is asked for again this long after it arrived (tab visible only). */
+/** A shown quote is asked for again this long after it arrived (tab visible only). */
 export const QUOTE_REFRESH_MS = 30_000;
 /**
  * An order with the estimate the visitor was shown is made only when the server's fresh estimate
  * differs from it by at most this; otherwise 409 ESTIMATE_MOVED and a second click.
  */
 export const QUOTE_MOVE_LIMIT_PERCENT = 1;
-/** Orders remembered on the device (issue 15), newest first. */
+/** Orders remembered on the device, newest first. */
 export const RECENT_ORDERS_LIMIT = 10;
 export const ORDER_ID_LENGTH = 22;
 /** The spec says 44 characters; we decode instead (DESIGN departures), so 32 bytes is the rule. */

@@ -6,7 +6,7 @@ export interface DepositTarget {
   /** the coin as the upstream spells it */
   symbol: string;
   address: string;
-  /** the memo or tag the deposit must carry (issue 25); absent or null when none */
+  /** the memo or tag the deposit must carry; absent or null when none */
   memo?: string | null;
 }
 

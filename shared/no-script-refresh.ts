@@ -11,7 +11,7 @@ const awaitsDeposit = (status: number, firstReceivedAt: number | null): boolean 
   status === ORDER_STATUS.waiting && !firstReceivedAt;
 
 /**
- * Whether the script-free order page reloads itself (issue 31). Not while the order waits for its
+ * Whether the script-free order page reloads itself. Not while the order waits for its
  * deposit: a reload would wipe the visitor's selection of the address they are copying, so the
  * page offers a 'Check status' link instead, and reloads only when the visitor opted in with
  * `?refresh=10`. Once the deposit is seen the address is no longer needed, and it refreshes until

@@ -10,7 +10,7 @@ export const ORDER_STATUS = {
   expired: 5,
   failed: 6,
   /**
-   * Departures (issue 25): two states a provider reports that the spec lacks. Refunded is final;
+   * Departures: two states a provider reports that the spec lacks. Refunded is final;
    * verifying (the provider holds the swap for checks) is not, so the page keeps asking.
    */
   refunded: 7,

@@ -1,7 +1,7 @@
 import type { CoinSymbol } from './coins.js';
 
 /**
- * The coins whose receiving side can carry a memo, and how it is written (issue 25). XRP's
+ * The coins whose receiving side can carry a memo, and how it is written. XRP's
  * destination tag is an unsigned 32-bit integer; a deposit to an exchange without it is lost.
  */
 export const DESTINATION_TAG_MAX = 4_294_967_295;

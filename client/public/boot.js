@@ -19,7 +19,7 @@ async function start() {
     (meta) => meta.content,
   );
   // The entry too, in the same breath: asked for only after the chunks ran, it cost a round trip
-  // and its whole download more on a slow link (issue 31: 600 ms a round trip over Tor).
+  // and its whole download more on a slow link (600 ms a round trip over Tor).
   for (const href of [...modules, boot.dataset.entry]) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';

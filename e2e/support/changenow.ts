@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { E2E } from './env.js';
 
-// Issue 25: the site in changenow mode keeps the provider's order id beside its own (the order
+// The site in changenow mode keeps the provider's order id beside its own (the order
 // map file); the sandbox's control API knows orders by the provider's id.
 
 /** The provider's id of one of the site's orders, read from the site's order map file. */

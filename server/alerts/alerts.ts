@@ -10,7 +10,7 @@ import { noMetrics, type AlertMetrics } from '../metrics/metrics.js';
 
 /**
  * One failure worth a support email. Never an address, a full order id or an IP: an order is
- * named by its ids shortened (both the site's and the provider's, issue 25), enough for support
+ * named by its ids shortened (both the site's and the provider's), enough for support
  * to find it in the provider's dashboard and on the site, never enough to open its page.
  */
 export interface Alert {

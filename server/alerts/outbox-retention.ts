@@ -2,7 +2,7 @@ import { readdir, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /**
- * Issue 30: an alert that could not be mailed waits in the outbox, naming an order's shortened
+ * An alert that could not be mailed waits in the outbox, naming an order's shortened
  * ids and a pair. It is kept for the retention period, as everything else about an order, then
  * deleted unsent (the log and the outbox-depth metric said so all along). Its file name starts
  * with the time it was written (epoch ms; alerts.ts). Resolves to how many went.

@@ -16,7 +16,7 @@ import {
 } from '../test-support/harness.js';
 import { useSiteOverChangenow } from '../test-support/site-over-sandbox.js';
 
-// The site over the sandbox's ChangeNOW side (issue 25), through the JSON API: fixed-rate quotes,
+// The site over the sandbox's ChangeNOW side, through the JSON API: fixed-rate quotes,
 // the site's own order ids, the refund address and the destination tag end to end.
 
 const site = useSiteOverChangenow();

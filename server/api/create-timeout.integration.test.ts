@@ -4,7 +4,7 @@ import { control, createOrder, quotedOrder, withTestApp } from '../test-support/
 import { parsePrometheusText, sampleValue } from '../test-support/prometheus-text.js';
 import { useTestSandbox } from '../test-support/site-over-sandbox.js';
 
-// Issue 29: an exchange creation that outlives the visitor's wait. The visitor's bound is 1.5 s
+// An exchange creation that outlives the visitor's wait. The visitor's bound is 1.5 s
 // (the test apps' headers timeout); the creation itself is cut at 2.5 s here (60 s in production).
 
 const sandbox = useTestSandbox();

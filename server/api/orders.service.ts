@@ -61,7 +61,7 @@ export function createOrdersService(
   alerts: Alerts,
   metrics: OrderMetrics = noMetrics.orders,
   orderMap: OrderMap = createMemoryOrderMap(),
-  /** issue 30: keeps each order's terms, guarantee and receipt as the site sees them */
+  /** keeps each order's terms, guarantee and receipt as the site sees them */
   proof: Pick<ProofService, 'recordTerms' | 'observed'> | null = null,
   now: () => number = Date.now,
 ) {

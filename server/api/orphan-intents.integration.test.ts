@@ -19,7 +19,7 @@ import { startSmtp } from '../test-support/smtp.js';
 import { useTestSandbox } from '../test-support/site-over-sandbox.js';
 import { ORPHAN_AFTER_MS, sweepOrphanIntents } from './orphan-intents.js';
 
-// Issue 29: kill -9 between the provider's reply and the order map's write left an order at the
+// Kill -9 between the provider's reply and the order map's write left an order at the
 // provider that nobody could find. An intent is written before the provider is asked; one left
 // without its map line becomes a support alert naming what finds the order in its dashboard.
 

@@ -260,7 +260,7 @@ describe('a hanging price service', () => {
   });
 });
 
-describe('a late reply from the exchange (issue 21)', () => {
+describe('a late reply from the exchange', () => {
   /** An app whose visitor bound is 1.5 s, over a sandbox that answers the next create after 2.5 s. */
   async function withLateCreate(use: (app: TestApp) => Promise<void>) {
     await withTestApp(site.sandbox.url, { rendered: true }, async (app) => {

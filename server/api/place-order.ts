@@ -122,7 +122,7 @@ interface Rated {
 }
 
 /**
- * The refund address and destination tag (issue 25): refused where the upstream takes neither,
+ * The refund address and destination tag: refused where the upstream takes neither,
  * else each checked with its coin's rule (the refund goes back in the coin sent).
  */
 function providerFieldProblem(order: CheckedOrder, offered: boolean): OrderProblem | null {

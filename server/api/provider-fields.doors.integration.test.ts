@@ -16,7 +16,7 @@ import {
 import { useTestSandbox } from '../test-support/site-over-sandbox.js';
 import { postForm, swapFields } from '../test-support/swap-form-post.js';
 
-// Issue 25's order fields through both doors (POST /api/orders and the script-free form): the
+// A provider's order fields through both doors (POST /api/orders and the script-free form): the
 // refund address and destination tag where the upstream takes them, refused where it does not,
 // and a fixed rate that has run out asked afresh under the moved-estimate rule.
 

@@ -10,7 +10,7 @@ import {
   type TestApp,
 } from '../test-support/harness.js';
 
-// Several providers at once (issue 32): two standalone sandboxes, beta's market 3% better. Every
+// Several providers at once: two standalone sandboxes, beta's market 3% better. Every
 // quote asks both; the visitor's pick decides who makes the order, and the other never hears of it.
 
 let alpha: RunningSandbox;

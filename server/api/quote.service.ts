@@ -5,7 +5,7 @@ import type { QuoteRequest } from '../upstream/upstream-port.js';
 export type PriceRequest = QuoteRequest;
 
 /**
- * How long a comparison waits for every provider (issue 32): past it, the offers in hand are the
+ * How long a comparison waits for every provider: past it, the offers in hand are the
  * answer, so one provider hanging does not hold the others'. With none in hand yet, the first
  * to come (or the last failure) ends it.
  */

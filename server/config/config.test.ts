@@ -200,7 +200,7 @@ describe('loadConfig', () => {
     ).toBe('https://p.example');
   });
 
-  it('refuses production without an Ed25519 signing key, and any key that is not one (issue 30)', () => {
+  it('refuses production without an Ed25519 signing key, and any key that is not one', () => {
     const upstream = { NODE_ENV: 'production', PRICE_SERVICE_URL: 'https://p.example' };
     expect(() => loadConfig(upstream)).toThrow(/SIGNING_KEY: is required in production/);
     const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 })
@@ -222,7 +222,7 @@ describe('loadConfig', () => {
     );
   });
 
-  it('runs a ChangeNOW-compatible provider from two settings (issue 25)', () => {
+  it('runs a ChangeNOW-compatible provider from two settings', () => {
     const withKey = loadConfig({
       NODE_ENV: 'production',
       UPSTREAM_PROTOCOL: 'changenow',

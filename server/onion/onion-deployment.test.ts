@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parse, parseAllDocuments } from 'yaml';
 import { CONFIG_KEYS, loadConfig } from '../config/config.js';
 
-/** The signing key an operator adds to the Secret (or .env) from their secret manager (issue 30). */
+/** The signing key an operator adds to the Secret (or .env) from their secret manager. */
 const OPERATORS_KEY = generateKeyPairSync('ed25519')
   .privateKey.export({ type: 'pkcs8', format: 'pem' })
   .toString();

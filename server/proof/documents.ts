@@ -3,7 +3,7 @@ import type { OrderView } from '../../shared/contract/api.js';
 import { DEPOSIT_WINDOW_S } from '../../shared/constants.js';
 import { ORDER_STATUS_TEXT, isOrderStatus } from '../../shared/order-status.js';
 
-// Issue 30: the texts the site signs. Plain English, one fact a line, so that a visitor, support
+// The texts the site signs. Plain English, one fact a line, so that a visitor, support
 // and a provider read the same words (support mail stays English too: DESIGN.md, Languages).
 // Made once and kept (document-store.ts): every fetch gets the same bytes, whatever changes later.
 
@@ -59,7 +59,7 @@ function heading(title: string, site: Signatory, order: DocumentOrder): [string,
     ['Site', SITE_NAME],
     ...(site.onionAddress ? [['Onion address', site.onionAddress] as [string, string]] : []),
     ['Order id', order.view.orderId],
-    // with several providers (issue 32): the one that makes the swap
+    // with several providers: the one that makes the swap
     ...(order.view.provider ? [['Provider', order.view.provider] as [string, string]] : []),
     ...(order.providerOrderId
       ? [['Provider order id', order.providerOrderId] as [string, string]]

@@ -9,7 +9,7 @@ import type { ProofService, SignedKind } from './proof.service.js';
 const TEXT = 'text/plain; charset=utf-8';
 
 /**
- * Issue 30: the site's public key and each order's signed documents, as plain files a visitor
+ * The site's public key and each order's signed documents, as plain files a visitor
  * saves and checks offline with openssl. Never cached on the way: they name an order.
  */
 export function proofRouter(

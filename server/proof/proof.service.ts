@@ -29,7 +29,7 @@ export interface ProofDeps {
 export type SignedKind = 'guarantee' | 'receipt';
 
 /**
- * Issue 30: each order's guarantee (kept the first time the site sees the order, from the terms
+ * Each order's guarantee (kept the first time the site sees the order, from the terms
  * kept when it was made) and its receipt (kept the first time the site sees it final). Each is
  * signed when it is kept and the signature kept beside it, so a document keeps verifying with
  * the key it names after the operator rotates to a new one.

@@ -2,7 +2,7 @@
 const SWEEP_EVERY_MS = 60 * 60_000;
 
 /**
- * Issue 30: runs each sweep at start and then every `everyMs`. Redis needs
+ * Runs each sweep at start and then every `everyMs`. Redis needs
  * none (its keys carry their own expiry). The timer never holds the process open.
  */
 export function startRetentionSchedule(

@@ -16,7 +16,7 @@ import {
 import { createMemoryDocumentStore } from '../stores/document-store.js';
 import { useTestSandbox } from '../test-support/site-over-sandbox.js';
 
-// Issue 30: each order's guarantee and receipt, checked as a visitor would: with the openssl
+// Each order's guarantee and receipt, checked as a visitor would: with the openssl
 // binary, against the key the site publishes.
 
 const sandbox = useTestSandbox();

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { signerFromFile } from './signing-key.js';
 
-// Issue 30: without SIGNING_KEY (development) the key is made once and kept, so that documents
+// Without SIGNING_KEY (development) the key is made once and kept, so that documents
 // signed before a restart still check against /signing-key.pem.
 
 describe('the development signing key', () => {

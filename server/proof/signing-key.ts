@@ -10,7 +10,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 
 /**
- * The key that signs each order's guarantee and receipt (issue 30). Ed25519: short signatures,
+ * The key that signs each order's guarantee and receipt. Ed25519: short signatures,
  * no parameters to get wrong, and `openssl pkeyutl -verify -rawin` checks them offline.
  */
 export interface Signer {

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { useSiteOverSandbox } from '../test-support/site-over-sandbox.js';
 
-// Issue 30: /verify names the build's commit, the key's fingerprint and the client's digest;
+// /verify names the build's commit, the key's fingerprint and the client's digest;
 // each is checked here the way its page tells a visitor to check it.
 
 const root = fileURLToPath(new URL('../..', import.meta.url));

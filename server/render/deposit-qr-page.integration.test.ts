@@ -9,7 +9,7 @@ import {
 } from '../test-support/harness.js';
 import { decodeQrPng } from './test-support/decode-qr-png.js';
 
-// Issue 25: for a deposit that must carry a destination tag, the code the server draws into the
+// For a deposit that must carry a destination tag, the code the server draws into the
 // script-free order page encodes the address with its tag (shared/deposit-qr.ts), the same text
 // the page looks the drawn code up by.
 

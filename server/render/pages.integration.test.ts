@@ -55,7 +55,7 @@ describe('server-rendered pages', () => {
     const linkOf = async (host: string) => {
       const { headers, body } = await request(`${site.app.url}/stake`, { headers: { host } });
       const html = await body.text();
-      // issue 31: no <link rel="alternate"> in the page, which lynx and w3m list before it
+      // no <link rel="alternate"> in the page, which lynx and w3m list before it
       expect(html).not.toContain('rel="alternate"');
       return String(headers.link);
     };
@@ -132,7 +132,7 @@ describe('server-rendered pages', () => {
     const data = pageDataOf(html);
     expect(data.renderedAt).toBeGreaterThanOrEqual(before - 1);
     expect(data.order).toMatchObject({ orderId, result: { kind: 'ready' } });
-    // issue 31: waiting for the deposit, it does not reload by itself (the visitor may be
+    // waiting for the deposit, it does not reload by itself (the visitor may be
     // selecting the address); a link checks, another turns the reload on
     expect(html).not.toContain('http-equiv="refresh"');
     expect(appHtml(html)).toContain(`<a href="/order/${orderId}">Check status</a>`);

@@ -53,7 +53,7 @@ export async function sendPage(
     res.redirect(page.status, page.location);
     return;
   }
-  // hreflang versions as a header, not ten <link> tags that text browsers list first (issue 31)
+  // hreflang versions as a header, not ten <link> tags that text browsers list first
   if (page.linkHeader) res.set('Link', page.linkHeader);
   res
     .status(status ?? page.status)
@@ -63,7 +63,7 @@ export async function sendPage(
 
 interface OrderFetch {
   orders: OrdersService;
-  /** issue 30: what /verify names */
+  /** what /verify names */
   verify: VerifyFacts;
   /** how long the page waits for the order before rendering without it */
   timeoutMs: number;

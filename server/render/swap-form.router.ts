@@ -70,7 +70,7 @@ function readFields(body: unknown) {
     key: text(fields.idempotencyKey).slice(0, 128),
     estimate: text(fields[SHOWN_QUOTE_FIELDS.estimate]).slice(0, 64),
     quotedFor: text(fields[SHOWN_QUOTE_FIELDS.quotedFor]).slice(0, 128),
-    // issue 25: offered only where the upstream takes them; empty means not given
+    // offered only where the upstream takes them; empty means not given
     refundAddress: text(fields[PROVIDER_ORDER_FIELDS.refundAddress]).slice(0, 256),
     receiveMemo: text(fields[PROVIDER_ORDER_FIELDS.receiveMemo]).slice(0, 64),
     rateId: text(fields[SHOWN_QUOTE_FIELDS.rateId]).slice(0, 256),

@@ -19,7 +19,7 @@ import type { OrderRecord } from './order-lifecycle.js';
 import { isWithinLimits, pairProblem, quote, sendLimits } from './quote.js';
 import { sandboxTransactionHash, type TransactionKind } from './transaction-hash.js';
 
-// The sandbox's ChangeNOW side (issue 25): API v2's five calls under /v2/, in its JSON shapes and
+// The sandbox's ChangeNOW side: API v2's five calls under /v2/, in its JSON shapes and
 // its {error, message} refusals, over the same order book, lifecycle, market and faults as
 // Contract 2. Written from ChangeNOW's public documentation and public client code, not copied.
 
@@ -268,7 +268,7 @@ export function createChangenowApi(deps: ChangenowDeps) {
     const depositAt = orders.firstDepositOf(order);
     const paid = status === ORDER_STATUS.completed;
     const refunded = status === ORDER_STATUS.refunded;
-    // issue 30: each transaction's hash once it has happened (the refund goes back in the coin sent)
+    // each transaction's hash once it has happened (the refund goes back in the coin sent)
     const hash = (kind: TransactionKind, coin: CoinSymbol) =>
       sandboxTransactionHash(order.id, kind, coin);
     return {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestSandbox } from '../test-support/site-over-sandbox.js';
 import { AMOUNT_TO_TOO_SMALL, CURRENCY_NOT_SUPPORTED } from '../upstream/fixtures/changenow-v2.js';
 
-// The sandbox's ChangeNOW side answers in the real API's shapes, refusals included (issue 32):
+// The sandbox's ChangeNOW side answers in the real API's shapes, refusals included:
 // the fixtures the codec is tested on are what the sandbox says too.
 
 const sandbox = useTestSandbox();

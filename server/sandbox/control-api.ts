@@ -16,7 +16,7 @@ const BODY_LIMIT_BYTES = 4096;
 const MAX_FAULT_COUNT = 1000;
 const MAX_LATE_MS = 120_000;
 
-/** A Contract 2 number, or (issue 25) a ChangeNOW status word such as "refunded". */
+/** A Contract 2 number, or a ChangeNOW status word such as "refunded". */
 const statusBodySchema = z.strictObject({
   status: z.union([z.number().int().min(0).max(6), z.enum(CHANGENOW_STATUS_WORDS)]),
 });
@@ -162,7 +162,7 @@ export async function handleControl(
   }
   if (/^\/control\/orders\/?$/.test(path)) {
     // how many orders exist (tests count what a burst of creates really made upstream), and
-    // each with its provider id, amounts, addresses and tags (issue 25)
+    // each with its provider id, amounts, addresses and tags
     if (request.method !== 'GET') return wrongMethod(response, 'GET');
     return sendJson(response, 200, { orders: deps.orders.size, list: deps.changenow.list() });
   }

@@ -63,7 +63,7 @@ export function faultReply(kind: Exclude<FaultKind, 'late'>): RawReply | null {
 }
 
 /**
- * The same faults in ChangeNOW's shapes (issue 25): its refusals are HTTP 400 with
+ * The same faults in ChangeNOW's shapes: its refusals are HTTP 400 with
  * {error, message}; a reply the site cannot read is a 200 in no shape of the API.
  */
 export function changenowFaultReply(kind: Exclude<FaultKind, 'late'>): RawReply | null {

@@ -24,7 +24,7 @@ export interface OrderRecord {
   receiveAddress: string;
   /** exchangeFlow_list exactly as the client sent it; for a ChangeNOW exchange, its rate id */
   route: string;
-  /** issue 25, ChangeNOW side: where a failed swap is refunded */
+  /** ChangeNOW side: where a failed swap is refunded */
   refundAddress?: string;
   /** the payout's destination tag (ChangeNOW's extraId) */
   receiveMemo?: string;

@@ -16,7 +16,7 @@ const EVM: ReadonlySet<CoinSymbol> = new Set<CoinSymbol>([
 export type TransactionKind = 'payin' | 'payout' | 'refund';
 
 /**
- * A made-up transaction hash for a sandbox order (issue 30), in the coin's usual form: 0x and 64
+ * A made-up transaction hash for a sandbox order, in the coin's usual form: 0x and 64
  * hex digits on EVM chains, 64 upper-case hex digits on XRP, 128 hex digits for a Solana
  * signature's bytes, 64 hex digits elsewhere. Random-looking but derived from the order's id and
  * the transaction's kind, so every reply (and a restarted sandbox) names the same hash. Nobody

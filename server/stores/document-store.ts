@@ -1,7 +1,7 @@
 import { openRetainedLines, type Retention } from './retained-lines.js';
 
 /**
- * Issue 30: what the site signs about an order, kept as first written so that every fetch gets
+ * What the site signs about an order, kept as first written so that every fetch gets
  * the same bytes. 'terms' is what the order was placed on (the estimate, the amount sent, the
  * rate) for its guarantee; 'guarantee' and 'receipt' are the signed texts themselves.
  */

@@ -7,7 +7,7 @@ import { useRedisServer } from '../test-support/redis-server.js';
 import { openFileOrderMap } from './order-map.js';
 import { connectRedis, createRedisOrderMap } from './redis.js';
 
-// The site's order ids and the provider's (issue 25): an order's page keeps working after a
+// The site's order ids and the provider's: an order's page keeps working after a
 // restart, with Redis and with the file.
 
 describe('the order map file', () => {
@@ -51,7 +51,7 @@ describe('the order map in Redis', () => {
     const map = createRedisOrderMap(other);
     expect(await map.providerIdOf('ours-dddddddddddddddddd')).toBe('provider-4');
     expect(await map.providerIdOf('ours-eeeeeeeeeeeeeeeeee')).toBeNull();
-    // issue 30: kept at most 90 days while its order is not seen to end
+    // kept at most 90 days while its order is not seen to end
     const ttl = await other.client.ttl('order:ours-dddddddddddddddddd');
     expect(ttl).toBeGreaterThan(90 * 86_400 - 60);
     expect(ttl).toBeLessThanOrEqual(90 * 86_400);

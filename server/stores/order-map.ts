@@ -27,9 +27,9 @@ export interface OrderIntent {
 }
 
 /**
- * The site's order ids and the provider's beside them (issue 25): with a provider the site mints
+ * The site's order ids and the provider's beside them: with a provider the site mints
  * its own id for each order, and every lookup goes through this map. A pair is kept while its
- * order runs and for the retention period after it was seen to end (issue 30): the order's page
+ * order runs and for the retention period after it was seen to end: the order's page
  * works that long, and then the site no longer knows the order.
  *
  * Before the provider is asked, an intent is written (`intend`); the map line clears it (`put`),
@@ -137,7 +137,7 @@ async function appender(file: string) {
 /**
  * The map in a JSON-lines file, for one site process without Redis: each pair is appended and
  * synced to disk before the visitor is told the order id, so a restart never loses an order. A
- * pair goes `retention.afterEndMs` after its order was seen to end (issue 30). Its intents live
+ * pair goes `retention.afterEndMs` after its order was seen to end. Its intents live
  * beside it (intentsFileOf), each synced before the provider is asked; at open the intents file
  * is rewritten with the open ones only, so it stays small.
  */

@@ -12,7 +12,7 @@ const KINDS: DocumentKind[] = [
 const keyOf = (kind: DocumentKind, orderId: string) => `doc:${kind}:${orderId}`;
 
 /**
- * The signed texts on every replica (issue 30). SET NX makes the first text the only one, so
+ * The signed texts on every replica. SET NX makes the first text the only one, so
  * every replica serves the same bytes; Redis deletes them itself, as it does the order map.
  */
 export function createRedisDocumentStore(

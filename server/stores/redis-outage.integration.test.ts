@@ -15,7 +15,7 @@ import { startRedisServer } from '../test-support/redis-server.js';
 import { useTestSandbox } from '../test-support/site-over-sandbox.js';
 import { connectRedis, createRedisIdempotencyStore, type SharedStore } from './redis.js';
 
-// Issue 29: with REDIS_URL set and Redis stopped, every API call waited for it (24 s until it
+// With REDIS_URL set and Redis stopped, every API call waited for it (24 s until it
 // came back). Now each store call is bounded: quotes go on with per-process limits, new orders
 // are refused fast with 503 and nothing is ordered that could not be recorded, and all of it
 // heals by itself when Redis returns.

@@ -79,7 +79,7 @@ const INTENT_TTL_MS = 7 * 24 * 3600_000;
 
 /** The order-id map on every replica; kept without expiry, as the file is. Intents beside it. */
 /**
- * The order-id map on every replica. Redis deletes a pair itself (issue 30): the retention period
+ * The order-id map on every replica. Redis deletes a pair itself: the retention period
  * after its order was seen to end, at most UNENDED_MAX_MS after it was made.
  */
 export function createRedisOrderMap(

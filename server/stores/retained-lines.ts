@@ -9,7 +9,7 @@ import { readJsonLines } from './json-lines.js';
  */
 export type Fields = Record<string, string>;
 
-/** How long things about an order are kept (issue 30, docs/decisions/016). */
+/** How long things about an order are kept (docs/decisions/016). */
 export interface Retention {
   /** after the order was seen to end */
   afterEndMs: number;

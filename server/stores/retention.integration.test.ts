@@ -12,7 +12,7 @@ import { connectRedis, createRedisOrderMap } from './redis.js';
 import { createRedisDocumentStore } from './redis-documents.js';
 import { UNENDED_MAX_MS, type Retention } from './retained-lines.js';
 
-// Issue 30: what the site keeps about an order goes RETENTION_DAYS after the order ended, from
+// What the site keeps about an order goes RETENTION_DAYS after the order ended, from
 // the files (swept on a schedule) and from Redis (its own expiry). Time comes from a fake clock.
 
 const DAY = 86_400_000;

@@ -39,7 +39,7 @@ const BUILD_DIRS = {
   ssrDir: fileURLToPath(new URL('../../dist/ssr', import.meta.url)),
 };
 
-/** One signing key for this test process's apps (issue 30), passed as SIGNING_KEY is. */
+/** One signing key for this test process's apps, passed as SIGNING_KEY is. */
 const TEST_SIGNING_KEY = generateKeyPairSync('ed25519')
   .privateKey.export({ type: 'pkcs8', format: 'pem' })
   .toString();
@@ -53,7 +53,7 @@ const testBuildFacts = (): Promise<BuildFacts> =>
   ));
 
 export const VALID_ETH_ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
-/** A classic XRP address: its orders take a destination tag (issue 25). */
+/** A classic XRP address: its orders take a destination tag. */
 export const XRP_ADDRESS = 'rHHAoMAmBBPRGDv22MXntqsrBK5suBTPFg';
 /** The order with a destination tag the provider tests place, before its tag and fixed rate. */
 export const BNB_TO_XRP = { from: 'BNB', to: 'XRP', amount: '1', address: XRP_ADDRESS };
@@ -105,7 +105,7 @@ export interface TestAppOptions {
   idempotency?: IdempotencyStore;
   /** with the changenow protocol: where our order ids meet the provider's (memory unless given) */
   orderMap?: OrderMap;
-  /** issue 30: where the signed documents are kept (memory unless given) */
+  /** where the signed documents are kept (memory unless given) */
   documents?: DocumentStore;
   alerts?: Alerts;
   /** counted by the upstream client, the alerts and the app, as in main.ts */
@@ -211,7 +211,7 @@ export async function startTestApp(
 /** The key test apps send to the sandbox in changenow mode (it takes any non-empty key). */
 export const TEST_API_KEY = 'test-key-not-a-secret';
 
-/** The settings that make a test app speak ChangeNOW's API v2 to the sandbox (issue 25). */
+/** The settings that make a test app speak ChangeNOW's API v2 to the sandbox. */
 const CHANGENOW_ENV: Env = {
   UPSTREAM_PROTOCOL: 'changenow',
   UPSTREAM_API_KEY: TEST_API_KEY,
@@ -221,7 +221,7 @@ const CHANGENOW_ENV: Env = {
 export const startChangenowTestApp = (sandbox: RunningSandbox, options: TestAppOptions = {}) =>
   startTestApp(`${sandbox.url}/v2/`, { ...options, env: { ...CHANGENOW_ENV, ...options.env } });
 
-/** A quote's fixed rate as an order carries it (issue 25): its route, rate id and validity. */
+/** A quote's fixed rate as an order carries it: its route, rate id and validity. */
 export const onQuote = (quote: { route: unknown; rateId?: string; validUntil?: number }) => ({
   route: quote.route,
   rateId: quote.rateId,
@@ -252,7 +252,7 @@ export async function quote(appUrl: string, from = 'BNB', to = 'ETH', amount = '
     min: number;
     max: number;
     route: unknown[];
-    /** with a provider upstream (issue 25) */
+    /** with a provider upstream */
     rateId?: string;
     validUntil?: number;
   };

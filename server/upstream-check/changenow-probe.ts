@@ -5,7 +5,7 @@ import { createUpstreamFromCodec } from '../upstream/transport.js';
 import { UpstreamError } from '../upstream/upstream-error.js';
 import type { CheckReport, ReplyCheck } from './check-upstream.js';
 
-// The check's probes for a ChangeNOW-compatible provider (issue 25): through the site's own
+// The check's probes for a ChangeNOW-compatible provider: through the site's own
 // adapter, so every reply is read exactly as the site reads it (its schemas, its status words,
 // its error words). The key travels in the header only; no report line holds it.
 

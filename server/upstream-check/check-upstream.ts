@@ -14,7 +14,7 @@ import {
 } from '../../shared/contract/upstream.js';
 
 // An operator's conformance check of an upstream, with the same schemas the BFF parses replies
-// with: a price service against Contract 2, or (issue 25) a ChangeNOW-compatible provider through
+// with: a price service against Contract 2, or a ChangeNOW-compatible provider through
 // the site's own adapter. It only reads, unless asked to create one order.
 
 /**

@@ -19,7 +19,7 @@ import type { UpstreamSettings } from './upstream-settings.js';
 import { UpstreamError } from './upstream-error.js';
 import type { Upstream } from './upstream-port.js';
 
-// The one transport every protocol rides (issue 32): pools with the upstream's timeouts, the
+// The one transport every protocol rides: pools with the upstream's timeouts, the
 // whole-call deadline, one retry on a dropped connection for read-only calls, the breaker,
 // coalescing of identical quotes, timing by call and outcome. A protocol is only a codec: what it
 // asks (codecs/*.codec.ts) and how it reads the answers.

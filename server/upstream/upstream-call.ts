@@ -5,7 +5,7 @@ import type { Config } from '../config/config.js';
 import type { UpstreamMetrics } from '../metrics/metrics.js';
 import { UpstreamError } from './upstream-error.js';
 
-// The machinery every upstream adapter shares (issue 25): connection pools with the same
+// The machinery every upstream adapter shares: connection pools with the same
 // timeouts, one call's whole-call deadline, the failure kinds, and the circuit breaker. Each
 // adapter speaks its own protocol on top of these, so both behave the same under failure.
 
@@ -33,7 +33,7 @@ export const PAGE_CONNECTIONS = 8;
 /**
  * How long an exchange creation may take before its socket is cut. The visitor has their answer
  * (504) long before; the call stays open so that a reply arriving late, for an order the upstream
- * did make, is still received and kept under the visitor's key (issue 21).
+ * did make, is still received and kept under the visitor's key.
  */
 const CREATE_LATE_REPLY_MS = 60_000;
 

@@ -55,7 +55,7 @@ const providerNameSchema = z
 export const FLAGGED_DEPOSIT_RATINGS = ['A', 'B', 'C', 'D'] as const;
 export type FlaggedDepositRating = (typeof FLAGGED_DEPOSIT_RATINGS)[number];
 
-/** One provider's answer to a quote, among several (PROVIDERS, issue 32). */
+/** One provider's answer to a quote, among several (PROVIDERS). */
 export const offerSchema = z.object({
   provider: providerNameSchema,
   /** the provider's name as visitors read it */
@@ -81,7 +81,7 @@ export const priceQuoteSchema = z.object({
   /** 0 means no maximum */
   max: z.number(),
   route: routeSchema,
-  /** a provider's fixed-rate id for this estimate (issue 25); absent with the price service */
+  /** a provider's fixed-rate id for this estimate; absent with the price service */
   rateId: rateIdSchema.optional(),
   /** epoch seconds until which `rateId` holds */
   validUntil: z.number().int().positive().optional(),
@@ -113,7 +113,7 @@ export const createOrderRequestSchema = z.strictObject({
   address: addressTextSchema,
   route: routeSchema.optional(),
   estimate: shownEstimateSchema.optional(),
-  /** issue 25, only where the upstream takes them (runtime config `refundAndMemo`) */
+  /** only where the upstream takes them (runtime config `refundAndMemo`) */
   refundAddress: addressTextSchema.optional(),
   receiveMemo: receiveMemoSchema.optional(),
   /** the shown quote's fixed rate; past `validUntil` the server quotes afresh first */
@@ -148,7 +148,7 @@ const orderSideSchema = z.object({
 
 export const orderViewSchema = z.object({
   orderId: orderIdSchema,
-  /** 0-6 as the spec's; 7 refunded and 8 verifying (issue 25, shared/order-status.ts) */
+  /** 0-6 as the spec's; 7 refunded and 8 verifying (shared/order-status.ts) */
   status: z.number().int().min(0).max(8),
   /** epoch seconds */
   createdAt: z.number(),
@@ -161,7 +161,7 @@ export const orderViewSchema = z.object({
   /** with several providers: the name of the one that makes the swap */
   provider: z.string().optional(),
   /**
-   * Issue 30: the transactions as the provider reports them (ChangeNOW's payinHash, payoutHash,
+   * The transactions as the provider reports them (ChangeNOW's payinHash, payoutHash,
    * refundHash): null until known, absent where the protocol has none (the price service).
    */
   depositHash: transactionHashSchema.nullable().optional(),
@@ -245,7 +245,7 @@ export const runtimeConfigSchema = z.object({
   socialUrl: z.string(),
   sandbox: z.boolean(),
   sentryDsn: z.string().nullable(),
-  /** the upstream takes a refund address and a receive memo (issue 25: the changenow protocol) */
+  /** the upstream takes a refund address and a receive memo (the changenow protocol) */
   refundAndMemo: z.boolean(),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

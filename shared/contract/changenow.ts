@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { CoinSymbol } from '../coins.js';
 import { ORDER_STATUS, type OrderStatus } from '../order-status.js';
 
-// Contract 3 (issue 25): a ChangeNOW-compatible provider's API v2, as the site's adapter reads it
+// Contract 3: a ChangeNOW-compatible provider's API v2, as the site's adapter reads it
 // and the sandbox writes it. Written from ChangeNOW's public API v2 documentation and public
 // client code (EdgeApp edge-exchange-plugins, src/swap/central/changenow.ts): JSON over HTTPS,
 // the key in the x-changenow-api-key header.
@@ -51,7 +51,7 @@ export function coinOfChangenow(
 
 /**
  * ChangeNOW's exchange statuses, in the order an exchange goes through them, mapped to the
- * spec's display numbers (issue 25). `refunded` (final) and `verifying` (on hold for checks, not
+ * spec's display numbers. `refunded` (final) and `verifying` (on hold for checks, not
  * final) are not in the spec: they are departures with their own numbers and texts
  * (shared/order-status.ts, docs/decisions/014).
  */

@@ -17,9 +17,9 @@ export type SwapFormProblem =
         | 'invalid-address'
         | 'price-failed'
         | 'same-coin'
-        /** issue 25: a refund address the send coin's rule refuses */
+        /** a refund address the send coin's rule refuses */
         | 'invalid-refund-address'
-        /** issue 25: a destination tag that is not digits up to 4294967295 */
+        /** a destination tag that is not digits up to 4294967295 */
         | 'invalid-receive-memo'
         /** SWAP NOW on a quote for other coins or another amount: the new quote shows, no order */
         | 'stale-quote';
@@ -33,20 +33,20 @@ export type SwapFormProblem =
 export const SHOWN_QUOTE_FIELDS = {
   estimate: 'estimate',
   quotedFor: 'quotedFor',
-  /** issue 25: the shown quote's fixed-rate id and its end (epoch seconds), when it had them */
+  /** the shown quote's fixed-rate id and its end (epoch seconds), when it had them */
   rateId: 'rateId',
   validUntil: 'validUntil',
-  /** issue 32: the offer picked (a radio per offer, named as the API's key) */
+  /** the offer picked (a radio per offer, named as the API's key) */
   provider: 'provider',
 } as const;
 
 /**
- * Issue 32: each shown offer's estimate, in a hidden field of its own, so an order on the offer
+ * Each shown offer's estimate, in a hidden field of its own, so an order on the offer
  * picked is held to what the visitor saw of that provider: 'offerEstimate-beta'.
  */
 export const offerEstimateField = (provider: string): string => `offerEstimate-${provider}`;
 
-/** Issue 25: the optional fields a provider protocol adds, named as the API's JSON keys. */
+/** The optional fields a provider protocol adds, named as the API's JSON keys. */
 export const PROVIDER_ORDER_FIELDS = {
   refundAddress: 'refundAddress',
   receiveMemo: 'receiveMemo',
@@ -63,10 +63,10 @@ export interface SwapFormState {
   /** as typed */
   amount: string;
   address: string;
-  /** issue 25, as typed; absent when not offered */
+  /** as typed; absent when not offered */
   refundAddress?: string;
   receiveMemo?: string;
-  /** issue 32: the offer the visitor picked among several */
+  /** the offer the visitor picked among several */
   provider?: string;
   /** what the server asked for these inputs, with the amount as sent ('1.5'); quote null: failed */
   quote: { amount: string; quote: PriceQuote | null } | null;
@@ -77,7 +77,7 @@ export interface SwapFormState {
 export type ServerOrder =
   { kind: 'ready'; order: OrderView } | { kind: 'not-found' | 'invalid-id' | 'unavailable' };
 
-/** Issue 30: what /verify names about the running site, for anyone to check. */
+/** What /verify names about the running site, for anyone to check. */
 export interface VerifyFacts {
   /** the full commit the build came from ('unknown' for a build that recorded none) */
   commit: string;

@@ -1,5 +1,5 @@
 /**
- * The site's languages (issue 24). English is the default and lives at the unprefixed paths with
+ * The site's languages. English is the default and lives at the unprefixed paths with
  * the spec's strings; every other language lives under /{lang}/. The URL alone decides.
  */
 export const LANGUAGES = ['en', 'es', 'pt', 'fr', 'de', 'ru', 'tr', 'zh', 'fa'] as const;

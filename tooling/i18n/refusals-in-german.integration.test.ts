@@ -41,7 +41,7 @@ import {
 import { startRedisServer } from '../../server/test-support/redis-server.js';
 import { useSiteOverSandbox } from '../../server/test-support/site-over-sandbox.js';
 
-// Issue 33: every refusal a visitor can cause is said in the page's language, by its code and
+// Every refusal a visitor can cause is said in the page's language, by its code and
 // params, never by the server's English. Walked here in German: without script over real HTTP
 // against the server-rendered form and pages at /de/, and with script through the client's own
 // error display fed the real JSON error bodies.

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../../client/src/lib/i18n/catalogues/en.js';
 import { parseMessage, type MessageNode } from '../../shared/i18n/message-format.js';
 
-// Issue 33: a page says a message by its id, never by matching English text (the client once
+// A page says a message by its id, never by matching English text (the client once
 // mapped the server's English back to ids, and showed 'Expired' for any text it did not know).
 // So no string in the running code of client/ or server/ holds a sentence of the English
 // catalogue: the English lives in catalogues/en.ts and in shared/i18n/english-texts.ts (which

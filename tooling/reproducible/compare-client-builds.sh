@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Two clean clones of one commit, built each in its own directory, must give byte-identical
-# dist/client (issue 30): what /verify's digest promises anyone who rebuilds. Prints the digest of
+# dist/client: what /verify's digest promises anyone who rebuilds. Prints the digest of
 # each, and exits 1 with the differing files when they differ.
 #
 #   tooling/reproducible/compare-client-builds.sh [commit] [--link-node-modules]

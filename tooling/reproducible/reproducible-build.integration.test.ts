@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-// Issue 30: two clean clones of this commit, built in different directories, give byte-identical
+// Two clean clones of this commit, built in different directories, give byte-identical
 // dist/client, the digest /verify names. Clones of HEAD: uncommitted changes are not in them.
 
 const root = fileURLToPath(new URL('../..', import.meta.url));

@@ -31,7 +31,7 @@ describe.each([
 
   it('starts the home page with the page itself, and lists no menu to close', async () => {
     const text = await dump(`${site.app.url}/`);
-    // issue 31: ten 'alternate' links (the hreflang tags) came first, 'Close menu' last
+    // ten 'alternate' links (the hreflang tags) came first, 'Close menu' last
     expect(text).not.toContain('alternate');
     expect(text.trimStart().split('\n')[0]).toContain('Skip to content');
     expect(text).not.toContain('Close menu');

@@ -3,7 +3,7 @@ import { seedPageData } from './seed-page-data.js';
 import { makeStore, type AppStore } from './store.js';
 
 // The browser's one store, made when the first page that needs it (the order page) loads: the
-// home page's script carries no Redux at all (issue 31: first-load JavaScript on a Tor link).
+// home page's script carries no Redux at all (first-load JavaScript on a Tor link).
 let store: AppStore | undefined;
 
 export function browserStore(): AppStore {

@@ -33,7 +33,7 @@ const ALLOWED = new Set(
   [
     ...COINS.flatMap((coin) => [coin.symbol, coin.label, coin.name]),
     ...Object.values(LANGUAGE_NAMES),
-    // issue 31: only the reviewers' names; their words are in the catalogues
+    // only the reviewers' names; their words are in the catalogues
     ...REVIEWS.map((review) => review.name),
     DEPOSIT_ADDRESS,
     RECEIVE_ADDRESS,
@@ -66,7 +66,7 @@ function visibleTexts(html: string): string[] {
     .replace(/<script[\s\S]*?<\/script>/g, '')
     .replace(/<style[\s\S]*?<\/style>/g, '')
     .replace(/<!--[\s\S]*?-->/g, '')
-    // commands and the message for support are marked translate="no" (issue 30): never text
+    // commands and the message for support are marked translate="no": never text
     .replace(/<(pre|textarea|code)\b[^>]*\btranslate="no"[^>]*>[\s\S]*?<\/\1>/g, '');
   const attributes = [...body.matchAll(/\s(?:aria-label|placeholder|title|alt)="([^"]*)"/g)].map(
     (match) => match[1] ?? '',
@@ -103,7 +103,7 @@ const problem = (value: SwapFormProblem): PageData => ({
   },
 });
 
-/** Issue 25: the upstream protocol that takes a refund address and a destination tag. */
+/** The upstream protocol that takes a refund address and a destination tag. */
 const PROVIDER: Partial<RuntimeConfig> = { refundAndMemo: true };
 const withRefundAndTag = (value: SwapFormProblem | null): PageData => {
   const page = problem(value ?? { kind: 'missing-address' });

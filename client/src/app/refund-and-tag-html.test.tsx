@@ -4,7 +4,7 @@ import type { SwapFormState } from '../../../shared/contract/render.js';
 import { render } from '../entry-server.js';
 import { TEST_RUNTIME_CONFIG } from '../test/render-with-providers.js';
 
-// Issue 25 without script: the server's HTML of the swap form is what the visitor posts.
+// Without script: the server's HTML of the swap form is what the visitor posts.
 
 const XRP_ADDRESS = 'rH9rWGUrSX2Gqtotxha5NW98NBPBDK79Bt';
 const plainQuote: PriceQuote = {

@@ -26,7 +26,7 @@ export interface ServerDataHandle {
 }
 
 /**
- * One language's pages: English at the root, every other language under /{lang}/ (issue 24). The
+ * One language's pages: English at the root, every other language under /{lang}/. The
  * language itself comes from the URL (i18n's LangContext); these routes only place the pages.
  */
 function languagePages(lang: Lang): RouteObject {
@@ -67,7 +67,7 @@ function languagePages(lang: Lang): RouteObject {
         }),
       },
       {
-        // issue 30: the build, the key and what is kept, for anyone to check
+        // the build, the key and what is kept, for anyone to check
         path: 'verify',
         handle: {
           module: 'src/features/verify/verify-page.tsx',

@@ -244,7 +244,7 @@ describe('an exchange', () => {
         memo: '123456',
       },
       refundAddress: '0x52908400098527886E0F7030069857D2E4169EE7',
-      // issue 30: the deposit's transaction, seen; the others not yet
+      // the deposit's transaction, seen; the others not yet
       depositHash: fixtures.BY_ID.payinHash,
       payoutHash: null,
       refundHash: null,
@@ -265,7 +265,7 @@ describe('an exchange', () => {
     expect(await using((upstream) => upstream.status('zz'))).toBeNull();
   });
 
-  it('passes on a transaction hash only when it reads as one (issue 30)', async () => {
+  it('passes on a transaction hash only when it reads as one', async () => {
     replies = {
       'exchange/by-id': {
         status: 200,

@@ -3,7 +3,7 @@ import { REVIEW_MAX_STARS } from './content/reviews.js';
 
 /**
  * Stars drawn for the eye, and the rating in words beside them: Tor Browser at its Safest level
- * draws no SVG, and a rating only in an aria-label vanished there with the stars (issue 31).
+ * draws no SVG, and a rating only in an aria-label vanished there with the stars.
  */
 export function StarRating({ stars }: { stars: number }) {
   const filled = Math.max(0, Math.min(REVIEW_MAX_STARS, Math.round(stars)));

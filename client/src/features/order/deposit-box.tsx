@@ -116,11 +116,11 @@ function DepositOutcome({ order }: { order: OrderView }) {
       ? t('order.completed')
       : order.status === ORDER_STATUS.failed
         ? t('order.failed')
-        : // issue 25's two states, in the words of their status line
+        : // refunded and on hold, in the words of their status line
           order.status === ORDER_STATUS.refunded || order.status === ORDER_STATUS.verifying
           ? t(`status.${order.status}`)
           : t('order.received');
-  // a final order offers no address to send to (issue 31: a refunded order showed it, with its
+  // a final order offers no address to send to (a refunded order showed it, with its
   // copy button, above 'do not send'); while the swap runs it is kept for reference
   if (isTerminal(order.status)) return <p className="deposit-box__outcome">{text}</p>;
   return (

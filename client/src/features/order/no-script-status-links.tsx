@@ -3,7 +3,7 @@ import { NO_SCRIPT_REFRESH_S, REFRESH_PARAM } from '../../../../shared/no-script
 import { useT } from '../../lib/i18n/i18n.js';
 
 /**
- * Without script, an order waiting for its deposit does not reload by itself (issue 31: the
+ * Without script, an order waiting for its deposit does not reload by itself (the
  * reload wiped the visitor's selection of the address): a 'Check status' link reloads it once,
  * and the visitor may turn the reload every 10 s on (?refresh=10) or off again. Server HTML and
  * the first render only: with script the page asks for the order itself.

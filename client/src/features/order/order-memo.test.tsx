@@ -22,7 +22,7 @@ import {
   stepStates,
 } from './test-support/order-page-harness.js';
 
-// Issue 25: the deposit memo or tag a provider returns, the visitor's tag and refund address, and
+// The deposit memo or tag a provider returns, the visitor's tag and refund address, and
 // the two states the spec lacks.
 
 // as on a page that has gone idle after loading: the toast library is there
@@ -177,7 +177,7 @@ describe('order page: refunded and verifying', () => {
     expect(urls).toHaveLength(1);
   });
 
-  // issue 31: the refunded page showed the address and its copy button above 'do not send'
+  // the refunded page showed the address and its copy button above 'do not send'
   it('7: offers no address to send to, neither in full nor shortened, and no copy button', async () => {
     scriptApi([ok(makeOrder({ status: 7, firstReceivedAt: NOW_S - 600 }))]);
     const { container } = renderOrderPage();

@@ -22,7 +22,7 @@ interface OrderMemoProps {
   copyClassName?: string;
 }
 
-/** Issue 25: a memo or destination tag of an order's side, labelled for its coin and copyable. */
+/** A memo or destination tag of an order's side, labelled for its coin and copyable. */
 export function OrderMemo({ symbol, memo, copyClassName }: OrderMemoProps) {
   const t = useT();
   const text = memoKindOf(symbol) === 'destination-tag' ? TAG_TEXT : MEMO_TEXT;

@@ -11,7 +11,7 @@ import {
   setUpOrderPageTests,
 } from './test-support/order-page-harness.js';
 
-// Issue 30: the order's proof on its page: the provider's hashes, the signed documents, and the
+// The order's proof on its page: the provider's hashes, the signed documents, and the
 // message for support that the page points to once a swap runs much longer than normal.
 
 setUpOrderPageTests();

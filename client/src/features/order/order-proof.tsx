@@ -17,7 +17,7 @@ const HASHES: { field: 'depositHash' | 'payoutHash' | 'refundHash'; label: Messa
 const VERIFY_COMMAND = (name: string) =>
   `openssl pkeyutl -verify -pubin -inkey signing-key.pem -rawin -in ${name}.txt -sigfile ${name}.sig`;
 
-/** Issue 30: the transactions as the provider reports them; nothing where the protocol has none. */
+/** The transactions as the provider reports them; nothing where the protocol has none. */
 function Transactions({ order }: { order: OrderView }) {
   const t = useT();
   // shown once the provider reports one; the price service reports none, and none is made up
@@ -122,7 +122,7 @@ function SupportMessage({
 }
 
 /**
- * Issue 30, on the order page: the transactions, the signed guarantee (and receipt once final),
+ * On the order page: the transactions, the signed guarantee (and receipt once final),
  * and a message for support that the page points to when the swap is much slower than normal.
  */
 export function OrderProof({

@@ -27,7 +27,7 @@ export function isSlow(order: OrderView, nowS: number): boolean {
 }
 
 /**
- * The message a visitor sends support (issue 30): the order's ids and figures, its status and
+ * The message a visitor sends support: the order's ids and figures, its status and
  * since when, the transactions and where its signed guarantee is. In English, as support mail is
  * (README, Signed documents): support reads one language, whatever the page's.
  */

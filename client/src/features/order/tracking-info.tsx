@@ -11,7 +11,7 @@ interface TrackingInfoProps {
   orderId: string;
   createdAt: number;
   sendBy: SendByState;
-  /** issue 25: where a swap that cannot be made is paid back, when the visitor gave one */
+  /** where a swap that cannot be made is paid back, when the visitor gave one */
   refundAddress?: string | null;
 }
 
@@ -22,7 +22,7 @@ const SEND_BY_MESSAGE: Record<SendByOutcome, MessageId> = {
   completed: 'sendBy.completed',
   expired: 'sendBy.expired',
   failed: 'sendBy.failed',
-  // issue 25's departures: their status lines say it whole
+  // the spec's departures (refunded, on hold): their status lines say it whole
   refunded: 'status.7',
   verifying: 'status.8',
 };

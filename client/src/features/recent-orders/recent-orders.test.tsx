@@ -48,7 +48,7 @@ describe('RecentOrders', () => {
     expect(within(newest!).getByRole('link')).toHaveAttribute('href', `/order/${idOf(2)}`);
   });
 
-  it("names issue 25's refunded and on-hold orders in their words", () => {
+  it('names refunded and on-hold orders in their words', () => {
     recordOrder(order(1, { status: 7 }));
     recordOrder(order(2, { status: 8 }));
     renderList();

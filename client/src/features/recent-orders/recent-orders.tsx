@@ -22,7 +22,7 @@ export interface RecentOrdersProps {
 }
 
 /**
- * "Your recent orders on this device" (issue 15): the orders this browser created or opened,
+ * "Your recent orders on this device": the orders this browser created or opened,
  * newest first, each linking to its page, with Forget, Forget all and the switch that stops
  * remembering. Absent on the server, without JavaScript and when storage is unavailable.
  */

@@ -63,7 +63,7 @@ function ComingSoonButton(props: {
   );
 }
 
-/** A panel's buttons; without script they are off, and say why under them (issue 31). */
+/** A panel's buttons; without script they are off, and say why under them. */
 function StakeActions({ children }: { children: ReactNode }) {
   const t = useT();
   const hydrated = useHydrated();

@@ -72,7 +72,7 @@ export function noticeForFormProblem(problem: SwapFormProblem): Notice | null {
 export const isAddressProblem = (problem: SwapFormProblem | null): boolean =>
   problem?.kind === 'missing-address' || problem?.kind === 'invalid-address';
 
-/** Issue 25: the optional field a script-free submit was refused for, shown under that field. */
+/** The optional field a script-free submit was refused for, shown under that field. */
 export function extraFieldOf(problem: SwapFormProblem | null): ExtraField | null {
   if (problem?.kind === 'invalid-refund-address') return 'refund';
   return problem?.kind === 'invalid-receive-memo' ? 'tag' : null;

@@ -8,7 +8,7 @@ import { renderWithProviders, TEST_RUNTIME_CONFIG } from '../../test/render-with
 import { SwapForm } from './swap-form.js';
 import { fakeApi, json, quote } from './test-support/fake-api.js';
 
-// Issue 32: several providers' offers on the swap form, best first; the visitor's pick decides
+// Several providers' offers on the swap form, best first; the visitor's pick decides
 // who makes the order, held to the estimate shown for that provider.
 
 const ETH_ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';

@@ -17,7 +17,7 @@ export interface OfferListProps {
 }
 
 /**
- * Several providers' offers for the same swap (issue 32), best first: each a radio named
+ * Several providers' offers for the same swap, best first: each a radio named
  * `provider`, so the script-free form sends the pick as it is, with the estimate shown for each in
  * a hidden field of its own (the order is held to the one picked).
  */

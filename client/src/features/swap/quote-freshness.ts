@@ -1,7 +1,7 @@
 import type { MessageValues } from '../../../../shared/i18n/message-format.js';
 import type { MessageId } from '../../lib/i18n/i18n.js';
 
-// Issue 15: how old the shown quote is, as the page says it. Times are epoch milliseconds. (How
+// How old the shown quote is, as the page says it. Times are epoch milliseconds. (How
 // far an estimate may move before an order needs a second click is the server's rule:
 // shared/estimate-move.ts.)
 

@@ -9,7 +9,7 @@ import { renderWithProviders, TEST_RUNTIME_CONFIG } from '../../test/render-with
 import { SwapForm } from './swap-form.js';
 import { fakeApi, json, quote } from './test-support/fake-api.js';
 
-// Issue 25: the refund address and XRP destination tag a provider protocol takes.
+// The refund address and XRP destination tag a provider protocol takes.
 
 const XRP_ADDRESS = 'rH9rWGUrSX2Gqtotxha5NW98NBPBDK79Bt';
 const BNB_ADDRESS = '0x52908400098527886e0f7030069857d2e4169ee7';

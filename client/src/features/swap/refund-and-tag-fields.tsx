@@ -88,7 +88,7 @@ export interface RefundAndTagProps {
 }
 
 /**
- * Issue 25: what a provider protocol that takes them adds to the swap form, both optional: the
+ * What a provider protocol that takes them adds to the swap form, both optional: the
  * receiving address's destination tag (XRP only) and where a swap that cannot be made is paid
  * back, in the coin sent. Named as the API's keys, so the script-free form posts them as they are.
  */

@@ -8,7 +8,7 @@ import { loadAddressCheck } from './load-address-check.js';
 import { SwapForm } from './swap-form.js';
 import { deferred, fakeApi, json, quote } from './test-support/fake-api.js';
 
-// Issue 15: a shown quote is asked for again every 30 s while the tab is visible. SWAP NOW sends
+// A shown quote is asked for again every 30 s while the tab is visible. SWAP NOW sends
 // the estimate shown; the server orders only if its fresh estimate is within 1% of it, and
 // otherwise answers 409 ESTIMATE_MOVED with the new quote, which waits for a second click. The
 // clock here moves only when told to.

@@ -98,7 +98,7 @@ export function SwapForm() {
     return nextAmountText(typed) ?? typed;
   });
   const [address, setAddress] = useState(initial?.address ?? '');
-  // issue 25: offered only where the upstream protocol takes them
+  // offered only where the upstream protocol takes them
   const { refundAndMemo } = useRuntimeConfig();
   const [refund, setRefund] = useState(initial?.refundAddress ?? '');
   const [tag, setTag] = useState(initial?.receiveMemo ?? '');
@@ -106,7 +106,7 @@ export function SwapForm() {
     extraFieldOf(initial?.problem ?? null),
   );
   const [serverProblem, setServerProblem] = useState(initial?.problem ?? null);
-  // issue 32: with several providers, the offer picked (the best one until another is)
+  // with several providers, the offer picked (the best one until another is)
   const [picked, setPicked] = useState<string | null>(initial?.provider ?? null);
   const [openPicker, setOpenPicker] = useState<Side | null>(null);
   const addressRef = useRef<HTMLInputElement>(null);
@@ -444,7 +444,7 @@ export function SwapForm() {
         name={SHOWN_QUOTE_FIELDS.quotedFor}
         value={shown ? quotedFor(shown.from, shown.to, shown.amount) : ''}
       />
-      {/* the shown quote's fixed rate, when the provider gave one (issue 25) */}
+      {/* the shown quote's fixed rate, when the provider gave one */}
       {shown?.quote.rateId !== undefined && (
         <input type="hidden" name={SHOWN_QUOTE_FIELDS.rateId} value={shown.quote.rateId} />
       )}

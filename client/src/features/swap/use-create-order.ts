@@ -21,10 +21,10 @@ import type { QuoteFor } from './use-price-quote.js';
 export interface OrderToCreate {
   quote: QuoteFor;
   address: string;
-  /** issue 25, only where the protocol takes them and the visitor gave them */
+  /** only where the protocol takes them and the visitor gave them */
   refundAddress?: string;
   receiveMemo?: string;
-  /** issue 32: the provider whose offer was picked; `quote` then holds that offer's terms */
+  /** the provider whose offer was picked; `quote` then holds that offer's terms */
   provider?: string;
 }
 

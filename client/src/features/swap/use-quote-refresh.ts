@@ -25,7 +25,7 @@ export interface QuoteRefresh {
 }
 
 /**
- * Keeps the shown quote fresh (issue 15): it is asked for again QUOTE_REFRESH_MS after the last
+ * Keeps the shown quote fresh: it is asked for again QUOTE_REFRESH_MS after the last
  * answer, only while the tab is visible and no price request is on the wire, so it is one
  * request per period and none at all in a background tab. Shown again after a long while, the
  * tab asks at once. The 1 s delay after a change is usePriceQuote's and stays as it is: while

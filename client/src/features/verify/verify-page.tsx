@@ -4,7 +4,7 @@ import { useT } from '../../lib/i18n/i18n.js';
 import { usePageData } from '../../lib/page-data.js';
 import './verify-page.css';
 
-// Issue 30: /verify names what anyone can check about the running site, with and without
+// /verify names what anyone can check about the running site, with and without
 // script. Its facts come with the server's render (links to it are whole page loads).
 
 const DIGEST_COMMAND = 'find . -type f -print0 | LC_ALL=C sort -z | xargs -0 sha256sum | sha256sum';

@@ -12,7 +12,7 @@ const MAX_HEADER_LENGTH = 2000;
  * The `Link` header naming each language's version of a page (its path without the language
  * prefix) as rel="alternate" with its hreflang, and x-default for the unprefixed English one.
  * Full URLs on `origin`, as search engines require them; paths alone when the server has no
- * usable origin. An HTTP header rather than <link> tags (issue 31): text browsers listed the
+ * usable origin. An HTTP header rather than <link> tags: text browsers listed the
  * ten tags as links before the page itself; search engines and Lighthouse's hreflang audit read
  * the header too. The path is a URL's pathname (percent-encoded: no '>', no line break); an
  * empty string when the header would be too long.

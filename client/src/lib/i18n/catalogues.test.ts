@@ -68,7 +68,7 @@ describe('catalogues', () => {
     expect(mixed).toEqual([]);
   });
 
-  // Issue 31: the words a native reader on a financial site expects, held for every message.
+  // The words a native reader on a financial site expects, held for every message.
   it.each([
     ['es', /\b(?:orden|órdenes)\b/i, "'pedido', not 'orden'"],
     ['es', /\bel estimado\b|\(estimado\)/i, "'la estimación' / '(aprox.)', not 'el estimado'"],
@@ -110,10 +110,10 @@ describe('catalogues', () => {
       'order.support',
       'order.deadline',
       'layout.menu',
-      // the word exchanges and wallets use for it in most of these languages (issue 25)
+      // the word exchanges and wallets use for it in most of these languages
       'order.memo',
       'copy.memo',
-      // the same words in French (issue 30)
+      // the same words in French
       'proof.transactions',
       'proof.signature',
     ]);

@@ -16,7 +16,7 @@ export const NOW_S = Date.UTC(2025, 2, 1, 12, 0, 0) / 1000;
 export const ORDER_ID = 'AbCdEfGhIjKlMnOpQrStUv';
 export const DEPOSIT_ADDRESS = '0x1111111111111111111111111111111111111111';
 export const RECEIVE_ADDRESS = '0x2222222222222222222222222222222222222222';
-/** issue 25: a refund address (BNB, the default send coin) and an XRP address */
+/** a refund address (BNB, the default send coin) and an XRP address */
 export const REFUND_ADDRESS = '0x3333333333333333333333333333333333333333';
 export const XRP_ADDRESS = 'rH9rWGUrSX2Gqtotxha5NW98NBPBDK79Bt';
 

@@ -331,7 +331,7 @@ const de: Messages = {
   'stake.example': 'Beispiel: ein heute gestarteter {days}-Tage-Plan',
   'stake.soonMessage':
     '{action, select, approve {Freigeben} redeem {Auszahlen} other {Staken}} kommt bald: Staking ist noch nicht verfügbar, daher wurde nichts gesendet oder signiert.',
-  // issue 30: the order's proof (transactions, signed documents, support message) and /verify
+  // the order's proof (transactions, signed documents, support message) and /verify
   'proof.heading': 'Nachweis zu diesem Auftrag',
   'proof.transactions': 'Transaktionen',
   'proof.depositTx': 'Einzahlungstransaktion',
@@ -381,7 +381,7 @@ const de: Messages = {
     'Nicht versendete Support-Meldungen (gekürzte IDs): {days, plural, one {# Tag} other {# Tage}}.',
   'verify.keptNever':
     'Niemals: IP-Adressen, Cookies oder Wallet-Adressen und vollständige Auftrags-IDs in Protokollen.',
-  // issue 31: the script-free order page and stake page
+  // the script-free order page and stake page
   'order.refreshNote':
     'Solange diese Seite auf deine Einzahlung wartet, lädt sie nicht von selbst neu, damit die Adresse markiert bleibt.',
   'order.checkStatus': 'Status prüfen',

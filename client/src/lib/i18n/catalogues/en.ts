@@ -320,7 +320,7 @@ const en = {
   'stake.example': 'example: a {days}-day plan started today',
   'stake.soonMessage':
     '{action, select, approve {Approve} redeem {Redeem} other {Stake}} is coming soon: staking is not live yet, so nothing was sent or signed.',
-  // issue 30: the order's proof (transactions, signed documents, support message) and /verify
+  // the order's proof (transactions, signed documents, support message) and /verify
   'proof.heading': 'Proof of this order',
   'proof.transactions': 'Transactions',
   'proof.depositTx': 'Deposit transaction',
@@ -366,7 +366,7 @@ const en = {
     'Unsent support alerts (shortened ids): {days, plural, one {# day} other {# days}}.',
   'verify.keptNever':
     'Never: IP addresses, cookies, or wallet addresses and full order ids in logs.',
-  // issue 31: the script-free order page and stake page
+  // the script-free order page and stake page
   'order.refreshNote':
     'This page does not reload by itself while it waits for your deposit, so the address stays selected.',
   'order.checkStatus': 'Check status',

@@ -329,7 +329,7 @@ const es: Messages = {
   'stake.example': 'ejemplo: un plan de {days} días iniciado hoy',
   'stake.soonMessage':
     '{action, select, approve {Aprobar} redeem {Retirar} other {Depositar}} estará disponible pronto: el staking aún no está activo, así que no se envió ni se firmó nada.',
-  // issue 30: the order's proof (transactions, signed documents, support message) and /verify
+  // the order's proof (transactions, signed documents, support message) and /verify
   'proof.heading': 'Prueba de este pedido',
   'proof.transactions': 'Transacciones',
   'proof.depositTx': 'Transacción de depósito',
@@ -377,7 +377,7 @@ const es: Messages = {
     'Avisos al soporte no enviados (ID abreviados): {days, plural, one {# día} other {# días}}.',
   'verify.keptNever':
     'Nunca: direcciones IP, cookies, ni direcciones de billetera o ID completos en los registros.',
-  // issue 31: the script-free order page and stake page
+  // the script-free order page and stake page
   'order.refreshNote':
     'Esta página no se recarga sola mientras espera tu depósito, para que la dirección siga seleccionada.',
   'order.checkStatus': 'Comprobar estado',

@@ -328,7 +328,7 @@ const fa: Messages = {
   'stake.example': 'نمونه: طرح {days} روزه‌ای که امروز شروع شده',
   'stake.soonMessage':
     '«{action, select, approve {تأیید} redeem {برداشت} other {استیک}}» به‌زودی فعال می‌شود: استیکینگ هنوز راه نیفتاده، پس چیزی ارسال یا امضا نشد.',
-  // issue 30: the order's proof (transactions, signed documents, support message) and /verify
+  // the order's proof (transactions, signed documents, support message) and /verify
   'proof.heading': 'اثبات این سفارش',
   'proof.transactions': 'تراکنش‌ها',
   'proof.depositTx': 'تراکنش واریز',
@@ -371,7 +371,7 @@ const fa: Messages = {
   'verify.keptKeys': 'پاسخ به درخواست‌های سفارش (در برابر سفارش تکراری): {minutes} دقیقه.',
   'verify.keptAlerts': 'هشدارهای ارسال‌نشدهٔ پشتیبانی (شناسه‌های کوتاه‌شده): {days} روز.',
   'verify.keptNever': 'هرگز: آدرس IP، کوکی، یا آدرس کیف پول و شناسهٔ کامل سفارش در گزارش‌ها.',
-  // issue 31: the script-free order page and stake page
+  // the script-free order page and stake page
   'order.refreshNote':
     'این صفحه تا وقتی منتظر واریز شماست خودبه‌خود بارگذاری نمی‌شود تا آدرس انتخاب‌شده از دست نرود.',
   'order.checkStatus': 'بررسی وضعیت',

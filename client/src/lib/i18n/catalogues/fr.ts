@@ -332,7 +332,7 @@ const fr: Messages = {
   'stake.example': 'exemple : une formule de {days} jours commencée aujourd’hui',
   'stake.soonMessage':
     '{action, select, approve {« Approuver »} redeem {« Retirer »} other {« Staker »}} arrive bientôt : le staking n’est pas encore ouvert, rien n’a donc été envoyé ni signé.',
-  // issue 30: the order's proof (transactions, signed documents, support message) and /verify
+  // the order's proof (transactions, signed documents, support message) and /verify
   'proof.heading': 'Preuve de cette commande',
   'proof.transactions': 'Transactions',
   'proof.depositTx': 'Transaction de dépôt',
@@ -382,7 +382,7 @@ const fr: Messages = {
     'Alertes non envoyées à l’assistance (identifiants abrégés) : {days, plural, one {# jour} other {# jours}}.',
   'verify.keptNever':
     'Jamais : adresses IP, cookies, ni adresses de portefeuille ou identifiants complets dans les journaux.',
-  // issue 31: the script-free order page and stake page
+  // the script-free order page and stake page
   'order.refreshNote':
     'Cette page ne se recharge pas d’elle-même tant qu’elle attend votre dépôt : l’adresse reste sélectionnée.',
   'order.checkStatus': 'Vérifier le statut',

@@ -326,7 +326,7 @@ const pt: Messages = {
   'stake.example': 'exemplo: um plano de {days} dias iniciado hoje',
   'stake.soonMessage':
     '{action, select, approve {Aprovar} redeem {Resgatar} other {Fazer staking}} estará disponível em breve: o staking ainda não está ativo, então nada foi enviado nem assinado.',
-  // issue 30: the order's proof (transactions, signed documents, support message) and /verify
+  // the order's proof (transactions, signed documents, support message) and /verify
   'proof.heading': 'Prova deste pedido',
   'proof.transactions': 'Transações',
   'proof.depositTx': 'Transação de depósito',
@@ -375,7 +375,7 @@ const pt: Messages = {
     'Alertas ao suporte não enviados (IDs abreviados): {days, plural, one {# dia} other {# dias}}.',
   'verify.keptNever':
     'Nunca: endereços IP, cookies, nem endereços de carteira ou IDs completos nos registros.',
-  // issue 31: the script-free order page and stake page
+  // the script-free order page and stake page
   'order.refreshNote':
     'Esta página não recarrega sozinha enquanto aguarda o seu depósito, para que o endereço continue selecionado.',
   'order.checkStatus': 'Verificar status',

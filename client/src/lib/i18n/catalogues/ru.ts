@@ -329,7 +329,7 @@ const ru: Messages = {
     'пример: план на {days, plural, one {# день} few {# дня} many {# дней} other {# дня}}, начатый сегодня',
   'stake.soonMessage':
     'Функция «{action, select, approve {Подтвердить} redeem {Вывести} other {Застейкать}}» скоро появится: стейкинг ещё не запущен, поэтому ничего не отправлено и не подписано.',
-  // issue 30: the order's proof (transactions, signed documents, support message) and /verify
+  // the order's proof (transactions, signed documents, support message) and /verify
   'proof.heading': 'Подтверждение заявки',
   'proof.transactions': 'Транзакции',
   'proof.depositTx': 'Транзакция депозита',
@@ -375,7 +375,7 @@ const ru: Messages = {
     'Неотправленные уведомления (сокращённые ID): {days, plural, one {# день} few {# дня} many {# дней} other {# дня}}.',
   'verify.keptNever':
     'Никогда: IP-адреса, cookie, а в журналах — адреса кошельков и полные ID заявок.',
-  // issue 31: the script-free order page and stake page
+  // the script-free order page and stake page
   'order.refreshNote':
     'Пока страница ждёт ваш депозит, она не перезагружается сама, чтобы выделение адреса не сбрасывалось.',
   'order.checkStatus': 'Проверить статус',

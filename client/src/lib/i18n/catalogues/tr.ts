@@ -325,7 +325,7 @@ const tr: Messages = {
   'stake.example': 'örnek: bugün başlayan {days} günlük plan',
   'stake.soonMessage':
     '“{action, select, approve {Onayla} redeem {Geri al} other {Stake et}}” yakında geliyor: stake henüz açık değil, bu yüzden hiçbir şey gönderilmedi veya imzalanmadı.',
-  // issue 30: the order's proof (transactions, signed documents, support message) and /verify
+  // the order's proof (transactions, signed documents, support message) and /verify
   'proof.heading': 'Bu siparişin kanıtı',
   'proof.transactions': 'İşlemler',
   'proof.depositTx': 'Yatırma işlemi',
@@ -373,7 +373,7 @@ const tr: Messages = {
     'Gönderilemeyen destek uyarıları (kısaltılmış kimlikler): {days, plural, one {# gün} other {# gün}}.',
   'verify.keptNever':
     'Asla: IP adresleri, çerezler; kayıtlarda cüzdan adresi veya tam sipariş kimliği.',
-  // issue 31: the script-free order page and stake page
+  // the script-free order page and stake page
   'order.refreshNote':
     'Bu sayfa yatırımınızı beklerken kendiliğinden yenilenmez; böylece adres seçili kalır.',
   'order.checkStatus': 'Durumu kontrol et',

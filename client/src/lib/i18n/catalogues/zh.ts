@@ -306,7 +306,7 @@ const zh: Messages = {
   'stake.example': '示例：今天开始的 {days} 天方案',
   'stake.soonMessage':
     '“{action, select, approve {授权} redeem {赎回} other {质押}}”功能即将推出：质押尚未上线，因此没有发送或签署任何内容。',
-  // issue 30: the order's proof (transactions, signed documents, support message) and /verify
+  // the order's proof (transactions, signed documents, support message) and /verify
   'proof.heading': '本订单的凭证',
   'proof.transactions': '交易',
   'proof.depositTx': '充值交易',
@@ -347,7 +347,7 @@ const zh: Messages = {
   'verify.keptKeys': '订单请求的回复（防止重复下单）：{minutes} 分钟。',
   'verify.keptAlerts': '未发出的客服提醒（缩短的 ID）：{days} 天。',
   'verify.keptNever': '从不保存：IP 地址、Cookie；日志中也没有钱包地址和完整订单 ID。',
-  // issue 31: the script-free order page and stake page
+  // the script-free order page and stake page
   'order.refreshNote': '等待您的存款期间，此页面不会自动刷新，以免地址的选中状态被清除。',
   'order.checkStatus': '检查状态',
   'order.refreshOn': '每 {seconds} 秒自动刷新',
