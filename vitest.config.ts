@@ -39,6 +39,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['client/**/*.test.{ts,tsx}'],
           setupFiles: ['client/src/test/setup.ts'],
+          // a form test types and clicks through many renders: seconds on a busy machine, and a
+          // test cut short by the timeout leaves React mid-update for the next files in its worker
+          testTimeout: 20_000,
           // a worker keeps one jsdom and its loaded modules from file to file: building a jsdom
           // per file was two thirds of the time; the setup file undoes stubs and storage
           isolate: false,
