@@ -55,8 +55,10 @@ describe('order pages over a hanging upstream', () => {
     const price = await fetch(`${app.url}/api/price?from=BNB&to=ETH&amount=2`);
     await price.text();
     expect(price.status).toBe(200);
-    // pages took a bounded share of the upstream connections (8), plus the API's own
-    expect(counter.counts.most - before).toBeLessThanOrEqual(10);
+    // pages took a bounded share of the upstream connections (8), plus the API's own; the relay
+    // hears of a closed connection a moment late, so on a busy machine a few closed ones still
+    // count here (seen up to 15). Without the bound the 80 views would hold about 80.
+    expect(counter.counts.most - before).toBeLessThan(20);
     // and their hung requests were cancelled, not left open until the upstream timeout
     // (polled: the relay hears of a closed connection a moment after the site closes it)
     const deadline = Date.now() + 5000;
