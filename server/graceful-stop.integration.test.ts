@@ -120,6 +120,8 @@ async function restartUnderLoad(extraEnv: Record<string, string>) {
   const proxy = await startHoldingProxy(sandbox.url);
   const siteEnv = {
     PRICE_SERVICE_URL: proxy.url,
+    // one folder for both processes: the second must find the first's idempotency keys
+    DATA_DIR: join(dir, 'site'),
     SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS),
     ...limits,
     ...extraEnv,
