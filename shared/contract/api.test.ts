@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { itRejects } from './test-support/it-rejects.js';
+import { itRejects } from '../test-support/table-tests.js';
 import { z } from 'zod';
 import {
   ERROR_CODES,
