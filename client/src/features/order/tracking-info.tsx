@@ -31,7 +31,7 @@ const SEND_BY_MESSAGE: Record<SendByOutcome, MessageId> = {
 /** One label and its value in the list. */
 function InfoRow({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="tracking-info__row">
+    <div className="tracking-info__row spread-row">
       <dt>{label}</dt>
       <dd>{children}</dd>
     </div>
