@@ -52,7 +52,7 @@ export function TrackingInfo({ orderId, createdAt, sendBy, refundAddress }: Trac
       <h2 id="tracking-info-heading" className="order-panel__heading">
         {t('order.tracking')}
       </h2>
-      <dl className="tracking-info__list">
+      <dl className="tracking-info__list fact-list">
         <InfoRow label={t('order.houdiniId')}>
           <CopyText text={orderId} message="notice.orderIdCopied" label="copy.orderId">
             {shortenOrderId(orderId)}
