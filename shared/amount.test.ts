@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itGives } from './test-support/table-tests.js';
 import {
   AMOUNT_PATTERN,
   acceptAmountInput,
@@ -10,7 +11,7 @@ import {
 } from './amount.js';
 
 describe('acceptAmountInput', () => {
-  it.each([
+  itGives('keeps %j as %j', acceptAmountInput, [
     ['', ''],
     ['0', '0'],
     ['12', '12'],
@@ -22,9 +23,7 @@ describe('acceptAmountInput', () => {
     ['.5', '0.5'],
     [',5', '0,5'],
     ['12345678901234567890', '12345678901234567890'],
-  ])('keeps %j as %j', (raw, kept) => {
-    expect(acceptAmountInput(raw)).toBe(kept);
-  });
+  ]);
 
   it.each([
     ['a minus sign', '-1'],
@@ -46,7 +45,7 @@ describe('acceptAmountInput', () => {
 });
 
 describe('parseAmount', () => {
-  it.each([
+  itGives('reads %j as %d', parseAmount, [
     ['1', 1],
     ['1.5', 1.5],
     ['1,5', 1.5],
@@ -55,9 +54,7 @@ describe('parseAmount', () => {
     ['0', 0],
     ['0.', 0],
     ['007', 7],
-  ])('reads %j as %d', (text, value) => {
-    expect(parseAmount(text)).toBe(value);
-  });
+  ]);
 
   it.each([
     ['nothing typed', ''],
@@ -147,7 +144,7 @@ describe('AMOUNT_PATTERN (what the API accepts)', () => {
 });
 
 describe('toApiAmount', () => {
-  it.each([
+  itGives('sends %j as %j', toApiAmount, [
     ['', null],
     ['0', null],
     ['0.', null],
@@ -156,9 +153,7 @@ describe('toApiAmount', () => {
     ['1,25', '1.25'],
     ['007.50', '7.50'],
     ['0.5', '0.5'],
-  ])('sends %j as %j', (text, sent) => {
-    expect(toApiAmount(text)).toBe(sent);
-  });
+  ]);
 });
 
 describe('plainAmount', () => {

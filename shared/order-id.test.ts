@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itGives } from './test-support/table-tests.js';
 import {
   isOrderId,
   shortenAddress,
@@ -44,14 +45,12 @@ describe('shortened forms', () => {
     expect(shortenAddress('0x80dc9ebdce828b9ef230e55cc19c231526b1d601')).toBe('0x80dc9e…b1d601');
   });
 
-  it.each([
+  itGives('leaves text that would not get shorter alone: %j -> %j', shortenMiddle, [
     ['', ''],
     ['short', 'short'],
     ['abcdefghijklm', 'abcdefghijklm'],
     ['abcdefghijklmn', 'abcdef…ijklmn'],
-  ])('leaves text that would not get shorter alone: %j -> %j', (text, shown) => {
-    expect(shortenMiddle(text)).toBe(shown);
-  });
+  ]);
 
   it('takes the kept lengths as arguments', () => {
     expect(shortenMiddle('abcdefghijklmnopqrstuvwxyz', 2, 3)).toBe('ab…xyz');
@@ -59,13 +58,11 @@ describe('shortened forms', () => {
 });
 
 describe('redactPath', () => {
-  it.each([
+  itGives('turns %s into %s', redactPath, [
     ['/api/orders/AbCdEfGhIjKlMnOpQrStUv', '/api/orders/:id'],
     ['http://site.example/order/AbCdEfGhIjKlMnOpQrStUv?x=1', 'http://site.example/order/:id'],
     ['/api/price?from=BNB&to=ETH&amount=1', '/api/price'],
     ['/How-it-works', '/How-it-works'],
     ['/x/0x52908400098527886E0F7030069857D2E4169EE7#top', '/x/:id'],
-  ])('turns %s into %s', (url, redacted) => {
-    expect(redactPath(url)).toBe(redacted);
-  });
+  ]);
 });

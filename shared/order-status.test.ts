@@ -94,94 +94,61 @@ describe('depositCountdown', () => {
 });
 
 describe('sendByState', () => {
+  const countdown = (text: string, tone: 'countdown' | 'alert', ticking: boolean) =>
+    ({ shows: 'countdown', countdown: text, tone, ticking }) as const;
+  const outcome = (said: string, tone: string) =>
+    ({ shows: 'outcome', outcome: said, tone, ticking: false }) as const;
+
   it.each([
-    [
-      'a waiting order counts down',
-      0,
-      null,
-      60,
-      { shows: 'countdown', countdown: '29:00', tone: 'countdown', ticking: true },
-    ],
+    ['a waiting order counts down', 0, null, 60, countdown('29:00', 'countdown', true)],
     [
       'a waiting order past the window is not received, in red',
       0,
       null,
       1800,
-      { shows: 'outcome', outcome: 'notReceived', tone: 'alert', ticking: false },
+      outcome('notReceived', 'alert'),
     ],
     [
       'a non-waiting order past the window shows 00:00 in red',
       1,
       null,
       1800,
-      { shows: 'countdown', countdown: '00:00', tone: 'alert', ticking: false },
+      countdown('00:00', 'alert', false),
     ],
-    [
-      'a deposit stops the countdown',
-      0,
-      CREATED + 30,
-      60,
-      { shows: 'outcome', outcome: 'received', tone: 'info', ticking: false },
-    ],
+    ['a deposit stops the countdown', 0, CREATED + 30, 60, outcome('received', 'info')],
     [
       'a deposit keeps saying received after the window',
       3,
       CREATED + 30,
       5000,
-      { shows: 'outcome', outcome: 'received', tone: 'info', ticking: false },
+      outcome('received', 'info'),
     ],
-    [
-      'a completed order',
-      4,
-      CREATED + 30,
-      900,
-      { shows: 'outcome', outcome: 'completed', tone: 'success', ticking: false },
-    ],
-    [
-      'an expired order',
-      5,
-      null,
-      1800,
-      { shows: 'outcome', outcome: 'expired', tone: 'alert', ticking: false },
-    ],
-    [
-      'a failed order',
-      6,
-      CREATED + 30,
-      900,
-      { shows: 'outcome', outcome: 'failed', tone: 'alert', ticking: false },
-    ],
+    ['a completed order', 4, CREATED + 30, 900, outcome('completed', 'success')],
+    ['an expired order', 5, null, 1800, outcome('expired', 'alert')],
+    ['a failed order', 6, CREATED + 30, 900, outcome('failed', 'alert')],
   ])('%s', (_title, status, firstReceivedAt, elapsed, state) => {
     expect(sendByState(status, firstReceivedAt, CREATED, CREATED + elapsed)).toEqual(state);
   });
 });
 
-describe('depositWindowClosed', () => {
+describe('depositWindowClosed and depositAddressWithdrawn', () => {
+  // title, status, first deposit, seconds since creation, window closed, address withdrawn
   it.each([
-    ['waiting, one second before the end', 0, null, 1799, false],
-    ['waiting, at creation + 1800 s', 0, null, 1800, true],
-    ['waiting, long after', 0, null, 5000, true],
-    ['waiting but a deposit was seen', 0, CREATED + 1700, 1900, false],
-    ['anonymizing after the window', 1, CREATED + 100, 1900, false],
-    ['expired (the upstream already says so)', 5, null, 1900, false],
-  ])('%s', (_title, status, firstReceivedAt, elapsed, closed) => {
-    expect(depositWindowClosed(status, firstReceivedAt, CREATED, CREATED + elapsed)).toBe(closed);
-  });
-});
-
-describe('depositAddressWithdrawn', () => {
-  it.each([
-    ['waiting inside the window', 0, null, 1799, false],
-    ['waiting after the window', 0, null, 1800, true],
-    ['a deposit seen after the window', 0, CREATED + 1850, 1900, false],
-    ['swapping', 3, CREATED + 100, 1900, false],
-    ['completed', 4, CREATED + 100, 5000, false],
-    ['expired, even before the window would end', 5, null, 60, true],
-    ['failed', 6, CREATED + 100, 1900, false],
-  ])('%s', (_title, status, firstReceivedAt, elapsed, withdrawn) => {
-    expect(depositAddressWithdrawn(status, firstReceivedAt, CREATED, CREATED + elapsed)).toBe(
-      withdrawn,
-    );
+    ['waiting, one second before the end', 0, null, 1799, false, false],
+    ['waiting, at creation + 1800 s', 0, null, 1800, true, true],
+    ['waiting, long after', 0, null, 5000, true, true],
+    ['waiting but a deposit was seen', 0, CREATED + 1700, 1900, false, false],
+    ['a deposit seen after the window', 0, CREATED + 1850, 1900, false, false],
+    ['anonymizing after the window', 1, CREATED + 100, 1900, false, false],
+    ['swapping', 3, CREATED + 100, 1900, false, false],
+    ['completed', 4, CREATED + 100, 5000, false, false],
+    ['expired (the upstream already says so)', 5, null, 1900, false, true],
+    ['expired, even before the window would end', 5, null, 60, false, true],
+    ['failed', 6, CREATED + 100, 1900, false, false],
+  ])('%s', (_title, status, firstReceivedAt, elapsed, closed, withdrawn) => {
+    const order = [status, firstReceivedAt, CREATED, CREATED + elapsed] as const;
+    expect(depositWindowClosed(...order)).toBe(closed);
+    expect(depositAddressWithdrawn(...order)).toBe(withdrawn);
   });
 });
 

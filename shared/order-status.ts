@@ -85,36 +85,31 @@ export function depositCountdown(createdAt: number, nowS: number): DepositCountd
 }
 
 /**
- * An unpaid order (status 0, no deposit seen) whose deposit window has run out: the page stops
- * offering its deposit address even before the upstream reports it expired.
+ * A yes-or-no question about an order's deposit, asked of its status, the time its first deposit
+ * was seen (null or 0: none yet), the time it was created and the time now, all in seconds.
  */
-export function depositWindowClosed(
+type DepositQuestion = (
   status: number,
   firstReceivedAt: number | null,
   createdAt: number,
   nowS: number,
-): boolean {
-  return (
-    status === ORDER_STATUS.waiting && !firstReceivedAt && depositCountdown(createdAt, nowS).expired
-  );
-}
+) => boolean;
+
+/**
+ * An unpaid order (status 0, no deposit seen) whose deposit window has run out: the page stops
+ * offering its deposit address even before the upstream reports it expired.
+ */
+export const depositWindowClosed: DepositQuestion = (status, firstReceivedAt, createdAt, nowS) =>
+  status === ORDER_STATUS.waiting && !firstReceivedAt && depositCountdown(createdAt, nowS).expired;
 
 /**
  * Whether the page must no longer offer the deposit address anywhere: the window closed while
  * unpaid, or the upstream reports the order expired. A payment sent now may never be swapped.
  */
-export function depositAddressWithdrawn(
-  status: number,
-  firstReceivedAt: number | null,
-  createdAt: number,
-  nowS: number,
-): boolean {
-  return (
-    status === ORDER_STATUS.expired ||
-    status === ORDER_STATUS.refunded ||
-    depositWindowClosed(status, firstReceivedAt, createdAt, nowS)
-  );
-}
+export const depositAddressWithdrawn: DepositQuestion = (status, ...times) =>
+  status === ORDER_STATUS.expired ||
+  status === ORDER_STATUS.refunded ||
+  depositWindowClosed(status, ...times);
 
 const OUTCOME_TEXT = {
   notReceived: 'Not received yet',

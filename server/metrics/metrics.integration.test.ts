@@ -8,7 +8,6 @@ import {
   quote,
   quotedOrder,
   startTestApp,
-  type TestApp,
   VALID_ETH_ADDRESS,
 } from '../test-support/harness.js';
 import { useTestSandbox } from '../test-support/site-over-sandbox.js';
@@ -29,7 +28,7 @@ afterEach(async () => {
 /** The app wired as main.ts wires it, plus its metrics listener, both on port 0. */
 async function startWithMetrics(env: Record<string, string>, tuning?: ConfigTuning) {
   const metrics: AppMetrics = createMetrics();
-  const app: TestApp = await startTestApp(sandbox.url, { metrics, env, tuning });
+  const app = await startTestApp(sandbox.url, { metrics, env, tuning });
   cleanups.push(() => app.close());
   const listener: Server = await new Promise((resolve) => {
     const server = createMetricsApp(metrics.registry).listen(0, '127.0.0.1', () => resolve(server));

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { itAnswers } from '../../shared/test-support/table-tests.js';
 import { isHost } from './page-origin.js';
 
 describe('isHost', () => {
-  it.each([
+  itAnswers('accepts %s', isHost, true, [
     'swap.example',
     'swap.example:8443',
     'swap.example.',
@@ -10,11 +11,9 @@ describe('isHost', () => {
     '127.0.0.1:8080',
     '[::1]:8080',
     'abcdefghijklmnopqrstuvwxyz234567abcdefghijklmnopqrstuvw.onion',
-  ])('accepts %s', (host) => {
-    expect(isHost(host)).toBe(true);
-  });
+  ]);
 
-  it.each([
+  itAnswers('refuses %j', isHost, false, [
     '',
     'x"onload="alert(1)',
     'swap..example',
@@ -25,9 +24,7 @@ describe('isHost', () => {
     `${'a'.repeat(64)}.example`,
     '[::1',
     'a'.repeat(261),
-  ])('refuses %j', (host) => {
-    expect(isHost(host)).toBe(false);
-  });
+  ]);
 
   // A Host of 45 such characters never returned from the old pattern; this one took seconds.
   it('refuses a crafted host of thousands of characters at once', () => {

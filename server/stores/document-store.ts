@@ -1,4 +1,4 @@
-import { openRetainedLines, type Retention } from './retained-lines.js';
+import { openRetainedLines, type RetainedLines, type Retention } from './retained-lines.js';
 
 /**
  * What the site signs about an order, kept as first written so that every fetch gets
@@ -33,11 +33,9 @@ export function createMemoryDocumentStore(): DocumentStore {
   };
 }
 
-export interface FileDocumentStore extends DocumentStore {
-  unreadableLines: number;
-  sweep(): Promise<number>;
-  close(): Promise<void>;
-}
+/** A store in a file also answers for the file: its unreadable lines, its sweep and its close. */
+export type FileDocumentStore = DocumentStore &
+  Pick<RetainedLines, 'unreadableLines' | 'sweep' | 'close'>;
 
 /** In a JSON-lines file in DATA_DIR, for one site process without Redis. */
 export async function openFileDocumentStore(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itRejects } from '../test-support/table-tests.js';
 import { z } from 'zod';
 import {
   ERROR_CODES,
@@ -29,7 +30,7 @@ describe('priceQuerySchema (GET /api/price)', () => {
     expect(priceQuerySchema.parse(value)).toEqual(value);
   });
 
-  it.each<[string, Record<string, unknown>]>([
+  itRejects(priceQuerySchema, [
     ['an unknown field', { ...query, extra: '1' }],
     ['a coin that cannot be picked (AVAX)', { ...query, from: 'AVAX' }],
     ['a coin that cannot be picked (CRO)', { ...query, to: 'CRO' }],
@@ -45,9 +46,7 @@ describe('priceQuerySchema (GET /api/price)', () => {
     ['an empty amount', { ...query, amount: '' }],
     ['a numeric amount', { ...query, amount: 1.5 }],
     ['a missing amount', { from: 'BNB', to: 'ETH' }],
-  ])('rejects %s', (_title, value) => {
-    expect(priceQuerySchema.safeParse(value).success).toBe(false);
-  });
+  ]);
 });
 
 describe('priceQuoteSchema', () => {
@@ -58,14 +57,16 @@ describe('priceQuoteSchema', () => {
     expect(priceQuoteSchema.parse(value)).toEqual(value);
   });
 
-  it.each<[string, unknown]>([
-    ['a missing route', { estimate: 1, min: 0, max: 0 }],
-    ['an empty route', { estimate: 1, min: 0, max: 0, route: [] }],
-    ['an estimate as text', { estimate: '1', min: 0, max: 0, route: ROUTE }],
-    ['a missing estimate', { min: 0, max: 0, route: ROUTE }],
-  ])('rejects a quote with %s', (_title, value) => {
-    expect(priceQuoteSchema.safeParse(value).success).toBe(false);
-  });
+  itRejects(
+    priceQuoteSchema,
+    [
+      ['a missing route', { estimate: 1, min: 0, max: 0 }],
+      ['an empty route', { estimate: 1, min: 0, max: 0, route: [] }],
+      ['an estimate as text', { estimate: '1', min: 0, max: 0, route: ROUTE }],
+      ['a missing estimate', { min: 0, max: 0, route: ROUTE }],
+    ],
+    'rejects a quote with %s',
+  );
 });
 
 describe('createOrderRequestSchema (POST /api/orders)', () => {
@@ -88,7 +89,7 @@ describe('createOrderRequestSchema (POST /api/orders)', () => {
     expect(createOrderRequestSchema.parse(withoutRoute)).toEqual({ ...withoutRoute });
   });
 
-  it.each<[string, Record<string, unknown>]>([
+  itRejects(createOrderRequestSchema, [
     ['an unknown field', { ...body, email: 'a@b.c' }],
     ['an estimate as a number', { ...body, estimate: 0.19 }],
     ['an estimate in exponent form', { ...body, estimate: '1e3' }],
@@ -101,9 +102,7 @@ describe('createOrderRequestSchema (POST /api/orders)', () => {
     ['an address over 128 characters', { ...body, address: 'a'.repeat(129) }],
     ['a zero amount', { ...body, amount: '0' }],
     ['a coin that cannot be picked', { ...body, to: 'AVAX' }],
-  ])('rejects %s', (_title, value) => {
-    expect(createOrderRequestSchema.safeParse(value).success).toBe(false);
-  });
+  ]);
 
   it('accepts an address of exactly 128 printable characters', () => {
     expect(addressTextSchema.safeParse('a'.repeat(128)).success).toBe(true);
@@ -154,16 +153,14 @@ describe('orderViewSchema (GET /api/orders/:orderId)', () => {
     expect(orderViewSchema.parse(value)).toEqual(value);
   });
 
-  it.each<[string, Record<string, unknown>]>([
+  itRejects(orderViewSchema, [
     ['status 9', { ...view, status: 9 }],
     ['status -1', { ...view, status: -1 }],
     ['a fractional status', { ...view, status: 1.5 }],
     ['a bad order id', { ...view, orderId: 'short' }],
     ['a missing receive side', { ...view, receive: undefined }],
     ['an amount as text', { ...view, send: { ...view.send, amount: '1.5' } }],
-  ])('rejects %s', (_title, value) => {
-    expect(orderViewSchema.safeParse(value).success).toBe(false);
-  });
+  ]);
 });
 
 describe('errorBodySchema', () => {
@@ -172,13 +169,11 @@ describe('errorBodySchema', () => {
     expect(errorBodySchema.parse(body)).toEqual(body);
   });
 
-  it.each<[string, unknown]>([
+  itRejects(errorBodySchema, [
     ['an unknown code', { error: { code: 'TEAPOT', message: 'x', requestId: 'r' } }],
     ['no request id', { error: { code: 'INTERNAL', message: 'x' } }],
     ['a bare message', { message: 'x' }],
-  ])('rejects %s', (_title, value) => {
-    expect(errorBodySchema.safeParse(value).success).toBe(false);
-  });
+  ]);
 });
 
 describe('runtimeConfigSchema', () => {
@@ -194,12 +189,10 @@ describe('runtimeConfigSchema', () => {
     expect(runtimeConfigSchema.parse(config)).toEqual(config);
   });
 
-  it.each<[string, unknown]>([
+  itRejects(runtimeConfigSchema, [
     ['a sandbox flag as text', { ...config, sandbox: 'true' }],
     ['a missing support link', { ...config, supportUrl: undefined }],
-  ])('rejects %s', (_title, value) => {
-    expect(runtimeConfigSchema.safeParse(value).success).toBe(false);
-  });
+  ]);
 });
 
 describe('describeIssues', () => {

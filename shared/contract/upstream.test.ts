@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itRejects } from '../test-support/table-tests.js';
 import {
   INVALID_ADDRESS_REPLY,
   exchangeStatusFormSchema,
@@ -19,13 +20,11 @@ describe('tokenPriceFormSchema (POST /api/token_price)', () => {
     expect(tokenPriceFormSchema.parse(form)).toEqual(form);
   });
 
-  it.each<[string, Record<string, unknown>]>([
+  itRejects(tokenPriceFormSchema, [
     ['an unknown field', { ...form, TokenB_address: 'x' }],
     ['a missing field', { TokenA_amount: '1.5', TokenA_symbol: 'BNB' }],
     ['a number instead of text', { ...form, TokenA_amount: 1.5 }],
-  ])('rejects %s', (_title, value) => {
-    expect(tokenPriceFormSchema.safeParse(value).success).toBe(false);
-  });
+  ]);
 });
 
 describe('tokenPriceReplySchema', () => {
@@ -42,16 +41,14 @@ describe('tokenPriceReplySchema', () => {
     ).toEqual({ exchangeFlow_list: [[1, 0, 0]] });
   });
 
-  it.each<[string, unknown]>([
+  itRejects(tokenPriceReplySchema, [
     ['no list', {}],
     ['an empty list', { exchangeFlow_list: [] }],
     ['a list of the wrong shape', { exchangeFlow_list: [['a', 'b', 'c']] }],
     ['a list that is text', { exchangeFlow_list: '1,0,0' }],
     ['an error reply', { message: 'error', data: 'boom' }],
     ['null', null],
-  ])('rejects %s', (_title, reply) => {
-    expect(tokenPriceReplySchema.safeParse(reply).success).toBe(false);
-  });
+  ]);
 });
 
 describe('tokenExchangeFormSchema (POST /api/token_exchange)', () => {
@@ -67,13 +64,11 @@ describe('tokenExchangeFormSchema (POST /api/token_exchange)', () => {
     expect(tokenExchangeFormSchema.parse(form)).toEqual(form);
   });
 
-  it.each<[string, Record<string, unknown>]>([
+  itRejects(tokenExchangeFormSchema, [
     ['an unknown field', { ...form, email: 'x' }],
     ['the list as an array instead of its String() form', { ...form, exchangeFlow_list: [[1]] }],
     ['a missing address', { ...form, TokenB_address: undefined }],
-  ])('rejects %s', (_title, value) => {
-    expect(tokenExchangeFormSchema.safeParse(value).success).toBe(false);
-  });
+  ]);
 });
 
 describe('tokenExchangeReplySchema', () => {
@@ -104,7 +99,7 @@ describe('tokenExchangeReplySchema', () => {
     });
   });
 
-  it.each<[string, unknown]>([
+  itRejects(tokenExchangeReplySchema, [
     ['a reply without message', { orderInfo: ORDER_ID }],
     ['an unknown message', { message: 'pending', orderInfo: ORDER_ID }],
     ['a message in other case', { message: 'Success', orderInfo: ORDER_ID }],
@@ -121,9 +116,7 @@ describe('tokenExchangeReplySchema', () => {
     ['an empty body', {}],
     ['a list', []],
     ['text', 'success'],
-  ])('rejects %s', (_title, reply) => {
-    expect(tokenExchangeReplySchema.safeParse(reply).success).toBe(false);
-  });
+  ]);
 });
 
 describe('exchangeStatusFormSchema (POST /api/exchange_status)', () => {
@@ -131,12 +124,10 @@ describe('exchangeStatusFormSchema (POST /api/exchange_status)', () => {
     expect(exchangeStatusFormSchema.parse({ orderID: ORDER_ID })).toEqual({ orderID: ORDER_ID });
   });
 
-  it.each<[string, unknown]>([
+  itRejects(exchangeStatusFormSchema, [
     ['the field spelled orderId', { orderId: ORDER_ID }],
     ['an extra field', { orderID: ORDER_ID, extra: '1' }],
-  ])('rejects %s', (_title, value) => {
-    expect(exchangeStatusFormSchema.safeParse(value).success).toBe(false);
-  });
+  ]);
 });
 
 describe('exchangeStatusReplySchema', () => {
@@ -205,14 +196,12 @@ describe('exchangeStatusReplySchema', () => {
     expect(exchangeStatusReplySchema.safeParse(reply).success).toBe(false);
   });
 
-  it.each<[string, unknown]>([
+  itRejects(exchangeStatusReplySchema, [
     ['a success without order info', { message: 'success' }],
     ['a reply without message', { orderInfo }],
     ['a numeric message', { message: 1, orderInfo }],
     ['null', null],
-  ])('rejects %s', (_title, reply) => {
-    expect(exchangeStatusReplySchema.safeParse(reply).success).toBe(false);
-  });
+  ]);
 
   it('accepts the upper limits of each field', () => {
     const info = {

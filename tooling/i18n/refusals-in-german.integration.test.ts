@@ -34,11 +34,11 @@ import {
   quote,
   quotedOrder,
   startChangenowTestApp,
-  VALID_ETH_ADDRESS,
   withTestApp,
   type TestApp,
 } from '../../server/test-support/harness.js';
 import { startRedisServer } from '../../server/test-support/redis-server.js';
+import { newKey, postForm, swapFields } from '../../server/test-support/swap-form-post.js';
 import { useSiteOverSandbox } from '../../server/test-support/site-over-sandbox.js';
 
 // Every refusal a visitor can cause is said in the page's language, by its code and
@@ -52,7 +52,6 @@ afterEach(async () => {
   await control(site.sandbox, 'POST', '/market', { movePercent: 0 });
 });
 
-const SAME_SITE = { 'sec-fetch-site': 'same-origin' };
 const XRP_ADDRESS = 'rHHAoMAmBBPRGDv22MXntqsrBK5suBTPFg';
 
 /** One message in a catalogue, formatted as the page formats it. */
@@ -81,26 +80,9 @@ function expectGerman(text: string, id: MessageId, values?: MessageValues) {
   expect(text).not.toContain(english(id, values));
 }
 
-const newKey = () => `key-${Math.random().toString(36).slice(2, 14)}`;
-
-function postGermanForm(appUrl: string, fields: Record<string, string>) {
-  return fetch(`${appUrl}/de/`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...SAME_SITE },
-    body: new URLSearchParams(fields).toString(),
-  });
-}
-
-const swapFields = (overrides: Record<string, string> = {}) => ({
-  intent: 'swap',
-  from: 'BNB',
-  to: 'ETH',
-  amount: '1',
-  address: VALID_ETH_ADDRESS,
-  idempotencyKey: newKey(),
-  ...overrides,
-});
+/** POSTs the German form with the headers a browser on our own page sends (postForm's own). */
+const postGermanForm = (appUrl: string, fields: Record<string, string>) =>
+  postForm(appUrl, fields, undefined, '/de/');
 
 async function germanForm(appUrl: string, overrides: Record<string, string>, status: number) {
   const res = await postGermanForm(appUrl, swapFields(overrides));
@@ -116,6 +98,13 @@ async function bnbLimits(appUrl: string) {
 }
 
 const BNB_LABEL = 'BNB (BEP-20)';
+
+/** The exchange's refusals of an order: what, the sandbox fault, the site's status, the message. */
+const EXCHANGE_REFUSALS = [
+  ['the exchange refuses the address (301)', 'error301', 422, 'notice.exchangeInvalidAddress'],
+  ['swaps are paused', 'error', 503, 'notice.swapsPaused'],
+  ['the exchange is down', 'http500', 502, 'notice.contactSupport'],
+] as const;
 
 /** A hidden field's value in a rendered form, as the browser sends it back. */
 function hidden(html: string, name: string): string {
@@ -194,11 +183,7 @@ describe('without script, the German form and pages say each refusal in German',
     );
   });
 
-  it.each([
-    ['the exchange refuses the address (301)', 'error301', 422, 'notice.exchangeInvalidAddress'],
-    ['swaps are paused', 'error', 503, 'notice.swapsPaused'],
-    ['the exchange is down', 'http500', 502, 'notice.contactSupport'],
-  ] as const)('%s', async (_what, fault, status, id) => {
+  it.each(EXCHANGE_REFUSALS)('%s', async (_what, fault, status, id) => {
     await queueFault(site.sandbox, 'token_exchange', fault);
     expectGerman(await germanForm(site.app.url, {}, status), id);
   });
@@ -353,11 +338,7 @@ describe('with script, the client says each JSON refusal in German', () => {
     );
   });
 
-  it.each([
-    ['the exchange refuses the address (301)', 'error301', 422, 'notice.exchangeInvalidAddress'],
-    ['swaps are paused', 'error', 503, 'notice.swapsPaused'],
-    ['the exchange is down', 'http500', 502, 'notice.contactSupport'],
-  ] as const)('%s', async (_what, fault, status, id) => {
+  it.each(EXCHANGE_REFUSALS)('%s', async (_what, fault, status, id) => {
     const order = await quotedOrder(site.app.url);
     await queueFault(site.sandbox, 'token_exchange', fault);
     expectGerman(await refusal(await createOrder(site.app.url, order, newKey()), status), id);

@@ -1,26 +1,14 @@
-import { ESLint } from 'eslint';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { useRuleLinter } from './test-support/rule-linter.js';
 
 // The client's layers run one way (app/ -> features/ -> lib/ and components/ -> shared/); the
 // project's own ESLint config is what holds them, so these lint code as if it stood in the tree.
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-// Only the import rule runs, so no TypeScript program is built (a first lint took over 20 s on a
-// busy machine): the rest of the config is as is.
-const eslint = new ESLint({
-  cwd: root,
-  overrideConfig: { languageOptions: { parserOptions: { projectService: false } } },
-  ruleFilter: ({ ruleId }) => ruleId === 'import-x/no-restricted-paths',
-});
+const lint = useRuleLinter(['import-x/no-restricted-paths']);
 
 /** The messages of the import-direction rule for `code` placed at `filePath`. */
-async function layerErrors(code: string, filePath: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath });
-  return result!.messages
-    .filter((message) => message.ruleId === 'import-x/no-restricted-paths')
-    .map((message) => message.message);
-}
+const layerErrors = async (code: string, filePath: string) =>
+  (await lint(code, filePath)).map((message) => message.message);
 
 describe('client layers', () => {
   it('refuses a feature that imports app/', async () => {

@@ -1,35 +1,22 @@
-import { ESLint } from 'eslint';
-import { fileURLToPath } from 'node:url';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useRuleLinter } from './test-support/rule-linter.js';
 
 // No regular expression in running code may backtrack super-linearly (one crafted Host header
 // once froze a replica for good). The project's own ESLint config holds the rules; these lint
 // planted patterns as if they stood in the tree.
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const REGEX_RULES = new Set([
+// the first lint of these loads the config and recheck
+const lint = useRuleLinter([
   'redos/no-vulnerable',
   'regexp/no-super-linear-backtracking',
   'regexp/no-super-linear-move',
 ]);
-// Only the regex rules run, so no TypeScript program is built.
-const eslint = new ESLint({
-  cwd: root,
-  overrideConfig: { languageOptions: { parserOptions: { projectService: false } } },
-  ruleFilter: ({ ruleId }) => REGEX_RULES.has(ruleId),
-});
 
-async function regexRulesHit(code: string, filePath: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath });
-  return result!.messages.flatMap((message) =>
-    message.ruleId !== null && REGEX_RULES.has(message.ruleId) ? [message.ruleId] : [],
-  );
-}
+/** The regex rules that fire on `code` placed at `filePath`. */
+const regexRulesHit = async (code: string, filePath: string) =>
+  (await lint(code, filePath)).map((message) => message.ruleId);
 
 describe('the lint rule against super-linear regular expressions', () => {
-  // the first lint loads the config and recheck: seconds on a busy machine
-  beforeAll(() => eslint.lintText('', { filePath: 'server/app.ts' }), 120_000);
-
   it.each([
     [
       'the old host check: a repetition inside a repetition (exponential)',

@@ -1,34 +1,19 @@
-import { ESLint } from 'eslint';
-import { fileURLToPath } from 'node:url';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useRuleLinter } from './test-support/rule-linter.js';
 
 // The server's layers run one way (routers -> services -> upstream/ and stores/ -> config/ and
 // the other base folders; sandbox/ apart); the project's own ESLint config holds them
 // (tooling/lint/server-layers.js), so these lint code as if it stood in the tree.
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const IMPORT_RULES = new Set(['import-x/no-restricted-paths', 'no-restricted-imports']);
-// Only the import rules run, so no TypeScript program is built: the rest of the config is as is.
-const eslint = new ESLint({
-  cwd: root,
-  overrideConfig: { languageOptions: { parserOptions: { projectService: false } } },
-  ruleFilter: ({ ruleId }) => IMPORT_RULES.has(ruleId),
-});
+const lint = useRuleLinter(['import-x/no-restricted-paths', 'no-restricted-imports']);
 
 /** The messages of the import rules for `code` placed at `filePath`. */
-async function layerErrors(code: string, filePath: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath });
-  return result!.messages
-    .filter((message) => message.ruleId !== null && IMPORT_RULES.has(message.ruleId))
-    .map((message) => message.message);
-}
+const layerErrors = async (code: string, filePath: string) =>
+  (await lint(code, filePath)).map((message) => message.message);
 
 const using = (line: string) => `${line}\nexport const used = imported;\n`;
 
 describe('server layers', () => {
-  // the first lint loads the config and the import resolver: seconds on a busy machine
-  beforeAll(() => eslint.lintText('', { filePath: 'server/app.ts' }), 120_000);
-
   it.each([
     [
       'a router that calls the upstream client',

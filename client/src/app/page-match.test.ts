@@ -6,26 +6,18 @@ import { routes } from './routes.js';
 // The server routes every page request through this: what it gets back decides the data it
 // fetches, the metrics label, and whether a file or the not-found page answers instead.
 
+const ID = 'AbCdEfGhIjKlMnOpQrStUv';
+
 describe('matching a path in the route table', () => {
   it.each([
     ['/', '/', {}, 'order-lookup'],
-    [
-      '/order/AbCdEfGhIjKlMnOpQrStUv',
-      '/order/:orderId',
-      { orderId: 'AbCdEfGhIjKlMnOpQrStUv' },
-      'order',
-    ],
+    [`/order/${ID}`, '/order/:orderId', { orderId: ID }, 'order'],
     ['/stake', '/stake', {}, null],
     ['/How-it-works', '/How-it-works', {}, null],
     ['/how-it-works', '/how-it-works', {}, null],
     ['/de', '/de', {}, 'order-lookup'],
     ['/fa/', '/fa', {}, 'order-lookup'],
-    [
-      '/es/order/AbCdEfGhIjKlMnOpQrStUv',
-      '/es/order/:orderId',
-      { orderId: 'AbCdEfGhIjKlMnOpQrStUv' },
-      'order',
-    ],
+    [`/es/order/${ID}`, '/es/order/:orderId', { orderId: ID }, 'order'],
     ['/zh/How-it-works', '/zh/How-it-works', {}, null],
     ['/de/how-it-works', '/de/how-it-works', {}, null],
   ])('finds %s as %s', (path, pattern, params, data) => {
@@ -46,9 +38,9 @@ describe('matching a path in the route table', () => {
         children: [{ path: 'order/:orderId', handle: { serverData: 'order' } }, { path: '*' }],
       },
     ];
-    expect(matchPage(table, '/es/order/AbCdEfGhIjKlMnOpQrStUv')).toEqual({
+    expect(matchPage(table, `/es/order/${ID}`)).toEqual({
       pattern: '/:lang/order/:orderId',
-      params: { lang: 'es', orderId: 'AbCdEfGhIjKlMnOpQrStUv' },
+      params: { lang: 'es', orderId: ID },
       data: 'order',
       notFound: false,
     });

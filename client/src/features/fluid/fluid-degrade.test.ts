@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itAnswers } from '../../../../shared/test-support/table-tests.js';
 import {
   DEGRADE_DEFAULTS,
   isSoftwareRenderer,
@@ -90,25 +91,21 @@ describe('degrade policy', () => {
 });
 
 describe('software renderer detection', () => {
-  it.each([
+  itAnswers('recognises %s', isSoftwareRenderer, true, [
     'ANGLE (Google, Vulkan 1.3.0 (SwiftShader Device (Subzero) (0x0000C0DE)), SwiftShader driver)',
     'Google SwiftShader',
     'llvmpipe (LLVM 15.0.6, 256 bits)',
     'Mesa softpipe',
     'ANGLE (Microsoft, Microsoft Basic Render Driver Direct3D11 vs_5_0 ps_5_0)',
     'Software Rasterizer',
-  ])('recognises %s', (name) => {
-    expect(isSoftwareRenderer(name)).toBe(true);
-  });
+  ]);
 
-  it.each([
+  itAnswers('treats %s as a GPU', isSoftwareRenderer, false, [
     'ANGLE (NVIDIA, NVIDIA GeForce RTX 3060 Direct3D11 vs_5_0 ps_5_0, D3D11)',
     'Apple M1',
     'Mali-G78',
     'Adreno (TM) 650',
     'Mesa Intel(R) UHD Graphics 620 (KBL GT2)',
     'WebKit WebGL',
-  ])('treats %s as a GPU', (name) => {
-    expect(isSoftwareRenderer(name)).toBe(false);
-  });
+  ]);
 });

@@ -7,6 +7,7 @@ import {
   makeOrder,
   NOW_S,
   ok,
+  openOrder,
   renderOrderPage,
   scriptApi,
   stepStates,
@@ -24,9 +25,7 @@ const CLOSED = 'The deposit window has closed: do not send to this address';
 describe('order page: the deposit window closing at status 0', () => {
   it('stops offering the address and QR code once the countdown crosses 1800 s', async () => {
     // created 1790 s ago: 10 s of the window left; the upstream keeps answering status 0
-    scriptApi([ok(makeOrder({ createdAt: NOW_S - 1790 }))]);
-    renderOrderPage(undefined, { supportUrl: 'https://support.example/bot' });
-    await advance();
+    await openOrder({ createdAt: NOW_S - 1790 }, { supportUrl: 'https://support.example/bot' });
     expect(depositBox()).toHaveTextContent('in one single transaction to this address');
     expect(
       within(depositBox()).getByRole('button', { name: new RegExp(DEPOSIT_ADDRESS) }),
@@ -74,9 +73,7 @@ describe('order page: the deposit window closing at status 0', () => {
   });
 
   it('does not offer the address of an order the upstream reports expired', async () => {
-    scriptApi([ok(makeOrder({ status: 5, createdAt: NOW_S - 4000 }))]);
-    renderOrderPage();
-    await advance();
+    await openOrder({ status: 5, createdAt: NOW_S - 4000 });
     expect(depositBox()).toHaveTextContent('This order expired before a deposit arrived');
     expect(offersAddress()).toBe(false);
     expect(sendCard()).toHaveTextContent('Deposit window closed: do not send');
@@ -85,8 +82,7 @@ describe('order page: the deposit window closing at status 0', () => {
   });
 
   it('keeps offering the address while the window is open', async () => {
-    scriptApi([ok(makeOrder({ createdAt: NOW_S - 60 }))]);
-    renderOrderPage();
+    await openOrder({ createdAt: NOW_S - 60 });
     await advance(60_000);
     expect(depositBox()).toHaveTextContent('in one single transaction to this address');
     expect(depositBox()).not.toHaveTextContent(CLOSED);

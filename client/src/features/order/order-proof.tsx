@@ -26,7 +26,7 @@ function Transactions({ order }: { order: OrderView }) {
   return (
     <div className="order-proof__block">
       <h3 className="order-proof__subheading">{t('proof.transactions')}</h3>
-      <dl className="order-proof__hashes">
+      <dl className="order-proof__hashes fact-list">
         {known.map(({ field, label }) => (
           <div key={field} className="order-proof__hash" data-testid={field}>
             <dt>{t(label)}</dt>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { intlLocale } from '../../../../shared/i18n/languages.js';
 import { useLang, useT, type MessageId } from '../../lib/i18n/i18n.js';
 import { DEPOSIT_WINDOW_S } from '../../../../shared/constants.js';
@@ -27,6 +28,16 @@ const SEND_BY_MESSAGE: Record<SendByOutcome, MessageId> = {
   verifying: 'status.8',
 };
 
+/** One label and its value in the list. */
+function InfoRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="tracking-info__row spread-row">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
 export function TrackingInfo({ orderId, createdAt, sendBy, refundAddress }: TrackingInfoProps) {
   // The server knows neither the visitor's locale nor time zone: UTC until the script runs.
   const hydrated = useHydrated();
@@ -41,59 +52,43 @@ export function TrackingInfo({ orderId, createdAt, sendBy, refundAddress }: Trac
       <h2 id="tracking-info-heading" className="order-panel__heading">
         {t('order.tracking')}
       </h2>
-      <dl className="tracking-info__list">
-        <div className="tracking-info__row">
-          <dt>{t('order.houdiniId')}</dt>
-          <dd>
-            <CopyText text={orderId} message="notice.orderIdCopied" label="copy.orderId">
-              {shortenOrderId(orderId)}
-            </CopyText>
-          </dd>
-        </div>
-        <div className="tracking-info__row">
-          <dt>{t('order.created')}</dt>
-          <dd>
-            <time dateTime={new Date(createdAt * 1000).toISOString()}>
-              {hydrated ? formatCreatedAt(createdAt, intlLocale(lang)) : utc(createdAt)}
-            </time>
-          </dd>
-        </div>
+      <dl className="tracking-info__list fact-list">
+        <InfoRow label={t('order.houdiniId')}>
+          <CopyText text={orderId} message="notice.orderIdCopied" label="copy.orderId">
+            {shortenOrderId(orderId)}
+          </CopyText>
+        </InfoRow>
+        <InfoRow label={t('order.created')}>
+          <time dateTime={new Date(createdAt * 1000).toISOString()}>
+            {hydrated ? formatCreatedAt(createdAt, intlLocale(lang)) : utc(createdAt)}
+          </time>
+        </InfoRow>
         {refundAddress && (
-          <div className="tracking-info__row">
-            <dt>{t('order.refundAddress')}</dt>
-            <dd>
-              <CopyText
-                text={refundAddress}
-                message="notice.refundCopied"
-                label="copy.refundAddress"
-              >
-                {shortenAddress(refundAddress)}
-              </CopyText>
-            </dd>
-          </div>
+          <InfoRow label={t('order.refundAddress')}>
+            <CopyText text={refundAddress} message="notice.refundCopied" label="copy.refundAddress">
+              {shortenAddress(refundAddress)}
+            </CopyText>
+          </InfoRow>
         )}
-        <div className="tracking-info__row">
-          <dt>{t('order.sendBy')}</dt>
-          <dd>
-            <span
-              className={`send-by send-by--${sendBy.tone}`}
-              data-testid="send-by"
-              data-tone={sendBy.tone}
-              role={sendBy.ticking ? 'timer' : undefined}
-            >
-              {sendByText}
-            </span>
-            {sendBy.ticking && (
-              // without script the countdown cannot move: say when the window closes
-              <noscript>
-                <span className="send-by__deadline">
-                  {' '}
-                  {t('order.deadline', { time: utc(createdAt + DEPOSIT_WINDOW_S) })}
-                </span>
-              </noscript>
-            )}
-          </dd>
-        </div>
+        <InfoRow label={t('order.sendBy')}>
+          <span
+            className={`send-by send-by--${sendBy.tone}`}
+            data-testid="send-by"
+            data-tone={sendBy.tone}
+            role={sendBy.ticking ? 'timer' : undefined}
+          >
+            {sendByText}
+          </span>
+          {sendBy.ticking && (
+            // without script the countdown cannot move: say when the window closes
+            <noscript>
+              <span className="send-by__deadline">
+                {' '}
+                {t('order.deadline', { time: utc(createdAt + DEPOSIT_WINDOW_S) })}
+              </span>
+            </noscript>
+          )}
+        </InfoRow>
       </dl>
     </section>
   );

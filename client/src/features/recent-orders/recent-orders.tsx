@@ -66,7 +66,7 @@ export function RecentOrders({ variant }: RecentOrdersProps) {
           {state.remember ? t('recent.emptyRemember') : t('recent.emptyOff')}
         </p>
       )}
-      <div className="recent-orders__controls">
+      <div className="recent-orders__controls spread-row">
         <label className="recent-orders__switch">
           <input
             type="checkbox"

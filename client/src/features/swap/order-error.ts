@@ -93,19 +93,22 @@ const warning = (message: MessageId, values?: Notice['values']): Notice => ({
   durationMs: NOTICES.contactSupport.durationMs,
 });
 
+/** The refusals with a toast of their own, whatever their params. */
+const OWN_TOAST: Partial<Record<ErrorCode, Notice>> = {
+  INVALID_ADDRESS: NOTICES.exchangeInvalidAddress,
+  SWAPS_PAUSED: NOTICES.swapsPaused,
+  TEMPORARILY_UNAVAILABLE: NOTICES.ordersPaused,
+};
+
 /**
  * Spec section 8: the upstream's 'Invalid address (301)' and its other errors have their own
  * toasts; our own refusals (too many requests, a stale quote) say what to do; every other failure
  * asks the visitor to contact support (the server has alerted them).
  */
 export function noticeForFailure({ code, params }: ApiFailure): Notice {
+  const own = code && OWN_TOAST[code];
+  if (own) return own;
   switch (code) {
-    case 'INVALID_ADDRESS':
-      return NOTICES.exchangeInvalidAddress;
-    case 'SWAPS_PAUSED':
-      return NOTICES.swapsPaused;
-    case 'TEMPORARILY_UNAVAILABLE':
-      return NOTICES.ordersPaused;
     case 'RATE_LIMITED':
       return warning('notice.rateLimited', { what: params?.what ?? 'requests' });
     case 'BAD_REQUEST': {

@@ -52,7 +52,7 @@ export function VerifyPage() {
         <h2 id="verify-running">{t('verify.running')}</h2>
         {/* the server renders this page with its facts; links to it are whole page loads */}
         {facts && (
-          <dl className="verify-page__facts">
+          <dl className="verify-page__facts fact-list">
             <Fact term={t('verify.commit')} value={facts.commit} />
             <Fact term={t('verify.fingerprint')} value={facts.keyFingerprint}>
               <p>
