@@ -7,6 +7,8 @@ import './verify-page.css';
 // /verify names what anyone can check about the running site, with and without
 // script. Its facts come with the server's render (links to it are whole page loads).
 
+/** The commands are shell, the same in every language (marked translate="no"), so not in the catalogue. */
+const BUILD_COMMAND = 'npm ci && npm run build';
 const DIGEST_COMMAND = 'find . -type f -print0 | LC_ALL=C sort -z | xargs -0 sha256sum | sha256sum';
 const FINGERPRINT_COMMAND = 'openssl pkey -pubin -in signing-key.pem -outform DER | sha256sum';
 const SIGNATURE_COMMAND =
@@ -73,7 +75,7 @@ export function VerifyPage() {
           </li>
           <li>
             {t('verify.rebuildBuild')}
-            <Command>npm ci && npm run build</Command>
+            <Command>{BUILD_COMMAND}</Command>
           </li>
           <li>
             {t('verify.rebuildDigest')}
