@@ -37,7 +37,7 @@ import type { Signer } from './proof/signing-key.js';
 import type { SharedStore } from './stores/redis.js';
 import type { OrderMap } from './stores/order-map.js';
 import { createReplyBoundMs, upstreamDeadlineMs } from './upstream/upstream-call.js';
-import { CODECS } from './upstream/codecs/registry.js';
+import { descriptorOf } from '../shared/contract/protocols.js';
 import { singleProvider, type Provider } from './upstream/providers.js';
 import type { Upstream } from './upstream/upstream-port.js';
 
@@ -222,7 +222,7 @@ export function runtimeConfigOf(deps: Pick<AppDeps, 'config' | 'sandbox'>): Runt
     sentryDsn: deps.config.sentryDsn,
     // with several providers, only when every one takes them (an order may go to any)
     refundAndMemo: (deps.config.providers ?? [deps.config.upstream]).every(
-      ({ protocol }) => CODECS[protocol].capabilities.takesRefundAndMemo,
+      ({ protocol }) => descriptorOf(protocol).capabilities.takesRefundAndMemo,
     ),
   };
 }

@@ -3,7 +3,11 @@ import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { isOnionV3Address } from './onion-address.js';
-import { UPSTREAM_PROTOCOLS } from '../../shared/contract/names.js';
+import {
+  descriptorOf,
+  UPSTREAM_PROTOCOLS,
+  type UpstreamProtocol,
+} from '../../shared/contract/protocols.js';
 import { readProviders, type ProviderSettings } from './providers-setting.js';
 
 // The one place that reads the environment. Everything else receives a typed Config.
@@ -160,8 +164,6 @@ const ALERT_RETRY_MS = 60_000;
  */
 const LOOPBACK = '127.0.0.1';
 const DAY_MS = 86_400_000;
-/** A ChangeNOW-compatible provider's API when UPSTREAM_PROTOCOL=changenow names no URL but a key. */
-const CHANGENOW_API_URL = 'https://api.changenow.io/v2/';
 
 /** What DATA_DIR holds, by the file each former setting named. */
 const DATA_FILES = {
@@ -243,6 +245,15 @@ export const SANDBOX_PRESETS: Record<'normal' | 'fast', SandboxLifecycle> = {
   fast: { anonymizingS: 5, swappingS: 5, finishingS: 5 },
 };
 
+/** The one upstream's URL: PRICE_SERVICE_URL, else with a key the protocol's own API, else none. */
+function upstreamUrl(
+  url: string | null | undefined,
+  protocol: UpstreamProtocol,
+  key: string | null | undefined,
+) {
+  return url ?? (key ? descriptorOf(protocol).defaultUrl : null) ?? null;
+}
+
 function build(env: z.infer<typeof envSchema>, providers: ProviderSettings[] | null) {
   const production = env.NODE_ENV === 'production';
   return {
@@ -267,13 +278,11 @@ function build(env: z.infer<typeof envSchema>, providers: ProviderSettings[] | n
     upstream: {
       /**
        * The upstream's URL; null: start the embedded sandbox and relay to it (in the protocol's
-       * shapes). With changenow, a key and no URL, ChangeNOW's own API.
+       * shapes). With a key and no URL, the protocol's own API (its descriptor's default URL).
        */
-      url:
-        env.PRICE_SERVICE_URL ??
-        (env.UPSTREAM_PROTOCOL === 'changenow' && env.UPSTREAM_API_KEY ? CHANGENOW_API_URL : null),
+      url: upstreamUrl(env.PRICE_SERVICE_URL, env.UPSTREAM_PROTOCOL, env.UPSTREAM_API_KEY),
       protocol: env.UPSTREAM_PROTOCOL,
-      /** sent as x-changenow-api-key with the changenow protocol; never logged */
+      /** sent in the header the protocol's descriptor names; never logged */
       apiKey: env.UPSTREAM_API_KEY ?? null,
       connectTimeoutMs: UPSTREAM_CONNECT_TIMEOUT_MS,
       headersTimeoutMs: env.UPSTREAM_HEADERS_TIMEOUT_MS,
@@ -370,16 +379,18 @@ export function loadConfig(env: Env): Config {
   const several = readProviders(set);
   problems.push(...several.problems);
   // Checked on the raw values so that it is listed with any other problem.
-  const changenow = set.UPSTREAM_PROTOCOL === 'changenow';
-  if (changenow && set.PRICE_SERVICE_URL && !set.UPSTREAM_API_KEY) {
+  const protocol = UPSTREAM_PROTOCOLS.find((name) => name === set.UPSTREAM_PROTOCOL);
+  const needsKey = protocol !== undefined && descriptorOf(protocol).needsKey;
+  if (needsKey && set.PRICE_SERVICE_URL && !set.UPSTREAM_API_KEY) {
     problems.push(
-      'UPSTREAM_API_KEY: is required with UPSTREAM_PROTOCOL=changenow and a PRICE_SERVICE_URL (the provider refuses calls without it; leave both URL and key unset for the sandbox)',
+      `UPSTREAM_API_KEY: is required with UPSTREAM_PROTOCOL=${protocol} and a PRICE_SERVICE_URL (the provider refuses calls without it; leave both URL and key unset for the sandbox)`,
     );
   }
+  const ownApi = protocol !== undefined && descriptorOf(protocol).defaultUrl !== null;
   if (
     set.NODE_ENV === 'production' &&
     !set.PRICE_SERVICE_URL &&
-    !(changenow && set.UPSTREAM_API_KEY) &&
+    !(ownApi && set.UPSTREAM_API_KEY) &&
     !set.PROVIDERS &&
     !['1', 'true'].includes(set.SANDBOX ?? '')
   ) {

@@ -1,5 +1,9 @@
 import { FLAGGED_DEPOSIT_RATINGS, type FlaggedDepositRating } from '../../shared/contract/api.js';
-import { UPSTREAM_PROTOCOLS, type UpstreamProtocol } from '../../shared/contract/names.js';
+import {
+  descriptorOf,
+  UPSTREAM_PROTOCOLS,
+  type UpstreamProtocol,
+} from '../../shared/contract/protocols.js';
 
 /** One provider of several, as PROVIDERS and its PROVIDER_<NAME>_* settings state it. */
 export interface ProviderSettings {
@@ -68,10 +72,8 @@ export function readProviders(set: Record<string, string | undefined>): {
     if (!known) wrong(`the protocol must be one of ${UPSTREAM_PROTOCOLS.join(', ')}`);
     if (!URL.canParse(url) || !/^https?:\/\//.test(url)) wrong('the URL must be http(s)://');
     const apiKey = set[providerSettingName(name, 'API_KEY')] ?? null;
-    if (known === 'changenow' && apiKey === null) {
-      problems.push(
-        `${providerSettingName(name, 'API_KEY')}: is required for a changenow provider`,
-      );
+    if (known && descriptorOf(known).needsKey && apiKey === null) {
+      problems.push(`${providerSettingName(name, 'API_KEY')}: is required for a ${known} provider`);
     }
     const ratingText = set[providerSettingName(name, 'RATING')];
     const rating = FLAGGED_DEPOSIT_RATINGS.find((each) => each === ratingText?.toUpperCase());

@@ -3,13 +3,22 @@ import type { AddressInfo } from 'node:net';
 import type { SandboxLifecycle } from '../config/config.js';
 import { handleControl } from './control-api.js';
 import { CHANGENOW_PREFIX, createChangenowApi, faultEndpointOf } from './changenow-api.js';
-import { changenowFaultReply, FaultQueue, faultReply, type FaultEndpoint } from './faults.js';
+import {
+  changenowFaultReply,
+  FaultQueue,
+  faultReply,
+  stealthexFaultReply,
+  type FaultEndpoint,
+  type FaultKind,
+  type RawReply,
+} from './faults.js';
 import { sendJson, sendRaw } from './http-io.js';
 import { readMultipartForm } from './multipart-form.js';
 import { Market } from './market.js';
 import { OrderBook } from './order-book.js';
 import { exchangeStatus, tokenExchange, tokenPrice } from './price-service-api.js';
 import { REFERENCE_PRICES } from './reference-prices.js';
+import { createStealthexApi, STEALTHEX_PREFIX, stealthexFaultEndpoint } from './stealthex-api.js';
 
 export interface SandboxSettings {
   host: string;
@@ -22,7 +31,7 @@ export interface SandboxSettings {
   autoDepositAfterS: number;
   /** where the market starts, in percent (-50 to 50): a second sandbox as a rival provider */
   marketMovePercent?: number;
-  /** the one key the ChangeNOW side takes; unset: any non-empty key */
+  /** the one key the ChangeNOW and StealthEX sides take; unset: any non-empty key */
   apiKey?: string | null;
 }
 
@@ -44,6 +53,9 @@ const CALLS: Record<string, FaultEndpoint> = {
   '/api/exchange_status': 'exchange_status',
 };
 
+/** The header on every sandbox reply (read by the site: upstream-call.ts). */
+export const SANDBOX_HEADER = 'x-sandbox';
+
 /** Requests must arrive whole within this; a hung reply (a fault) is not bounded by it. */
 const REQUEST_TIMEOUT_MS = 30_000;
 /** After close() begins, connections still open this long are cut. */
@@ -54,6 +66,7 @@ const BANNER = {
   prices: `${REFERENCE_PRICES.label}, as of ${REFERENCE_PRICES.asOf}`,
   calls: Object.keys(CALLS).map((path) => `POST ${path} (multipart/form-data)`),
   changenow: `${CHANGENOW_PREFIX} (ChangeNOW API v2: exchange/estimated-amount, range, min-amount, exchange, by-id)`,
+  stealthex: `${STEALTHEX_PREFIX} (StealthEX API v4: rates/range, rates/estimated-amount, exchanges, exchanges/{id})`,
   control: '/control (orders, faults, market, reset)',
 };
 
@@ -80,6 +93,7 @@ export async function startSandbox(
     nowMs,
     apiKey: settings.apiKey ?? null,
   });
+  const stealthex = createStealthexApi({ orders, market, apiKey: settings.apiKey ?? null });
   /** replies held open by a 'hang' or 'late' fault, cut on close() */
   const hung = new Set<ServerResponse>();
 
@@ -118,23 +132,23 @@ export async function startSandbox(
     sendJson(response, 200, reply);
   }
 
-  /** A call to the ChangeNOW side: the same faults, in its shapes. */
-  async function changenowCall(
+  /** A call to a provider's dialect (ChangeNOW's, StealthEX's): the same faults, in its shapes. */
+  async function dialectCall(
     request: IncomingMessage,
     response: ServerResponse,
-    path: string,
-    query: URLSearchParams,
+    endpoint: FaultEndpoint | null,
+    faultReplyOf: (kind: Exclude<FaultKind, 'late'>) => RawReply | null,
+    answer: () => Promise<{ status: number; body: unknown }>,
   ): Promise<void> {
-    const endpoint = faultEndpointOf(request.method, path);
     const fault = endpoint ? faults.take(endpoint) : null;
     if (fault && fault.kind !== 'late') {
       request.resume();
-      const reply = changenowFaultReply(fault.kind);
+      const reply = faultReplyOf(fault.kind);
       if (reply) return sendRaw(response, reply);
       holdOpen(response);
       return;
     }
-    const reply = await changenow.handle(request, path, query);
+    const reply = await answer();
     if (fault) {
       holdOpen(response);
       const timer = setTimeout(() => sendJson(response, reply.status, reply.body), fault.delayMs);
@@ -162,7 +176,24 @@ export async function startSandbox(
     const endpoint = CALLS[path];
     if (endpoint) return contractCall(request, response, endpoint);
     if (path === '/v2' || path.startsWith(CHANGENOW_PREFIX)) {
-      return changenowCall(request, response, path === '/v2' ? CHANGENOW_PREFIX : path, query);
+      const at = path === '/v2' ? CHANGENOW_PREFIX : path;
+      return dialectCall(
+        request,
+        response,
+        faultEndpointOf(request.method, at),
+        changenowFaultReply,
+        () => changenow.handle(request, at, query),
+      );
+    }
+    if (`${path}/` === STEALTHEX_PREFIX || path.startsWith(STEALTHEX_PREFIX)) {
+      const at = path.startsWith(STEALTHEX_PREFIX) ? path : STEALTHEX_PREFIX;
+      return dialectCall(
+        request,
+        response,
+        stealthexFaultEndpoint(request.method, at),
+        stealthexFaultReply,
+        () => stealthex.handle(request, at),
+      );
     }
     if (path === '/control' || path.startsWith('/control/')) {
       return handleControl(request, response, path, { orders, faults, market, changenow });
@@ -177,6 +208,8 @@ export async function startSandbox(
   }
 
   const server: Server = createServer((request, response) => {
+    // every reply says it is simulated: a site whose providers are sandboxes says SANDBOX too
+    response.setHeader(SANDBOX_HEADER, 'simulated');
     route(request, response).catch((error: unknown) => {
       console.error('sandbox: request failed', error);
       sendJson(response, 500, { message: 'error', data: 'Sandbox internal error' });

@@ -1,4 +1,4 @@
-import type { UpstreamProtocol } from '../../shared/contract/names.js';
+import type { UpstreamProtocol } from '../../shared/contract/protocols.js';
 import FormData from 'form-data';
 import { request } from 'undici';
 import { changenowProber } from './changenow-probe.js';

@@ -1,4 +1,4 @@
-import { UPSTREAM_PROTOCOLS, type UpstreamProtocol } from '../../shared/contract/names.js';
+import { UPSTREAM_PROTOCOLS, type UpstreamProtocol } from '../../shared/contract/protocols.js';
 import { readProviders } from '../config/providers-setting.js';
 
 /** One upstream to check: a URL given on the command line, or a provider of PROVIDERS. */

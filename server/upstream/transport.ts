@@ -35,6 +35,18 @@ function bodyOf(call: UpstreamCall): { contentType?: string; body?: string | Buf
   return {};
 }
 
+/** The key sent to the sandbox, which takes any: no operator key is needed for it. */
+const SANDBOX_API_KEY = 'sandbox';
+
+/** Every call's headers: JSON wanted, and the key in the header the protocol's descriptor names. */
+function headersOf(codec: Codec, apiKey: string | null): Record<string, string> {
+  const { keyHeader } = codec.descriptor;
+  return {
+    accept: 'application/json',
+    ...(keyHeader ? { [keyHeader]: apiKey ?? SANDBOX_API_KEY } : {}),
+  };
+}
+
 /** The codec's protocol over one transport, as the port the services talk to. */
 export function createUpstreamFromCodec(
   codec: Codec,
@@ -45,7 +57,7 @@ export function createUpstreamFromCodec(
   const agent = upstreamPool(settings, API_CONNECTIONS);
   const pageAgent = upstreamPool(settings, PAGE_CONNECTIONS);
   const timeoutsOf = callTimeouts(settings, settings.createLateReplyMs);
-  const headers = codec.headers(settings.apiKey);
+  const headers = headersOf(codec, settings.apiKey);
 
   async function send(endpoint: Endpoint, call: UpstreamCall, page?: AbortSignal) {
     const url = new URL(call.path, base);
@@ -103,7 +115,7 @@ export function createUpstreamFromCodec(
 
   return {
     protocol: codec.protocol,
-    ...codec.capabilities,
+    ...codec.descriptor.capabilities,
     quote(request) {
       const key = `${request.from}|${request.to}|${request.amount}`;
       const pending = inFlightQuotes.get(key);

@@ -1,5 +1,5 @@
 import type { CoinSymbol } from '../../shared/coins.js';
-import type { UpstreamProtocol } from '../../shared/contract/names.js';
+import type { UpstreamProtocol } from '../../shared/contract/protocols.js';
 import type { OrderView, PriceQuote } from '../../shared/contract/api.js';
 import type { Route } from '../../shared/contract/route.js';
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { CoinSymbol } from '../coins.js';
 import { ORDER_STATUS, type OrderStatus } from '../order-status.js';
+import type { ProtocolDescriptor } from './protocol-descriptor.js';
 
 // Contract 3: a ChangeNOW-compatible provider's API v2, as the site's adapter reads it
 // and the sandbox writes it. Written from ChangeNOW's public API v2 documentation and public
@@ -155,3 +156,13 @@ export const CHANGENOW_ERRORS = {
   notValidParams: 'not_valid_params',
   unauthorized: 'unauthorized',
 } as const;
+
+/** The protocol's descriptor: its key, its default API, what it carries, its sandbox dialect. */
+export const CHANGENOW_PROTOCOL: ProtocolDescriptor = {
+  keyHeader: CHANGENOW_API_KEY_HEADER,
+  needsKey: true,
+  defaultUrl: 'https://api.changenow.io/v2/',
+  capabilities: { mintsOrderIds: true, takesRefundAndMemo: true, fixesRates: true },
+  sandboxPath: 'v2/',
+  contractName: "ChangeNOW's API v2",
+};

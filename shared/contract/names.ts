@@ -7,7 +7,3 @@ export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
 /** Spec section 8: what a visitor reads when the upstream says 'error' (other than 301). */
 export const SWAPS_PAUSED_MESSAGE =
   'The Monero blockchain is experiencing unreasonably long wait times. Swapping is paused for now; please check back soon.';
-
-/** The upstream protocols the site speaks: each has a codec in server/upstream/codecs. */
-export const UPSTREAM_PROTOCOLS = ['price-service', 'changenow'] as const;
-export type UpstreamProtocol = (typeof UPSTREAM_PROTOCOLS)[number];

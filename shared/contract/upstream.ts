@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORDER_ID_PATTERN } from '../order-id.js';
 import { routeSchema } from './route.js';
+import type { ProtocolDescriptor } from './protocol-descriptor.js';
 
 // Contract 2: BFF <-> upstream price service (theirs, fixed). Form fields in, JSON out.
 
@@ -62,3 +63,13 @@ export const exchangeStatusReplySchema = z.union([
   z.object({ message: z.string().refine((message) => message !== 'success') }),
 ]);
 export type ExchangeStatusReply = z.infer<typeof exchangeStatusReplySchema>;
+
+/** Contract 2's descriptor: no key, no API of its own to default to, the sandbox's root. */
+export const PRICE_SERVICE_PROTOCOL: ProtocolDescriptor = {
+  keyHeader: null,
+  needsKey: false,
+  defaultUrl: null,
+  capabilities: { mintsOrderIds: false, takesRefundAndMemo: false, fixesRates: false },
+  sandboxPath: '',
+  contractName: 'Contract 2',
+};

@@ -3,9 +3,9 @@ import type { z } from 'zod';
 import type { CoinSymbol } from '../../../shared/coins.js';
 import {
   byIdReplySchema,
-  CHANGENOW_API_KEY_HEADER,
   CHANGENOW_COINS,
   CHANGENOW_ERRORS,
+  CHANGENOW_PROTOCOL,
   coinOfChangenow,
   errorReplySchema,
   estimateReplySchema,
@@ -20,10 +20,7 @@ import type { Codec, UpstreamReply } from './codec.js';
 
 // A ChangeNOW-compatible provider (API v2, JSON): a fixed-rate estimate with a rate id, an
 // exchange created against it, then the exchange by id. The key goes in the x-changenow-api-key
-// header and nowhere else: never into a URL, a message or a log line.
-
-/** The key sent to the embedded sandbox, which takes any: no operator key is needed for it. */
-const SANDBOX_API_KEY = 'sandbox';
+// header (the transport puts it there, as the descriptor says) and nowhere else.
 
 /** The rate-id alphabet the site's contract carries; another spelling is dropped (and requoted). */
 const RATE_ID = /^[A-Za-z0-9_-]{1,128}$/;
@@ -160,11 +157,7 @@ function orderOf(reply: UpstreamReply): UpstreamOrder | null {
 
 export const changenowCodec: Codec = {
   protocol: 'changenow',
-  capabilities: { mintsOrderIds: true, takesRefundAndMemo: true, fixesRates: true },
-  headers: (apiKey) => ({
-    accept: 'application/json',
-    [CHANGENOW_API_KEY_HEADER]: apiKey ?? SANDBOX_API_KEY,
-  }),
+  descriptor: CHANGENOW_PROTOCOL,
   isAnswer,
   failureOf,
 

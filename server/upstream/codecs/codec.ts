@@ -2,7 +2,8 @@ import type { PriceQuote } from '../../../shared/contract/api.js';
 import type { Endpoint } from '../upstream-call.js';
 import type { UpstreamError } from '../upstream-error.js';
 import type { CreateRequest, CreateResult, QuoteRequest, UpstreamOrder } from '../upstream-port.js';
-import type { UpstreamProtocol } from '../../../shared/contract/names.js';
+import type { ProtocolDescriptor } from '../../../shared/contract/protocol-descriptor.js';
+import type { UpstreamProtocol } from '../../../shared/contract/protocols.js';
 
 /** One request to an upstream, as a codec asks for it. */
 export interface UpstreamCall {
@@ -25,16 +26,6 @@ export interface UpstreamReply {
 /** Sends one call over the transport (breaker, deadline, retry where allowed). */
 export type Ask = (call: UpstreamCall) => Promise<UpstreamReply>;
 
-/** What a protocol can carry beyond the spec's order. */
-export interface Capabilities {
-  /** the site mints its own order ids and maps them to the provider's */
-  mintsOrderIds: boolean;
-  /** a refund address and a destination tag */
-  takesRefundAndMemo: boolean;
-  /** rates are fixed: an order needs a live rate id from a quote */
-  fixesRates: boolean;
-}
-
 /**
  * A protocol: how to ask for a quote, an order and an order by id, and how to read the replies,
  * refusals included. Transport, deadline, retry, breaker, coalescing and timing are the
@@ -42,9 +33,8 @@ export interface Capabilities {
  */
 export interface Codec {
   readonly protocol: UpstreamProtocol;
-  readonly capabilities: Capabilities;
-  /** the headers every call carries (a key, when the protocol has one) */
-  headers(apiKey: string | null): Record<string, string>;
+  /** its key, default URL, capabilities and sandbox dialect (shared/contract/protocols.ts) */
+  readonly descriptor: ProtocolDescriptor;
   /** true when a reply is the upstream's answer, a refusal included; false: it failed */
   isAnswer(reply: UpstreamReply): boolean;
   /** a reply that is no answer, as the failure kind the logs, metrics and alerts name */

@@ -4,6 +4,7 @@ import { routeToFormValue } from '../../../shared/contract/route.js';
 import {
   exchangeStatusReplySchema,
   INVALID_ADDRESS_REPLY,
+  PRICE_SERVICE_PROTOCOL,
   tokenExchangeReplySchema,
   tokenPriceReplySchema,
   type ExchangeStatusReply,
@@ -63,8 +64,7 @@ function orderOf(reply: ExchangeStatusReply): UpstreamOrder | null {
 
 export const priceServiceCodec: Codec = {
   protocol: 'price-service',
-  capabilities: { mintsOrderIds: false, takesRefundAndMemo: false, fixesRates: false },
-  headers: () => ({}),
+  descriptor: PRICE_SERVICE_PROTOCOL,
   isAnswer: (reply) => reply.status >= 200 && reply.status < 300 && reply.body !== undefined,
   failureOf(reply, endpoint) {
     if (reply.status < 200 || reply.status >= 300) {

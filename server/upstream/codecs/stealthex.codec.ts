@@ -1,0 +1,228 @@
+import type { z } from 'zod';
+import type { CoinSymbol } from '../../../shared/coins.js';
+import { transactionHashSchema } from '../../../shared/contract/api.js';
+import {
+  coinOfStealthex,
+  routeOf,
+  STEALTHEX_ERRORS,
+  STEALTHEX_PROTOCOL,
+  STEALTHEX_RATE,
+  stealthexErrorSchema,
+  stealthexEstimateSchema,
+  stealthexExchangeSchema,
+  stealthexRangeSchema,
+  statusOfStealthex,
+} from '../../../shared/contract/stealthex.js';
+import type { Endpoint } from '../upstream-call.js';
+import { UpstreamError } from '../upstream-error.js';
+import type { RefusalReason, UpstreamOrder } from '../upstream-port.js';
+import type { Codec, UpstreamReply } from './codec.js';
+
+// StealthEX's API v4 (JSON): a floating-rate range and estimate, an exchange, then the exchange by
+// id. Each pair travels as a route of {symbol, network}; refusals are {err: {kind, details}}. The
+// key goes in the Authorization header (the transport puts it there) and nowhere else.
+
+const isOk = (reply: UpstreamReply) => reply.status >= 200 && reply.status < 300;
+
+/** The provider's error kind, when the body is its error shape. */
+const errorKind = (body: unknown): string | null => {
+  const parsed = stealthexErrorSchema.safeParse(body);
+  return parsed.success ? parsed.data.err.kind : null;
+};
+
+/**
+ * Kinds that say the operator's key is missing or not allowed: never the visitor's answer, so a
+ * failure of the provider (the breaker counts it, support is mailed).
+ */
+const KEY_PROBLEMS = new Set<string>([STEALTHEX_ERRORS.noUserApiKey, STEALTHEX_ERRORS.notAllowed]);
+
+/** A quote's refusals that mean "no offer for this pair or amount", not a failing provider. */
+const NO_PRICE_KINDS = new Set<string>([
+  STEALTHEX_ERRORS.noPair,
+  STEALTHEX_ERRORS.noExchangeRoute,
+  STEALTHEX_ERRORS.routeIsDisabled,
+  STEALTHEX_ERRORS.marketUnavailable,
+  STEALTHEX_ERRORS.invalidAmount,
+]);
+
+/** A creation's refusals, as the site's reasons (mapped to HTTP in one table). */
+const REFUSALS: Partial<Record<string, RefusalReason>> = {
+  [STEALTHEX_ERRORS.invalidAmount]: 'out-of-range',
+  [STEALTHEX_ERRORS.extraId]: 'bad-memo',
+  [STEALTHEX_ERRORS.rateId]: 'rate-expired',
+  [STEALTHEX_ERRORS.noPair]: 'paused',
+  [STEALTHEX_ERRORS.noExchangeRoute]: 'paused',
+  [STEALTHEX_ERRORS.routeIsDisabled]: 'paused',
+  [STEALTHEX_ERRORS.marketUnavailable]: 'paused',
+};
+
+/**
+ * InvalidData covers every field of the body; its details name the field. An address the provider
+ * will not take is the visitor's to fix, so it is read from the details; any other field is ours.
+ */
+function invalidDataReason(body: unknown): RefusalReason | null {
+  const parsed = stealthexErrorSchema.safeParse(body);
+  const details = parsed.success ? (parsed.data.err.details ?? '').toLowerCase() : '';
+  if (details.includes('refund')) return 'invalid-refund-address';
+  if (details.includes('address')) return 'invalid-address';
+  return null;
+}
+
+/** HTTP statuses that are the provider's answer about the request, not a failure of it. */
+const isAnswer = (reply: UpstreamReply) => {
+  if (reply.body === undefined) return false;
+  if (isOk(reply)) return true;
+  const kind = errorKind(reply.body);
+  return (
+    (reply.status === 400 || reply.status === 404 || reply.status === 422) &&
+    kind !== null &&
+    !KEY_PROBLEMS.has(kind)
+  );
+};
+
+function failureOf(reply: UpstreamReply, endpoint: Endpoint): UpstreamError {
+  if (reply.body === undefined && isOk(reply)) {
+    return new UpstreamError('bad-json', `${endpoint} replied with malformed JSON`, endpoint);
+  }
+  if (!isOk(reply)) {
+    const kind = errorKind(reply.body);
+    return new UpstreamError(
+      'http-status',
+      `${endpoint} answered HTTP ${reply.status}${kind ? ` (${kind.slice(0, 40)})` : ''}`,
+      endpoint,
+    );
+  }
+  return new UpstreamError('bad-reply', `${endpoint} replied in an unexpected shape`, endpoint);
+}
+
+function parse<S extends z.ZodType>(reply: UpstreamReply, schema: S, endpoint: Endpoint) {
+  const parsed = schema.safeParse(reply.body);
+  if (!parsed.success || !isOk(reply)) throw failureOf(reply, endpoint);
+  return parsed.data;
+}
+
+const epochSeconds = (iso: string | null | undefined): number | null => {
+  const ms = iso ? Date.parse(iso) : NaN;
+  return Number.isFinite(ms) ? Math.floor(ms / 1000) : null;
+};
+
+const hashOf = (hash: string | null | undefined): string | null =>
+  hash && transactionHashSchema.safeParse(hash).success ? hash : null;
+
+/** The exchange as the site shows it; null when the provider knows no such exchange. */
+function orderOf(reply: UpstreamReply): UpstreamOrder | null {
+  if (!isOk(reply)) return null;
+  const exchange = parse(reply, stealthexExchangeSchema, 'exchange_status');
+  const status = statusOfStealthex(exchange.status);
+  if (status === null) {
+    throw new UpstreamError(
+      'unknown-message',
+      'exchange_status replied with an unknown status',
+      'exchange_status',
+    );
+  }
+  const { deposit, withdrawal } = exchange;
+  const symbolOf = (side: typeof deposit) =>
+    coinOfStealthex(side.symbol, side.network) ?? side.symbol.toUpperCase();
+  return {
+    status,
+    createdAt: epochSeconds(exchange.created_at) ?? 0,
+    // v4 names no time for the deposit; its hash is the sign it has been seen
+    firstReceivedAt: null,
+    send: {
+      symbol: symbolOf(deposit),
+      amount: deposit.amount ?? deposit.expected_amount ?? 0,
+      address: deposit.address,
+      memo: deposit.extra_id || null,
+    },
+    receive: {
+      symbol: symbolOf(withdrawal),
+      amount: withdrawal.amount ?? withdrawal.expected_amount ?? 0,
+      address: withdrawal.address,
+      memo: withdrawal.extra_id || null,
+    },
+    refundAddress: exchange.refund_address || null,
+    depositHash: hashOf(deposit.tx_hash),
+    payoutHash: hashOf(withdrawal.tx_hash),
+    // a refund goes back from the deposit side; v4 keeps no hash of its own for it
+    refundHash: null,
+  };
+}
+
+/** The body every rates call carries: the pair's route, a direct estimate, the floating rate. */
+function ratesBody(from: CoinSymbol, to: CoinSymbol, endpoint: Endpoint) {
+  const route = routeOf(from, to);
+  if (!route)
+    throw new UpstreamError('bad-reply', `${from}>${to} has no StealthEX names`, endpoint);
+  return { route, estimation: 'direct', rate: STEALTHEX_RATE };
+}
+
+export const stealthexCodec: Codec = {
+  protocol: 'stealthex',
+  descriptor: STEALTHEX_PROTOCOL,
+  isAnswer,
+  failureOf,
+
+  async quote({ from, to, amount }, ask) {
+    const body = ratesBody(from, to, 'token_price');
+    const [range, estimate] = await Promise.all([
+      ask({ method: 'POST', path: 'rates/range', json: body }),
+      ask({
+        method: 'POST',
+        path: 'rates/estimated-amount',
+        json: { ...body, amount: Number(amount) },
+      }),
+    ]);
+    const noPrice = (reply: UpstreamReply) =>
+      !isOk(reply) && NO_PRICE_KINDS.has(errorKind(reply.body) ?? '');
+    if (!isOk(range) && !noPrice(range)) throw failureOf(range, 'token_price');
+    const limits = isOk(range)
+      ? parse(range, stealthexRangeSchema, 'token_price')
+      : { min_amount: 0, max_amount: 0 };
+    const min = limits.min_amount;
+    // null is no upper limit, which the site writes as a max of 0
+    const max = limits.max_amount ?? 0;
+    const flow = `${from}>${to}`;
+    if (noPrice(estimate)) return { estimate: null, min, max, route: [[-1, min, max, flow]] };
+    const quoted = parse(estimate, stealthexEstimateSchema, 'token_price');
+    if (!(quoted.estimated_amount > 0)) {
+      return { estimate: null, min, max, route: [[-1, min, max, flow]] };
+    }
+    return {
+      estimate: quoted.estimated_amount,
+      min,
+      max,
+      route: [[quoted.estimated_amount, min, max, flow]],
+    };
+  },
+
+  async create(order, ask) {
+    const reply = await ask({
+      method: 'POST',
+      path: 'exchanges',
+      json: {
+        ...ratesBody(order.from, order.to, 'token_exchange'),
+        amount: Number(order.amount),
+        address: order.address,
+        ...(order.receiveMemo ? { extra_id: order.receiveMemo } : {}),
+        ...(order.refundAddress ? { refund_address: order.refundAddress } : {}),
+      },
+    });
+    if (!isOk(reply)) {
+      const kind = errorKind(reply.body) ?? '';
+      const reason =
+        kind === STEALTHEX_ERRORS.invalidData ? invalidDataReason(reply.body) : REFUSALS[kind];
+      if (reason) return { kind: 'refused', reason };
+      throw failureOf(reply, 'token_exchange');
+    }
+    const created = parse(reply, stealthexExchangeSchema, 'token_exchange');
+    return {
+      kind: 'created',
+      providerOrderId: created.id,
+      depositMemo: created.deposit.extra_id || null,
+    };
+  },
+
+  status: async (id, ask) =>
+    orderOf(await ask({ method: 'GET', path: `exchanges/${encodeURIComponent(id)}` })),
+};

@@ -1,0 +1,29 @@
+/** What the site can do with a protocol beyond the spec's order. */
+export interface Capabilities {
+  /** the site mints its own order ids and maps them to the provider's */
+  mintsOrderIds: boolean;
+  /** a refund address and a destination tag */
+  takesRefundAndMemo: boolean;
+  /** rates are fixed: an order needs a live rate id from a quote */
+  fixesRates: boolean;
+}
+
+/**
+ * Everything about a protocol that is not its calls: how its key travels and whether a real
+ * upstream needs one, where the provider's own API is, what it can carry, where the sandbox
+ * speaks it, and how the upstream check names it. Config, the upstream check and the sandbox read
+ * these, never a protocol's name.
+ */
+export interface ProtocolDescriptor {
+  /** the header the key travels in (lower case); null: the protocol has no key */
+  keyHeader: string | null;
+  /** true: a real upstream refuses calls without a key, so one is required with a URL */
+  needsKey: boolean;
+  /** the provider's own API, used when a key but no URL is given; null: there is none */
+  defaultUrl: string | null;
+  capabilities: Capabilities;
+  /** where the sandbox speaks this dialect, relative to its root ('' for the root) */
+  sandboxPath: string;
+  /** the contract's name in the upstream check's verdict line */
+  contractName: string;
+}
