@@ -1,0 +1,114 @@
+import { readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+// A StealthEX API v4 that answers with the replies captured from the real one
+// (server/upstream/fixtures/stealthex/, their source in the README there), byte for byte, and
+// records what it was asked. Only an exchange's later progress is not captured anywhere: `progress`
+// changes the status and the two tx_hash fields of the captured exchange, nothing else.
+
+const FIXTURES = new URL('../upstream/fixtures/stealthex/', import.meta.url);
+
+/** A captured reply body, exactly as the provider sent it. */
+export const capturedBody = (name: string): string =>
+  readFileSync(new URL(`${name}.json`, FIXTURES), 'utf8');
+
+/** The captured exchange's id: the only id this provider knows. */
+export const CAPTURED_EXCHANGE_ID = 'GYfebH4n7';
+
+export interface ReplayRequest {
+  method: string;
+  path: string;
+  authorization: string | undefined;
+  body: unknown;
+}
+
+interface Route {
+  from: { symbol: string; network: string };
+  to: { symbol: string; network: string };
+}
+
+export interface StealthexReplay {
+  /** the base URL, as PROVIDERS names it: http://127.0.0.1:port/v4/ */
+  url: string;
+  requests: ReplayRequest[];
+  /** routes answered with the captured NoPair refusal (404) */
+  noPair: (route: Route) => boolean;
+  /** the exchange's status and hashes from now on; null: the captured body as it is */
+  progress: { status: string; depositHash: string | null; payoutHash: string | null } | null;
+  close(): Promise<void>;
+}
+
+async function bodyOf(request: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString();
+  try {
+    return text ? (JSON.parse(text) as unknown) : undefined;
+  } catch {
+    return text;
+  }
+}
+
+function exchangeBody(replay: StealthexReplay): string {
+  const captured = capturedBody('exchange');
+  if (!replay.progress) return captured;
+  const exchange = JSON.parse(captured) as {
+    status: string;
+    deposit: { tx_hash: string | null };
+    withdrawal: { tx_hash: string | null };
+  };
+  exchange.status = replay.progress.status;
+  exchange.deposit.tx_hash = replay.progress.depositHash;
+  exchange.withdrawal.tx_hash = replay.progress.payoutHash;
+  return JSON.stringify(exchange);
+}
+
+/** Starts the replaying provider on a free port of this machine. */
+export async function startStealthexReplay(key: string): Promise<StealthexReplay> {
+  const replay: StealthexReplay = {
+    url: '',
+    requests: [],
+    noPair: () => false,
+    progress: null,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+  const send = (
+    response: import('node:http').ServerResponse,
+    status: number,
+    body: string,
+  ): void => {
+    response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+    response.end(body);
+  };
+  const server: Server = createServer((request, response) => {
+    void (async () => {
+      const path = new URL(request.url ?? '/', 'http://replay').pathname.replace(/^\/v4\//, '');
+      const body = await bodyOf(request);
+      const authorization = request.headers.authorization;
+      replay.requests.push({ method: request.method ?? '', path, authorization, body });
+      if (request.method === 'HEAD' || path === '/v4' || path === '')
+        return send(response, 200, '{}');
+      if (authorization !== key) {
+        return send(response, 401, '{"err":{"kind":"NoUserApiKey","details":"no key"}}');
+      }
+      const route = (body as { route?: Route } | undefined)?.route;
+      const post = request.method === 'POST';
+      if (post && route && replay.noPair(route) && path.startsWith('rates/')) {
+        return send(response, 404, capturedBody('rates_range_no_pair'));
+      }
+      if (post && path === 'rates/range') return send(response, 200, capturedBody('rates_range'));
+      if (post && path === 'rates/estimated-amount') {
+        return send(response, 200, capturedBody('rates_estimated_amount'));
+      }
+      if (post && path === 'exchanges') return send(response, 201, capturedBody('create_exchange'));
+      if (request.method === 'GET' && path === `exchanges/${CAPTURED_EXCHANGE_ID}`) {
+        return send(response, 200, exchangeBody(replay));
+      }
+      send(response, 404, '{"err":{"kind":"NotFound","details":"Exchange not found"}}');
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  replay.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v4/`;
+  return replay;
+}
