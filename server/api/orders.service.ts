@@ -10,7 +10,8 @@ import type { CreateRequest } from '../upstream/upstream-port.js';
 import { createMemoryOrderMap, type OrderMap } from '../stores/order-map.js';
 import type { ProofService } from '../proof/proof.service.js';
 
-export type NewOrder = CreateRequest;
+/** An order to make, and the provider (past the config, never a name) to make it with. */
+export type NewOrder = CreateRequest & { provider: Provider };
 
 /**
  * The spec's words for the support email, by failure kind (spec section 8). The upstream error's
@@ -69,8 +70,6 @@ export function createOrdersService(
   const single = providers[0]!;
   /** The site mints its own ids (a provider's are not 22 characters, or several share the map). */
   const mints = several || single.upstream.mintsOrderIds;
-  const named = (name: string | undefined) =>
-    providers.find((provider) => provider.name === name) ?? single;
 
   /** Where one of our orders is: its provider and the id there; null when we made no such order. */
   async function whereIs(
@@ -98,7 +97,7 @@ export function createOrdersService(
     try {
       await orderMap.put(
         orderId,
-        several ? mapValue(named(order.provider), providerOrderId) : providerOrderId,
+        several ? mapValue(order.provider, providerOrderId) : providerOrderId,
       );
     } catch (error) {
       // The provider holds an order the site cannot find again: support needs both ids.
@@ -137,7 +136,8 @@ export function createOrdersService(
      */
     async create(order: NewOrder, creation: Creation): Promise<CreateOrderResponse> {
       const { requestId } = creation;
-      const { upstream } = named(order.provider);
+      const { provider, ...request } = order;
+      const { upstream } = provider;
       const orderId = mints ? mintOrderId() : null;
       if (orderId !== null) {
         await orderMap.intend({
@@ -150,7 +150,7 @@ export function createOrdersService(
       }
       let reply;
       try {
-        reply = await upstream.create(order);
+        reply = await upstream.create(request);
       } catch (error) {
         // Paused calls never left: no order. Any other failure may have made one: the intent stays.
         if (error instanceof UpstreamError && error.kind === 'circuit-open')

@@ -113,12 +113,19 @@ export const pairProblem = (from: string, to: string): OrderProblem | null =>
       }
     : null;
 
+const NO_PRICE: OrderProblem = {
+  status: 400,
+  code: 'BAD_REQUEST',
+  message: 'route: there is no price for this pair and amount; get a new quote',
+  field: 'amount',
+};
+
 /** A shown quote's route with its fixed rate, if it had one, and the provider it came from. */
 interface Rated {
   route: Route;
   rateId?: string;
-  /** with several providers: whose offer it is */
-  provider?: string;
+  /** whose offer it is; null only when no provider offered one (the route then has no price) */
+  provider: Provider | null;
 }
 
 /**
@@ -236,7 +243,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     // With several providers and none picked, the best offer decides: always a fresh comparison.
     const needsRate = chosen === null || (chosen.upstream.fixesRates && order.rateId === undefined);
     if (chosen && order.route && order.estimate === undefined && !expired && !needsRate) {
-      return { route: order.route, rateId: order.rateId, provider: chosen.name };
+      return { route: order.route, rateId: order.rateId, provider: chosen };
     }
     let quote: PriceQuote;
     try {
@@ -266,11 +273,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
         quote,
       });
     }
-    return {
-      route: quote.route,
-      rateId: quote.rateId,
-      provider: chosen?.name ?? quote.offers?.[0]?.provider,
-    };
+    return { route: quote.route, rateId: quote.rateId, provider: chosen ?? prices.bestOf(quote) };
   }
 
   /** The checks that need the quote: the amount within its Min/Max, and a price at all. */
@@ -287,14 +290,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
         field: 'amount',
       });
     }
-    if (estimate < 0) {
-      return refused({
-        status: 400,
-        code: 'BAD_REQUEST',
-        message: 'route: there is no price for this pair and amount; get a new quote',
-        field: 'amount',
-      });
-    }
+    if (estimate < 0) return refused(NO_PRICE);
     return null;
   }
 
@@ -310,13 +306,18 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     } | null,
   ): Promise<OrderOutcome> {
     const rated = await routeFor(order, chosen);
-    const stop = 'kind' in rated ? rated : quoteProblem(order, rated.route);
+    // no provider behind the route: it has no price either (quoteProblem refuses it so)
+    const stop =
+      'kind' in rated
+        ? rated
+        : (quoteProblem(order, rated.route) ?? (rated.provider ? null : refused(NO_PRICE)));
     if (stop) {
       // A key the store cannot forget now runs out with its time (10 min).
       await hold?.release().catch(() => undefined);
       return stop;
     }
-    const { route, rateId, provider } = rated as Rated;
+    const { route, rateId } = rated as Rated;
+    const provider = (rated as Rated).provider as Provider;
     const { from, to, amount, address, refundAddress, receiveMemo } = order;
     const creation: Creation = { requestId, key: hold?.key, alerted: false };
     const created = orders.create(

@@ -93,6 +93,12 @@ export function createQuoteService(providers: Provider[], windowMs: number = COM
     several,
     /** a configured provider by name; undefined for any other name */
     providerNamed: (name: string) => byName.get(name),
+    /**
+     * The provider whose offer a quote puts first: the one provider, or the best offer's; null
+     * when no provider offered one (never another provider in its place).
+     */
+    bestOf: (quote: PriceQuote): Provider | null =>
+      several ? (byName.get(quote.offers?.[0]?.provider ?? '') ?? null) : (providers[0] ?? null),
     /** the quote a visitor sees: the one upstream's, or every provider's offers best first */
     quote: (request: PriceRequest): Promise<PriceQuote> =>
       several ? compare(request) : providers[0]!.upstream.quote(request),

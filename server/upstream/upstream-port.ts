@@ -34,8 +34,6 @@ export interface CreateRequest extends QuoteRequest {
   refundAddress?: string;
   /** the destination tag for the receiving address */
   receiveMemo?: string;
-  /** with several providers: the one to make the order (the codec never reads it) */
-  provider?: string;
 }
 
 /** What the upstream said to a creation: the order, or a refusal that is the order's answer. */

@@ -191,7 +191,7 @@ describe('an exchange', () => {
 describe('a refused creation', () => {
   const refusedWith = (kind: string, details: string) =>
     stealthexCodec.create(
-      { from: 'ETH', to: 'USDT', amount: '0.01', address: ADDRESS, route: [] },
+      { from: 'ETH', to: 'USDT', amount: '0.01', address: ADDRESS, route: [[1, 0, 0, 'ETH>USDT']] },
       () => Promise.resolve({ status: 400, body: { err: { kind, details } } }),
     );
 

@@ -73,9 +73,15 @@ describe('offers from several providers', () => {
     expect(radios[0]).toBeChecked();
     expect(radios[0]).toHaveAttribute('name', 'provider');
     expect(radios[0]!.closest('label')).toHaveTextContent(
-      /Beta Swap \(best\)2\.575 ETH.*Floating rate · Flagged-deposit policy: A · Refunds without ID/,
+      /Beta Swap \(best\)2\.575 ETH.*Floating rate\s*Rating A: does not hold flagged deposits\s*Refunds without ID/,
     );
-    expect(radios[1]!.closest('label')).toHaveTextContent(/Fixed rate.*Refunds need ID/);
+    expect(radios[1]!.closest('label')).toHaveTextContent(
+      /Fixed rate\s*Rating C: may hold a flagged deposit until you answer its questions\s*Refunds need ID/,
+    );
+    // and where those statements come from, once under the offers
+    expect(screen.getByRole('group', { name: 'Offers from our providers' })).toHaveTextContent(
+      /this site operator's reading of that provider's published terms, not the provider's own promise/,
+    );
     expect(screen.getByLabelText('You receive (estimate)')).toHaveValue('2.575');
   });
 

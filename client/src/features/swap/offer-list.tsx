@@ -3,6 +3,7 @@ import type { Offer } from '../../../../shared/contract/api.js';
 import { offerEstimateField, SHOWN_QUOTE_FIELDS } from '../../../../shared/contract/render.js';
 import { localizeDecimal } from '../../../../shared/i18n/numbers.js';
 import { useLang, useT } from '../../lib/i18n/i18n.js';
+import { OfferPolicy, OfferPolicySource } from './offer-policy.js';
 import { formatEstimate } from './swap-amount.js';
 import './offer-list.css';
 
@@ -45,11 +46,8 @@ export function OfferList({ offers, picked, onPick, coin }: OfferListProps) {
           </span>
           <span className="offer-list__terms">
             {t(offer.fixedRate ? 'swap.offerFixed' : 'swap.offerFloating')}
-            {offer.rating !== null && <> · {t('swap.offerRating', { rating: offer.rating })}</>}
-            {offer.refundNeedsKyc !== null && (
-              <> · {t(offer.refundNeedsKyc ? 'swap.offerRefundKyc' : 'swap.offerRefundNoKyc')}</>
-            )}
           </span>
+          <OfferPolicy offer={offer} />
           <input
             type="hidden"
             name={offerEstimateField(offer.provider)}
@@ -57,6 +55,7 @@ export function OfferList({ offers, picked, onPick, coin }: OfferListProps) {
           />
         </label>
       ))}
+      <OfferPolicySource offers={offers} />
     </fieldset>
   );
 }

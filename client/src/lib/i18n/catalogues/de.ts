@@ -61,7 +61,15 @@ const de: Messages = {
   'swap.offerBest': '(bestes Angebot)',
   'swap.offerFixed': 'Fester Kurs',
   'swap.offerFloating': 'Variabler Kurs',
-  'swap.offerRating': 'Umgang mit markierten Einzahlungen: {rating}',
+  'swap.offerPolicyA': 'Stufe A: hält markierte Einzahlungen nicht zurück',
+  'swap.offerPolicyB':
+    'Stufe B: kann eine markierte Einzahlung kurz zur Prüfung zurückhalten und tauscht oder erstattet sie danach',
+  'swap.offerPolicyC':
+    'Stufe C: kann eine markierte Einzahlung zurückhalten, bis du die Fragen des Anbieters beantwortest',
+  'swap.offerPolicyD':
+    'Stufe D: kann eine markierte Einzahlung zurückhalten, bis du deine Identität nachweist',
+  'swap.offerPolicySource':
+    'Was ein Anbieter mit einer Einzahlung tut, die seine Prüfungen markieren (die Stufe), und ob eine Erstattung einen Ausweis verlangt, gibt wieder, wie der Betreiber dieser Website die veröffentlichten Bedingungen des Anbieters versteht; es ist keine Zusage des Anbieters.',
   'swap.offerRefundKyc': 'Erstattung nur mit Ausweis',
   'swap.offerRefundNoKyc': 'Erstattung ohne Ausweis',
   'order.provider': 'Tausch durchgeführt von {provider}',

@@ -64,7 +64,13 @@ const en = {
   'swap.offerBest': '(best)',
   'swap.offerFixed': 'Fixed rate',
   'swap.offerFloating': 'Floating rate',
-  'swap.offerRating': 'Flagged-deposit policy: {rating}',
+  'swap.offerPolicyA': 'Rating A: does not hold flagged deposits',
+  'swap.offerPolicyB':
+    'Rating B: may hold a flagged deposit briefly for checks, then swaps or refunds it',
+  'swap.offerPolicyC': 'Rating C: may hold a flagged deposit until you answer its questions',
+  'swap.offerPolicyD': 'Rating D: may hold a flagged deposit until you prove your identity',
+  'swap.offerPolicySource':
+    "What each provider does with a deposit its checks flag (the rating) and whether refunds need ID is this site operator's reading of that provider's published terms, not the provider's own promise.",
   'swap.offerRefundKyc': 'Refunds need ID',
   'swap.offerRefundNoKyc': 'Refunds without ID',
   'order.provider': 'Swap made by {provider}',

@@ -62,7 +62,15 @@ const es: Messages = {
   'swap.offerBest': '(la mejor)',
   'swap.offerFixed': 'Tipo fijo',
   'swap.offerFloating': 'Tipo variable',
-  'swap.offerRating': 'Depósitos marcados: política {rating}',
+  'swap.offerPolicyA': 'Calificación A: no retiene depósitos marcados',
+  'swap.offerPolicyB':
+    'Calificación B: puede retener brevemente un depósito marcado para revisarlo y luego hace el intercambio o lo reembolsa',
+  'swap.offerPolicyC':
+    'Calificación C: puede retener un depósito marcado hasta que respondas a sus preguntas',
+  'swap.offerPolicyD':
+    'Calificación D: puede retener un depósito marcado hasta que acredites tu identidad',
+  'swap.offerPolicySource':
+    'Lo que cada proveedor hace con un depósito que marcan sus controles (la calificación) y si los reembolsos exigen identificación es la lectura que hace el operador de este sitio de las condiciones publicadas por ese proveedor, no una promesa del proveedor.',
   'swap.offerRefundKyc': 'Reembolsos con verificación de identidad',
   'swap.offerRefundNoKyc': 'Reembolsos sin verificación de identidad',
   'order.provider': 'Intercambio realizado por {provider}',

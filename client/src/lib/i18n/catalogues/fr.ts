@@ -63,7 +63,15 @@ const fr: Messages = {
   'swap.offerBest': '(la meilleure)',
   'swap.offerFixed': 'Taux fixe',
   'swap.offerFloating': 'Taux variable',
-  'swap.offerRating': 'Dépôts signalés : politique {rating}',
+  'swap.offerPolicyA': 'Note A : ne bloque pas les dépôts signalés',
+  'swap.offerPolicyB':
+    'Note B : peut bloquer brièvement un dépôt signalé pour vérification, puis effectue l’échange ou le rembourse',
+  'swap.offerPolicyC':
+    'Note C : peut bloquer un dépôt signalé jusqu’à ce que vous répondiez à ses questions',
+  'swap.offerPolicyD':
+    'Note D : peut bloquer un dépôt signalé jusqu’à ce que vous prouviez votre identité',
+  'swap.offerPolicySource':
+    'Ce que chaque prestataire fait d’un dépôt signalé par ses contrôles (la note) et l’exigence ou non d’une pièce d’identité pour un remboursement reflètent la lecture, par l’exploitant de ce site, des conditions publiées par ce prestataire ; ce n’est pas un engagement du prestataire.',
   'swap.offerRefundKyc': 'Remboursement avec pièce d’identité',
   'swap.offerRefundNoKyc': 'Remboursement sans pièce d’identité',
   'order.provider': 'Échange réalisé par {provider}',

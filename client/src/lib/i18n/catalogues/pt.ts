@@ -61,7 +61,15 @@ const pt: Messages = {
   'swap.offerBest': '(a melhor)',
   'swap.offerFixed': 'Taxa fixa',
   'swap.offerFloating': 'Taxa flutuante',
-  'swap.offerRating': 'Depósitos sinalizados: política {rating}',
+  'swap.offerPolicyA': 'Classificação A: não retém depósitos sinalizados',
+  'swap.offerPolicyB':
+    'Classificação B: pode reter por pouco tempo um depósito sinalizado para verificação e depois faz a troca ou o reembolsa',
+  'swap.offerPolicyC':
+    'Classificação C: pode reter um depósito sinalizado até você responder às perguntas dele',
+  'swap.offerPolicyD':
+    'Classificação D: pode reter um depósito sinalizado até você comprovar sua identidade',
+  'swap.offerPolicySource':
+    'O que cada provedor faz com um depósito sinalizado pelas verificações dele (a classificação) e se os reembolsos exigem identificação é a leitura que o operador deste site faz dos termos publicados por esse provedor, não uma promessa do provedor.',
   'swap.offerRefundKyc': 'Reembolsos exigem identificação',
   'swap.offerRefundNoKyc': 'Reembolsos sem identificação',
   'order.provider': 'Troca realizada por {provider}',

@@ -61,7 +61,14 @@ const tr: Messages = {
   'swap.offerBest': '(en iyisi)',
   'swap.offerFixed': 'Sabit kur',
   'swap.offerFloating': 'Değişken kur',
-  'swap.offerRating': 'İşaretli yatırımlar: politika {rating}',
+  'swap.offerPolicyA': 'Derece A: işaretli yatırımları tutmaz',
+  'swap.offerPolicyB':
+    'Derece B: işaretli bir yatırımı kontrol için kısa süre tutabilir, ardından takası yapar ya da iade eder',
+  'swap.offerPolicyC':
+    'Derece C: işaretli bir yatırımı sağlayıcının sorularını yanıtlayana kadar tutabilir',
+  'swap.offerPolicyD': 'Derece D: işaretli bir yatırımı kimliğinizi kanıtlayana kadar tutabilir',
+  'swap.offerPolicySource':
+    'Bir sağlayıcının, kontrollerinin işaretlediği bir yatırımla ne yaptığı (derece) ve iade için kimlik gerekip gerekmediği, bu sitenin işletmecisinin o sağlayıcının yayımladığı koşulları nasıl okuduğunu gösterir; sağlayıcının kendi taahhüdü değildir.',
   'swap.offerRefundKyc': 'İade için kimlik gerekir',
   'swap.offerRefundNoKyc': 'İade için kimlik gerekmez',
   'order.provider': 'Takası yapan: {provider}',

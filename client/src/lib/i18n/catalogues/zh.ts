@@ -59,7 +59,12 @@ const zh: Messages = {
   'swap.offerBest': '（最优）',
   'swap.offerFixed': '固定汇率',
   'swap.offerFloating': '浮动汇率',
-  'swap.offerRating': '被标记存款的处理政策：{rating}',
+  'swap.offerPolicyA': '评级 A：不扣留被标记的存款',
+  'swap.offerPolicyB': '评级 B：可能短暂扣留被标记的存款进行核查，随后完成兑换或退款',
+  'swap.offerPolicyC': '评级 C：可能扣留被标记的存款，直到您回答服务商的问题',
+  'swap.offerPolicyD': '评级 D：可能扣留被标记的存款，直到您证明身份',
+  'swap.offerPolicySource':
+    '各服务商如何处理被其审查标记的存款（即评级）以及退款是否需要身份验证，是本站运营者对该服务商公布条款的解读，并非服务商本身的承诺。',
   'swap.offerRefundKyc': '退款需身份验证',
   'swap.offerRefundNoKyc': '退款无需身份验证',
   'order.provider': '由 {provider} 执行兑换',
