@@ -33,6 +33,7 @@ import {
 } from './stores/document-store.js';
 import { createRedisDocumentStore } from './stores/redis-documents.js';
 import { UNENDED_MAX_MS, type Retention } from './stores/retained-lines.js';
+import { descriptorOf } from '../shared/contract/protocols.js';
 import { createUpstream } from './upstream/create-upstream.js';
 import { createProviders, singleProvider } from './upstream/providers.js';
 
@@ -53,7 +54,6 @@ async function startUpstream(
   if (config.upstream.url || config.providers) {
     return { url: config.upstream.url ?? '', sandbox: null };
   }
-  const changenow = config.upstream.protocol === 'changenow';
   let sandbox: RunningSandbox;
   try {
     sandbox = await startSandbox({
@@ -82,12 +82,11 @@ async function startUpstream(
   }
   logger.warn(
     { sandbox: sandbox.url, protocol: config.upstream.protocol },
-    changenow
-      ? 'SANDBOX MODE: UPSTREAM_PROTOCOL=changenow with no PRICE_SERVICE_URL and no UPSTREAM_API_KEY, relaying to the simulated provider. No real funds move.'
-      : 'SANDBOX MODE: no PRICE_SERVICE_URL set, relaying to the simulated price service. No real funds move.',
+    `SANDBOX MODE: UPSTREAM_PROTOCOL=${config.upstream.protocol} with no PRICE_SERVICE_URL and no UPSTREAM_API_KEY, relaying to the simulated upstream. No real funds move.`,
   );
-  // The sandbox speaks both: Contract 2 at its root, ChangeNOW's API v2 under /v2/.
-  return { url: changenow ? `${sandbox.url}/v2/` : sandbox.url, sandbox };
+  // The sandbox speaks every protocol, each at its descriptor's path (Contract 2 at its root).
+  const { sandboxPath } = descriptorOf(config.upstream.protocol);
+  return { url: sandboxPath ? `${sandbox.url}/${sandboxPath}` : sandbox.url, sandbox };
 }
 
 /**
@@ -234,7 +233,10 @@ async function main() {
     : null;
   const alerts = createAlerts(config.alerts, logger, Date.now, metrics.alerts);
   const reportError = await createErrorReporter(config.sentryDsn);
-  const sandboxed = sandbox !== null;
+  // Providers that are standalone sandboxes (a demo) make the site one too: every page says so.
+  const sandboxed =
+    sandbox !== null ||
+    (await Promise.all(providers.map(({ upstream }) => upstream.saysSandbox()))).includes(true);
   const renderer = await loadPageRenderer(
     { clientDir: CLIENT_DIR, ssrDir: SSR_DIR },
     runtimeConfigOf({ config, sandbox: sandboxed }),

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { SANDBOX_REPLY_HEADER } from '../../shared/contract/protocol-descriptor.js';
 import type { SandboxLifecycle } from '../config/config.js';
 import { handleControl } from './control-api.js';
 import { CHANGENOW_PREFIX, createChangenowApi, faultEndpointOf } from './changenow-api.js';
@@ -52,9 +53,6 @@ const CALLS: Record<string, FaultEndpoint> = {
   '/api/token_exchange': 'token_exchange',
   '/api/exchange_status': 'exchange_status',
 };
-
-/** The header on every sandbox reply (read by the site: upstream-call.ts). */
-export const SANDBOX_HEADER = 'x-sandbox';
 
 /** Requests must arrive whole within this; a hung reply (a fault) is not bounded by it. */
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -209,7 +207,7 @@ export async function startSandbox(
 
   const server: Server = createServer((request, response) => {
     // every reply says it is simulated: a site whose providers are sandboxes says SANDBOX too
-    response.setHeader(SANDBOX_HEADER, 'simulated');
+    response.setHeader(SANDBOX_REPLY_HEADER, 'simulated');
     route(request, response).catch((error: unknown) => {
       console.error('sandbox: request failed', error);
       sendJson(response, 500, { message: 'error', data: 'Sandbox internal error' });

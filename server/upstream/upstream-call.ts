@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import CircuitBreaker from 'opossum';
 import { Agent, request, errors as undiciErrors } from 'undici';
+import { SANDBOX_REPLY_HEADER } from '../../shared/contract/protocol-descriptor.js';
 import type { Config } from '../config/config.js';
 import type { UpstreamMetrics } from '../metrics/metrics.js';
 import { UpstreamError } from './upstream-error.js';
@@ -161,6 +162,16 @@ export function upstreamLifecycle(base: URL, breaker: CircuitBreaker, agents: Ag
         const { body } = await request(base, { method: 'HEAD', dispatcher: agents[0] });
         await body.dump();
         return true;
+      } catch {
+        return false;
+      }
+    },
+    /** true when the upstream's reply says it is a sandbox (SANDBOX_REPLY_HEADER); false if unreachable */
+    async saysSandbox(): Promise<boolean> {
+      try {
+        const { headers, body } = await request(base, { method: 'HEAD', dispatcher: agents[0] });
+        await body.dump();
+        return headers[SANDBOX_REPLY_HEADER] !== undefined;
       } catch {
         return false;
       }

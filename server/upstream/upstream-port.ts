@@ -70,6 +70,8 @@ export interface Upstream {
   statusForPage(providerOrderId: string, signal: AbortSignal): Promise<UpstreamOrder | null>;
   /** true when the upstream accepts connections and the breaker is not open */
   isReachable(): Promise<boolean>;
+  /** true when the upstream says it is a (standalone) sandbox: the pages then say SANDBOX */
+  saysSandbox(): Promise<boolean>;
   onCircuitOpen(listener: () => void): void;
   close(): Promise<void>;
 }

@@ -1,3 +1,9 @@
+/**
+ * The header every reply of the sandbox carries, in every dialect: a site whose providers are
+ * standalone sandboxes finds it at start and says SANDBOX on every page, as with the embedded one.
+ */
+export const SANDBOX_REPLY_HEADER = 'x-sandbox';
+
 /** What the site can do with a protocol beyond the spec's order. */
 export interface Capabilities {
   /** the site mints its own order ids and maps them to the provider's */
