@@ -74,7 +74,7 @@ describe('checkUpstream against the sandbox', () => {
       // outside the limits the same reply names: not served, which the contract allows
       const amount = Number(row.amount);
       expect(amount < row.min! || (row.max! > 0 && amount > row.max!)).toBe(true);
-      expect(row.detail).toBe('estimate -1, pair or amount not served');
+      expect(row.detail).toBe('pair or amount not served');
     }
     expect(formatReport(report)).toMatch(/Pairs quoted at least once: \d+ of 182/);
   });
@@ -98,16 +98,16 @@ describe('checkUpstream against the sandbox', () => {
       const report = await checkUpstream({ url: `http://127.0.0.1:${port}` });
       const btcEth = report.prices.filter((row) => row.what === 'BTC>ETH');
       expect(btcEth.map((row) => [row.amount, row.verdict, row.detail])).toEqual([
-        ['0.01', 'no quote', 'estimate -1, pair or amount not served'],
+        ['0.01', 'no quote', 'pair or amount not served'],
         [
           '1.01',
           'no quote',
-          'estimate -1 although a visitor could order this amount within its own limits',
+          'no estimate although a visitor could order this amount within its own limits',
         ],
         [
           '99',
           'no quote',
-          'estimate -1 although a visitor could order this amount within its own limits',
+          'no estimate although a visitor could order this amount within its own limits',
         ],
       ]);
       expect(formatReport(report)).toContain('Pairs quoted at least once: 0 of 182');
@@ -126,17 +126,19 @@ describe('checkUpstream against the sandbox', () => {
 
     const broken = report.prices.filter((row) => row.verdict === 'broken');
     expect(broken.map((row) => row.detail).sort()).toEqual([
-      'HTTP 500',
-      'contract: exchangeFlow_list: Invalid input: expected tuple, received undefined',
-      'no reply within 300 ms',
-      'not JSON',
+      'bad-json: token_price replied with malformed JSON',
+      'http-status: token_price answered HTTP 500',
+      'timeout: token_price timed out',
+      'unknown-message: token_price replied with an unknown message',
     ]);
     expect(report.unknownStatus.verdict).toBe('broken');
-    expect(report.unknownStatus.detail).toBe('contract: Invalid input');
+    expect(report.unknownStatus.detail).toBe(
+      'no-message: exchange_status replied without a message',
+    );
     expect(report.broken).toBe(5);
     const text = formatReport(report);
-    expect(text).toMatch(/broken: HTTP 500$/m);
-    expect(text).toMatch(/broken: no reply within 300 ms$/m);
+    expect(text).toMatch(/broken: http-status: token_price answered HTTP 500$/m);
+    expect(text).toMatch(/broken: timeout: token_price timed out$/m);
     expect(text.trimEnd().split('\n').at(-1)).toBe('Contract 2: BROKEN by 5 replies.');
   });
 
@@ -145,11 +147,14 @@ describe('checkUpstream against the sandbox', () => {
     const hung = await checkUpstream({ url: proxy.url, timeoutMs: 300, amounts: ['1'] });
     expect(hung.unknownStatus).toMatchObject({
       verdict: 'broken',
-      detail: 'no reply within 300 ms',
+      detail: 'timeout: exchange_status timed out',
     });
     await queueFault(sandbox, 'exchange_status', 'http500');
     const failed = await checkUpstream({ url: proxy.url, amounts: ['1'] });
-    expect(failed.unknownStatus).toMatchObject({ verdict: 'broken', detail: 'HTTP 500' });
+    expect(failed.unknownStatus).toMatchObject({
+      verdict: 'broken',
+      detail: 'http-status: exchange_status answered HTTP 500',
+    });
     expect(failed.broken).toBe(1);
   });
 
@@ -184,10 +189,16 @@ describe('checkUpstream against the sandbox', () => {
     expect(report.order?.create.detail).toContain('nothing was created');
   });
 
-  it('reports an upstream that does not answer at all', async () => {
+  it('reports an upstream that does not answer at all once, as unreachable, asking nothing', async () => {
     const report = await checkUpstream({ url: 'http://127.0.0.1:9', amounts: ['1'] });
-    expect(report.broken).toBe(report.prices.length + 1);
-    expect(report.prices[0]?.detail).toMatch(/^network: /);
+    expect(report.unreachable).toMatch(/ECONNREFUSED|connect/);
+    expect(report.prices).toEqual([]);
+    expect(report.broken).toBe(1);
+    const text = formatReport(report);
+    expect(text.split('\n')).toHaveLength(2);
+    expect(text).toContain('http://127.0.0.1:9 (price-service) could not be reached');
+    expect(text).toContain('Contract 2: NOT CHECKED');
+    expect(text).not.toContain('BROKEN');
   });
 });
 
@@ -213,7 +224,7 @@ describe('npm run check-upstream', () => {
     await queueFault(sandbox, 'token_price', 'bad-json');
     const broken = await runCli([sandbox.url, '--amounts', '1']);
     expect(broken.code).toBe(1);
-    expect(broken.stdout).toMatch(/broken: not JSON$/m);
+    expect(broken.stdout).toMatch(/broken: bad-json: token_price replied with malformed JSON$/m);
 
     const usage = await runCli(['not a url']);
     expect(usage.code).toBe(2);

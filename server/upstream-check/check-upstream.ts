@@ -1,21 +1,12 @@
-import type { UpstreamProtocol } from '../../shared/contract/protocols.js';
-import FormData from 'form-data';
-import { request } from 'undici';
-import { changenowProber } from './changenow-probe.js';
-import type { z } from 'zod';
 import { isValidAddress } from '../../shared/address.js';
-import { amountLimitWarning } from '../../shared/amount.js';
 import { COINS, type CoinSymbol } from '../../shared/coins.js';
-import { routeToFormValue, type Route } from '../../shared/contract/route.js';
-import {
-  exchangeStatusReplySchema,
-  tokenExchangeReplySchema,
-  tokenPriceReplySchema,
-} from '../../shared/contract/upstream.js';
+import { descriptorOf, type UpstreamProtocol } from '../../shared/contract/protocols.js';
+import type { Route } from '../../shared/contract/route.js';
+import { isInsideLimits, prober as protocolProber, unreachable } from './probe.js';
 
-// An operator's conformance check of an upstream, with the same schemas the BFF parses replies
-// with: a price service against Contract 2, or a ChangeNOW-compatible provider through
-// the site's own adapter. It only reads, unless asked to create one order.
+// An operator's conformance check of an upstream of any protocol, through the site's own codec
+// for it (probe.ts), so every reply is judged as the site reads it. It only reads, unless asked to
+// create one order. An upstream that cannot be reached at all is said so once, not per reply.
 
 /**
  * Without --amounts each pair is first asked at this amount; its reply names the pair's limits,
@@ -33,7 +24,7 @@ const NO_MAX_FACTOR = 1000;
 const UNKNOWN_ORDER_ID = 'checkUpstreamUnknownId';
 
 export interface CheckOptions {
-  /** the price service's base URL, as PRICE_SERVICE_URL */
+  /** the upstream's base URL, as PRICE_SERVICE_URL or a PROVIDERS entry names it */
   url: string;
   /** fixed send amounts asked for every pair; without them, each pair's own min and max */
   amounts?: readonly string[];
@@ -45,7 +36,7 @@ export interface CheckOptions {
   createOrderAddress?: string | null;
   /** which upstream speaks at `url` (UPSTREAM_PROTOCOL); the price service unless given */
   protocol?: UpstreamProtocol;
-  /** the provider's key (UPSTREAM_API_KEY), for the changenow protocol */
+  /** the provider's key, for a protocol that has one */
   apiKey?: string | null;
 }
 
@@ -66,15 +57,15 @@ export interface ReplyCheck {
 export interface CheckReport {
   url: string;
   /** the protocol the replies were checked against */
-  protocol?: string;
+  protocol?: UpstreamProtocol;
   prices: ReplyCheck[];
   unknownStatus: ReplyCheck;
   order: { create: ReplyCheck; status: ReplyCheck | null } | null;
-  /** replies that broke the contract */
+  /** why the upstream could not be reached at all (nothing else was asked); null: it answered */
+  unreachable: string | null;
+  /** replies that broke the contract (1 for an upstream that could not be reached) */
   broken: number;
 }
-
-type Raw = { ok: true; body: unknown; ms: number } | { ok: false; problem: string; ms: number };
 
 const SELECTABLE = COINS.filter((coin) => coin.selectable).map((coin) => coin.symbol);
 
@@ -83,54 +74,6 @@ export function selectablePairs(): [CoinSymbol, CoinSymbol][] {
   return SELECTABLE.flatMap((from) =>
     SELECTABLE.filter((to) => to !== from).map((to): [CoinSymbol, CoinSymbol] => [from, to]),
   );
-}
-
-function withSlash(url: URL): URL {
-  return url.pathname.endsWith('/') ? url : new URL(`${url.pathname}/`, url);
-}
-
-async function post(
-  base: URL,
-  endpoint: string,
-  fields: Record<string, string>,
-  timeoutMs: number,
-): Promise<Raw> {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  const started = performance.now();
-  const elapsed = () => Math.round(performance.now() - started);
-  try {
-    const { statusCode, body } = await request(new URL(`api/${endpoint}`, withSlash(base)), {
-      method: 'POST',
-      headers: form.getHeaders(),
-      body: form.getBuffer(),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    const text = await body.text();
-    if (statusCode < 200 || statusCode >= 300) {
-      return { ok: false, problem: `HTTP ${statusCode}`, ms: elapsed() };
-    }
-    try {
-      return { ok: true, body: JSON.parse(text) as unknown, ms: elapsed() };
-    } catch {
-      return { ok: false, problem: 'not JSON', ms: elapsed() };
-    }
-  } catch (error) {
-    const timedOut = error instanceof Error && error.name === 'TimeoutError';
-    const message = error instanceof Error ? error.message : String(error);
-    return {
-      ok: false,
-      problem: timedOut ? `no reply within ${timeoutMs} ms` : `network: ${message}`,
-      ms: elapsed(),
-    };
-  }
-}
-
-/** The first schema problem, named by its path: 'exchangeFlow_list: Invalid input'. */
-function schemaProblem(error: z.ZodError): string {
-  const issue = error.issues[0];
-  const path = issue?.path.join('.') ?? '';
-  return `contract: ${path ? `${path}: ` : ''}${issue?.message ?? 'does not match'}`;
 }
 
 /** A reply with no estimate to show: a status, an order, or one that broke the contract. */
@@ -151,72 +94,6 @@ const allChecks = (report: Omit<CheckReport, 'broken'>): ReplyCheck[] => [
     : []),
 ];
 
-async function checkPrice(
-  base: URL,
-  [from, to]: [CoinSymbol, CoinSymbol],
-  amount: string,
-  timeoutMs: number,
-): Promise<{ check: ReplyCheck; route: Route | null }> {
-  const what = `${from}>${to}`;
-  const raw = await post(
-    base,
-    'token_price',
-    { TokenA_amount: amount, TokenA_symbol: from, TokenB_symbol: to },
-    timeoutMs,
-  );
-  if (!raw.ok) return { check: plainCheck(what, amount, raw.ms, raw.problem), route: null };
-  const parsed = tokenPriceReplySchema.safeParse(raw.body);
-  if (!parsed.success) {
-    return { check: plainCheck(what, amount, raw.ms, schemaProblem(parsed.error)), route: null };
-  }
-  const [estimate, min, max] = parsed.data.exchangeFlow_list[0];
-  const quoted = estimate >= 0;
-  const inside = isInsideLimits(Number(amount), min, max);
-  return {
-    check: {
-      what,
-      amount,
-      ms: raw.ms,
-      estimate,
-      min,
-      max,
-      verdict: quoted ? 'ok' : 'no quote',
-      detail: quoted
-        ? ''
-        : inside
-          ? 'estimate -1 although a visitor could order this amount within its own limits'
-          : 'estimate -1, pair or amount not served',
-    },
-    route: quoted ? parsed.data.exchangeFlow_list : null,
-  };
-}
-
-async function checkStatus(
-  base: URL,
-  orderId: string,
-  expectKnown: boolean,
-  timeoutMs: number,
-): Promise<ReplyCheck> {
-  const what = expectKnown ? 'status of the new order' : 'status of an unknown id';
-  const raw = await post(base, 'exchange_status', { orderID: orderId }, timeoutMs);
-  if (!raw.ok) return plainCheck(what, '-', raw.ms, raw.problem);
-  const parsed = exchangeStatusReplySchema.safeParse(raw.body);
-  if (!parsed.success) return plainCheck(what, '-', raw.ms, schemaProblem(parsed.error));
-  const reply = parsed.data;
-  const known = 'orderInfo' in reply;
-  if (known !== expectKnown) {
-    return plainCheck(
-      what,
-      '-',
-      raw.ms,
-      known ? 'an id nobody created is reported as an order' : 'the new order is not found',
-    );
-  }
-  const detail =
-    'orderInfo' in reply ? `status ${reply.orderInfo.status}` : `message '${reply.message}'`;
-  return plainCheck(what, '-', raw.ms, detail, 'ok');
-}
-
 /** Runs `work` over `items` with at most `limit` in flight; results keep the items' order. */
 async function mapLimited<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>) {
   const results: R[] = new Array<R>(items.length);
@@ -230,10 +107,6 @@ async function mapLimited<T, R>(items: T[], limit: number, work: (item: T) => Pr
   await Promise.all(Array.from({ length: Math.max(1, limit) }, worker));
   return results;
 }
-
-/** An amount a visitor could order with these limits: the site's own rule. */
-const isInsideLimits = (amount: number, min: number, max: number) =>
-  amount > 0 && amountLimitWarning(amount, min, max) === null;
 
 /** A plain decimal for a form field (no exponent, no float noise): 2.121e-7 -> '0.0000002121'. */
 function decimal(value: number): string {
@@ -274,16 +147,6 @@ interface PriceCheck {
   rateId?: string;
 }
 
-/** Contract 2 over multipart form-data, parsed with its schemas. */
-function priceServiceProber(base: URL, timeoutMs: number): Prober {
-  return {
-    price: (pair, amount) => checkPrice(base, pair, amount, timeoutMs),
-    status: (orderId, expectKnown) => checkStatus(base, orderId, expectKnown, timeoutMs),
-    create: (quote, address) => createOneOrder(base, address, quote, timeoutMs),
-    close: () => Promise.resolve(),
-  };
-}
-
 type Priced = PriceCheck & { pair: [CoinSymbol, CoinSymbol] };
 
 /** Every reply for one pair: at the fixed amounts, or the probe and then the pair's own limits. */
@@ -301,13 +164,25 @@ async function pricePair(
 }
 
 export async function checkUpstream(options: CheckOptions): Promise<CheckReport> {
-  const base = new URL(options.url);
   const timeoutMs = options.timeoutMs ?? 10_000;
   const protocol = options.protocol ?? 'price-service';
-  const prober =
-    protocol === 'changenow'
-      ? changenowProber(options.url, options.apiKey ?? '', timeoutMs)
-      : priceServiceProber(base, timeoutMs);
+  const down = await unreachable(options.url, timeoutMs);
+  if (down !== null) {
+    const notAsked = plainCheck('status of an unknown id', '-', 0, 'not asked', 'no quote');
+    return {
+      url: options.url,
+      protocol,
+      prices: [],
+      unknownStatus: notAsked,
+      order: null,
+      unreachable: down,
+      broken: 1,
+    };
+  }
+  const prober: Prober = protocolProber(
+    { url: options.url, protocol, apiKey: options.apiKey ?? null },
+    timeoutMs,
+  );
   try {
     const priced = (
       await mapLimited(selectablePairs(), options.concurrency ?? 8, (pair) =>
@@ -340,7 +215,7 @@ export async function checkUpstream(options: CheckOptions): Promise<CheckReport>
 
 function finish(
   url: string,
-  protocol: string,
+  protocol: UpstreamProtocol,
   priced: Priced[],
   unknownStatus: ReplyCheck,
   order: CheckReport['order'],
@@ -351,6 +226,7 @@ function finish(
     prices: priced.map(({ check }) => check),
     unknownStatus,
     order,
+    unreachable: null,
   };
   return {
     ...report,
@@ -358,59 +234,19 @@ function finish(
   };
 }
 
-/** One order on a quoted pair, then its status. */
-async function createOneOrder(
-  base: URL,
-  address: string,
-  quote: Priced & { route: Route },
-  timeoutMs: number,
-): Promise<NonNullable<CheckReport['order']>> {
-  const [from, to] = quote.pair;
-  const what = `create ${from}>${to}`;
-  const raw = await post(
-    base,
-    'token_exchange',
-    {
-      TokenA_amount: quote.check.amount,
-      TokenA_symbol: from,
-      TokenB_symbol: to,
-      TokenB_address: address,
-      exchangeFlow_list: routeToFormValue(quote.route),
-    },
-    timeoutMs,
-  );
-  if (!raw.ok)
-    return { create: plainCheck(what, quote.check.amount, raw.ms, raw.problem), status: null };
-  const parsed = tokenExchangeReplySchema.safeParse(raw.body);
-  if (!parsed.success) {
-    return {
-      create: plainCheck(what, quote.check.amount, raw.ms, schemaProblem(parsed.error)),
-      status: null,
-    };
-  }
-  if (parsed.data.message === 'error') {
-    // A refusal fits the contract; the operator reads why.
-    const create = plainCheck(
-      what,
-      quote.check.amount,
-      raw.ms,
-      `refused: ${parsed.data.data}`,
-      'ok',
-    );
-    return { create, status: null };
-  }
-  const orderId = parsed.data.orderInfo;
-  const create = plainCheck(what, quote.check.amount, raw.ms, `order ${orderId}`, 'ok');
-  return { create, status: await checkStatus(base, orderId, true, timeoutMs) };
-}
-
 const contractName = (report: CheckReport) =>
-  report.protocol === 'changenow' ? "ChangeNOW's API v2" : 'Contract 2';
+  descriptorOf(report.protocol ?? 'price-service').contractName;
 
 const cell = (value: number | null) => (value === null ? '-' : String(value));
 
 /** The table an operator reads, then a summary; the last line says whether the contract holds. */
 export function formatReport(report: CheckReport): string {
+  if (report.unreachable !== null) {
+    return [
+      `Upstream: ${report.url} (${report.protocol ?? 'price-service'}) could not be reached: ${report.unreachable}`,
+      `${contractName(report)}: NOT CHECKED: nothing answered at that URL.`,
+    ].join('\n');
+  }
   const rows = allChecks(report);
   const table = [
     ['pair', 'amount', 'reply ms', 'estimate', 'min', 'max', 'verdict'],

@@ -1,19 +1,21 @@
 import { parseArgs } from 'node:util';
+import { UPSTREAM_PROTOCOLS } from '../../shared/contract/protocols.js';
 import { checkUpstream, formatReport, PROBE_AMOUNT } from './check-upstream.js';
-import { checkTargets } from './targets.js';
+import { checkTargets } from '../config/check-targets.js';
 
-// npm run check-upstream -- <PRICE_SERVICE_URL> [--create-order <address>] [--timeout-ms 10000]
-//   [--amounts 1,250] [--concurrency 8] [--protocol changenow]. With --protocol changenow (or
-//   UPSTREAM_PROTOCOL=changenow) the key is read from UPSTREAM_API_KEY, never from the command
-//   line, where other users of the machine could read it. Without a URL, every provider PROVIDERS
-//   names is checked in turn, each with PROVIDER_<NAME>_API_KEY. Without --amounts each pair is asked at 0.01, then just
-//   inside the min and max its reply names. Exit 0: every reply fits; 1: a reply broke the
-//   contract; 2: the command line is wrong.
+// npm run check-upstream -- [<URL>] [--protocol <protocol>] [--create-order <address>]
+//   [--timeout-ms 10000] [--amounts 1,250] [--concurrency 8]. A key is read from the environment
+//   (UPSTREAM_API_KEY, PROVIDER_<NAME>_API_KEY), never from the command line, where other users of
+//   the machine could read it. Without a URL every configured upstream is checked in turn, of
+//   whatever protocol (config/check-targets.ts). Without --amounts each pair is asked at 0.01, then
+//   just inside the min and max its reply names. Exit 0: every reply fits; 1: a reply broke the
+//   contract or an upstream could not be reached; 2: the command line is wrong.
 
 const USAGE =
-  'usage: npm run check-upstream -- [<URL> (default: every provider in PROVIDERS)] [--protocol price-service|changenow] [--create-order <address>] ' +
+  'usage: npm run check-upstream -- [<URL> (default: every configured upstream)] ' +
+  `[--protocol ${UPSTREAM_PROTOCOLS.join('|')}] [--create-order <address>] ` +
   `[--timeout-ms 10000] [--amounts 1,250 (default: ${PROBE_AMOUNT}, then just inside each pair's limits)] ` +
-  '[--concurrency 8]; with changenow the key comes from UPSTREAM_API_KEY';
+  '[--concurrency 8]; a key comes from UPSTREAM_API_KEY (PROVIDER_<NAME>_API_KEY for PROVIDERS)';
 
 function positive(name: string, text: string | undefined, fallback: number): number {
   if (text === undefined) return fallback;

@@ -1,13 +1,16 @@
 import type { CoinSymbol } from '../../shared/coins.js';
 import type { Route } from '../../shared/contract/route.js';
-import { changenowCodec } from '../upstream/codecs/changenow.codec.js';
+import { request } from 'undici';
+import { amountLimitWarning } from '../../shared/amount.js';
+import { CODECS } from '../upstream/codecs/registry.js';
 import { createUpstreamFromCodec } from '../upstream/transport.js';
 import { UpstreamError } from '../upstream/upstream-error.js';
 import type { CheckReport, ReplyCheck } from './check-upstream.js';
+import type { CheckTarget } from '../config/check-targets.js';
 
-// The check's probes for a ChangeNOW-compatible provider: through the site's own
-// adapter, so every reply is read exactly as the site reads it (its schemas, its status words,
-// its error words). The key travels in the header only; no report line holds it.
+// The check's one prober, for every protocol: through the site's own codec over its own
+// transport, so every reply is read exactly as the site reads it (its schemas, its status words,
+// its refusals). The key travels as the protocol's descriptor says; no report line holds it.
 
 /** No breaker in a check: every reply is judged on its own. */
 const NO_BREAKER = { errorPercent: 100, volume: 1_000_000, resetMs: 1000 };
@@ -25,8 +28,29 @@ const why = (error: unknown) =>
     ? `${error.kind}: ${error.message}`
     : `thrown: ${error instanceof Error ? error.message : String(error)}`;
 
-export function changenowProber(url: string, apiKey: string, timeoutMs: number) {
-  const adapter = createUpstreamFromCodec(changenowCodec, {
+/** An amount a visitor could order with these limits: the site's own rule. */
+export const isInsideLimits = (amount: number, min: number, max: number) =>
+  amount > 0 && amountLimitWarning(amount, min, max) === null;
+
+/** Why the upstream cannot be reached at all; null when it answers (any HTTP status). */
+export async function unreachable(url: string, timeoutMs: number): Promise<string | null> {
+  try {
+    const { body } = await request(url, { method: 'HEAD', signal: AbortSignal.timeout(timeoutMs) });
+    await body.dump();
+    return null;
+  } catch (error) {
+    const timedOut = error instanceof Error && error.name === 'TimeoutError';
+    return timedOut
+      ? `no answer within ${timeoutMs} ms`
+      : error instanceof Error
+        ? error.message
+        : String(error);
+  }
+}
+
+export function prober({ url, protocol, apiKey }: Omit<CheckTarget, 'name'>, timeoutMs: number) {
+  const codec = CODECS[protocol];
+  const adapter = createUpstreamFromCodec(codec, {
     url,
     apiKey,
     connectTimeoutMs: timeoutMs,
@@ -46,7 +70,11 @@ export function changenowProber(url: string, apiKey: string, timeoutMs: number) 
     try {
       const quote = await adapter.quote({ from, to, amount });
       const quoted = quote.estimate !== null;
-      const fixed = quoted && (quote.rateId === undefined || quote.validUntil === undefined);
+      const fixed =
+        quoted &&
+        codec.descriptor.capabilities.fixesRates &&
+        (quote.rateId === undefined || quote.validUntil === undefined);
+      const inside = isInsideLimits(Number(amount), quote.min, quote.max);
       return {
         check: {
           what,
@@ -60,7 +88,9 @@ export function changenowProber(url: string, apiKey: string, timeoutMs: number) 
             ? 'a fixed-rate estimate without its rateId or validUntil'
             : quoted
               ? ''
-              : 'pair or amount not served',
+              : inside
+                ? 'no estimate although a visitor could order this amount within its own limits'
+                : 'pair or amount not served',
         },
         route: quoted ? quote.route : null,
         rateId: quote.rateId,
@@ -115,7 +145,7 @@ export function changenowProber(url: string, apiKey: string, timeoutMs: number) 
       }
       const id = created.providerOrderId;
       return {
-        create: row(what, amount, elapsed(), `exchange ${id}`, 'ok'),
+        create: row(what, amount, elapsed(), `order ${id}`, 'ok'),
         status: await status(id, true),
       };
     } catch (error) {
