@@ -25,7 +25,9 @@ describe('the entry point in changenow mode', () => {
     const first = await startServerProcess(env);
     let orderId: string;
     try {
-      expect(first.output()).toContain('relaying to the simulated provider');
+      expect(first.output()).toContain(
+        'UPSTREAM_PROTOCOL=changenow with no PRICE_SERVICE_URL and no UPSTREAM_API_KEY, relaying to the simulated upstream',
+      );
       const quoted = await quote(first.url);
       expect(quoted.rateId).toBeTruthy();
       const created = await createOrder(first.url, {

@@ -1,9 +1,11 @@
 import { isIP } from 'node:net';
+import { PROTOCOLS } from '../../shared/contract/protocols.js';
 import { loadConfigOrExit } from '../config/load-config-or-exit.js';
 import { SandboxDataFileError } from './order-file.js';
 import { startSandbox } from './sandbox.js';
 
-// `npm run sandbox`: the simulated price service on its own, configured from the environment.
+// `npm run sandbox`: the simulated upstream on its own (every protocol's dialect), configured from
+// the environment. It runs the built code (npm run build first): no compiler in the runtime image.
 
 function isLoopback(host: string): boolean {
   return host === 'localhost' || host === '::1' || (isIP(host) === 4 && host.startsWith('127.'));
@@ -51,6 +53,10 @@ async function main(): Promise<void> {
       ' SANDBOX price service: simulated swaps, NO REAL FUNDS MOVE',
       '================================================================',
       ` listening on   ${running.url}  (Contract 2: ${running.url}/api/token_price, ...)`,
+      ...Object.values(PROTOCOLS).map(
+        ({ contractName, sandboxPath }) =>
+          ` ${contractName.padEnd(20)} ${running.url}/${sandboxPath}`,
+      ),
       ` control API    ${running.url}/control/...`,
       ` orders file    ${sandbox.dataFile}`,
       ` lifecycle      after a deposit: ${anonymizingS}s anonymizing, ${swappingS}s swapping, ${finishingS}s finishing`,
