@@ -227,5 +227,3 @@ export function stealthexFaultEndpoint(method: string | undefined, path: string)
   if (rest === 'rates/range' || rest === 'rates/estimated-amount') return 'token_price' as const;
   return null;
 }
-
-export type StealthexApi = ReturnType<typeof createStealthexApi>;

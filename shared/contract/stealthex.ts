@@ -65,8 +65,6 @@ export const STEALTHEX_STATUS: Record<string, OrderStatus> = {
   verifying: ORDER_STATUS.verifying,
 };
 
-export const STEALTHEX_STATUS_WORDS = Object.keys(STEALTHEX_STATUS) as [string, ...string[]];
-
 /** The site's number for a provider's word; null for a word the site does not know. */
 export const statusOfStealthex = (word: string): OrderStatus | null =>
   Object.hasOwn(STEALTHEX_STATUS, word) ? STEALTHEX_STATUS[word]! : null;
@@ -132,7 +130,6 @@ export const stealthexExchangeSchema = z.object({
   created_at: z.string(),
   expires_at: z.string().nullish(),
 });
-export type StealthexExchange = z.infer<typeof stealthexExchangeSchema>;
 
 /** The body of POST exchanges, as the sandbox reads it. */
 export const stealthexCreateSchema = z.object({
