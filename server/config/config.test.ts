@@ -241,4 +241,18 @@ describe('loadConfig', () => {
     ).toThrow(/UPSTREAM_API_KEY: is required/);
     expect(() => loadConfig({ UPSTREAM_PROTOCOL: 'sideshift' })).toThrow(/UPSTREAM_PROTOCOL/);
   });
+
+  it('runs StealthEX from two settings by the same rule, its own API the default', () => {
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        UPSTREAM_PROTOCOL: 'stealthex',
+        UPSTREAM_API_KEY: 'k',
+        SIGNING_KEY,
+      }).upstream,
+    ).toMatchObject({ protocol: 'stealthex', apiKey: 'k', url: 'https://api.stealthex.io/v4/' });
+    expect(() =>
+      loadConfig({ UPSTREAM_PROTOCOL: 'stealthex', PRICE_SERVICE_URL: 'https://sx.example/v4/' }),
+    ).toThrow(/UPSTREAM_API_KEY: is required with UPSTREAM_PROTOCOL=stealthex/);
+  });
 });

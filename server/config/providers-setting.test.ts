@@ -48,6 +48,19 @@ describe('PROVIDERS', () => {
     expect(config.upstream.url).toBe('https://p.example');
   });
 
+  it('takes a stealthex provider, whose key is required as a changenow one is', () => {
+    const env = {
+      PROVIDERS: 'sx=stealthex:https://api.stealthex.io/v4/',
+      PROVIDER_SX_API_KEY: 'k',
+    };
+    expect(loadConfig(env).providers).toEqual([
+      expect.objectContaining({ name: 'sx', protocol: 'stealthex', apiKey: 'k' }),
+    ]);
+    expect(problemsOf({ PROVIDERS: 'nokey=stealthex:https://s.example/v4/' })).toEqual([
+      'PROVIDER_NOKEY_API_KEY: is required for a stealthex provider',
+    ]);
+  });
+
   it('stops start-up listing every bad entry at once', () => {
     const problems = problemsOf({
       PROVIDERS:
@@ -59,7 +72,7 @@ describe('PROVIDERS', () => {
       expect.arrayContaining([
         expect.stringMatching(/"Alpha=.*": the name must be lower-case/),
         expect.stringMatching(
-          /"beta=ftp-ish.*": the protocol must be one of price-service, changenow/,
+          /"beta=ftp-ish.*": the protocol must be one of price-service, changenow, stealthex/,
         ),
         expect.stringMatching(/"gamma": write each provider as name=protocol:url/),
         expect.stringMatching(/"delta=changenow:nope": the URL must be http/),

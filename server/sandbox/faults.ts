@@ -86,27 +86,6 @@ export function changenowFaultReply(kind: Exclude<FaultKind, 'late'>): RawReply 
   }
 }
 
-/** The same faults in StealthEX's shapes: refusals are HTTP 400 with {err: {kind, details}}. */
-export function stealthexFaultReply(kind: Exclude<FaultKind, 'late'>): RawReply | null {
-  const refusal = (errorKind: string, details: string): RawReply => ({
-    status: 400,
-    contentType: JSON_TYPE,
-    body: JSON.stringify({ err: { kind: errorKind, details } }),
-  });
-  switch (kind) {
-    case 'error301':
-      return refusal('InvalidData', 'Invalid address (sandbox fault)');
-    case 'error':
-      return refusal('MarketUnavailable', OTHER_ERROR_TEXT);
-    case 'unknown-message':
-      return json({ status: 'maybe', details: 'sandbox fault: a reply the site does not know' });
-    case 'no-message':
-      return json({});
-    default:
-      return faultReply(kind);
-  }
-}
-
 interface QueuedFault {
   kind: FaultKind;
   remaining: number;

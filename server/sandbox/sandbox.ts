@@ -8,7 +8,6 @@ import {
   changenowFaultReply,
   FaultQueue,
   faultReply,
-  stealthexFaultReply,
   type FaultEndpoint,
   type FaultKind,
   type RawReply,
@@ -19,7 +18,12 @@ import { Market } from './market.js';
 import { OrderBook } from './order-book.js';
 import { exchangeStatus, tokenExchange, tokenPrice } from './price-service-api.js';
 import { REFERENCE_PRICES } from './reference-prices.js';
-import { createStealthexApi, STEALTHEX_PREFIX, stealthexFaultEndpoint } from './stealthex-api.js';
+import {
+  createStealthexApi,
+  STEALTHEX_PREFIX,
+  stealthexFaultEndpoint,
+  stealthexFaultReply,
+} from './stealthex-api.js';
 
 export interface SandboxSettings {
   host: string;

@@ -15,7 +15,8 @@ import {
 import { ORDER_STATUS } from '../../shared/order-status.js';
 import { receiveMemoProblem } from '../../shared/receive-memo.js';
 import type { ApiReply } from './changenow-api.js';
-import { readJsonBody } from './http-io.js';
+import { faultReply, OTHER_ERROR_TEXT, type FaultKind, type RawReply } from './faults.js';
+import { JSON_TYPE, readJsonBody } from './http-io.js';
 import type { Market } from './market.js';
 import type { OrderBook } from './order-book.js';
 import type { OrderRecord } from './order-lifecycle.js';
@@ -217,6 +218,33 @@ export function createStealthexApi(deps: StealthexDeps) {
       return refuse(404, STEALTHEX_ERRORS.notFound, `Nothing at ${request.method} ${path}`);
     },
   };
+}
+
+const answer = (value: unknown): RawReply => ({
+  status: 200,
+  contentType: JSON_TYPE,
+  body: JSON.stringify(value),
+});
+
+/** The same faults in StealthEX's shapes: refusals are HTTP 400 with {err: {kind, details}}. */
+export function stealthexFaultReply(kind: Exclude<FaultKind, 'late'>): RawReply | null {
+  const refusal = (errorKind: string, details: string): RawReply => ({
+    status: 400,
+    contentType: JSON_TYPE,
+    body: JSON.stringify({ err: { kind: errorKind, details } }),
+  });
+  switch (kind) {
+    case 'error301':
+      return refusal(STEALTHEX_ERRORS.invalidData, 'Invalid address (sandbox fault)');
+    case 'error':
+      return refusal(STEALTHEX_ERRORS.marketUnavailable, OTHER_ERROR_TEXT);
+    case 'unknown-message':
+      return answer({ status: 'maybe', details: 'sandbox fault: a reply the site does not know' });
+    case 'no-message':
+      return answer({});
+    default:
+      return faultReply(kind);
+  }
 }
 
 /** Which fault queue a StealthEX call draws from: the site's three steps. */
