@@ -44,6 +44,8 @@ export type CreateResult =
       kind: 'created';
       /** the upstream's own id: the Houdini ID, or the provider's exchange id */
       providerOrderId: string;
+      /** where the visitor sends, when the reply names it (else the first status reply does) */
+      depositAddress: string | null;
       /** a memo or tag the deposit must carry, when the upstream gives one */
       depositMemo: string | null;
     }
