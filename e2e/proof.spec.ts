@@ -47,10 +47,12 @@ async function expectDocuments(page: Page, orderId: string) {
     expect(response.status()).toBe(200);
     expect(await response.text()).toContain(orderId);
   }
-  await expect(section.getByRole('link', { name: 'The site’s public key' })).toHaveAttribute(
-    'href',
-    '/signing-key.pem',
-  );
+  // the key the guarantee names, fetched by its id (not simply today's key)
+  const key = section.getByRole('link', { name: 'The public key that signed the guarantee' });
+  await expect(key).toHaveAttribute('href', /^\/signing-key\/[0-9a-f]{64}\.pem$/);
+  const guarantee = await (await page.request.get(`/order/${orderId}/guarantee.txt`)).text();
+  expect(guarantee).toContain(`public key at ${await key.getAttribute('href')}`);
+  expect((await page.request.get((await key.getAttribute('href'))!)).status()).toBe(200);
 }
 
 test.describe('with script', () => {

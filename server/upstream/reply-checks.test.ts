@@ -7,6 +7,7 @@ import {
   statusProblems,
   type AskedOrder,
 } from './reply-checks.js';
+import type { PriceQuote } from '../../shared/contract/api.js';
 import type { CreateRequest, UpstreamOrder } from './upstream-port.js';
 
 const ETH_ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
@@ -87,8 +88,7 @@ describe('a status reply', () => {
   });
 
   it('from a provider that reports no refund address says nothing against it', () => {
-    const { refundAddress: _none, ...withoutRefund } = honest;
-    expect(statusProblems(asked, withoutRefund)).toEqual([]);
+    expect(statusProblems(asked, { ...honest, refundAddress: undefined })).toEqual([]);
   });
 });
 
@@ -146,7 +146,7 @@ describe('a quote', () => {
     estimate: 0.19,
     min: 0.01,
     max: 0,
-    route: [[0.19, 0.01, 0, 'BNB>ETH']] as [number, number, number, string][],
+    route: [[0.19, 0.01, 0, 'BNB>ETH']] as PriceQuote['route'],
   };
   it('with positive figures passes, and so does one without a price', () => {
     expect(quoteProblems(quote)).toEqual([]);
@@ -160,7 +160,7 @@ describe('a quote', () => {
     ['a negative minimum', { ...quote, min: -5 }, 'min'],
     [
       'a route of NaN',
-      { ...quote, route: [[Number.NaN, 0, 0, 'x']] as [number, number, number, string][] },
+      { ...quote, route: [[Number.NaN, 0, 0, 'x']] as PriceQuote['route'] },
       'route',
     ],
   ])('with %s fails', (_what, reply, problem) => {

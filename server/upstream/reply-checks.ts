@@ -21,8 +21,8 @@ const PROVIDER_ID_MAX = 64;
  * adds a line to a signed document), DEL, and the bidirectional and zero-width marks that can
  * make an address read backwards or hide a character.
  */
-// eslint-disable-next-line no-control-regex
 const HIDDEN_OR_CONTROL =
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
   /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/u;
 
 /** One line of at most `max` characters with nothing hidden in it. */
