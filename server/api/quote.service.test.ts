@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import type { Offer } from '../../shared/contract/api.js';
-import { OUT_OF_LINE_PERCENT, rankOffers } from './quote.service.js';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Offer, PriceQuote } from '../../shared/contract/api.js';
+import type { Provider } from '../upstream/providers.js';
+import type { Upstream } from '../upstream/upstream-port.js';
+import { createQuoteService, OUT_OF_LINE_PERCENT, rankOffers } from './quote.service.js';
 
 const offer = (provider: string, estimate: number): Offer => ({
   provider,
@@ -48,5 +50,67 @@ describe('offers ranked by what the visitor receives', () => {
 
   it('never flags a lone offer', () => {
     expect(ranked([offer('a', 1000)])).toEqual(['a']);
+  });
+});
+
+describe('the comparison window', () => {
+  // providers whose quotes the test answers by hand, on a clock it moves by hand
+  function manualProviders(names: string[]) {
+    const answers = new Map<string, (estimate: number) => void>();
+    const providers = names.map((name): Provider => ({
+      name,
+      label: name,
+      rating: null,
+      refundNeedsKyc: null,
+      upstream: {
+        fixesRates: false,
+        quote: () =>
+          new Promise<PriceQuote>((resolve) => {
+            answers.set(name, (estimate) =>
+              resolve({ estimate, min: 0, max: 0, route: [[estimate, 0, 0, 'BNB>ETH']] }),
+            );
+          }),
+      } as unknown as Upstream,
+    }));
+    return { providers, answer: (name: string, estimate: number) => answers.get(name)!(estimate) };
+  }
+  const request = { from: 'BNB', to: 'ETH', amount: '1' } as const;
+
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('answers with the offers in hand once 2 s have passed, leaving a silent provider out', async () => {
+    const { providers, answer } = manualProviders(['fast', 'silent']);
+    const quotes = createQuoteService(providers);
+    let settled: PriceQuote | null = null;
+    void quotes.quote(request).then((quote) => (settled = quote));
+    answer('fast', 1);
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(settled).toBeNull();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled!.offers!.map(({ provider }) => provider)).toEqual(['fast']);
+  });
+
+  it('answers at once when every provider has answered, before the window ends', async () => {
+    const { providers, answer } = manualProviders(['a', 'b']);
+    const quotes = createQuoteService(providers);
+    let settled: PriceQuote | null = null;
+    void quotes.quote(request).then((quote) => (settled = quote));
+    answer('a', 1);
+    answer('b', 1.01);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(settled!.offers!.map(({ provider }) => provider)).toEqual(['b', 'a']);
+  });
+
+  it('past the window with nothing in hand, waits for the first offer to come', async () => {
+    const { providers, answer } = manualProviders(['slow', 'slower']);
+    const quotes = createQuoteService(providers);
+    let settled: PriceQuote | null = null;
+    void quotes.quote(request).then((quote) => (settled = quote));
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(settled).toBeNull();
+    answer('slower', 0.9);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(settled!.offers!.map(({ provider }) => provider)).toEqual(['slower']);
   });
 });
