@@ -70,7 +70,7 @@ export interface Upstream {
   create(request: CreateRequest): Promise<CreateResult>;
   /** null: the upstream knows no such order */
   status(providerOrderId: string): Promise<UpstreamOrder | null>;
-  /** the status for a page being rendered: given up when `signal` aborts (upstream-client.ts) */
+  /** the status for a page being rendered: given up when `signal` aborts (transport.ts: a pool of its own) */
   statusForPage(providerOrderId: string, signal: AbortSignal): Promise<UpstreamOrder | null>;
   /** true when the upstream accepts connections and the breaker is not open */
   isReachable(): Promise<boolean>;
