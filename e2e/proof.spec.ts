@@ -47,15 +47,19 @@ async function expectDocuments(page: Page, orderId: string) {
     expect(response.status()).toBe(200);
     expect(await response.text()).toContain(orderId);
   }
-  await expect(section.getByRole('link', { name: 'The site’s public key' })).toHaveAttribute(
-    'href',
-    '/signing-key.pem',
-  );
+  // the key the guarantee names, fetched by its id (not simply today's key)
+  const key = section.getByRole('link', { name: 'The public key that signed the guarantee' });
+  await expect(key).toHaveAttribute('href', /^\/signing-key\/[0-9a-f]{64}\.pem$/);
+  const guarantee = await (await page.request.get(`/order/${orderId}/guarantee.txt`)).text();
+  expect(guarantee).toContain(`public key at ${await key.getAttribute('href')}`);
+  expect((await page.request.get((await key.getAttribute('href'))!)).status()).toBe(200);
 }
 
 test.describe('with script', () => {
   test('the provider’s hashes appear on their own once reported, copyable', async ({ page }) => {
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    // the page's clock, so that its 5 s poll comes when the spec says, not after a real wait
+    await page.clock.install();
     await page.goto('/');
     const form = swapForm(page);
     await form.amount.fill('1');
@@ -68,8 +72,9 @@ test.describe('with script', () => {
     await expect(proof(page).getByRole('link', { name: 'Receipt: what happened' })).toHaveCount(0);
 
     await setProviderStatus(orderId, 'finished');
-    // the page polls every 5 s
-    await expect(proof(page).getByTestId('payoutHash')).toBeVisible({ timeout: 15_000 });
+    // the page polls every 5 s: one poll on its clock brings the final order
+    await page.clock.runFor(5000);
+    await expect(proof(page).getByTestId('payoutHash')).toBeVisible();
     const order = await expectHashesShown(page, orderId);
     await expectDocuments(page, orderId);
 

@@ -107,7 +107,7 @@ export function createApp(deps: AppDeps): Express {
   const shutdown = deps.shutdown ?? createShutdown();
   const limits = routeLimits(createRateLimits(config.rateLimits, deps.redis, metrics.rateLimits));
   const providers = deps.providers ?? [singleProvider(deps.upstream!)];
-  const prices = createQuoteService(providers);
+  const prices = createQuoteService(providers, undefined, metrics.orders);
   const proof = createProofService({
     signer: deps.signer,
     documents: deps.documents ?? createMemoryDocumentStore(),
@@ -202,6 +202,7 @@ export function createApp(deps: AppDeps): Express {
         keyFingerprint: deps.signer.fingerprint,
         clientDigest: deps.build.clientDigest,
         retentionDays: Math.round(config.proof.retentionMs / 86_400_000),
+        sourceUrl: config.sourceUrl,
       },
       timeoutMs: config.renderDataTimeoutMs,
       statusLimit: limits.guard('GET /order/:orderId'),

@@ -263,6 +263,8 @@ async function main() {
     else orderMap = orderMapFile = await openOrderMapFile(config.orderMapFile, retention, logger);
   }
   const signer = await loadSigner(config, logger);
+  // the id every document signed from now on names: /signing-key/<keyId>.pem
+  logger.info({ keyId: signer.keyId }, 'signing documents with this key');
   let documentsFile: FileDocumentStore | null = null;
   let documents: DocumentStore;
   if (redis) documents = createRedisDocumentStore(redis, retention);

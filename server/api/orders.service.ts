@@ -1,17 +1,32 @@
 import { randomBytes } from 'node:crypto';
-import type { CreateOrderResponse, OrderView } from '../../shared/contract/api.js';
+import { isSelectableSymbol, type CoinSymbol } from '../../shared/coins.js';
+import type {
+  CreateOrderResponse,
+  OrderView,
+  ProviderMismatch,
+} from '../../shared/contract/api.js';
 import { englishText } from '../../shared/i18n/english-texts.js';
 import type { Alerts } from '../alerts/alerts.js';
 import { ApiError, refusalError } from '../http/api-error.js';
 import { noMetrics, type OrderMetrics } from '../metrics/metrics.js';
 import { UpstreamError } from '../upstream/upstream-error.js';
 import type { Provider } from '../upstream/providers.js';
-import type { CreateRequest } from '../upstream/upstream-port.js';
+import type { CreateRequest, UpstreamOrder } from '../upstream/upstream-port.js';
 import { createMemoryOrderMap, type OrderMap } from '../stores/order-map.js';
 import type { ProofService } from '../proof/proof.service.js';
+import { plainDecimal, type Deposit, type OrderTerms } from '../proof/documents.js';
+import { createdProblems, statusProblems, type AskedOrder } from '../upstream/reply-checks.js';
 
 /** An order to make, and the provider (past the config, never a name) to make it with. */
-export type NewOrder = CreateRequest & { provider: Provider };
+export type NewOrder = CreateRequest & {
+  provider: Provider;
+  /** the estimate the visitor was shown (a plain decimal), for the guarantee; null: none */
+  estimateShown: string | null;
+};
+
+/** The reply to a creation did not pass reply-checks.ts: no order is shown as made. */
+export const providerMismatchError = () =>
+  new ApiError(502, 'PROVIDER_MISMATCH', englishText('providerMismatch'));
 
 /**
  * The spec's words for the support email, by failure kind (spec section 8). The upstream error's
@@ -47,6 +62,79 @@ export class UnrecordedOrderError extends Error {
   }
 }
 
+/** What the visitor asked for, from an order being made. */
+const askedOf = (order: NewOrder): AskedOrder => ({
+  from: order.from,
+  to: order.to,
+  address: order.address,
+  receiveMemo: order.receiveMemo ?? null,
+  refundAddress: order.refundAddress ?? null,
+});
+
+/** A kept terms' coin, or null when it names none the site swaps. */
+const coinOrNull = (symbol: string): CoinSymbol | null =>
+  isSelectableSymbol(symbol) ? symbol : null;
+
+/**
+ * What the visitor asked for, from the terms kept at creation; for an order made before terms
+ * were kept whole, the reply's own fields, so that only what needs no comparison is checked.
+ */
+function askedFrom(terms: OrderTerms | null, order: UpstreamOrder): AskedOrder | null {
+  const from = coinOrNull(terms?.from ?? order.send.symbol);
+  const to = coinOrNull(terms?.to ?? order.receive.symbol);
+  if (from === null || to === null) return null;
+  return terms
+    ? {
+        from,
+        to,
+        address: terms.address,
+        receiveMemo: terms.receiveMemo,
+        refundAddress: terms.refundAddress,
+      }
+    : {
+        from,
+        to,
+        address: order.receive.address,
+        receiveMemo: order.receive.memo ?? null,
+        refundAddress: order.refundAddress ?? null,
+      };
+}
+
+/**
+ * An order whose provider's reply failed the checks, as a visitor may see it: the deposit
+ * withheld, the visitor's own addresses (never the provider's), and what did not match.
+ */
+function mismatchView(
+  orderId: string,
+  order: UpstreamOrder,
+  terms: OrderTerms | null,
+  problems: ProviderMismatch[],
+  provider: string | undefined,
+): OrderView {
+  const figure = (value: number) => (Number.isFinite(value) && value >= 0 ? value : 0);
+  return {
+    orderId,
+    status: problems.includes('status') ? 0 : order.status,
+    createdAt: terms?.createdAt ?? order.createdAt,
+    firstReceivedAt: order.firstReceivedAt,
+    send: {
+      symbol: terms?.from ?? order.send.symbol,
+      amount: figure(order.send.amount),
+      address: '',
+      memo: null,
+    },
+    receive: {
+      symbol: terms?.to ?? order.receive.symbol,
+      amount: figure(order.receive.amount),
+      address: terms?.address ?? '',
+      memo: terms?.receiveMemo ?? null,
+    },
+    refundAddress: terms?.refundAddress ?? null,
+    ...(provider === undefined ? {} : { provider }),
+    providerMismatch: problems,
+  };
+}
+
 /** 16 random bytes in base64url: exactly the 22 characters of an order id. */
 const mintOrderId = (): string => randomBytes(16).toString('base64url');
 
@@ -63,7 +151,10 @@ export function createOrdersService(
   metrics: OrderMetrics = noMetrics.orders,
   orderMap: OrderMap = createMemoryOrderMap(),
   /** keeps each order's terms, guarantee and receipt as the site sees them */
-  proof: Pick<ProofService, 'recordTerms' | 'observed'> | null = null,
+  proof: Pick<
+    ProofService,
+    'recordTerms' | 'observed' | 'termsOf' | 'firstMismatchNotice'
+  > | null = null,
   now: () => number = Date.now,
 ) {
   const several = providers.length > 1;
@@ -113,14 +204,68 @@ export function createOrdersService(
   }
 
   /** The order's terms as the visitor was promised them: the guarantee is made of these. */
-  const recordTerms = async (orderId: string, order: NewOrder) => {
+  const termsOf = (order: NewOrder, provider: Provider, providerOrderId: string): OrderTerms => {
     const [estimate] = order.route[0] ?? [-1];
-    await proof?.recordTerms(orderId, {
+    const providerEstimate = estimate > 0 ? plainDecimal(estimate) : null;
+    return {
+      provider: provider.label,
+      providerOrderId: mints ? providerOrderId : null,
+      from: order.from,
+      to: order.to,
       sendAmount: order.amount,
-      estimate: estimate >= 0 ? estimate : null,
+      estimateShown: order.estimateShown ?? providerEstimate,
+      providerEstimate,
       fixedRate: Boolean(order.rateId),
-    });
+      address: order.address,
+      receiveMemo: order.receiveMemo ?? null,
+      refundAddress: order.refundAddress ?? null,
+      createdAt: Math.floor(now() / 1000),
+    };
   };
+
+  /**
+   * The deposit of an order just made, checked: the create reply's, or (a protocol whose reply
+   * names none) the first status reply's. Null when the status could not be read now: the first
+   * checked view names it. A reply that fails the checks is the creation's failure.
+   */
+  async function depositOf(
+    provider: Provider,
+    order: NewOrder,
+    created: { providerOrderId: string; depositAddress: string | null; depositMemo: string | null },
+  ): Promise<{ deposit: Deposit | null; problems: ProviderMismatch[] }> {
+    const problems = createdProblems(order, created);
+    if (problems.length > 0 || created.depositAddress !== null) {
+      return {
+        deposit:
+          created.depositAddress === null
+            ? null
+            : { address: created.depositAddress, memo: created.depositMemo },
+        problems,
+      };
+    }
+    const status = await provider.upstream.status(created.providerOrderId).catch(() => null);
+    if (status === null) return { deposit: null, problems };
+    return {
+      deposit: { address: status.send.address, memo: status.send.memo ?? null },
+      problems: statusProblems(askedOf(order), status),
+    };
+  }
+
+  /** Support hears once per order that a provider's replies stopped matching it (any replica). */
+  async function alertMismatchOnce(
+    orderId: string,
+    where: { provider: Provider; providerOrderId: string },
+    problems: ProviderMismatch[],
+  ) {
+    // the store away: better a second mail than none
+    const first = (await proof?.firstMismatchNotice(orderId).catch(() => true)) ?? true;
+    if (!first) return;
+    alerts.raise({
+      kind: 'provider-mismatch:status',
+      summary: `Provider ${where.provider.name}: its status reply no longer matches the order (${problems.join(', ')}); the page tells the visitor not to send.`,
+      orders: { ours: orderId, provider: where.providerOrderId },
+    });
+  }
 
   /** Forgets an intent whose order the provider surely did not make; failing, it only alerts later. */
   const dropIntent = (orderId: string | null) =>
@@ -136,7 +281,7 @@ export function createOrdersService(
      */
     async create(order: NewOrder, creation: Creation): Promise<CreateOrderResponse> {
       const { requestId } = creation;
-      const { provider, ...request } = order;
+      const { provider, estimateShown: _shown, ...request } = order;
       const { upstream } = provider;
       const orderId = mints ? mintOrderId() : null;
       if (orderId !== null) {
@@ -167,15 +312,35 @@ export function createOrdersService(
         throw error;
       }
       if (reply.kind === 'created') {
-        if (orderId === null) {
-          metrics.created();
-          await recordTerms(reply.providerOrderId, order);
-          return { orderId: reply.providerOrderId };
+        const { deposit, problems } = await depositOf(provider, order, reply);
+        if (problems.length > 0) {
+          // the provider may hold an order: support gets its id when it is fit to print
+          await dropIntent(orderId);
+          metrics.providerMismatch(provider.name, 'create');
+          if (!creation.alerted) {
+            creation.alerted = true;
+            alerts.raise({
+              kind: 'provider-mismatch:create',
+              summary: `The provider's reply to a new order did not match it (${problems.join(', ')}): no order was shown to the visitor.`,
+              requestId,
+              pair: `${order.from}>${order.to}`,
+              ...(problems.includes('order-id')
+                ? {}
+                : {
+                    orders: {
+                      ours: orderId ?? reply.providerOrderId,
+                      provider: reply.providerOrderId,
+                    },
+                  }),
+            });
+          }
+          throw providerMismatchError();
         }
-        await record(orderId, reply.providerOrderId, order, requestId);
-        await recordTerms(orderId, order);
+        const ours = orderId ?? reply.providerOrderId;
+        if (orderId !== null) await record(orderId, reply.providerOrderId, order, requestId);
+        await proof?.recordTerms(ours, termsOf(order, provider, reply.providerOrderId), deposit);
         metrics.created();
-        return { orderId };
+        return { orderId: ours };
       }
       await dropIntent(orderId);
       const refusal = refusalError(reply.reason);
@@ -194,11 +359,19 @@ export function createOrdersService(
         ? provider.upstream.statusForPage(providerOrderId, page.signal)
         : provider.upstream.status(providerOrderId));
       if (!order) throw notFound;
-      const view = several
+      const terms = (await proof?.termsOf(orderId)) ?? null;
+      const asked = askedFrom(terms, order);
+      const problems = asked ? statusProblems(asked, order) : ['coins' as const];
+      if (problems.length > 0) {
+        metrics.providerMismatch(provider.name, 'status');
+        void alertMismatchOnce(orderId, where, problems);
+        return mismatchView(orderId, order, terms, problems, several ? provider.label : undefined);
+      }
+      const view: OrderView = several
         ? { orderId, ...order, provider: provider.label }
         : { orderId, ...order };
-      await proof?.observed(view, mints ? providerOrderId : null);
-      return view;
+      const signingKeys = await proof?.observed(view, mints ? providerOrderId : null);
+      return signingKeys && Object.keys(signingKeys).length > 0 ? { ...view, signingKeys } : view;
     },
 
     /** The provider's id of one of our orders, for its documents; null with the price service. */

@@ -1,5 +1,5 @@
 import { isValidAddress } from '../../shared/address.js';
-import { amountLimitWarning } from '../../shared/amount.js';
+import { amountLimitWarning, plainAmount } from '../../shared/amount.js';
 import type { z } from 'zod';
 import { getCoin } from '../../shared/coins.js';
 import {
@@ -161,9 +161,13 @@ function providerFieldProblem(order: CheckedOrder, offered: boolean): OrderProbl
   return null;
 }
 
-/** Upstream refusals that are the order's final answer: a repeat with its key gets them too. */
+/**
+ * Upstream refusals that are the order's final answer: a repeat with its key gets them too. A
+ * provider whose reply failed the checks keeps its 502: a retry must not make a second order.
+ */
 const isFinal = (error: unknown): error is ApiError =>
-  error instanceof ApiError && (error.status === 422 || error.status === 503);
+  error instanceof ApiError &&
+  (error.status === 422 || error.status === 503 || error.code === 'PROVIDER_MISMATCH');
 
 const refused = (problem: OrderProblem): OrderOutcome => ({ kind: 'refused', problem });
 
@@ -319,9 +323,24 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     const { route, rateId } = rated as Rated;
     const provider = (rated as Rated).provider as Provider;
     const { from, to, amount, address, refundAddress, receiveMemo } = order;
+    // what the visitor saw: the estimate they sent, else the shown quote's, else none (a fresh one)
+    const estimateShown =
+      order.estimate ??
+      (order.route && order.route[0][0] > 0 ? plainAmount(order.route[0][0]) : null);
     const creation: Creation = { requestId, key: hold?.key, alerted: false };
     const created = orders.create(
-      { from, to, amount, address, route, rateId, refundAddress, receiveMemo, provider },
+      {
+        from,
+        to,
+        amount,
+        address,
+        route,
+        rateId,
+        refundAddress,
+        receiveMemo,
+        provider,
+        estimateShown,
+      },
       creation,
     );
     // The key is settled when the upstream call has truly ended, which may be after the visitor's

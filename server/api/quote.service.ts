@@ -1,5 +1,8 @@
 import type { Offer, PriceQuote } from '../../shared/contract/api.js';
+import { noMetrics, type OrderMetrics } from '../metrics/metrics.js';
 import type { Provider } from '../upstream/providers.js';
+import { quoteProblems } from '../upstream/reply-checks.js';
+import { UpstreamError } from '../upstream/upstream-error.js';
 import type { QuoteRequest } from '../upstream/upstream-port.js';
 
 export type PriceRequest = QuoteRequest;
@@ -25,9 +28,34 @@ const offerOf = (provider: Provider, quote: PriceQuote & { estimate: number }): 
   refundNeedsKyc: provider.refundNeedsKyc,
 });
 
-/** The offers best first (most received); the top-level fields are the best one's. */
-function comparison(offers: Offer[]): PriceQuote {
-  const sorted = [...offers].sort((a, b) => b.estimate - a.estimate);
+/**
+ * How far above the runner-up an offer may be and still be the best: past it, the offer is out
+ * of line (a provider lying, or broken) and is listed last, never picked by default. Honest
+ * providers' quotes for one swap sit within a few percent of each other; with two offers the
+ * site cannot tell which is wrong, and the visitor gets the lower one unless they pick the other.
+ */
+export const OUT_OF_LINE_PERCENT = 10;
+
+/**
+ * The offers ranked by what the visitor receives, out-of-line ones last: while the best is more
+ * than OUT_OF_LINE_PERCENT above the next, it is set aside. One offer is never out of line.
+ */
+export function rankOffers(offers: Offer[]): Offer[] {
+  const inLine = [...offers].sort((a, b) => b.estimate - a.estimate);
+  const outOfLine: Offer[] = [];
+  while (
+    inLine.length > 1 &&
+    inLine[0]!.estimate > inLine[1]!.estimate * (1 + OUT_OF_LINE_PERCENT / 100)
+  ) {
+    outOfLine.push({ ...inLine.shift()!, outOfLine: true });
+  }
+  return [...inLine, ...outOfLine.reverse()];
+}
+
+/** The offers ranked (rankOffers); the top-level fields are the best in-line one's. */
+function comparison(offers: Offer[], metrics: Pick<OrderMetrics, 'offerOutOfLine'>): PriceQuote {
+  const sorted = rankOffers(offers);
+  for (const offer of sorted) if (offer.outOfLine) metrics.offerOutOfLine(offer.provider);
   const { estimate, min, max, route, rateId, validUntil } = sorted[0]!;
   return {
     estimate,
@@ -41,9 +69,26 @@ function comparison(offers: Offer[]): PriceQuote {
 }
 
 /** The BFF's quotes: every provider asked at once, their offers compared (the price service is the upstream). */
-export function createQuoteService(providers: Provider[], windowMs: number = COMPARISON_WINDOW_MS) {
+export function createQuoteService(
+  providers: Provider[],
+  windowMs: number = COMPARISON_WINDOW_MS,
+  metrics: Pick<OrderMetrics, 'offerOutOfLine' | 'providerMismatch'> = noMetrics.orders,
+) {
   const byName = new Map(providers.map((provider) => [provider.name, provider]));
   const several = providers.length > 1;
+
+  /** One provider's quote, its figures checked: one that fails is that provider's failure. */
+  async function checkedQuote(provider: Provider, request: PriceRequest): Promise<PriceQuote> {
+    const quote = await provider.upstream.quote(request);
+    const problems = quoteProblems(quote);
+    if (problems.length === 0) return quote;
+    metrics.providerMismatch(provider.name, 'quote');
+    throw new UpstreamError(
+      'bad-reply',
+      `token_price replied with figures that are not amounts (${problems.join(', ')})`,
+      'token_price',
+    );
+  }
 
   /** Every provider asked at once; see COMPARISON_WINDOW_MS. */
   function compare(request: PriceRequest): Promise<PriceQuote> {
@@ -58,7 +103,7 @@ export function createQuoteService(providers: Provider[], windowMs: number = COM
         if (done) return;
         done = true;
         clearTimeout(timer);
-        if (offers.length > 0) resolve(comparison(offers));
+        if (offers.length > 0) resolve(comparison(offers, metrics));
         else if (noPrice) resolve(noPrice);
         else reject(failure instanceof Error ? failure : new Error(String(failure)));
       };
@@ -70,7 +115,7 @@ export function createQuoteService(providers: Provider[], windowMs: number = COM
         maybeFinish();
       }, windowMs);
       for (const provider of providers) {
-        provider.upstream.quote(request).then(
+        checkedQuote(provider, request).then(
           (quote) => {
             if (quote.estimate === null) noPrice ??= quote;
             else offers.push(offerOf(provider, { ...quote, estimate: quote.estimate }));
@@ -101,10 +146,10 @@ export function createQuoteService(providers: Provider[], windowMs: number = COM
       several ? (byName.get(quote.offers?.[0]?.provider ?? '') ?? null) : (providers[0] ?? null),
     /** the quote a visitor sees: the one upstream's, or every provider's offers best first */
     quote: (request: PriceRequest): Promise<PriceQuote> =>
-      several ? compare(request) : providers[0]!.upstream.quote(request),
+      several ? compare(request) : checkedQuote(providers[0]!, request),
     /** one provider's own quote: the one an order with it is held to */
     quoteFrom: (provider: Provider, request: PriceRequest): Promise<PriceQuote> =>
-      provider.upstream.quote(request),
+      checkedQuote(provider, request),
   };
 }
 

@@ -126,6 +126,8 @@ const envSchema = z.object({
 
   SUPPORT_URL: z.string().url().default('https://t.me/SwapWithoutATraceBot'),
   SOCIAL_URL: z.string().url().default('https://twitter.com/SwapWithoutTrace'),
+  // where the site's source is published: /verify shows a `git clone` of it beside the commit
+  SOURCE_URL: optionalUrl(/^(?:https?|git|ssh):/),
   SENTRY_DSN: optionalUrl(/^https?:/),
 
   SANDBOX_PORT: port(8090),
@@ -331,6 +333,8 @@ function build(env: z.infer<typeof envSchema>, providers: ProviderSettings[] | n
       retryMs: ALERT_RETRY_MS,
     },
     publicLinks: { supportUrl: env.SUPPORT_URL, socialUrl: env.SOCIAL_URL },
+    /** the public repository the build's commit is in; null: /verify names none */
+    sourceUrl: env.SOURCE_URL,
     sentryDsn: env.SENTRY_DSN,
     sandbox: {
       /** the sandbox inside the site: the site's own, so on loopback */
@@ -404,7 +408,7 @@ export function loadConfig(env: Env): Config {
     !['1', 'true'].includes(set.SANDBOX ?? '')
   ) {
     problems.push(
-      'SIGNING_KEY: is required in production: an Ed25519 private key in PKCS#8 PEM (openssl genpkey -algorithm ed25519), so that every replica signs with the same key (SANDBOX=1 makes one in SIGNING_KEY_FILE)',
+      'SIGNING_KEY: is required in production: an Ed25519 private key in PKCS#8 PEM (openssl genpkey -algorithm ed25519), so that every replica signs with the same key (SANDBOX=1 makes one in DATA_DIR)',
     );
   }
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);

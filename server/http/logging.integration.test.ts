@@ -8,6 +8,7 @@ import {
 } from '../test-support/harness.js';
 import { useSiteOverSandbox } from '../test-support/site-over-sandbox.js';
 import { startSmtp } from '../test-support/smtp.js';
+import { eventually } from '../test-support/eventually.js';
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 const site = useSiteOverSandbox(async () => {
@@ -72,9 +73,9 @@ describe('logs', () => {
       site.app.logs
         .map((text) => JSON.parse(text) as { req?: { id?: string }; msg?: string; level?: string })
         .filter((entry) => entry.req?.id === error.requestId);
-    const end = Date.now() + 1000;
-    while (lines().length < 2 && Date.now() < end) await new Promise((r) => setTimeout(r, 10));
-    const [failure, access] = lines();
+    const [failure, access] = await eventually(lines, (found) => found.length >= 2, {
+      what: 'the error line and the access line',
+    });
     expect(failure).toMatchObject({
       level: 'error',
       req: { method: 'GET', path: '/api/price' },
@@ -99,8 +100,11 @@ describe('logs', () => {
     const res = await createOrder(site.app.url, orderBody);
     expect(res.status).toBe(502);
     const { error } = (await res.json()) as { error: { requestId: string } };
-    const end = Date.now() + 5000;
-    while (smtp.mails.length === 0 && Date.now() < end) await new Promise((r) => setTimeout(r, 25));
+    await eventually(
+      () => smtp.mails.length,
+      (count) => count > 0,
+      { what: 'the alert mail' },
+    );
     expect(smtp.mails).toHaveLength(1);
     const mail = smtp.mails[0]!.raw;
     expect(mail).toContain('One of 3 API is not working. Unknown error.');

@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { createErrorReporter, scrubEvent } from './error-reporting.js';
+import { eventually } from '../test-support/eventually.js';
 
 describe('error reporting', () => {
   it('strips request data and order ids from events and transactions', () => {
@@ -41,11 +42,11 @@ describe('error reporting', () => {
     try {
       const report = await createErrorReporter(`http://publickey@127.0.0.1:${port}/7`);
       report!(new Error('upstream exploded'), { requestId: 'req-42', code: 'INTERNAL' });
-      const end = Date.now() + 5000;
-      while (!envelopes.some((e) => e.includes('upstream exploded')) && Date.now() < end) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      const event = envelopes.find((e) => e.includes('upstream exploded'));
+      const event = await eventually(
+        () => envelopes.find((e) => e.includes('upstream exploded')),
+        (found) => found !== undefined,
+        { what: 'the error event at the ingest' },
+      );
       expect(event).toContain('/api/7/envelope/');
       expect(event).toContain('req-42');
     } finally {

@@ -124,7 +124,9 @@ describe('metrics', () => {
     expect(count(samples, upstream, { call: 'token_exchange', outcome: 'unknown-message' })).toBe(
       1,
     );
-    expect(count(samples, upstream, { call: 'exchange_status', outcome: 'ok' })).toBe(2);
+    // two views, and each of the two orders made read once for its deposit address (the price
+    // service's create reply names none): the guarantee is written at creation
+    expect(count(samples, upstream, { call: 'exchange_status', outcome: 'ok' })).toBe(4);
     expect(count(samples, 'swap_upstream_price_calls_coalesced_total')).toBe(2);
     expect(count(samples, 'swap_upstream_breaker_state')).toBe(0);
 

@@ -29,6 +29,10 @@ export interface OrderMetrics {
   idempotentReplay(): void;
   /** the upstream answered 'error': the API code the visitor got (INVALID_ADDRESS, SWAPS_PAUSED) */
   upstreamRefusal(code: string): void;
+  /** an offer far above every other provider's, listed last and never the best (quote.service.ts) */
+  offerOutOfLine(provider: string): void;
+  /** a provider's reply that failed the site's checks (reply-checks.ts), by the call it answered */
+  providerMismatch(provider: string, call: 'quote' | 'create' | 'status'): void;
 }
 
 export interface RateLimitMetrics {
@@ -72,7 +76,13 @@ const nothing = () => undefined;
 export const noMetrics: Metrics = {
   http: { request: nothing },
   upstream: { call: nothing, coalesced: nothing, breakerState: nothing },
-  orders: { created: nothing, idempotentReplay: nothing, upstreamRefusal: nothing },
+  orders: {
+    created: nothing,
+    idempotentReplay: nothing,
+    upstreamRefusal: nothing,
+    offerOutOfLine: nothing,
+    providerMismatch: nothing,
+  },
   rateLimits: { rejected: nothing },
   sharedStore: { up: nothing },
   alerts: {
@@ -143,6 +153,16 @@ export function createMetrics(protocol = 'price-service', provider = 'upstream')
     'Orders the price service refused, by the API error code the visitor got',
     ['code'],
   );
+  const outOfLine = counter(
+    'swap_offers_out_of_line_total',
+    'Offers listed last and never picked by default: more than the allowed margin above the runner-up, by provider',
+    ['provider'],
+  );
+  const mismatches = counter(
+    'swap_provider_replies_refused_total',
+    "Provider replies that failed the site's checks (wrong coins or addresses, unsafe text, bad figures), by provider and call",
+    ['provider', 'call'],
+  );
   const rateLimited = counter(
     'swap_rate_limit_rejections_total',
     'Requests refused with 429, by limiter',
@@ -196,6 +216,8 @@ export function createMetrics(protocol = 'price-service', provider = 'upstream')
       created: () => ordersCreated.inc(),
       idempotentReplay: () => replays.inc(),
       upstreamRefusal: (code) => refusals.inc({ code }),
+      offerOutOfLine: (name) => outOfLine.inc({ provider: name }),
+      providerMismatch: (name, call) => mismatches.inc({ provider: name, call }),
     },
     rateLimits: { rejected: (limiter) => rateLimited.inc({ limiter }) },
     sharedStore: { up: (isUp) => sharedStoreUp.set(isUp ? 1 : 0) },

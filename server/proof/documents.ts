@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { OrderView } from '../../shared/contract/api.js';
 import { DEPOSIT_WINDOW_S } from '../../shared/constants.js';
 import { ORDER_STATUS_TEXT, isOrderStatus } from '../../shared/order-status.js';
+import { signingKeyPath, verifyCommand, type SignedName } from '../../shared/proof-commands.js';
 
 // The texts the site signs. Plain English, one fact a line, so that a visitor, support
 // and a provider read the same words (support mail stays English too: DESIGN.md, Languages).
@@ -9,16 +10,39 @@ import { ORDER_STATUS_TEXT, isOrderStatus } from '../../shared/order-status.js';
 
 const SITE_NAME = 'Swap Without a Trace';
 
-/** What the order was placed on, kept at creation for its guarantee. */
+/**
+ * What the order was placed on, kept at creation from checked values only (the visitor's own
+ * fields, our clock, and the provider's id and figure once reply-checks.ts passed them): the
+ * guarantee is made of these and of the deposit the provider gave, checked too.
+ */
 export const orderTermsSchema = z.object({
+  /** the provider's name as visitors read it (its label; the protocol's name when it has none) */
+  provider: z.string(),
+  /** the provider's own id; null with the price service (the ids are one) */
+  providerOrderId: z.string().nullable(),
+  from: z.string(),
+  to: z.string(),
   /** the amount to send, as the visitor gave it */
   sendAmount: z.string(),
-  /** the estimate the order was placed on (the shown quote's, within 1% of what was shown) */
-  estimate: z.number().nullable(),
+  /** the estimate the visitor was shown, as a plain decimal; null when there was none */
+  estimateShown: z.string().nullable(),
+  /** the provider's own estimate when the order was made, when it differs from the one shown */
+  providerEstimate: z.string().nullable(),
   /** a provider's fixed rate: the estimate holds for this amount sent before the deadline */
   fixedRate: z.boolean(),
+  address: z.string(),
+  receiveMemo: z.string().nullable(),
+  refundAddress: z.string().nullable(),
+  /** epoch seconds, this site's clock */
+  createdAt: z.number(),
 });
 export type OrderTerms = z.infer<typeof orderTermsSchema>;
+
+/** Where the visitor sends: the deposit the provider gave, once it passed the checks. */
+export interface Deposit {
+  address: string;
+  memo: string | null;
+}
 
 /** The site and key that sign, named in every document. */
 export interface Signatory {
@@ -27,9 +51,11 @@ export interface Signatory {
   keyId: string;
 }
 
-/** The order's place in the two documents: ids and the pair. */
+/** The order's place in the receipt: ids and the pair, as its checked view gives them. */
 export interface DocumentOrder {
   view: OrderView;
+  /** the provider's name as visitors read it */
+  provider: string;
   /** the provider's own id, with a provider; null with the price service (the ids are one) */
   providerOrderId: string | null;
 }
@@ -37,7 +63,7 @@ export interface DocumentOrder {
 const iso = (epochSeconds: number) => new Date(epochSeconds * 1000).toISOString();
 
 /** A number as a plain decimal: no exponent, no grouping (0.00000012, not 1.2e-7). */
-const plainDecimal = (value: number): string =>
+export const plainDecimal = (value: number): string =>
   value.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 18 });
 
 /** 'Label: value' lines with the values in one column. */
@@ -46,62 +72,71 @@ function lines(rows: [string, string][]): string {
   return rows.map(([label, value]) => `${`${label}:`.padEnd(width)}${value}`).join('\n');
 }
 
-const verifyHint = (name: string) => [
+const verifyHint = (name: SignedName, keyId: string) => [
   '',
-  'Check this text with the site\u2019s public key (/signing-key.pem) and the signature beside it:',
-  `  openssl pkeyutl -verify -pubin -inkey signing-key.pem -rawin -in ${name}.txt -sigfile ${name}.sig`,
+  `Check this text with the public key at ${signingKeyPath(keyId)} (saved as signing-key.pem) and the signature beside it:`,
+  `  ${verifyCommand(name)}`,
   '',
 ];
 
-function heading(title: string, site: Signatory, order: DocumentOrder): [string, string][] {
+interface Heading {
+  orderId: string;
+  provider: string;
+  providerOrderId: string | null;
+  from: string;
+  to: string;
+}
+
+function heading(title: string, site: Signatory, order: Heading): [string, string][] {
   return [
     ['Document', title],
     ['Site', SITE_NAME],
     ...(site.onionAddress ? [['Onion address', site.onionAddress] as [string, string]] : []),
-    ['Order id', order.view.orderId],
-    // with several providers: the one that makes the swap
-    ...(order.view.provider ? [['Provider', order.view.provider] as [string, string]] : []),
+    ['Order id', order.orderId],
+    ['Provider', order.provider],
     ...(order.providerOrderId
       ? [['Provider order id', order.providerOrderId] as [string, string]]
       : []),
-    ['Pair', `${order.view.send.symbol} to ${order.view.receive.symbol}`],
+    ['Pair', `${order.from} to ${order.to}`],
   ];
 }
 
 const withMemo = (label: string, memo: string | null | undefined): [string, string][] =>
   memo ? [[label, memo]] : [];
 
-/** The guarantee: what the site promised when the order was made. */
+/**
+ * The guarantee: what the site promised when the order was made, from the terms kept then and the
+ * checked deposit, never from a later reply. Written once and kept.
+ */
 export function guaranteeText(
   site: Signatory,
-  order: DocumentOrder,
-  terms: OrderTerms | null,
+  orderId: string,
+  terms: OrderTerms,
+  deposit: Deposit,
 ): string {
-  const { view } = order;
-  const sendAmount = terms?.sendAmount ?? plainDecimal(view.send.amount);
-  const estimate = terms ? terms.estimate : view.receive.amount;
-  const rate = terms?.fixedRate
+  const { from, to } = terms;
+  const rate = terms.fixedRate
     ? 'fixed: the estimate holds for exactly this amount sent before the deadline'
     : 'floating: the amount received may differ from the estimate';
   const rows: [string, string][] = [
-    ...heading('guarantee', site, order),
-    ['Amount to send', `${sendAmount} ${view.send.symbol}`],
-    [
-      'Estimate shown',
-      estimate === null ? 'none' : `${plainDecimal(estimate)} ${view.receive.symbol}`,
-    ],
+    ...heading('guarantee', site, { orderId, ...terms }),
+    ['Amount to send', `${terms.sendAmount} ${from}`],
+    ['Estimate shown', terms.estimateShown === null ? 'none' : `${terms.estimateShown} ${to}`],
+    ...(terms.providerEstimate !== null && terms.providerEstimate !== terms.estimateShown
+      ? [['Provider estimate at order', `${terms.providerEstimate} ${to}`] as [string, string]]
+      : []),
     ['Rate', rate],
-    ['Receiving address', view.receive.address],
-    ...withMemo('Receiving memo/tag', view.receive.memo),
-    ['Refund address', view.refundAddress || 'none'],
-    ['Deposit address', view.send.address],
-    ...withMemo('Deposit memo/tag', view.send.memo),
-    ['Deposit deadline', iso(view.createdAt + DEPOSIT_WINDOW_S)],
-    ['Created', iso(view.createdAt)],
+    ['Receiving address', terms.address],
+    ...withMemo('Receiving memo/tag', terms.receiveMemo),
+    ['Refund address', terms.refundAddress ?? 'none'],
+    ['Deposit address', deposit.address],
+    ...withMemo('Deposit memo/tag', deposit.memo),
+    ['Deposit deadline', iso(terms.createdAt + DEPOSIT_WINDOW_S)],
+    ['Created', iso(terms.createdAt)],
     ['Build commit', site.commit],
     ['Signing key id', site.keyId],
   ];
-  return `${[`${SITE_NAME}: guarantee`, '', lines(rows), ...verifyHint('guarantee')].join('\n')}`;
+  return `${[`${SITE_NAME}: guarantee`, '', lines(rows), ...verifyHint('guarantee', site.keyId)].join('\n')}`;
 }
 
 /** The receipt: what happened, once the order is final. `finalAt`: when the site saw it so. */
@@ -111,7 +146,13 @@ export function receiptText(site: Signatory, order: DocumentOrder, finalAt: numb
   const hash = (value: string | null | undefined) =>
     value ?? (value === null ? 'not reported' : 'not given by this provider');
   const rows: [string, string][] = [
-    ...heading('receipt', site, order),
+    ...heading('receipt', site, {
+      orderId: view.orderId,
+      provider: order.provider,
+      providerOrderId: order.providerOrderId,
+      from: view.send.symbol,
+      to: view.receive.symbol,
+    }),
     ['Final status', `${status} (${view.status})`],
     ['Final as of', iso(finalAt)],
     ['Deposit seen', view.firstReceivedAt ? iso(view.firstReceivedAt) : 'none'],
@@ -129,5 +170,11 @@ export function receiptText(site: Signatory, order: DocumentOrder, finalAt: numb
     ['Build commit', site.commit],
     ['Signing key id', site.keyId],
   ];
-  return `${[`${SITE_NAME}: receipt`, '', lines(rows), ...verifyHint('receipt')].join('\n')}`;
+  return `${[`${SITE_NAME}: receipt`, '', lines(rows), ...verifyHint('receipt', site.keyId)].join('\n')}`;
+}
+
+/** The key id a kept text names on its 'Signing key id' line; null when it names none. */
+export function keyIdNamedIn(text: string): string | null {
+  const match = /^Signing key id:\s+([0-9a-f]{64})$/m.exec(text);
+  return match ? match[1]! : null;
 }

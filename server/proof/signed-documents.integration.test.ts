@@ -15,6 +15,7 @@ import {
 } from '../test-support/harness.js';
 import { createMemoryDocumentStore } from '../stores/document-store.js';
 import { useTestSandbox } from '../test-support/site-over-sandbox.js';
+import { verifyCommand } from '../../shared/proof-commands.js';
 
 // Each order's guarantee and receipt, checked as a visitor would: with the openssl
 // binary, against the key the site publishes.
@@ -94,7 +95,7 @@ describe('signed documents with a ChangeNOW-compatible provider', () => {
     expect(text).toContain(view.receive.address);
     expect(text).toMatch(/Amount to send: +1 BNB/);
     expect(text).toMatch(/Rate: +fixed/);
-    expect(text).toContain('openssl pkeyutl -verify -pubin -inkey signing-key.pem -rawin');
+    expect(text).toContain(verifyCommand('guarantee'));
 
     // the same bytes on every fetch, and after the order has moved on
     await control(sandbox, 'POST', `/orders/${await providerIdOf(app, orderId)}/deposit`);
@@ -161,6 +162,8 @@ describe('signed documents with the price service', () => {
       );
       expect(guarantee.text.body.toString()).toMatch(/Rate: +floating/);
       expect(guarantee.text.body.toString()).not.toContain('Provider order id');
+      // one provider: the documents still name it (the protocol's name, without a label)
+      expect(guarantee.text.body.toString()).toMatch(/^Provider: +price-service$/m);
     } finally {
       await app.close();
     }
@@ -186,6 +189,22 @@ describe('a rotated signing key', () => {
       expect(await opensslVerifies(oldKey.body, later.text.body, later.signature.body)).toBe(true);
       const newKey = await bytes(`${after.url}/signing-key.pem`);
       expect(newKey.body.equals(oldKey.body)).toBe(false);
+
+      // a visitor after the change follows the document itself: the path it names, on the new site
+      const named = /public key at (\/signing-key\/[0-9a-f]{64}\.pem)/.exec(
+        later.text.body.toString(),
+      );
+      const fetched = await bytes(`${after.url}${named?.[1]}`);
+      expect(fetched.status).toBe(200);
+      expect(fetched.body.equals(oldKey.body)).toBe(true);
+      expect(await opensslVerifies(fetched.body, later.text.body, later.signature.body)).toBe(true);
+      // and the order page points at that key, not today's
+      const view = (await (await fetch(`${after.url}/api/orders/${orderId}`)).json()) as {
+        signingKeys?: { guarantee?: string };
+      };
+      expect(`/signing-key/${view.signingKeys?.guarantee}.pem`).toBe(named?.[1]);
+      const page = await (await fetch(`${after.url}/order/${orderId}`)).text();
+      expect(page).toContain(`href="${named?.[1]}"`);
     } finally {
       await Promise.all([before.close(), after.close()]);
     }

@@ -3,13 +3,15 @@ import { createHash, createPublicKey } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { useSiteOverSandbox } from '../test-support/site-over-sandbox.js';
+import { useSiteOverSandbox, useTestSandbox } from '../test-support/site-over-sandbox.js';
+import { startTestApp } from '../test-support/harness.js';
 
 // /verify names the build's commit, the key's fingerprint and the client's digest;
 // each is checked here the way its page tells a visitor to check it.
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const site = useSiteOverSandbox();
+const sandbox = useTestSandbox();
 
 /** The page's three values, read from its HTML (in the order the page lists them). */
 async function verifyValues(path: string) {
@@ -58,4 +60,21 @@ describe('/verify', () => {
     expect(values).toHaveLength(3);
     expect(html).toContain('Diese Website prüfen');
   });
+
+  it('names where the source is only when SOURCE_URL says so', async () => {
+    // the default site has none: no rebuild steps to follow, no made-up repository
+    const { html } = await verifyValues('/verify');
+    expect(html).not.toContain('git clone');
+    const app = await startTestApp(sandbox.url, {
+      env: { SOURCE_URL: 'https://git.example.org/swap-without-a-trace.git' },
+    });
+    try {
+      const page = await (await fetch(`${app.url}/verify`)).text();
+      expect(page).toContain('git clone https://git.example.org/swap-without-a-trace.git swap');
+      expect(page).toMatch(/git checkout [0-9a-f]{40}|git checkout unknown/);
+    } finally {
+      await app.close();
+    }
+  });
 });
+

@@ -123,7 +123,11 @@ const orderPage =
     const data: PageData = { ...basePageData(), order: { orderId, result } };
     // An unpaid order's deposit code is the page's largest picture: drawn here, it paints with
     // the page instead of after the script.
-    if (result.kind === 'ready' && result.order.status === ORDER_STATUS.waiting) {
+    if (
+      result.kind === 'ready' &&
+      result.order.status === ORDER_STATUS.waiting &&
+      !result.order.providerMismatch
+    ) {
       // the same text the page's code encodes: the address, with an XRP deposit's tag
       const text = depositQrText(result.order.send);
       // without it the browser draws the code itself, as before

@@ -18,6 +18,7 @@ import {
   STATUS,
   type HttpReply,
 } from './test-support/sandbox-client.js';
+import { eventually } from '../test-support/eventually.js';
 
 const sandbox = useTestSandbox();
 let orderId: string;
@@ -191,16 +192,17 @@ describe('closing with a hung request', () => {
       () => 'replied',
       () => 'cut',
     );
-    // Wait until the sandbox has taken the request and is holding it.
-    for (let i = 0; i < 50; i++) {
-      const queued = await control(own.url, 'GET', '/control/faults');
-      if (
-        (queued.json as { faults: { exchange_status: unknown[] } }).faults.exchange_status
-          .length === 0
-      )
-        break;
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
+    // the sandbox has taken the request and holds it once its queued fault is used up
+    await eventually(
+      async () =>
+        (
+          (await control(own.url, 'GET', '/control/faults')).json as {
+            faults: { exchange_status: unknown[] };
+          }
+        ).faults.exchange_status,
+      (queued) => queued.length === 0,
+      { what: 'the hang taking the request' },
+    );
     // a hang never ends by itself: close resolves only if it cuts the request
     await own.sandbox.close();
     expect(await pending).toBe('cut');

@@ -2,12 +2,26 @@ import { openRetainedLines, type RetainedLines, type Retention } from './retaine
 
 /**
  * What the site signs about an order, kept as first written so that every fetch gets
- * the same bytes. 'terms' is what the order was placed on (the estimate, the amount sent, the
- * rate) for its guarantee; 'guarantee' and 'receipt' are the signed texts themselves.
+ * the same bytes. 'terms' is what the order was placed on (checked values only) for its
+ * guarantee; 'guarantee' and 'receipt' are the signed texts themselves, each with its signature;
+ * 'mismatch-alert' marks that support was told the provider's replies stopped matching (once).
  */
-/** The texts an order has: its terms, guarantee and receipt, and each document's signature. */
-export type DocumentKind =
-  'terms' | 'guarantee' | 'receipt' | 'guarantee-signature' | 'receipt-signature';
+export const DOCUMENT_KINDS = [
+  'terms',
+  'guarantee',
+  'receipt',
+  'guarantee-signature',
+  'receipt-signature',
+  'mismatch-alert',
+] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+/**
+ * How long a public key is kept after it last signed: as long as any document it signed can be
+ * (an order never seen to end, plus the time after an ending seen at the last moment).
+ */
+export const keyLifetimeMs = (retention: Retention): number =>
+  retention.unendedMs + retention.afterEndMs;
 
 export interface DocumentStore {
   /** keeps `text` unless a text of this kind is kept for the order; resolves to the kept one */
@@ -16,11 +30,16 @@ export interface DocumentStore {
   get(orderId: string, kind: DocumentKind): Promise<string | null>;
   /** the order was seen to end at `atMs` (epoch ms): its texts go after the retention period */
   ended(orderId: string, atMs: number): Promise<void>;
+  /** keeps a public key that signs (SPKI PEM) by its id, for keyLifetimeMs from now */
+  keepKey(keyId: string, pem: string): Promise<void>;
+  /** a kept public key; null when none has that id (or it is past its time) */
+  key(keyId: string): Promise<string | null>;
 }
 
 /** In one process's memory: for tests, and gone with the process. */
 export function createMemoryDocumentStore(): DocumentStore {
   const texts = new Map<string, string>();
+  const keys = new Map<string, string>();
   return {
     keep(orderId, kind, text) {
       const key = `${kind}:${orderId}`;
@@ -30,8 +49,16 @@ export function createMemoryDocumentStore(): DocumentStore {
     },
     get: (orderId, kind) => Promise.resolve(texts.get(`${kind}:${orderId}`) ?? null),
     ended: () => Promise.resolve(),
+    keepKey(keyId, pem) {
+      keys.set(keyId, pem);
+      return Promise.resolve();
+    },
+    key: (keyId) => Promise.resolve(keys.get(keyId) ?? null),
   };
 }
+
+/** A public key's entry among the orders' (no order id has a ':'). */
+const keyEntry = (keyId: string) => `signing-key:${keyId}`;
 
 /** A store in a file also answers for the file: its unreadable lines, its sweep and its close. */
 export type FileDocumentStore = DocumentStore &
@@ -60,6 +87,10 @@ export async function openFileDocumentStore(
     },
     get: (orderId, kind) => Promise.resolve(lines.get(orderId)?.[kind] ?? null),
     ended: (orderId, atMs) => lines.ended(orderId, atMs),
+    // an entry that never ends, counted from afterEndMs past now: it lives keyLifetimeMs
+    keepKey: (keyId, pem) =>
+      lines.renew(keyEntry(keyId), { publicKey: pem }, now() + retention.afterEndMs),
+    key: (keyId) => Promise.resolve(lines.get(keyEntry(keyId))?.publicKey ?? null),
     sweep: () => lines.sweep(),
     close: () => lines.close(),
   };

@@ -1,14 +1,12 @@
-import type { DocumentKind, DocumentStore } from './document-store.js';
+import {
+  DOCUMENT_KINDS,
+  keyLifetimeMs,
+  type DocumentKind,
+  type DocumentStore,
+} from './document-store.js';
 import type { SharedStore } from './redis.js';
 import type { Retention } from './retained-lines.js';
 
-const KINDS: DocumentKind[] = [
-  'terms',
-  'guarantee',
-  'receipt',
-  'guarantee-signature',
-  'receipt-signature',
-];
 const keyOf = (kind: DocumentKind, orderId: string) => `doc:${kind}:${orderId}`;
 
 /**
@@ -33,8 +31,15 @@ export function createRedisDocumentStore(
     async ended(orderId, atMs) {
       const at = atMs + retention.afterEndMs;
       await health.run(() =>
-        Promise.all(KINDS.map((kind) => client.pExpireAt(keyOf(kind, orderId), at, 'LT'))),
+        Promise.all(DOCUMENT_KINDS.map((kind) => client.pExpireAt(keyOf(kind, orderId), at, 'LT'))),
       );
     },
+    // each signing renews it: it outlives every document it signed
+    async keepKey(keyId, pem) {
+      await health.run(() =>
+        client.set(`doc:signing-key:${keyId}`, pem, { PX: keyLifetimeMs(retention) }),
+      );
+    },
+    key: (keyId) => health.run(() => client.get(`doc:signing-key:${keyId}`)),
   };
 }

@@ -34,7 +34,12 @@ const isExpired = (
 // ({orderId, endedAt}). Lines of the older order-map file ({orderId, providerOrderId}) read as
 // the first kind, dated when the file is opened.
 const lineSchema = z
-  .object({ orderId: z.string(), at: z.number().optional(), endedAt: z.number().optional() })
+  .object({
+    orderId: z.string(),
+    at: z.number().optional(),
+    endedAt: z.number().optional(),
+    renewedAt: z.number().optional(),
+  })
   .catchall(z.string());
 
 interface Entry {
@@ -52,6 +57,11 @@ export interface RetainedLines {
   set(orderId: string, fields: Fields): Promise<void>;
   /** the order was seen to end at `atMs`: its entry goes `afterEndMs` later (the first end counts) */
   ended(orderId: string, atMs: number): Promise<void>;
+  /**
+   * sets fields and counts the entry's time from `asOfMs`, as if first written then (a public key
+   * that still signs); an entry that ended still goes by its end
+   */
+  renew(orderId: string, fields: Fields, asOfMs: number): Promise<void>;
   /** rewrites the file without the entries past their time; resolves to how many went */
   sweep(): Promise<number>;
   close(): Promise<void>;
@@ -70,9 +80,10 @@ export async function openRetainedLines(
   const entries = new Map<string, Entry>();
   const { rows, unreadable } = await readJsonLines(file, lineSchema);
   const openedAt = now();
-  for (const { orderId, at, endedAt, ...fields } of rows) {
+  for (const { orderId, at, endedAt, renewedAt, ...fields } of rows) {
     const entry = entries.get(orderId) ?? { fields: {}, firstAt: at ?? openedAt, endedAt: null };
     Object.assign(entry.fields, fields);
+    if (renewedAt !== undefined) entry.firstAt = renewedAt;
     if (endedAt !== undefined && entry.endedAt === null) entry.endedAt = endedAt;
     entries.set(orderId, entry);
   }
@@ -140,6 +151,14 @@ export async function openRetainedLines(
         await append({ orderId, at, ...fields });
         const entry = entries.get(orderId) ?? { fields: {}, firstAt: at, endedAt: null };
         Object.assign(entry.fields, fields);
+        entries.set(orderId, entry);
+      }),
+    renew: (orderId, fields, at) =>
+      serial(async () => {
+        await append({ orderId, renewedAt: at, ...fields });
+        const entry = entries.get(orderId) ?? { fields: {}, firstAt: at, endedAt: null };
+        Object.assign(entry.fields, fields);
+        entry.firstAt = at;
         entries.set(orderId, entry);
       }),
     ended: (orderId, atMs) =>

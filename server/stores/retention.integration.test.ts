@@ -111,6 +111,24 @@ describe('the files, swept on the schedule', () => {
     expect(await docs.get(ENDED, 'receipt')).toBeNull();
     await docs.close();
   });
+
+  it('keep a public key that signs across restarts, as long as a document it signed, then drop it', async () => {
+    const dir = await tempDir();
+    const file = join(dir, 'documents.jsonl');
+    let now = Date.parse('2026-03-01T12:00:00Z');
+    const docs = await openFileDocumentStore(file, retention, () => now);
+    await docs.keepKey('k1', 'PEM ONE');
+    await docs.close();
+    // a document signed at the last moment, its order ended on the last day it was kept
+    now += UNENDED_MAX_MS + 14 * DAY - 1000;
+    const reopened = await openFileDocumentStore(file, retention, () => now);
+    expect(await reopened.key('k1')).toBe('PEM ONE');
+    now += 2000;
+    expect(await reopened.key('k1')).toBeNull();
+    expect(await reopened.sweep()).toBe(1);
+    await reopened.close();
+    expect(await readFile(file, 'utf8')).not.toContain('PEM ONE');
+  });
 });
 
 describe('Redis', () => {
@@ -143,6 +161,10 @@ describe('Redis', () => {
       }
       // the first text stays the only one
       expect(await docs.keep(RUNNING, 'guarantee', 'another text')).toBe(`guarantee of ${RUNNING}`);
+      // a key that signs outlives any document it signed: renewed each time it is kept
+      await docs.keepKey('k1', 'PEM ONE');
+      expect(await docs.key('k1')).toBe('PEM ONE');
+      expect(await client.client.pTTL('doc:signing-key:k1')).toBeGreaterThan(UNENDED_MAX_MS);
     } finally {
       await client.client.quit();
     }

@@ -14,10 +14,13 @@ export interface Provider {
   upstream: Upstream;
 }
 
-/** The one upstream of a site without PROVIDERS, as a provider: the name its metrics carry. */
+/**
+ * The one upstream of a site without PROVIDERS, as a provider: the name its metrics carry, and
+ * its protocol's name as the label the documents give it.
+ */
 export const singleProvider = (upstream: Upstream): Provider => ({
   name: 'upstream',
-  label: '',
+  label: upstream.protocol,
   rating: null,
   refundNeedsKyc: null,
   upstream,

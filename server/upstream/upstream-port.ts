@@ -42,6 +42,8 @@ export type CreateResult =
       kind: 'created';
       /** the upstream's own id: the Houdini ID, or the provider's exchange id */
       providerOrderId: string;
+      /** where the visitor sends, when the reply names it (else the first status reply does) */
+      depositAddress: string | null;
       /** a memo or tag the deposit must carry, when the upstream gives one */
       depositMemo: string | null;
     }
@@ -66,7 +68,7 @@ export interface Upstream {
   create(request: CreateRequest): Promise<CreateResult>;
   /** null: the upstream knows no such order */
   status(providerOrderId: string): Promise<UpstreamOrder | null>;
-  /** the status for a page being rendered: given up when `signal` aborts (upstream-client.ts) */
+  /** the status for a page being rendered: given up when `signal` aborts (transport.ts: a pool of its own) */
   statusForPage(providerOrderId: string, signal: AbortSignal): Promise<UpstreamOrder | null>;
   /** true when the upstream accepts connections and the breaker is not open */
   isReachable(): Promise<boolean>;

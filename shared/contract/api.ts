@@ -71,6 +71,11 @@ export const offerSchema = z.object({
   rating: z.enum(FLAGGED_DEPOSIT_RATINGS).nullable(),
   /** a refund needs the visitor's identity; null when not stated */
   refundNeedsKyc: z.boolean().nullable(),
+  /**
+   * far above every other provider's offer (OUT_OF_LINE_PERCENT over the runner-up): listed
+   * last, never the best offer, ordered only when the visitor picks it
+   */
+  outOfLine: z.boolean().optional(),
 });
 export type Offer = z.infer<typeof offerSchema>;
 
@@ -146,6 +151,24 @@ const orderSideSchema = z.object({
   memo: z.string().nullable().optional(),
 });
 
+/**
+ * What a provider's reply changed or got wrong against the order the visitor asked for: the coins,
+ * the visitor's receiving address, memo or refund address, or a deposit address, memo, id or
+ * figure the site cannot vouch for (server/upstream/reply-checks.ts).
+ */
+export const PROVIDER_MISMATCHES = [
+  'coins',
+  'receive-address',
+  'receive-memo',
+  'refund-address',
+  'deposit-address',
+  'deposit-memo',
+  'order-id',
+  'amounts',
+  'status',
+] as const;
+export type ProviderMismatch = (typeof PROVIDER_MISMATCHES)[number];
+
 export const orderViewSchema = z.object({
   orderId: orderIdSchema,
   /** 0-6 as the spec's; 7 refunded and 8 verifying (shared/order-status.ts) */
@@ -167,6 +190,16 @@ export const orderViewSchema = z.object({
   depositHash: transactionHashSchema.nullable().optional(),
   payoutHash: transactionHashSchema.nullable().optional(),
   refundHash: transactionHashSchema.nullable().optional(),
+  /**
+   * Present when the provider's latest reply does not match the order the visitor asked for:
+   * do not send. The deposit address and memo are then withheld (empty), and the receiving
+   * address, memo and refund address are the visitor's own, never the provider's.
+   */
+  providerMismatch: z.array(z.enum(PROVIDER_MISMATCHES)).min(1).optional(),
+  /** the key id (SHA-256 of the DER public key) each kept document names: /signing-key/<id>.pem */
+  signingKeys: z
+    .object({ guarantee: z.string().optional(), receipt: z.string().optional() })
+    .optional(),
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
 
@@ -188,6 +221,8 @@ export const ERROR_CODES = [
   'SHUTTING_DOWN',
   /** the shared store (Redis) is away: no order was made or looked up; come back in a minute */
   'TEMPORARILY_UNAVAILABLE',
+  /** the provider's reply to a creation did not match the order asked for: none is shown as made */
+  'PROVIDER_MISMATCH',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -87,6 +87,8 @@ export interface VerifyFacts {
   clientDigest: string;
   /** days the site keeps what it holds about an order after the order has ended */
   retentionDays: number;
+  /** the public repository the commit is in (SOURCE_URL); null: none is named */
+  sourceUrl: string | null;
 }
 
 export interface PageData {

@@ -21,6 +21,9 @@ export const ENGLISH_TEXTS = {
   estimateMoved:
     'The estimate moved by more than {percent}% while the form was open: from {previous} to {next} {coin}. Press SWAP NOW again to swap at the new estimate.',
   orderNotFound: 'Order not found',
+  /** PROVIDER_MISMATCH: the provider's reply to a creation failed the site's checks */
+  providerMismatch:
+    'The exchange answered with details that do not match your order, so no order was placed and there is nothing to send. Please try again, or pick another provider.',
   /** the end of every reply that asks the visitor to write to support */
   contactSupport: 'Please contact support team.',
 } as const;

@@ -6,17 +6,26 @@
 //   edge middleware      http/, security/: errors, logging, headers, limits (no routes)
 //   services             api/*.service.ts, api/order-keys.ts, api/place-order.ts, alerts/: never see req/res
 //   upstream/, stores/   the price service and the key stores
+//   proof/               the signed documents: a service (proof.service.ts) and its router
+//   onion/               the listener for tor and its PROXY line: an edge like http/
 //   config/, logging/, metrics/, lib/   used by all, import none of the above
 // sandbox/ and upstream-check/ are programs of their own: the app never imports them (main.ts
 // only starts the embedded sandbox), and sandbox/ reads no more of the app than its config.
 
 const base = ['./config', './logging', './metrics', './lib'];
-const routers = ['./server/api/*.router.ts', './server/render/**', './server/health.router.ts'];
+const routers = [
+  './server/api/*.router.ts',
+  './server/render/**',
+  './server/health.router.ts',
+  './server/proof/*.router.ts',
+];
 const services = [
   './server/api/*.service.ts',
   './server/api/order-keys.ts',
   './server/api/place-order.ts',
   './server/alerts/**',
+  './server/proof/proof.service.ts',
+  './server/proof/documents.ts',
 ];
 const app = [
   './server/api',
@@ -27,6 +36,8 @@ const app = [
   './server/alerts',
   './server/upstream',
   './server/stores',
+  './server/proof',
+  './server/onion',
   './server/config',
   './server/logging',
   './server/metrics',
@@ -52,6 +63,18 @@ export const serverLayerZones = [
     from: './server',
     except: ['./upstream', './stores', ...base],
     message: 'upstream/ and stores/ import only config/, logging/, metrics/ and lib/.',
+  },
+  {
+    target: './server/onion',
+    from: './server',
+    except: ['./onion', './http', ...base],
+    message:
+      'onion/ is an edge listener: it imports only http/ (its server), config/, logging/, metrics/ and lib/.',
+  },
+  {
+    target: './server/proof',
+    from: ['./server/render', './server/security', './server/health.router.ts', './server/onion'],
+    message: 'proof/ is a service and its router: it imports no other router or middleware.',
   },
   {
     target: services,

@@ -158,6 +158,7 @@ const PAGES: [string, string, PageData, Partial<RuntimeConfig>?][] = [
         keyFingerprint: 'b'.repeat(64),
         clientDigest: 'c'.repeat(64),
         retentionDays: 14,
+        sourceUrl: 'https://example.org/swap.git',
       },
     },
   ],

@@ -88,6 +88,7 @@ export const NOTICES = {
   exchangeInvalidAddress: failure('notice.exchangeInvalidAddress', TOAST_MS.exchangeError, 'error'),
   swapsPaused: failure('notice.swapsPaused', TOAST_MS.exchangeError, 'error'),
   ordersPaused: failure('notice.ordersPaused', TOAST_MS.exchangeError),
+  providerMismatch: failure('notice.providerMismatch', TOAST_MS.exchangeError, 'error'),
   contactSupport: failure('notice.contactSupport', TOAST_MS.exchangeError, 'error'),
   senderAddressCopied: copied('notice.senderCopied'),
   receiverAddressCopied: copied('notice.receiverCopied'),

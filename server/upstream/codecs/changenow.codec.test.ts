@@ -183,6 +183,7 @@ describe('an exchange', () => {
     expect(created).toEqual({
       kind: 'created',
       providerOrderId: 'b7c1e09a4f2d36',
+      depositAddress: 'rNXKytDakhT12ZNM253znjztXCPXuyM6H9',
       depositMemo: '3821947',
     });
     expect(seen[0]).toMatchObject({ method: 'POST', key: KEY });

@@ -224,6 +224,7 @@ export const changenowCodec: Codec = {
     return {
       kind: 'created',
       providerOrderId: created.id,
+      depositAddress: created.payinAddress,
       depositMemo: created.payinExtraId || null,
     };
   },

@@ -110,7 +110,12 @@ export const priceServiceCodec: Codec = {
       'token_exchange',
     );
     if (reply.message === 'success') {
-      return { kind: 'created', providerOrderId: reply.orderInfo, depositMemo: null };
+      return {
+        kind: 'created',
+        providerOrderId: reply.orderInfo,
+        depositAddress: null,
+        depositMemo: null,
+      };
     }
     return reply.data === INVALID_ADDRESS_REPLY
       ? { kind: 'refused', reason: 'invalid-address' }

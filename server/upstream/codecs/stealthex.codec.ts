@@ -219,6 +219,7 @@ export const stealthexCodec: Codec = {
     return {
       kind: 'created',
       providerOrderId: created.id,
+      depositAddress: created.deposit.address,
       depositMemo: created.deposit.extra_id || null,
     };
   },

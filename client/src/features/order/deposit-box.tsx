@@ -10,6 +10,7 @@ import { plainAmount } from '../../../../shared/amount.js';
 import { useFirstPageData, useHydrated } from '../../lib/page-data.js';
 import { QrCode } from '../../components/qr-code.js';
 import { DepositWindowClosed } from './deposit-window-closed.js';
+import { ProviderMismatchNotice } from './provider-mismatch.js';
 import { NoScriptStatusLinks } from './no-script-status-links.js';
 import { OrderMemo } from './order-memo.js';
 import { OrderPanel } from './order-panel.js';
@@ -43,7 +44,9 @@ export function DepositBox({ order, sandbox, withdrawn }: DepositBoxProps) {
           {rich('order.sandbox', {}, { strong: (text) => <strong>{text}</strong> })}
         </p>
       )}
-      {waiting && withdrawn ? (
+      {order.providerMismatch ? (
+        <ProviderMismatchNotice orderId={order.orderId} />
+      ) : waiting && withdrawn ? (
         <DepositWindowClosed />
       ) : waiting ? (
         <div className="deposit-box__body">

@@ -52,7 +52,13 @@ export function OrderDetails({ order, stale }: { order: OrderView; stale: boolea
           side={order.send}
           copiedMessage="notice.senderCopied"
           addressLabel="copy.depositAddress"
-          withdrawnNote={withdrawn ? t('order.withdrawn') : undefined}
+          withdrawnNote={
+            order.providerMismatch
+              ? t('order.mismatchWithdrawn')
+              : withdrawn
+                ? t('order.withdrawn')
+                : undefined
+          }
         />
         <OrderSideCard
           title={t('order.receive')}

@@ -1,5 +1,10 @@
 import type { OrderView } from '../../../../shared/contract/api.js';
 import { isTerminal } from '../../../../shared/order-status.js';
+import {
+  SIGNING_KEY_FILE_NAME,
+  signingKeyPath,
+  verifyCommand,
+} from '../../../../shared/proof-commands.js';
 import { CopyText } from '../../components/copy-text.js';
 import { useT, type MessageId } from '../../lib/i18n/i18n.js';
 import { useLocalePath } from '../../lib/i18n/i18n.js';
@@ -13,9 +18,6 @@ const HASHES: { field: 'depositHash' | 'payoutHash' | 'refundHash'; label: Messa
   { field: 'payoutHash', label: 'proof.payoutTx' },
   { field: 'refundHash', label: 'proof.refundTx' },
 ];
-
-const VERIFY_COMMAND = (name: string) =>
-  `openssl pkeyutl -verify -pubin -inkey signing-key.pem -rawin -in ${name}.txt -sigfile ${name}.sig`;
 
 /** The transactions as the provider reports them; nothing where the protocol has none. */
 function Transactions({ order }: { order: OrderView }) {
@@ -45,12 +47,29 @@ function Transactions({ order }: { order: OrderView }) {
   );
 }
 
-/** The order's signed documents and the command that checks them: plain links, no script. */
+/** A link to the public key a document names, saved under the name the command reads. */
+function KeyLink({ keyId, label }: { keyId: string; label: string }) {
+  return (
+    <a href={signingKeyPath(keyId)} download={SIGNING_KEY_FILE_NAME}>
+      {label}
+    </a>
+  );
+}
+
+/**
+ * The order's signed documents, each with the key that signed it (a key id the document names,
+ * not today's key: they differ after a key change), and the command that checks them: plain
+ * links, no script.
+ */
 function Documents({ order }: { order: OrderView }) {
   const t = useT();
   const lp = useLocalePath();
   const base = `/order/${encodeURIComponent(order.orderId)}`;
   const final = isTerminal(order.status);
+  const keys = order.signingKeys ?? {};
+  // a receipt signed by another key than the guarantee gets a key link of its own
+  const receiptKey =
+    keys.receipt !== undefined && keys.receipt !== keys.guarantee ? keys.receipt : null;
   return (
     <div className="order-proof__block">
       <h3 className="order-proof__subheading">{t('proof.documents')}</h3>
@@ -65,12 +84,19 @@ function Documents({ order }: { order: OrderView }) {
             <a href={`${base}/receipt.sig`}>{t('proof.signature')}</a>)
           </li>
         )}
-        <li>
-          <a href="/signing-key.pem">{t('proof.publicKey')}</a>
-        </li>
+        {keys.guarantee !== undefined && (
+          <li>
+            <KeyLink keyId={keys.guarantee} label={t('proof.publicKey')} />
+          </li>
+        )}
+        {final && receiptKey !== null && (
+          <li>
+            <KeyLink keyId={receiptKey} label={t('proof.receiptKey')} />
+          </li>
+        )}
       </ul>
       <pre className="order-proof__command" dir="ltr" translate="no">
-        <code>{VERIFY_COMMAND('guarantee')}</code>
+        <code>{verifyCommand('guarantee')}</code>
       </pre>
       <p>
         {/* a whole page load: /verify's facts come with its server render */}

@@ -8,7 +8,10 @@ import { formatEstimate } from './swap-amount.js';
 import './offer-list.css';
 
 export interface OfferListProps {
-  /** best first, as the server sorted them; shown only when there are two or more */
+  /**
+   * best first, as the server ranked them (one far above the rest flagged out of line and
+   * listed last); shown only when there are two or more
+   */
   offers: Offer[];
   /** the provider picked (the best one until the visitor picks another) */
   picked: string;
@@ -29,7 +32,10 @@ export function OfferList({ offers, picked, onPick, coin }: OfferListProps) {
     <fieldset className="offer-list">
       <legend className="offer-list__legend">{t('swap.offers')}</legend>
       {offers.map((offer, index) => (
-        <label key={offer.provider} className="offer-list__offer">
+        <label
+          key={offer.provider}
+          className={`offer-list__offer${offer.outOfLine ? ' offer-list__offer--out-of-line' : ''}`}
+        >
           <input
             type="radio"
             name={SHOWN_QUOTE_FIELDS.provider}
@@ -39,7 +45,9 @@ export function OfferList({ offers, picked, onPick, coin }: OfferListProps) {
           />
           <span className="offer-list__name">
             {offer.label}
-            {index === 0 && <span className="offer-list__best"> {t('swap.offerBest')}</span>}
+            {index === 0 && !offer.outOfLine && (
+              <span className="offer-list__best"> {t('swap.offerBest')}</span>
+            )}
           </span>
           <span className="offer-list__amount" dir="ltr">
             {localizeDecimal(formatEstimate(offer.estimate), lang)} {coin}
@@ -47,6 +55,11 @@ export function OfferList({ offers, picked, onPick, coin }: OfferListProps) {
           <span className="offer-list__terms">
             {t(offer.fixedRate ? 'swap.offerFixed' : 'swap.offerFloating')}
           </span>
+          {offer.outOfLine && (
+            <strong className="offer-list__warning" data-testid="offer-out-of-line">
+              {t('swap.offerOutOfLine')}
+            </strong>
+          )}
           <OfferPolicy offer={offer} />
           <input
             type="hidden"

@@ -59,6 +59,8 @@ const DEFINITE: ReadonlySet<ErrorCode> = new Set([
   'SWAPS_PAUSED',
   // the site made no order: it could not have recorded one
   'TEMPORARILY_UNAVAILABLE',
+  // the provider's reply failed the checks: the key keeps this answer, and no order is shown
+  'PROVIDER_MISMATCH',
   'BAD_REQUEST',
   'RATE_LIMITED',
   'IDEMPOTENCY_CONFLICT',
@@ -98,6 +100,7 @@ const OWN_TOAST: Partial<Record<ErrorCode, Notice>> = {
   INVALID_ADDRESS: NOTICES.exchangeInvalidAddress,
   SWAPS_PAUSED: NOTICES.swapsPaused,
   TEMPORARILY_UNAVAILABLE: NOTICES.ordersPaused,
+  PROVIDER_MISMATCH: NOTICES.providerMismatch,
 };
 
 /**

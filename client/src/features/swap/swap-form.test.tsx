@@ -15,6 +15,7 @@ const STATUS_OF = {
   AMOUNT_OUT_OF_RANGE: 422,
   RATE_LIMITED: 429,
   UPSTREAM_FAILED: 502,
+  PROVIDER_MISMATCH: 502,
   SWAPS_PAUSED: 503,
   TEMPORARILY_UNAVAILABLE: 503,
   UPSTREAM_TIMEOUT: 504,
@@ -274,6 +275,8 @@ describe('SwapForm', () => {
     ['UPSTREAM_FAILED', 'the same'],
     ['SWAPS_PAUSED', 'a new'],
     ['TEMPORARILY_UNAVAILABLE', 'a new'],
+    // the provider's reply failed the checks: no order, and the key kept that answer
+    ['PROVIDER_MISMATCH', 'a new'],
     ['INVALID_ADDRESS', 'a new'],
     ['AMOUNT_OUT_OF_RANGE', 'a new'],
   ] as const)(
@@ -375,6 +378,7 @@ describe('SwapForm', () => {
     ['INVALID_ADDRESS', 'Invalid address'],
     ['SWAPS_PAUSED', 'Monero blockchain is experiencing unreasonably long wait times'],
     ['TEMPORARILY_UNAVAILABLE', 'New swaps are paused for a moment. Nothing was created'],
+    ['PROVIDER_MISMATCH', 'so no order was placed and there is nothing to send'],
     ['UPSTREAM_FAILED', 'Please contact support team.'],
     ['UPSTREAM_TIMEOUT', 'Please contact support team.'],
     // our own refusal in the page's words, whatever text the reply carried

@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
 import type { VerifyFacts } from '../../../../shared/contract/render.js';
+import {
+  FINGERPRINT_COMMAND,
+  SIGNING_KEY_FILE_NAME,
+  verifyCommand,
+} from '../../../../shared/proof-commands.js';
 import { useT } from '../../lib/i18n/i18n.js';
 import { usePageData } from '../../lib/page-data.js';
 import './verify-page.css';
@@ -7,12 +12,12 @@ import './verify-page.css';
 // /verify names what anyone can check about the running site, with and without
 // script. Its facts come with the server's render (links to it are whole page loads).
 
-/** The commands are shell, the same in every language (marked translate="no"), so not in the catalogue. */
+/**
+ * The commands are shell, the same in every language (marked translate="no"), so not in the
+ * catalogue; the signature ones are shared with the order page and the documents.
+ */
 const BUILD_COMMAND = 'npm ci && npm run build';
 const DIGEST_COMMAND = 'find . -type f -print0 | LC_ALL=C sort -z | xargs -0 sha256sum | sha256sum';
-const FINGERPRINT_COMMAND = 'openssl pkey -pubin -in signing-key.pem -outform DER | sha256sum';
-const SIGNATURE_COMMAND =
-  'openssl pkeyutl -verify -pubin -inkey signing-key.pem -rawin -in guarantee.txt -sigfile guarantee.sig';
 
 /** Idempotency keys live this long (server/api/order-keys.ts). */
 const IDEMPOTENCY_MINUTES = 10;
@@ -58,7 +63,9 @@ export function VerifyPage() {
             <Fact term={t('verify.commit')} value={facts.commit} />
             <Fact term={t('verify.fingerprint')} value={facts.keyFingerprint}>
               <p>
-                <a href="/signing-key.pem">{t('proof.publicKey')}</a>
+                <a href="/signing-key.pem" download={SIGNING_KEY_FILE_NAME}>
+                  {t('verify.currentKey')}
+                </a>
               </p>
             </Fact>
             <Fact term={t('verify.digest')} value={facts.clientDigest} />
@@ -66,31 +73,34 @@ export function VerifyPage() {
         )}
       </section>
 
-      <section aria-labelledby="verify-rebuild">
-        <h2 id="verify-rebuild">{t('verify.rebuildTitle')}</h2>
-        <ol className="verify-page__steps">
-          <li>
-            {t('verify.rebuildCheckout')}
-            <Command>{`git checkout ${commit}`}</Command>
-          </li>
-          <li>
-            {t('verify.rebuildBuild')}
-            <Command>{BUILD_COMMAND}</Command>
-          </li>
-          <li>
-            {t('verify.rebuildDigest')}
-            <Command>{`cd dist/client && ${DIGEST_COMMAND}`}</Command>
-          </li>
-        </ol>
-        <p>{t('verify.rebuildCompare')}</p>
-      </section>
+      {/* without a public repository there is nothing to rebuild from: the steps are left out */}
+      {facts?.sourceUrl && (
+        <section aria-labelledby="verify-rebuild">
+          <h2 id="verify-rebuild">{t('verify.rebuildTitle')}</h2>
+          <ol className="verify-page__steps">
+            <li>
+              {t('verify.rebuildCheckout')}
+              <Command>{`git clone ${facts.sourceUrl} swap && cd swap && git checkout ${commit}`}</Command>
+            </li>
+            <li>
+              {t('verify.rebuildBuild')}
+              <Command>{BUILD_COMMAND}</Command>
+            </li>
+            <li>
+              {t('verify.rebuildDigest')}
+              <Command>{`cd dist/client && ${DIGEST_COMMAND}`}</Command>
+            </li>
+          </ol>
+          <p>{t('verify.rebuildCompare')}</p>
+        </section>
+      )}
 
       <section aria-labelledby="verify-key">
         <h2 id="verify-key">{t('verify.keyTitle')}</h2>
         <p>{t('verify.keyFingerprint')}</p>
         <Command>{FINGERPRINT_COMMAND}</Command>
         <p>{t('verify.keyDocuments')}</p>
-        <Command>{SIGNATURE_COMMAND}</Command>
+        <Command>{verifyCommand('guarantee')}</Command>
       </section>
 
       <section aria-labelledby="verify-kept">

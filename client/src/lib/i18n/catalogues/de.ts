@@ -72,6 +72,8 @@ const de: Messages = {
     'Was ein Anbieter mit einer Einzahlung tut, die seine Prüfungen markieren (die Stufe), und ob eine Erstattung einen Ausweis verlangt, gibt wieder, wie der Betreiber dieser Website die veröffentlichten Bedingungen des Anbieters versteht; es ist keine Zusage des Anbieters.',
   'swap.offerRefundKyc': 'Erstattung nur mit Ausweis',
   'swap.offerRefundNoKyc': 'Erstattung ohne Ausweis',
+  'swap.offerOutOfLine':
+    'Weit über allen anderen Angeboten: Es wird womöglich nicht eingehalten. Wähle es nur, wenn du diesem Anbieter vertraust.',
   'order.provider': 'Tausch durchgeführt von {provider}',
   'swap.anonymizing': 'Wird anonymisiert',
   'swap.fetchingPrice': 'Kurs wird abgerufen',
@@ -116,6 +118,8 @@ const de: Messages = {
     'Die Monero-Blockchain hat derzeit ungewöhnlich lange Wartezeiten. Tauschvorgänge sind vorerst pausiert; bitte schau bald wieder vorbei.',
   'notice.ordersPaused':
     'Neue Tauschvorgänge sind kurz pausiert. Es wurde nichts angelegt; bitte versuche es in einer Minute erneut.',
+  'notice.providerMismatch':
+    'Die Börse hat mit Angaben geantwortet, die nicht zu deinem Auftrag passen. Es wurde kein Auftrag angelegt, und du musst nichts senden. Versuche es erneut oder wähle einen anderen Anbieter.',
   'notice.contactSupport': 'Bitte wende dich an das Support-Team.',
   'notice.rateLimited':
     'Zu viele {what, select, prices {Preisanfragen} orders {neue Aufträge} status {Statusabfragen} other {Anfragen}}. Bitte warte eine Minute und versuche es erneut.',
@@ -180,6 +184,11 @@ const de: Messages = {
   'order.closed': 'Die Einzahlungsfrist ist abgelaufen: Sende nichts an diese Adresse.',
   'order.closedHint':
     'Falls du die Einzahlung schon gesendet hast, lass diese Seite offen: Sie geht weiter, sobald die Einzahlung erkannt wird. Andernfalls wende dich mit deiner Houdini-ID an den Support oder starte einen neuen Tausch.',
+  'order.mismatch':
+    'Sende nichts für diesen Auftrag: Die letzte Antwort der Börse passt nicht zu dem, was du angefordert hast.',
+  'order.mismatchHint':
+    'Die Einzahlungsadresse wird zurückgehalten, bis das geklärt ist. Falls du schon etwas gesendet hast, wende dich an den Support und nenne deine Auftrags-ID: {orderId}',
+  'order.mismatchWithdrawn': 'Zurückgehalten: nichts senden',
   'order.progress': 'Auftragsfortschritt',
   'order.step0': 'Auftrag erhalten',
   'order.step1': 'Anonymisierung',
@@ -351,7 +360,8 @@ const de: Messages = {
   'proof.guarantee': 'Garantie: was zugesagt wurde',
   'proof.receipt': 'Beleg: was geschehen ist',
   'proof.signature': 'Signatur',
-  'proof.publicKey': 'Öffentlicher Schlüssel der Website',
+  'proof.publicKey': 'Der öffentliche Schlüssel, der die Garantie signiert hat',
+  'proof.receiptKey': 'Der öffentliche Schlüssel, der die Quittung signiert hat',
   'proof.verifyLink': 'So prüfen Sie diese Website',
   'proof.supportMessage': 'Nachricht an den Support',
   'proof.supportMessageHint':
@@ -367,9 +377,10 @@ const de: Messages = {
   'verify.running': 'Was gerade läuft',
   'verify.commit': 'Quellcode-Commit',
   'verify.fingerprint': 'Fingerabdruck des Signaturschlüssels (SHA-256)',
+  'verify.currentKey': 'Der aktuelle öffentliche Schlüssel',
   'verify.digest': 'Prüfsumme der Seitendateien (dist/client)',
   'verify.rebuildTitle': 'Neu bauen und vergleichen',
-  'verify.rebuildCheckout': 'Wechseln Sie im öffentlichen Repository zu diesem Commit:',
+  'verify.rebuildCheckout': 'Quellcode holen und diesen Commit auschecken:',
   'verify.rebuildBuild': 'Bauen (Node.js 20.19 oder neuer):',
   'verify.rebuildDigest': 'Prüfsumme berechnen:',
   'verify.rebuildCompare': 'Sie muss der Prüfsumme oben entsprechen.',
@@ -377,7 +388,7 @@ const de: Messages = {
   'verify.keyFingerprint':
     'Der Fingerabdruck des öffentlichen Schlüssels muss dem oben entsprechen:',
   'verify.keyDocuments':
-    'Jedes Dokument nennt die Schlüssel-ID (diesen Fingerabdruck). Prüfen Sie eines:',
+    'Jedes Dokument nennt die ID des Schlüssels, der es signiert hat, und wo dieser Schlüssel abrufbar ist. Speichere ihn als signing-key.pem und prüfe dann das Dokument:',
   'verify.keptTitle': 'Was wir speichern und wie lange',
   'verify.keptOrder':
     'Verknüpfung eines Auftrags mit dem Anbieter, Garantie und Beleg: {days, plural, one {# Tag} other {# Tage}} nach seinem Ende.',

@@ -73,6 +73,8 @@ const en = {
     "What each provider does with a deposit its checks flag (the rating) and whether refunds need ID is this site operator's reading of that provider's published terms, not the provider's own promise.",
   'swap.offerRefundKyc': 'Refunds need ID',
   'swap.offerRefundNoKyc': 'Refunds without ID',
+  'swap.offerOutOfLine':
+    'Far above every other offer: it may not be honoured. Pick it only if you trust this provider.',
   'order.provider': 'Swap made by {provider}',
   'swap.anonymizing': 'Anonymizing',
   'swap.fetchingPrice': 'Fetching Price',
@@ -113,6 +115,7 @@ const en = {
   'notice.swapsPaused': ENGLISH_TEXTS.swapsPaused,
   'notice.ordersPaused':
     'New swaps are paused for a moment. Nothing was created; please try again in a minute.',
+  'notice.providerMismatch': ENGLISH_TEXTS.providerMismatch,
   'notice.contactSupport': ENGLISH_TEXTS.contactSupport,
   'notice.rateLimited': ENGLISH_TEXTS.rateLimited,
   'notice.pickTwoCoins': ENGLISH_TEXTS.pickTwoCoins,
@@ -172,6 +175,11 @@ const en = {
   'order.closed': 'The deposit window has closed: do not send to this address.',
   'order.closedHint':
     'If you already sent the deposit, keep this page open: it moves on as soon as the deposit is seen. Otherwise contact support with your Houdini ID, or start a new swap.',
+  'order.mismatch':
+    'Do not send anything to this order: the exchange’s latest reply does not match what you asked for.',
+  'order.mismatchHint':
+    'The deposit address is withheld until this is cleared up. If you have already sent funds, contact support and give your order id: {orderId}',
+  'order.mismatchWithdrawn': 'Withheld: do not send',
   'order.progress': 'Order progress',
   'order.step0': 'Order Received',
   'order.step1': 'Anonymizing',
@@ -337,7 +345,8 @@ const en = {
   'proof.guarantee': 'Guarantee: what was promised',
   'proof.receipt': 'Receipt: what happened',
   'proof.signature': 'signature',
-  'proof.publicKey': 'The site’s public key',
+  'proof.publicKey': 'The public key that signed the guarantee',
+  'proof.receiptKey': 'The public key that signed the receipt',
   'proof.verifyLink': 'How to check this site',
   'proof.supportMessage': 'Message for support',
   'proof.supportMessageHint': 'Send this to support: it names your order and nothing more.',
@@ -352,15 +361,17 @@ const en = {
   'verify.running': 'What runs now',
   'verify.commit': 'Source commit',
   'verify.fingerprint': 'Signing key fingerprint (SHA-256)',
+  'verify.currentKey': 'Today’s public key',
   'verify.digest': 'Digest of the page files (dist/client)',
   'verify.rebuildTitle': 'Rebuild and compare',
-  'verify.rebuildCheckout': 'Check out this commit of the public repository:',
+  'verify.rebuildCheckout': 'Get the source and check out this commit:',
   'verify.rebuildBuild': 'Build (Node.js 20.19 or newer):',
   'verify.rebuildDigest': 'Compute the digest:',
   'verify.rebuildCompare': 'It must equal the digest above.',
   'verify.keyTitle': 'The signing key',
   'verify.keyFingerprint': 'The public key’s fingerprint must equal the one above:',
-  'verify.keyDocuments': 'Each document names the key id (this fingerprint). Check one:',
+  'verify.keyDocuments':
+    'Each document names the id of the key that signed it and where to fetch that key. Save the key as signing-key.pem, then check the document:',
   'verify.keptTitle': 'What we keep, and for how long',
   'verify.keptOrder':
     'An order’s link to the provider, guarantee and receipt: {days, plural, one {# day} other {# days}} after it ends.',

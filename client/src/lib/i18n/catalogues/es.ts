@@ -73,6 +73,8 @@ const es: Messages = {
     'Lo que cada proveedor hace con un depósito que marcan sus controles (la calificación) y si los reembolsos exigen identificación es la lectura que hace el operador de este sitio de las condiciones publicadas por ese proveedor, no una promesa del proveedor.',
   'swap.offerRefundKyc': 'Reembolsos con verificación de identidad',
   'swap.offerRefundNoKyc': 'Reembolsos sin verificación de identidad',
+  'swap.offerOutOfLine':
+    'Muy por encima de las demás ofertas: puede que no se cumpla. Elígela solo si confías en este proveedor.',
   'order.provider': 'Intercambio realizado por {provider}',
   'swap.anonymizing': 'Anonimizando',
   'swap.fetchingPrice': 'Consultando precio',
@@ -117,6 +119,8 @@ const es: Messages = {
     'La red de Monero tiene tiempos de espera excesivamente largos. Los intercambios están en pausa por ahora; vuelve a intentarlo pronto.',
   'notice.ordersPaused':
     'Los nuevos intercambios están en pausa por un momento. No se ha creado nada; vuelve a intentarlo en un minuto.',
+  'notice.providerMismatch':
+    'El exchange respondió con datos que no coinciden con tu pedido, así que no se creó ningún pedido y no hay nada que enviar. Vuelve a intentarlo o elige otro proveedor.',
   'notice.contactSupport': 'Contacta con el equipo de soporte.',
   'notice.rateLimited':
     '{what, select, prices {Demasiadas consultas de precio} orders {Demasiados pedidos nuevos} status {Demasiadas consultas de estado} other {Demasiadas solicitudes}}. Espera un minuto y vuelve a intentarlo.',
@@ -181,6 +185,11 @@ const es: Messages = {
   'order.closed': 'El plazo de depósito se cerró: no envíes nada a esta dirección.',
   'order.closedHint':
     'Si ya enviaste el depósito, mantén esta página abierta: avanzará en cuanto se detecte. Si no, contacta con soporte indicando tu ID Houdini o empieza un nuevo intercambio.',
+  'order.mismatch':
+    'No envíes nada a este pedido: la última respuesta del exchange no coincide con lo que pediste.',
+  'order.mismatchHint':
+    'La dirección de depósito queda retenida hasta que se aclare. Si ya enviaste fondos, contacta con soporte e indica tu ID de pedido: {orderId}',
+  'order.mismatchWithdrawn': 'Retenida: no envíes nada',
   'order.progress': 'Progreso del pedido',
   'order.step0': 'Pedido recibido',
   'order.step1': 'Anonimizando',
@@ -349,7 +358,8 @@ const es: Messages = {
   'proof.guarantee': 'Garantía: lo prometido',
   'proof.receipt': 'Recibo: lo ocurrido',
   'proof.signature': 'firma',
-  'proof.publicKey': 'Clave pública del sitio',
+  'proof.publicKey': 'La clave pública que firmó la garantía',
+  'proof.receiptKey': 'La clave pública que firmó el recibo',
   'proof.verifyLink': 'Cómo verificar este sitio',
   'proof.supportMessage': 'Mensaje para el soporte',
   'proof.supportMessageHint': 'Envía esto al soporte: indica tu pedido y nada más.',
@@ -365,15 +375,17 @@ const es: Messages = {
   'verify.running': 'Qué se está ejecutando',
   'verify.commit': 'Commit del código fuente',
   'verify.fingerprint': 'Huella de la clave de firma (SHA-256)',
+  'verify.currentKey': 'La clave pública actual',
   'verify.digest': 'Resumen de los archivos de la página (dist/client)',
   'verify.rebuildTitle': 'Recompilar y comparar',
-  'verify.rebuildCheckout': 'Cambia a este commit del repositorio público:',
+  'verify.rebuildCheckout': 'Descarga el código fuente y cambia a este commit:',
   'verify.rebuildBuild': 'Compila (Node.js 20.19 o posterior):',
   'verify.rebuildDigest': 'Calcula el resumen:',
   'verify.rebuildCompare': 'Debe coincidir con el resumen de arriba.',
   'verify.keyTitle': 'La clave de firma',
   'verify.keyFingerprint': 'La huella de la clave pública debe coincidir con la de arriba:',
-  'verify.keyDocuments': 'Cada documento indica el ID de la clave (esta huella). Comprueba uno:',
+  'verify.keyDocuments':
+    'Cada documento indica el ID de la clave que lo firmó y dónde obtenerla. Guarda la clave como signing-key.pem y verifica el documento:',
   'verify.keptTitle': 'Qué conservamos y durante cuánto tiempo',
   'verify.keptOrder':
     'El vínculo de un pedido con el proveedor, su garantía y su recibo: {days, plural, one {# día} other {# días}} tras terminar.',

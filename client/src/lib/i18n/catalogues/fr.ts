@@ -74,6 +74,8 @@ const fr: Messages = {
     'Ce que chaque prestataire fait d’un dépôt signalé par ses contrôles (la note) et l’exigence ou non d’une pièce d’identité pour un remboursement reflètent la lecture, par l’exploitant de ce site, des conditions publiées par ce prestataire ; ce n’est pas un engagement du prestataire.',
   'swap.offerRefundKyc': 'Remboursement avec pièce d’identité',
   'swap.offerRefundNoKyc': 'Remboursement sans pièce d’identité',
+  'swap.offerOutOfLine':
+    'Très au-dessus de toutes les autres offres : elle risque de ne pas être honorée. Ne la choisissez que si vous faites confiance à ce prestataire.',
   'order.provider': 'Échange réalisé par {provider}',
   'swap.anonymizing': 'Anonymisation',
   'swap.fetchingPrice': 'Récupération du cours',
@@ -118,6 +120,8 @@ const fr: Messages = {
     'La blockchain Monero connaît des délais d’attente anormalement longs. Les échanges sont suspendus pour le moment ; revenez bientôt.',
   'notice.ordersPaused':
     'Les nouveaux échanges sont suspendus pour un instant. Rien n’a été créé ; réessayez dans une minute.',
+  'notice.providerMismatch':
+    'La plateforme d’échange a répondu avec des informations qui ne correspondent pas à votre commande : aucune commande n’a été créée et vous n’avez rien à envoyer. Réessayez ou choisissez un autre prestataire.',
   'notice.contactSupport': 'Veuillez contacter l’équipe d’assistance.',
   'notice.rateLimited':
     'Trop {what, select, prices {de demandes de prix} orders {de nouvelles commandes} status {de consultations de statut} other {de requêtes}}. Patientez une minute puis réessayez.',
@@ -181,6 +185,11 @@ const fr: Messages = {
   'order.closed': 'Le délai de dépôt est expiré : n’envoyez rien à cette adresse.',
   'order.closedHint':
     'Si vous avez déjà envoyé le dépôt, gardez cette page ouverte : elle avancera dès que le dépôt sera détecté. Sinon, contactez le support avec votre ID Houdini ou lancez un nouvel échange.',
+  'order.mismatch':
+    'N’envoyez rien pour cette commande : la dernière réponse de la plateforme d’échange ne correspond pas à votre demande.',
+  'order.mismatchHint':
+    'L’adresse de dépôt est retenue jusqu’à ce que ce soit éclairci. Si vous avez déjà envoyé des fonds, contactez le support en indiquant votre ID de commande : {orderId}',
+  'order.mismatchWithdrawn': 'Retenue : n’envoyez rien',
   'order.progress': 'Avancement de la commande',
   'order.step0': 'Commande reçue',
   'order.step1': 'Anonymisation',
@@ -352,7 +361,8 @@ const fr: Messages = {
   'proof.guarantee': 'Garantie : ce qui a été promis',
   'proof.receipt': 'Reçu : ce qui s’est passé',
   'proof.signature': 'signature',
-  'proof.publicKey': 'Clé publique du site',
+  'proof.publicKey': 'La clé publique qui a signé la garantie',
+  'proof.receiptKey': 'La clé publique qui a signé le reçu',
   'proof.verifyLink': 'Comment vérifier ce site',
   'proof.supportMessage': 'Message pour l’assistance',
   'proof.supportMessageHint':
@@ -369,16 +379,17 @@ const fr: Messages = {
   'verify.running': 'Ce qui tourne actuellement',
   'verify.commit': 'Commit du code source',
   'verify.fingerprint': 'Empreinte de la clé de signature (SHA-256)',
+  'verify.currentKey': 'La clé publique actuelle',
   'verify.digest': 'Condensat des fichiers de la page (dist/client)',
   'verify.rebuildTitle': 'Recompiler et comparer',
-  'verify.rebuildCheckout': 'Placez-vous sur ce commit du dépôt public :',
+  'verify.rebuildCheckout': 'Récupérez le code source et placez-vous sur ce commit :',
   'verify.rebuildBuild': 'Compilez (Node.js 20.19 ou plus récent) :',
   'verify.rebuildDigest': 'Calculez le condensat :',
   'verify.rebuildCompare': 'Il doit être égal au condensat ci-dessus.',
   'verify.keyTitle': 'La clé de signature',
   'verify.keyFingerprint': 'L’empreinte de la clé publique doit être égale à celle ci-dessus :',
   'verify.keyDocuments':
-    'Chaque document indique l’identifiant de la clé (cette empreinte). Vérifiez-en un :',
+    'Chaque document indique l’ID de la clé qui l’a signé et où la récupérer. Enregistrez la clé sous le nom signing-key.pem, puis vérifiez le document :',
   'verify.keptTitle': 'Ce que nous conservons, et combien de temps',
   'verify.keptOrder':
     'Le lien d’une commande avec le prestataire, sa garantie et son reçu : {days, plural, one {# jour} other {# jours}} après sa fin.',

@@ -72,6 +72,8 @@ const pt: Messages = {
     'O que cada provedor faz com um depósito sinalizado pelas verificações dele (a classificação) e se os reembolsos exigem identificação é a leitura que o operador deste site faz dos termos publicados por esse provedor, não uma promessa do provedor.',
   'swap.offerRefundKyc': 'Reembolsos exigem identificação',
   'swap.offerRefundNoKyc': 'Reembolsos sem identificação',
+  'swap.offerOutOfLine':
+    'Muito acima de todas as outras ofertas: pode não ser cumprida. Escolha-a só se confiar neste provedor.',
   'order.provider': 'Troca realizada por {provider}',
   'swap.anonymizing': 'Anonimizando',
   'swap.fetchingPrice': 'Buscando preço',
@@ -115,6 +117,8 @@ const pt: Messages = {
     'A rede Monero está com tempos de espera excessivamente longos. As trocas estão pausadas por enquanto; volte em breve.',
   'notice.ordersPaused':
     'As novas trocas estão pausadas por um momento. Nada foi criado; tente de novo em um minuto.',
+  'notice.providerMismatch':
+    'A exchange respondeu com dados que não correspondem ao seu pedido; por isso nenhum pedido foi criado e não há nada a enviar. Tente de novo ou escolha outro provedor.',
   'notice.contactSupport': 'Fale com a equipe de suporte.',
   'notice.rateLimited':
     '{what, select, prices {Muitas consultas de preço} orders {Muitos pedidos novos} status {Muitas consultas de status} other {Muitas solicitações}}. Aguarde um minuto e tente de novo.',
@@ -178,6 +182,11 @@ const pt: Messages = {
   'order.closed': 'O prazo de depósito foi encerrado: não envie nada para este endereço.',
   'order.closedHint':
     'Se você já enviou o depósito, mantenha esta página aberta: ela avança assim que o depósito for detectado. Caso contrário, fale com o suporte informando seu ID Houdini ou inicie uma nova troca.',
+  'order.mismatch':
+    'Não envie nada para este pedido: a resposta mais recente da exchange não corresponde ao que você pediu.',
+  'order.mismatchHint':
+    'O endereço de depósito fica retido até que isso seja esclarecido. Se você já enviou fundos, fale com o suporte e informe o ID do pedido: {orderId}',
+  'order.mismatchWithdrawn': 'Retido: não envie nada',
   'order.progress': 'Andamento do pedido',
   'order.step0': 'Pedido recebido',
   'order.step1': 'Anonimizando',
@@ -346,7 +355,8 @@ const pt: Messages = {
   'proof.guarantee': 'Garantia: o que foi prometido',
   'proof.receipt': 'Recibo: o que aconteceu',
   'proof.signature': 'assinatura',
-  'proof.publicKey': 'Chave pública do site',
+  'proof.publicKey': 'A chave pública que assinou a garantia',
+  'proof.receiptKey': 'A chave pública que assinou o recibo',
   'proof.verifyLink': 'Como verificar este site',
   'proof.supportMessage': 'Mensagem para o suporte',
   'proof.supportMessageHint': 'Envie isto ao suporte: identifica o seu pedido e nada mais.',
@@ -362,16 +372,17 @@ const pt: Messages = {
   'verify.running': 'O que está em execução',
   'verify.commit': 'Commit do código-fonte',
   'verify.fingerprint': 'Impressão digital da chave de assinatura (SHA-256)',
+  'verify.currentKey': 'A chave pública atual',
   'verify.digest': 'Resumo dos arquivos da página (dist/client)',
   'verify.rebuildTitle': 'Recompilar e comparar',
-  'verify.rebuildCheckout': 'Faça checkout deste commit do repositório público:',
+  'verify.rebuildCheckout': 'Baixe o código-fonte e mude para este commit:',
   'verify.rebuildBuild': 'Compile (Node.js 20.19 ou mais recente):',
   'verify.rebuildDigest': 'Calcule o resumo:',
   'verify.rebuildCompare': 'Ele deve ser igual ao resumo acima.',
   'verify.keyTitle': 'A chave de assinatura',
   'verify.keyFingerprint': 'A impressão digital da chave pública deve ser igual à de cima:',
   'verify.keyDocuments':
-    'Cada documento informa o ID da chave (esta impressão digital). Confira um:',
+    'Cada documento informa o ID da chave que o assinou e onde obtê-la. Salve a chave como signing-key.pem e verifique o documento:',
   'verify.keptTitle': 'O que guardamos e por quanto tempo',
   'verify.keptOrder':
     'O vínculo de um pedido com o provedor, a garantia e o recibo: {days, plural, one {# dia} other {# dias}} após o fim.',

@@ -71,6 +71,8 @@ const tr: Messages = {
     'Bir sağlayıcının, kontrollerinin işaretlediği bir yatırımla ne yaptığı (derece) ve iade için kimlik gerekip gerekmediği, bu sitenin işletmecisinin o sağlayıcının yayımladığı koşulları nasıl okuduğunu gösterir; sağlayıcının kendi taahhüdü değildir.',
   'swap.offerRefundKyc': 'İade için kimlik gerekir',
   'swap.offerRefundNoKyc': 'İade için kimlik gerekmez',
+  'swap.offerOutOfLine':
+    'Diğer tüm tekliflerin çok üzerinde: yerine getirilmeyebilir. Yalnızca bu sağlayıcıya güveniyorsanız seçin.',
   'order.provider': 'Takası yapan: {provider}',
   'swap.anonymizing': 'Anonimleştiriliyor',
   'swap.fetchingPrice': 'Fiyat alınıyor',
@@ -115,6 +117,8 @@ const tr: Messages = {
     'Monero ağında bekleme süreleri olağan dışı uzun. Takaslar şimdilik durduruldu; lütfen kısa süre sonra tekrar bakın.',
   'notice.ordersPaused':
     'Yeni takaslar kısa bir süreliğine durduruldu. Hiçbir takas oluşturulmadı; lütfen bir dakika sonra yeniden deneyin.',
+  'notice.providerMismatch':
+    'Borsa, siparişinizle uyuşmayan bilgilerle yanıt verdi; bu yüzden sipariş oluşturulmadı ve göndermeniz gereken bir şey yok. Lütfen yeniden deneyin veya başka bir sağlayıcı seçin.',
   'notice.contactSupport': 'Lütfen destek ekibiyle iletişime geçin.',
   'notice.rateLimited':
     'Çok fazla {what, select, prices {fiyat isteği} orders {yeni sipariş} status {durum sorgusu} other {istek}}. Lütfen bir dakika bekleyip yeniden deneyin.',
@@ -176,6 +180,11 @@ const tr: Messages = {
   'order.closed': 'Yatırma süresi doldu: bu adrese bir şey göndermeyin.',
   'order.closedHint':
     'Yatırmayı zaten gönderdiyseniz bu sayfayı açık tutun: yatırma görülür görülmez ilerler. Aksi hâlde Houdini kimliğinizle destekle iletişime geçin ya da yeni bir takas başlatın.',
+  'order.mismatch':
+    'Bu siparişe hiçbir şey göndermeyin: borsanın son yanıtı istediğinizle uyuşmuyor.',
+  'order.mismatchHint':
+    'Yatırma adresi, durum netleşene kadar gösterilmiyor. Zaten para gönderdiyseniz destekle iletişime geçin ve sipariş kimliğinizi bildirin: {orderId}',
+  'order.mismatchWithdrawn': 'Gösterilmiyor: göndermeyin',
   'order.progress': 'Siparişin ilerleyişi',
   'order.step0': 'Sipariş alındı',
   'order.step1': 'Anonimleştirme',
@@ -344,7 +353,8 @@ const tr: Messages = {
   'proof.guarantee': 'Garanti: söz verilenler',
   'proof.receipt': 'Makbuz: olanlar',
   'proof.signature': 'imza',
-  'proof.publicKey': 'Sitenin açık anahtarı',
+  'proof.publicKey': 'Güvenceyi imzalayan açık anahtar',
+  'proof.receiptKey': 'Makbuzu imzalayan açık anahtar',
   'proof.verifyLink': 'Bu site nasıl doğrulanır',
   'proof.supportMessage': 'Destek için mesaj',
   'proof.supportMessageHint': 'Bunu destek ekibine gönderin: yalnızca siparişinizi belirtir.',
@@ -359,16 +369,17 @@ const tr: Messages = {
   'verify.running': 'Şu anda çalışan',
   'verify.commit': 'Kaynak kod commit’i',
   'verify.fingerprint': 'İmza anahtarının parmak izi (SHA-256)',
+  'verify.currentKey': 'Güncel açık anahtar',
   'verify.digest': 'Sayfa dosyalarının özeti (dist/client)',
   'verify.rebuildTitle': 'Yeniden derleyin ve karşılaştırın',
-  'verify.rebuildCheckout': 'Açık depoda bu commit’e geçin:',
+  'verify.rebuildCheckout': "Kaynak kodu indirin ve bu commit'e geçin:",
   'verify.rebuildBuild': 'Derleyin (Node.js 20.19 veya daha yeni):',
   'verify.rebuildDigest': 'Özeti hesaplayın:',
   'verify.rebuildCompare': 'Yukarıdaki özetle aynı olmalıdır.',
   'verify.keyTitle': 'İmza anahtarı',
   'verify.keyFingerprint': 'Açık anahtarın parmak izi yukarıdakiyle aynı olmalıdır:',
   'verify.keyDocuments':
-    'Her belge anahtar kimliğini (bu parmak izini) belirtir. Birini doğrulayın:',
+    'Her belge, kendisini imzalayan anahtarın kimliğini ve bu anahtarın nereden alınacağını belirtir. Anahtarı signing-key.pem olarak kaydedin, ardından belgeyi doğrulayın:',
   'verify.keptTitle': 'Neleri, ne kadar süre saklıyoruz',
   'verify.keptOrder':
     'Siparişin sağlayıcıyla bağlantısı, garantisi ve makbuzu: sona erdikten sonra {days, plural, one {# gün} other {# gün}}.',

@@ -1,0 +1,116 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Offer, PriceQuote } from '../../shared/contract/api.js';
+import type { Provider } from '../upstream/providers.js';
+import type { Upstream } from '../upstream/upstream-port.js';
+import { createQuoteService, OUT_OF_LINE_PERCENT, rankOffers } from './quote.service.js';
+
+const offer = (provider: string, estimate: number): Offer => ({
+  provider,
+  label: provider,
+  estimate,
+  min: 0,
+  max: 0,
+  route: [[estimate, 0, 0, 'BNB>ETH']],
+  fixedRate: true,
+  rating: null,
+  refundNeedsKyc: null,
+});
+
+const ranked = (offers: Offer[]) =>
+  rankOffers(offers).map(({ provider, outOfLine }) => `${provider}${outOfLine ? '!' : ''}`);
+
+describe('offers ranked by what the visitor receives', () => {
+  it('puts the most received first while the offers are in line', () => {
+    expect(ranked([offer('a', 1.0), offer('b', 1.05), offer('c', 0.98)])).toEqual(['b', 'a', 'c']);
+  });
+
+  it(`sets an offer more than ${OUT_OF_LINE_PERCENT}% above the runner-up aside, last`, () => {
+    expect(ranked([offer('a', 1.0), offer('liar', 1000), offer('c', 0.98)])).toEqual([
+      'a',
+      'c',
+      'liar!',
+    ]);
+  });
+
+  it(`keeps an offer exactly ${OUT_OF_LINE_PERCENT}% above the runner-up as the best`, () => {
+    expect(ranked([offer('a', 1.0), offer('b', 1 + OUT_OF_LINE_PERCENT / 100)])).toEqual([
+      'b',
+      'a',
+    ]);
+  });
+
+  it('sets aside two liars, the wilder one last', () => {
+    expect(ranked([offer('a', 1), offer('b', 0.99), offer('x', 50), offer('y', 900)])).toEqual([
+      'a',
+      'b',
+      'x!',
+      'y!',
+    ]);
+  });
+
+  it('never flags a lone offer', () => {
+    expect(ranked([offer('a', 1000)])).toEqual(['a']);
+  });
+});
+
+describe('the comparison window', () => {
+  // providers whose quotes the test answers by hand, on a clock it moves by hand
+  function manualProviders(names: string[]) {
+    const answers = new Map<string, (estimate: number) => void>();
+    const providers = names.map((name): Provider => ({
+      name,
+      label: name,
+      rating: null,
+      refundNeedsKyc: null,
+      upstream: {
+        fixesRates: false,
+        quote: () =>
+          new Promise<PriceQuote>((resolve) => {
+            answers.set(name, (estimate) =>
+              resolve({ estimate, min: 0, max: 0, route: [[estimate, 0, 0, 'BNB>ETH']] }),
+            );
+          }),
+      } as unknown as Upstream,
+    }));
+    return { providers, answer: (name: string, estimate: number) => answers.get(name)!(estimate) };
+  }
+  const request = { from: 'BNB', to: 'ETH', amount: '1' } as const;
+
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('answers with the offers in hand once 2 s have passed, leaving a silent provider out', async () => {
+    const { providers, answer } = manualProviders(['fast', 'silent']);
+    const quotes = createQuoteService(providers);
+    let settled: PriceQuote | null = null;
+    void quotes.quote(request).then((quote) => (settled = quote));
+    answer('fast', 1);
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(settled).toBeNull();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled!.offers!.map(({ provider }) => provider)).toEqual(['fast']);
+  });
+
+  it('answers at once when every provider has answered, before the window ends', async () => {
+    const { providers, answer } = manualProviders(['a', 'b']);
+    const quotes = createQuoteService(providers);
+    let settled: PriceQuote | null = null;
+    void quotes.quote(request).then((quote) => (settled = quote));
+    answer('a', 1);
+    answer('b', 1.01);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(settled!.offers!.map(({ provider }) => provider)).toEqual(['b', 'a']);
+  });
+
+  it('past the window with nothing in hand, waits for the first offer to come', async () => {
+    const { providers, answer } = manualProviders(['slow', 'slower']);
+    const quotes = createQuoteService(providers);
+    let settled: PriceQuote | null = null;
+    void quotes.quote(request).then((quote) => (settled = quote));
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(settled).toBeNull();
+    answer('slower', 0.9);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(settled!.offers!.map(({ provider }) => provider)).toEqual(['slower']);
+  });
+});

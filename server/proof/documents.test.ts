@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import type { OrderView } from '../../shared/contract/api.js';
+import { guaranteeText, keyIdNamedIn, receiptText, type OrderTerms } from './documents.js';
+
+// The documents' exact bytes: what a visitor saves and checks with openssl. A change here
+// changes every document signed from then on, so it is made on purpose or not at all.
+
+const KEY_ID = 'ab'.repeat(32);
+const site = { onionAddress: null, commit: 'c0ffee'.padEnd(40, '0'), keyId: KEY_ID };
+const terms: OrderTerms = {
+  provider: 'Honest Swap',
+  providerOrderId: 'b7c1e09a4f2d36',
+  from: 'BNB',
+  to: 'ETH',
+  sendAmount: '1.5',
+  estimateShown: '0.2875',
+  providerEstimate: '0.2861',
+  fixedRate: true,
+  address: '0x52908400098527886E0F7030069857D2E4169EE7',
+  receiveMemo: null,
+  refundAddress: null,
+  createdAt: 1_795_000_000,
+};
+
+describe('the guarantee', () => {
+  it('is exactly these bytes', () => {
+    expect(
+      guaranteeText(site, 'AAAAAAAAAAAAAAAAAAAAAA', terms, {
+        address: '0x8ba1f109551bD432803012645Ac136ddd64DBA72',
+        memo: null,
+      }),
+    ).toMatchInlineSnapshot(`
+      "Swap Without a Trace: guarantee
+
+      Document:                   guarantee
+      Site:                       Swap Without a Trace
+      Order id:                   AAAAAAAAAAAAAAAAAAAAAA
+      Provider:                   Honest Swap
+      Provider order id:          b7c1e09a4f2d36
+      Pair:                       BNB to ETH
+      Amount to send:             1.5 BNB
+      Estimate shown:             0.2875 ETH
+      Provider estimate at order: 0.2861 ETH
+      Rate:                       fixed: the estimate holds for exactly this amount sent before the deadline
+      Receiving address:          0x52908400098527886E0F7030069857D2E4169EE7
+      Refund address:             none
+      Deposit address:            0x8ba1f109551bD432803012645Ac136ddd64DBA72
+      Deposit deadline:           2026-11-18T11:36:40.000Z
+      Created:                    2026-11-18T11:06:40.000Z
+      Build commit:               c0ffee0000000000000000000000000000000000
+      Signing key id:             abababababababababababababababababababababababababababababababab
+
+      Check this text with the public key at /signing-key/abababababababababababababababababababababababababababababababab.pem (saved as signing-key.pem) and the signature beside it:
+        openssl pkeyutl -verify -pubin -inkey signing-key.pem -rawin -in guarantee.txt -sigfile guarantee.sig
+      "
+    `);
+  });
+
+  it('names no second estimate when the provider’s is the one shown', () => {
+    const text = guaranteeText(
+      site,
+      'AAAAAAAAAAAAAAAAAAAAAA',
+      { ...terms, providerEstimate: '0.2875' },
+      {
+        address: 'x',
+        memo: null,
+      },
+    );
+    expect(text).not.toContain('Provider estimate at order');
+    expect(keyIdNamedIn(text)).toBe(KEY_ID);
+  });
+});
+
+describe('the receipt', () => {
+  it('is exactly these bytes', () => {
+    const view: OrderView = {
+      orderId: 'AAAAAAAAAAAAAAAAAAAAAA',
+      status: 4,
+      createdAt: 1_795_000_000,
+      firstReceivedAt: 1_795_000_600,
+      send: { symbol: 'BNB', amount: 1.5, address: '0x8ba1f109551bD432803012645Ac136ddd64DBA72' },
+      receive: { symbol: 'ETH', amount: 0.2861, address: terms.address },
+      refundAddress: null,
+      depositHash: `0x${'1'.repeat(64)}`,
+      payoutHash: `0x${'2'.repeat(64)}`,
+      refundHash: null,
+    };
+    expect(
+      receiptText(
+        site,
+        { view, provider: 'Honest Swap', providerOrderId: 'b7c1e09a4f2d36' },
+        1_795_003_600,
+      ),
+    ).toMatchInlineSnapshot(`
+      "Swap Without a Trace: receipt
+
+      Document:            receipt
+      Site:                Swap Without a Trace
+      Order id:            AAAAAAAAAAAAAAAAAAAAAA
+      Provider:            Honest Swap
+      Provider order id:   b7c1e09a4f2d36
+      Pair:                BNB to ETH
+      Final status:        Order Completed (4)
+      Final as of:         2026-11-18T12:06:40.000Z
+      Deposit seen:        2026-11-18T11:16:40.000Z
+      Amount sent:         1.5 BNB (provider's figure)
+      Amount received:     0.2861 ETH (provider's figure)
+      Receiving address:   0x52908400098527886E0F7030069857D2E4169EE7
+      Refund address:      none
+      Deposit transaction: 0x1111111111111111111111111111111111111111111111111111111111111111
+      Payout transaction:  0x2222222222222222222222222222222222222222222222222222222222222222
+      Refund transaction:  not reported
+      Guarantee:           /order/AAAAAAAAAAAAAAAAAAAAAA/guarantee.txt
+      Build commit:        c0ffee0000000000000000000000000000000000
+      Signing key id:      abababababababababababababababababababababababababababababababab
+
+      Check this text with the public key at /signing-key/abababababababababababababababababababababababababababababababab.pem (saved as signing-key.pem) and the signature beside it:
+        openssl pkeyutl -verify -pubin -inkey signing-key.pem -rawin -in receipt.txt -sigfile receipt.sig
+      "
+    `);
+  });
+});

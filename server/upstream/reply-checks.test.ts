@@ -1,0 +1,183 @@
+import { describe, expect, it } from 'vitest';
+import { itAnswers } from '../../shared/test-support/table-tests.js';
+import {
+  createdProblems,
+  isPlainLine,
+  quoteProblems,
+  statusProblems,
+  type AskedOrder,
+} from './reply-checks.js';
+import type { PriceQuote } from '../../shared/contract/api.js';
+import type { CreateRequest, UpstreamOrder } from './upstream-port.js';
+
+const ETH_ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
+const BNB_DEPOSIT = '0x8ba1f109551bD432803012645Ac136ddd64DBA72';
+const XRP_DEPOSIT = 'rHHAoMAmBBPRGDv22MXntqsrBK5suBTPFg';
+
+const asked: AskedOrder = {
+  from: 'BNB',
+  to: 'ETH',
+  address: ETH_ADDRESS,
+  receiveMemo: null,
+  refundAddress: BNB_DEPOSIT,
+};
+
+const honest: UpstreamOrder = {
+  status: 0,
+  createdAt: 1_700_000_000,
+  firstReceivedAt: null,
+  send: { symbol: 'BNB', amount: 1, address: BNB_DEPOSIT, memo: null },
+  receive: { symbol: 'ETH', amount: 0.19, address: ETH_ADDRESS, memo: null },
+  refundAddress: BNB_DEPOSIT,
+};
+
+describe('a status reply', () => {
+  it('that repeats what the visitor asked for passes', () => {
+    expect(statusProblems(asked, honest)).toEqual([]);
+  });
+
+  it.each<[string, UpstreamOrder, string]>([
+    [
+      'another payout address',
+      {
+        ...honest,
+        receive: { ...honest.receive, address: '0x000000000000000000000000000000000000dEaD' },
+      },
+      'receive-address',
+    ],
+    [
+      'a memo the visitor never gave',
+      { ...honest, receive: { ...honest.receive, memo: '123' } },
+      'receive-memo',
+    ],
+    [
+      'another refund address',
+      { ...honest, refundAddress: '0x000000000000000000000000000000000000dEaD' },
+      'refund-address',
+    ],
+    ['other coins', { ...honest, receive: { ...honest.receive, symbol: 'BTC' } }, 'coins'],
+    [
+      'a line break in the deposit address',
+      { ...honest, send: { ...honest.send, address: `${BNB_DEPOSIT}\nRate: fixed` } },
+      'deposit-address',
+    ],
+    [
+      'an HTML deposit address',
+      { ...honest, send: { ...honest.send, address: '<b>x</b>' } },
+      'deposit-address',
+    ],
+    [
+      'a deposit address of another chain',
+      { ...honest, send: { ...honest.send, address: XRP_DEPOSIT } },
+      'deposit-address',
+    ],
+    [
+      'a right-to-left mark in the deposit memo',
+      { ...honest, send: { ...honest.send, memo: '12\u202e34' } },
+      'deposit-memo',
+    ],
+    [
+      'an amount that is not a number',
+      { ...honest, receive: { ...honest.receive, amount: Number.NaN } },
+      'amounts',
+    ],
+    ['a negative amount', { ...honest, send: { ...honest.send, amount: -1 } }, 'amounts'],
+    ['a status the site does not know', { ...honest, status: 42 }, 'status'],
+  ])('with %s fails', (_what, reply, problem) => {
+    expect(statusProblems(asked, reply)).toContain(problem);
+  });
+
+  it('from a provider that reports no refund address says nothing against it', () => {
+    expect(statusProblems(asked, { ...honest, refundAddress: undefined })).toEqual([]);
+  });
+});
+
+describe('a create reply', () => {
+  const request: CreateRequest = {
+    from: 'BNB',
+    to: 'ETH',
+    amount: '1',
+    address: ETH_ADDRESS,
+    route: [[0.19, 0.01, 100, 'BNB>ETH']],
+  };
+  it('with a fit id and a deposit address for the send coin passes', () => {
+    expect(
+      createdProblems(request, {
+        providerOrderId: 'b7c1e09a4f2d36',
+        depositAddress: BNB_DEPOSIT,
+        depositMemo: null,
+      }),
+    ).toEqual([]);
+  });
+  it('without a deposit address leaves it to the first status reply', () => {
+    expect(
+      createdProblems(request, { providerOrderId: 'abc', depositAddress: null, depositMemo: null }),
+    ).toEqual([]);
+  });
+  it.each<
+    [
+      string,
+      { providerOrderId: string; depositAddress: string | null; depositMemo: string | null },
+      string,
+    ]
+  >([
+    [
+      'an id with a line break',
+      { providerOrderId: 'abc\nProvider: x', depositAddress: BNB_DEPOSIT, depositMemo: null },
+      'order-id',
+    ],
+    [
+      'a deposit address for another coin',
+      { providerOrderId: 'abc', depositAddress: XRP_DEPOSIT, depositMemo: null },
+      'deposit-address',
+    ],
+    [
+      'a memo with a control character',
+      { providerOrderId: 'abc', depositAddress: BNB_DEPOSIT, depositMemo: '1\u00072' },
+      'deposit-memo',
+    ],
+  ])('with %s fails', (_what, reply, problem) => {
+    expect(createdProblems(request, reply)).toContain(problem);
+  });
+});
+
+describe('a quote', () => {
+  const quote = {
+    estimate: 0.19,
+    min: 0.01,
+    max: 0,
+    route: [[0.19, 0.01, 0, 'BNB>ETH']] as PriceQuote['route'],
+  };
+  it('with positive figures passes, and so does one without a price', () => {
+    expect(quoteProblems(quote)).toEqual([]);
+    expect(quoteProblems({ ...quote, estimate: null, route: [[-1, 0.01, 0, 'BNB>ETH']] })).toEqual(
+      [],
+    );
+  });
+  it.each([
+    ['a zero estimate', { ...quote, estimate: 0 }, 'estimate'],
+    ['an infinite estimate', { ...quote, estimate: Number.POSITIVE_INFINITY }, 'estimate'],
+    ['a negative minimum', { ...quote, min: -5 }, 'min'],
+    [
+      'a route of NaN',
+      { ...quote, route: [[Number.NaN, 0, 0, 'x']] as PriceQuote['route'] },
+      'route',
+    ],
+  ])('with %s fails', (_what, reply, problem) => {
+    expect(quoteProblems(reply)).toContain(problem);
+  });
+});
+
+describe('plain text', () => {
+  itAnswers('accepts %j', (text: string) => isPlainLine(text, 128), true, [BNB_DEPOSIT, 'memo 12']);
+  itAnswers('refuses %j', (text: string) => isPlainLine(text, 128), false, [
+    '',
+    'a\nb',
+    'a\rb',
+    'a\u0000b',
+    'a\u0085b',
+    'a\u200fb',
+    'a\u2066b',
+    'x'.repeat(129),
+  ]);
+});
