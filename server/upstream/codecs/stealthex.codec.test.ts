@@ -123,6 +123,7 @@ describe('an exchange', () => {
     expect(created).toEqual({
       kind: 'created',
       providerOrderId: CAPTURED_EXCHANGE_ID,
+      depositAddress: '0x0f735f51c2936d313777b1d183d63d9bd6da5ea3',
       depositMemo: null,
     });
     expect(replay.requests.at(-1)?.body).toEqual({
