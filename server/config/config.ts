@@ -25,6 +25,9 @@ const optionalText = z
   .string()
   .optional()
   .transform((value) => (value?.trim() ? value.trim() : null));
+/** RETENTION_DAYS' default: what the site keeps about an order goes this long after it ended. */
+export const DEFAULT_RETENTION_DAYS = 14;
+
 const optionalUrl = (protocols: RegExp) =>
   optionalText.refine((value) => value === null || (URL.canParse(value) && protocols.test(value)), {
     message: 'must be a URL',
@@ -118,7 +121,7 @@ const envSchema = z.object({
   SIGNING_KEY: pemText.refine((value) => value === null || isEd25519PrivateKey(value), {
     message: 'must be an Ed25519 private key in PKCS#8 PEM (openssl genpkey -algorithm ed25519)',
   }),
-  RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
+  RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(DEFAULT_RETENTION_DAYS),
 
   SMTP_URL: optionalUrl(/^smtps?:/),
   ALERT_FROM: z.string().default('Swap Without a Trace <alerts@localhost>'),

@@ -2,10 +2,7 @@ import { mkdir, open, rename, writeFile, type FileHandle } from 'node:fs/promise
 import { dirname } from 'node:path';
 import { z } from 'zod';
 import { readJsonLines } from './json-lines.js';
-import { openRetainedLines, UNENDED_MAX_MS, type Retention } from './retained-lines.js';
-
-/** RETENTION_DAYS' default, for callers that pass no retention (tests of other things). */
-const DEFAULT_RETENTION_MS = 14 * 86_400_000;
+import { DEFAULT_RETENTION, openRetainedLines, type Retention } from './retained-lines.js';
 
 /**
  * What support needs to find an order in the provider's dashboard when its reply was never
@@ -143,7 +140,7 @@ async function appender(file: string) {
  */
 export async function openFileOrderMap(
   file: string,
-  retention: Retention = { afterEndMs: DEFAULT_RETENTION_MS, unendedMs: UNENDED_MAX_MS },
+  retention: Retention = DEFAULT_RETENTION,
   now: () => number = Date.now,
 ): Promise<FileOrderMap> {
   const lines = await openRetainedLines(file, retention, now);

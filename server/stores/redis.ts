@@ -2,7 +2,7 @@ import { createClient } from 'redis';
 import type { Logger } from '../logging/logger.js';
 import type { IdempotencyStore, Reservation, StoredReply } from './idempotency-store.js';
 import { intentSchema, type OrderIntent, type OrderMap } from './order-map.js';
-import { UNENDED_MAX_MS, type Retention } from './retained-lines.js';
+import { DEFAULT_RETENTION, type Retention } from './retained-lines.js';
 import { createStoreHealth, type StoreHealth } from './shared-store.js';
 
 export type RedisClient = ReturnType<typeof createClient>;
@@ -84,7 +84,7 @@ const INTENT_TTL_MS = 7 * 24 * 3600_000;
  */
 export function createRedisOrderMap(
   { client, health }: SharedStore,
-  retention: Retention = { afterEndMs: 14 * 86_400_000, unendedMs: UNENDED_MAX_MS },
+  retention: Retention = DEFAULT_RETENTION,
 ): OrderMap {
   /** Takes one intent key if it is an orphan; of replicas sweeping at once, one DEL wins. */
   async function takeIfOrphan(name: string, before: number): Promise<OrderIntent | null> {

@@ -1,6 +1,7 @@
 import { appendFile, mkdir, open, rename, type FileHandle } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_RETENTION_DAYS } from '../config/config.js';
 import { readJsonLines } from './json-lines.js';
 
 /**
@@ -19,6 +20,12 @@ export interface Retention {
 
 /** An order nobody looks at again is never seen to end: 90 days after it was made, it goes. */
 export const UNENDED_MAX_MS = 90 * 86_400_000;
+
+/** The retention of RETENTION_DAYS' default, for callers given none (tests of other things). */
+export const DEFAULT_RETENTION: Retention = {
+  afterEndMs: DEFAULT_RETENTION_DAYS * 86_400_000,
+  unendedMs: UNENDED_MAX_MS,
+};
 
 /** Whether an order's entry is past its time at `now`. */
 const isExpired = (

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
@@ -179,9 +179,46 @@ describe('README "Where each rule lives"', () => {
   });
 });
 
+/** The running code of a folder: no tests, no test set-up. */
+function runningFiles(dir: string): string[] {
+  return readdirSync(`${REPO}${dir}`, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.(?:ts|tsx|js)$/.test(entry.name))
+    .map((entry) => relative(REPO, join(entry.parentPath, entry.name)))
+    .filter((path) => !/\.test\.|test-support\//.test(path));
+}
+
+/**
+ * Where a file reads a setting itself: `process.env.X`, `process.env[...]`, or the environment
+ * handed to anything but the config's own parser. An entry point hands it over whole.
+ */
+const readsEnvironment = (source: string): boolean =>
+  /process\.env\s*(?:\.|\[)/.test(source) ||
+  [...source.matchAll(/\b(\w+)\(process\.env\)/g)].some(
+    ([, callee]) => !['loadConfigOrExit', 'checkTargets', 'loadConfig'].includes(callee!),
+  ) ||
+  /[^(\w]process\.env\b(?!\))/.test(source);
+
 describe('README "Configuration"', () => {
   it('has one row for each setting the server reads, and no other', () => {
     const settings = tableAfter('## Configuration').map(([setting]) => code(setting!));
     expect([...settings].sort()).toEqual([...CONFIG_KEYS].sort());
+  });
+
+  it('"every setting, parsed once": no running code outside server/config reads the environment', () => {
+    const readers = ['server', 'shared', 'client/src']
+      .flatMap(runningFiles)
+      .filter((path) => !path.startsWith('server/config/'))
+      .filter((path) => readsEnvironment(readFileSync(`${REPO}${path}`, 'utf8')));
+    expect(readers).toEqual([]);
+  });
+
+  it.each([
+    ['a setting read in place', 'const key = process.env.UPSTREAM_API_KEY;', true],
+    ['a setting read by its name', "const key = process.env['UPSTREAM_API_KEY'];", true],
+    ['the environment handed elsewhere', 'targetsOf(process.env)', true],
+    ['the environment kept for later', 'const env = process.env;', true],
+    ['the environment handed to the config', 'loadConfigOrExit(process.env)', false],
+  ])('finds %s (so the check above can fail)', (_case, source, reads) => {
+    expect(readsEnvironment(source)).toBe(reads);
   });
 });
