@@ -281,7 +281,8 @@ export function createOrdersService(
      */
     async create(order: NewOrder, creation: Creation): Promise<CreateOrderResponse> {
       const { requestId } = creation;
-      const { provider, estimateShown: _shown, ...request } = order;
+      // the codec reads the fields it sends; the estimate shown is for the guarantee
+      const { provider, ...request } = order;
       const { upstream } = provider;
       const orderId = mints ? mintOrderId() : null;
       if (orderId !== null) {

@@ -16,7 +16,8 @@ import {
 } from '../../shared/contract/render.js';
 import type { CoinSymbol } from '../../shared/coins.js';
 import { englishText } from '../../shared/i18n/english-texts.js';
-import { pairProblem, type OrderProblem, type PlaceOrder } from '../api/place-order.js';
+import { pairProblem } from '../api/order-checks.js';
+import type { OrderProblem, PlaceOrder } from '../api/place-order.js';
 import type { QuoteService } from '../api/quote.service.js';
 import { ApiError } from '../http/api-error.js';
 import { logApiError, toApiError } from '../http/error-middleware.js';

@@ -167,10 +167,10 @@ describe('README "Where each rule lives"', () => {
     );
     expect(exportedNames(`${REPO}shared/order-id.ts`)).not.toContain('isValidAddress');
     // and imports the way a relative specifier resolves, named, renamed or re-exported
-    expect(namesImported('server/api/place-order.ts', 'shared/estimate-move.ts')).toContain(
+    expect(namesImported('server/api/hold-to-estimate.ts', 'shared/estimate-move.ts')).toContain(
       'estimateMoved',
     );
-    expect(namesImported('server/api/place-order.ts', 'shared/order-id.ts')).not.toContain(
+    expect(namesImported('server/api/hold-to-estimate.ts', 'shared/order-id.ts')).not.toContain(
       'estimateMoved',
     );
     expect(namesImported('shared/estimate-move.ts', 'shared/constants.ts')).toContain(

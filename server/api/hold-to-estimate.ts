@@ -1,0 +1,70 @@
+import type { PriceQuote } from '../../shared/contract/api.js';
+import { getCoin } from '../../shared/coins.js';
+import { QUOTE_MOVE_LIMIT_PERCENT } from '../../shared/constants.js';
+import type { Route } from '../../shared/contract/route.js';
+import { estimateMoved } from '../../shared/estimate-move.js';
+import { englishText } from '../../shared/i18n/english-texts.js';
+import type { Provider } from '../upstream/providers.js';
+import type { CheckedOrder } from './order-checks.js';
+import { refused, type OrderOutcome } from './order-outcome.js';
+import type { QuoteService } from './quote.service.js';
+
+// The step of placing an order that holds it to what the visitor saw (decision 011): the shown
+// quote's route where it still stands, else a fresh quote within 1% of the estimate shown.
+
+/** The route (and fixed rate) to order on, and whose offer it is. */
+export interface Rated {
+  route: Route;
+  rateId?: string;
+  /** whose offer it is; null only when no provider offered one (the route then has no price) */
+  provider: Provider | null;
+}
+
+/**
+ * The route (and fixed rate) to order on: the shown quote's, or a fresh one when an estimate is
+ * to be held to, when the shown quote's fixed rate has run out, or when the upstream needs a
+ * rate the order did not bring. A fresh estimate more than 1% from the one shown is 409
+ * ESTIMATE_MOVED, with the new quote to show.
+ */
+export async function holdToEstimate(
+  order: CheckedOrder,
+  chosen: Provider | null,
+  prices: QuoteService,
+  nowS: number,
+): Promise<OrderOutcome | Rated> {
+  const expired = order.validUntil !== undefined && order.validUntil <= nowS;
+  // With several providers and none picked, the best offer decides: always a fresh comparison.
+  const needsRate = chosen === null || (chosen.upstream.fixesRates && order.rateId === undefined);
+  if (chosen && order.route && order.estimate === undefined && !expired && !needsRate) {
+    return { route: order.route, rateId: order.rateId, provider: chosen };
+  }
+  let quote: PriceQuote;
+  try {
+    quote = chosen ? await prices.quoteFrom(chosen, order) : await prices.quote(order);
+  } catch (error) {
+    return { kind: 'failed', error, stage: 'quote' };
+  }
+  // Past its validUntil (or without one where rates are fixed) the shown rate is gone: the new
+  // one must be near what the shown route promised.
+  const held =
+    order.estimate !== undefined
+      ? Number(order.estimate)
+      : (expired || needsRate) && order.route
+        ? order.route[0][0]
+        : undefined;
+  if (held !== undefined && estimateMoved(held, quote.estimate)) {
+    return refused({
+      status: 409,
+      code: 'ESTIMATE_MOVED',
+      message: englishText('estimateMoved', {
+        percent: QUOTE_MOVE_LIMIT_PERCENT,
+        previous: String(held),
+        next: String(quote.estimate ?? 0),
+        coin: getCoin(order.to).label,
+      }),
+      field: 'estimate',
+      quote,
+    });
+  }
+  return { route: quote.route, rateId: quote.rateId, provider: chosen ?? prices.bestOf(quote) };
+}
