@@ -78,18 +78,17 @@ interface HeldKey {
   release: () => Promise<void>;
 }
 
-/** A store call of the flow; the store away is a fast 503, never an order it could not record. */
-async function orStoreAway<T>(work: () => Promise<T>): Promise<T | OrderOutcome> {
+/** A store call of the flow; the store away (null here) is a fast 503, never an unrecorded order. */
+async function unlessStoreAway<T>(work: () => Promise<T>): Promise<{ value: T } | null> {
   try {
-    return await work();
+    return { value: await work() };
   } catch (error) {
-    if (error instanceof StoreUnavailableError) return storeAway();
+    if (error instanceof StoreUnavailableError) return null;
     throw error;
   }
 }
 
-const isOutcome = (value: unknown): value is OrderOutcome =>
-  typeof value === 'object' && value !== null && 'kind' in value;
+const isOutcome = (value: OrderOutcome | Rated): value is OrderOutcome => 'kind' in value;
 
 /** What the visitor saw: the estimate they sent, else the shown quote's, else none (a fresh one). */
 const estimateShownOf = (order: CheckedOrder): string | null =>
@@ -102,11 +101,11 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
   /** Step 2: a new order counts against the visitor's limit; a repeat of a key does not. */
   async function limit(read: ReadRequest, request: OrderRequest): Promise<OrderOutcome | null> {
     const { key, print } = read;
-    const repeat = await orStoreAway(async () =>
+    const repeat = await unlessStoreAway(async () =>
       key?.success === true && print !== null ? keys.isRepeat(key.data, print) : false,
     );
-    if (isOutcome(repeat)) return repeat;
-    if (repeat) return null;
+    if (repeat === null) return storeAway();
+    if (repeat.value) return null;
     const overLimit = await request.chargeNewOrder();
     return overLimit ? fromApiError(overLimit) : null;
   }
@@ -197,8 +196,9 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     const { key, print } = read;
     if (!key?.success || print === null) return attempt(order, chosen, request.requestId, null);
 
-    const claim = await orStoreAway(() => keys.claim(key.data, print));
-    if (isOutcome(claim)) return claim;
+    const claimed = await unlessStoreAway(() => keys.claim(key.data, print));
+    if (claimed === null) return storeAway();
+    const claim = claimed.value;
     switch (claim.kind) {
       case 'answered':
         return fromReply(claim.reply);
