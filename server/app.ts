@@ -24,6 +24,7 @@ import { noMetrics, type Metrics } from './metrics/metrics.js';
 import { refuseCrossSite } from './security/cross-site.js';
 import { securityHeaders } from './security/headers.js';
 import { createRateLimits } from './security/rate-limits.js';
+import { createVisitorKeys } from './security/visitor-key.js';
 import { routeLimits } from './security/route-limits.js';
 import type { PageRenderer } from './render/page-renderer.js';
 import { notFoundPage, pagesRouter } from './render/pages.router.js';
@@ -105,7 +106,12 @@ export function createApp(deps: AppDeps): Express {
 
   const metrics = deps.metrics ?? noMetrics;
   const shutdown = deps.shutdown ?? createShutdown();
-  const limits = routeLimits(createRateLimits(config.rateLimits, deps.redis, metrics.rateLimits));
+  const limits = routeLimits(
+    createRateLimits(config.rateLimits, deps.redis, {
+      visitorKeys: createVisitorKeys(deps.signer.derive('rate-limit visitors')),
+      metrics: metrics.rateLimits,
+    }),
+  );
   const providers = deps.providers ?? [singleProvider(deps.upstream!)];
   const prices = createQuoteService(providers);
   const proof = createProofService({
