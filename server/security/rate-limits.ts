@@ -69,10 +69,11 @@ export function createRateLimits(
   const countFor = (name: string): Store['increment'] => {
     const memory = memoryStore();
     if (!shared) return (key) => memory.increment(key);
-    const { client, health } = shared;
+    const { health } = shared;
     const redis = new RedisStore({
       prefix: `rl:${name}:`,
-      sendCommand: (...args: string[]) => client.sendCommand(args),
+      // the master now: it changes on a failover
+      sendCommand: (...args: string[]) => shared.client.sendCommand(args),
     });
     // Loads the store's scripts; again after a failure (a load that failed stays failed in it).
     let loaded: Promise<void> | null = null;
