@@ -143,7 +143,10 @@ describe('a Sentinel failover under traffic', () => {
     const loops = [0, 1, 0, 1].map((index) => visitor(index, () => stop, answers, orders));
     // traffic before the kill: orders made and confirmed on both sites
     await pollUntil(
-      async () => new Set(orders.map((order) => order.site)).size === 2 && orders.length >= 6,
+      () =>
+        Promise.resolve(
+          new Set(orders.map((order) => order.site)).size === 2 && orders.length >= 6,
+        ),
       'orders before the kill',
     );
     for (const site of sites) expect(await readiness(site)).toBe('ready');
@@ -169,9 +172,11 @@ describe('a Sentinel failover under traffic', () => {
     );
     const promotedAt = Date.now();
     await pollUntil(
-      async () =>
-        [0, 1].every((index) =>
-          orders.some((order) => order.site === index && order.at > promotedAt),
+      () =>
+        Promise.resolve(
+          [0, 1].every((index) =>
+            orders.some((order) => order.site === index && order.at > promotedAt),
+          ),
         ),
       'orders on both sites after the failover',
       20_000,

@@ -95,7 +95,7 @@ export async function startSentinelSet(options: { downAfterMs?: number } = {}) {
   // every sentinel knows the replica and the other sentinels: a failover can be agreed on
   for (const port of sentinelPorts) {
     await pollUntil(async () => {
-      const master = (await ask(port!, ['SENTINEL', 'MASTER', SENTINEL_MASTER_NAME])) as string[];
+      const master = (await ask(port, ['SENTINEL', 'MASTER', SENTINEL_MASTER_NAME])) as string[];
       const field = (name: string) => Number(master[master.indexOf(name) + 1]);
       return field('num-slaves') === 1 && field('num-other-sentinels') === 2;
     }, `sentinel ${port} to learn the set`);
@@ -104,7 +104,7 @@ export async function startSentinelSet(options: { downAfterMs?: number } = {}) {
     dir,
     masterPort: masterPort!,
     replicaPort: replicaPort!,
-    sentinelPorts: sentinelPorts as number[],
+    sentinelPorts: sentinelPorts,
     /** REDIS_SENTINELS for the site */
     sentinels: sentinelPorts.map((port) => `127.0.0.1:${port}`).join(','),
     /** the master dies at once, as with its machine */
