@@ -40,6 +40,7 @@ import type { OrderMap } from './stores/order-map.js';
 import { createReplyBoundMs, upstreamDeadlineMs } from './upstream/upstream-call.js';
 import { CODECS } from './upstream/codecs/registry.js';
 import { singleProvider, type Provider } from './upstream/providers.js';
+import { StoreUnavailableError } from './stores/shared-store.js';
 import type { Upstream } from './upstream/upstream-port.js';
 
 export interface AppDeps {
@@ -93,6 +94,22 @@ function jsonBody(parser: RequestHandler): RequestHandler {
 }
 
 /** The whole BFF, without listening: the entry point listens, tests use port 0. */
+/**
+ * An order view whose documents could not be kept: logged with its request's id. While Redis is
+ * away every view fails so: said once for the outage (the store's own line says the rest).
+ */
+function documentsErrorLog(deps: AppDeps) {
+  let saidForOutage = -1;
+  return (error: unknown, requestId = 'unknown') => {
+    const health = deps.redis?.health;
+    if (health && error instanceof StoreUnavailableError) {
+      if (health.outages === saidForOutage) return;
+      saidForOutage = health.outages;
+    }
+    deps.logger.error({ err: error, req: { id: requestId } }, 'order documents could not be kept');
+  };
+}
+
 export function createApp(deps: AppDeps): Express {
   const { config } = deps;
   const app = express();
@@ -120,7 +137,7 @@ export function createApp(deps: AppDeps): Express {
     onionAddress: config.onion.address,
     commit: deps.build.commit,
     alsoEnded: deps.orderMap ? [deps.orderMap] : [],
-    onError: (error) => deps.logger.error({ err: error }, 'order documents could not be kept'),
+    onError: documentsErrorLog(deps),
   });
   const orders = createOrdersService(providers, deps.alerts, metrics.orders, deps.orderMap, proof);
   // One flow behind both doors (the JSON API and the script-free form). An order creation may

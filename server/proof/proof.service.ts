@@ -21,8 +21,8 @@ export interface ProofDeps {
   commit: string;
   /** what else holds the order and goes with it after the retention period (the order map) */
   alsoEnded?: { ended(orderId: string, atMs: number): Promise<void> }[];
-  /** a store failure while a view is served: logged, never the visitor's problem */
-  onError?: (error: unknown) => void;
+  /** a store failure while a view is served (for this request): logged, never the visitor's problem */
+  onError?: (error: unknown, requestId?: string) => void;
   now?: () => number;
 }
 
@@ -109,11 +109,15 @@ export function createProofService(deps: ProofDeps) {
     },
 
     /** Called with each view the site serves; never fails the view. */
-    async observed(view: OrderView, providerOrderId: string | null): Promise<void> {
+    async observed(
+      view: OrderView,
+      providerOrderId: string | null,
+      requestId?: string,
+    ): Promise<void> {
       try {
         await observe(view, providerOrderId);
       } catch (error) {
-        deps.onError?.(error);
+        deps.onError?.(error, requestId);
       }
     },
 

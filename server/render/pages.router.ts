@@ -23,6 +23,7 @@ import { labelRoute } from '../metrics/http-metrics.js';
 import { limitRefusal } from '../security/route-limits.js';
 import type { PageRenderer } from './page-renderer.js';
 import { pageOrigin } from './page-origin.js';
+import { requestIdOf } from '../http/request-logger.js';
 import { qrCodePngDataUrl } from './qr-code-png.js';
 
 /** What every page's data starts from: the render time and a fresh key for the swap form. */
@@ -76,10 +77,14 @@ interface OrderFetch {
  * browser keeps asking, as it does with script on. Past the bound the upstream request is given
  * up too, so a hung upstream holds no connection for pages nobody waits on.
  */
-async function fetchOrder(orderId: string, fetch: OrderFetch): Promise<ServerOrder> {
+async function fetchOrder(
+  orderId: string,
+  fetch: OrderFetch,
+  requestId: string,
+): Promise<ServerOrder> {
   if (!isOrderId(orderId)) return { kind: 'invalid-id' };
   const giveUp = new AbortController();
-  const asked = fetch.orders.get(orderId, { signal: giveUp.signal }).then(
+  const asked = fetch.orders.get(orderId, { signal: giveUp.signal }, requestId).then(
     (order): ServerOrder => ({ kind: 'ready', order }),
     (error: unknown): ServerOrder =>
       error instanceof ApiError && error.code === 'ORDER_NOT_FOUND'
@@ -118,7 +123,7 @@ const orderPage =
     const orderId = page.params.orderId ?? '';
     const result =
       (await limitRefusal(fetch.statusLimit, req, res)) === null
-        ? await fetchOrder(orderId, fetch)
+        ? await fetchOrder(orderId, fetch, requestIdOf(req))
         : ({ kind: 'unavailable' } as const);
     const data: PageData = { ...basePageData(), order: { orderId, result } };
     // An unpaid order's deposit code is the page's largest picture: drawn here, it paints with

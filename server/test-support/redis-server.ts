@@ -28,8 +28,10 @@ async function waitUntilUp(url: string): Promise<void> {
  * replica sees it. With `persist`, it keeps an append-only file and snapshots in `dir`, as
  * deployed.
  */
-export async function startRedisServer(options: { persist?: boolean; args?: string[] } = {}) {
-  const port = await freePort();
+export async function startRedisServer(
+  options: { persist?: boolean; args?: string[]; port?: number } = {},
+) {
+  const port = options.port ?? (await freePort());
   const dir = await mkdtemp(join(tmpdir(), 'swap-redis-'));
   const url = `redis://127.0.0.1:${port}`;
   const args = ['--port', String(port), '--bind', '127.0.0.1', ...(options.args ?? [])];
