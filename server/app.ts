@@ -204,7 +204,11 @@ export function createApp(deps: AppDeps): Express {
 
   // API replies are a few hundred bytes, below compression's threshold: compress the pages only.
   app.use(compression());
-  const { renderer } = deps;
+  // hreflang URLs on the configured public origin (PUBLIC_ORIGIN), else paths
+  const renderer: PageRenderer = {
+    ...deps.renderer,
+    render: (url, data) => deps.renderer.render(url, data, config.publicOrigin),
+  };
   app.use(lowerCaseLanguagePrefix(notFoundPage(renderer)));
   const form = swapFormRouter({
     renderer,

@@ -118,6 +118,10 @@ const envSchema = z.object({
   RATE_LIMIT_ORDERS: count(10),
   RATE_LIMIT_STATUS: count(120),
   REDIS_URL: optionalUrl(/^rediss?:/),
+  // The site's public address, for the full URLs a page names its language versions by.
+  PUBLIC_ORIGIN: optionalUrl(/^https?:/).transform((value) =>
+    value === null ? null : new URL(value).origin,
+  ),
   // Instead of REDIS_URL: the sentinels that name the master of REDIS_SENTINEL_NAME (host:port,...).
   REDIS_SENTINELS: optionalText
     .refine((value) => value === null || value.split(',').every(isHostPort), {
@@ -320,6 +324,8 @@ function build(env: z.infer<typeof envSchema>, providers: ProviderSettings[] | n
       status: env.RATE_LIMIT_STATUS,
     },
     redisUrl: env.REDIS_URL,
+    /** e.g. https://swap.example: hreflang links name it; null: they are paths */
+    publicOrigin: env.PUBLIC_ORIGIN,
     /** instead of redisUrl: the master is whichever these sentinels name, followed on failover */
     redisSentinel: env.REDIS_SENTINELS
       ? { sentinels: env.REDIS_SENTINELS, name: env.REDIS_SENTINEL_NAME }

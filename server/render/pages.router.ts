@@ -22,7 +22,6 @@ import { within } from '../lib/within.js';
 import { labelRoute } from '../metrics/http-metrics.js';
 import { limitRefusal } from '../security/route-limits.js';
 import type { PageRenderer } from './page-renderer.js';
-import { pageOrigin } from './page-origin.js';
 import { requestIdOf } from '../http/request-logger.js';
 import { qrCodePngDataUrl } from './qr-code-png.js';
 
@@ -48,7 +47,9 @@ export async function sendPage(
     const hint = preferredLanguage(res.req.headers['accept-language']);
     if (hint) data.languageHint = hint;
   }
-  const page = await renderer.render(url, data, pageOrigin(res.req));
+  // Language versions by full URL on the configured origin (the app's renderer), else by path:
+  // never from the Host header, which is the visitor's to choose.
+  const page = await renderer.render(url, data);
   res.set('Cache-Control', 'no-store');
   if (page.kind === 'redirect') {
     res.redirect(page.status, page.location);
