@@ -34,7 +34,7 @@ const START_WAIT_MS = 1500;
 /** How often the sentinels are asked which server is the master. */
 const SENTINEL_POLL_MS = 1000;
 /** The most a kept write waits for a replica to confirm it (within the store's 500 ms bound). */
-export const REPLICA_WAIT_MS = 250;
+const REPLICA_WAIT_MS = 250;
 
 const noop = () => undefined;
 

@@ -6,7 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { createClient } from 'redis';
 import { freePort } from './server-process.js';
 
-export const SENTINEL_MASTER_NAME = 'swap';
+const SENTINEL_MASTER_NAME = 'swap';
 
 /** Polls `check` every 100 ms until it holds (up to `ms`), else throws naming `what`. */
 export async function pollUntil(
@@ -23,7 +23,7 @@ export async function pollUntil(
 }
 
 /** One command to a redis-server or sentinel on `port`, on a connection of its own. */
-export async function ask(port: number, args: string[]): Promise<unknown> {
+async function ask(port: number, args: string[]): Promise<unknown> {
   const client = createClient({
     socket: { host: '127.0.0.1', port, reconnectStrategy: false, connectTimeout: 500 },
   });
