@@ -145,7 +145,12 @@ export function createApp(deps: AppDeps): Express {
   const placeOrder = createPlaceOrder({
     prices,
     orders,
-    keys: createOrderKeys(deps.idempotency, upstreamDeadlineMs(config.upstream), metrics.orders),
+    keys: createOrderKeys(
+      deps.idempotency,
+      upstreamDeadlineMs(config.upstream),
+      metrics.orders,
+      deps.orderMap ?? null,
+    ),
     alerts: deps.alerts,
     replyBoundMs: createReplyBoundMs(config.upstream),
     track: (work) => shutdown.track(work),

@@ -46,7 +46,16 @@ export interface OrderMap {
   takeOrphans(before: number): Promise<OrderIntent[]>;
   /** the order was seen to end at `atMs` (epoch ms): the pair goes after the retention period */
   ended(orderId: string, atMs: number): Promise<void>;
+  /**
+   * Whether an open intent carries this Idempotency-Key: an order the provider may have made for
+   * it that the map never got (the site stopped in between). A retry with the key must not order
+   * again.
+   */
+  keyInUse(key: string): Promise<boolean>;
 }
+
+const carriesKey = (intents: Map<string, OrderIntent>, key: string) =>
+  [...intents.values()].some((intent) => intent.key === key);
 
 /** Intents older than `before` and not mapped, taken out of `intents`. */
 function orphansOf(
@@ -84,6 +93,7 @@ export function createMemoryOrderMap(): OrderMap {
       return Promise.resolve();
     },
     takeOrphans: (before) => Promise.resolve(orphansOf(intents, (id) => ids.has(id), before)),
+    keyInUse: (key) => Promise.resolve(carriesKey(intents, key)),
     // in memory (tests, one process): gone with the process anyway
     ended: () => Promise.resolve(),
   };
@@ -202,6 +212,7 @@ export async function openFileOrderMap(
       return orphans;
     },
     ended: (orderId, atMs) => lines.ended(orderId, atMs),
+    keyInUse: (key) => Promise.resolve(carriesKey(intents, key)),
     async sweep() {
       const removed = await lines.sweep();
       await compact();

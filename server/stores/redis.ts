@@ -245,6 +245,8 @@ export function createRedisIdempotencyStore(store: SharedStore): IdempotencyStor
 
 const ORDER_PREFIX = 'order:';
 const INTENT_PREFIX = 'intent:';
+/** An intent's Idempotency-Key, naming its order: written and settled with the intent. */
+const INTENT_KEY_PREFIX = 'intent-key:';
 /** An intent is swept within minutes; this only keeps a forgotten one from staying for good. */
 const INTENT_TTL_MS = 7 * 24 * 3600_000;
 
@@ -289,12 +291,23 @@ export function createRedisOrderMap(
     },
     async intend(intent) {
       const value = JSON.stringify(intent);
-      await store.keep((client) =>
-        client.set(INTENT_PREFIX + intent.orderId, value, { PX: INTENT_TTL_MS }),
-      );
+      await store.keep((client) => {
+        const both = client
+          .multi()
+          .set(INTENT_PREFIX + intent.orderId, value, { PX: INTENT_TTL_MS });
+        if (intent.key !== undefined)
+          both.set(INTENT_KEY_PREFIX + intent.key, intent.orderId, { PX: INTENT_TTL_MS });
+        return both.exec();
+      });
     },
     async drop(orderId) {
       await health.run(() => store.client.del(INTENT_PREFIX + orderId));
+    },
+    async keyInUse(key) {
+      const orderId = await health.run(() => store.client.get(INTENT_KEY_PREFIX + key));
+      if (orderId === null) return false;
+      // open while its intent is: settled (map line, refusal, orphan alert) it no longer holds
+      return (await health.run(() => store.client.exists(INTENT_PREFIX + orderId))) === 1;
     },
     async takeOrphans(before) {
       const orphans: OrderIntent[] = [];
