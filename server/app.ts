@@ -3,7 +3,7 @@ import express, { type Express, type RequestHandler } from 'express';
 import type { RuntimeConfig } from '../shared/contract/api.js';
 import { PREFIXED_LANGUAGES } from '../shared/i18n/languages.js';
 import type { Alerts } from './alerts/alerts.js';
-import { createOrderKeys } from './api/order-keys.js';
+import { createOrderKeys, REPEAT_WAIT_MS } from './api/order-keys.js';
 import { orderRoutes } from './api/orders.router.js';
 import { createOrdersService } from './api/orders.service.js';
 import { createPlaceOrder } from './api/place-order.js';
@@ -147,7 +147,7 @@ export function createApp(deps: AppDeps): Express {
     orders,
     keys: createOrderKeys(
       deps.idempotency,
-      upstreamDeadlineMs(config.upstream),
+      Math.min(REPEAT_WAIT_MS, upstreamDeadlineMs(config.upstream)),
       metrics.orders,
       deps.orderMap ?? null,
     ),

@@ -6,6 +6,12 @@ import type { IdempotencyStore, StoredReply } from '../stores/idempotency-store.
 
 const KEY_TTL_MS = 10 * 60_000;
 const WAIT_STEP_MS = 100;
+/**
+ * The most a repeat waits for the first request's answer: a double click's first order is
+ * answered well within it. Past it the repeat gets its 409 (with Retry-After) rather than
+ * waiting out an upstream that hangs (its deadline, about 24 s).
+ */
+export const REPEAT_WAIT_MS = 2000;
 
 /** What an order attempt answered: kept under its Idempotency-Key for the repeats. */
 export interface Reply {
