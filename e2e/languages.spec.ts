@@ -55,16 +55,12 @@ test('the language menu keeps the visitor on the same order, and links every ver
   const orderId = await createOrder(page.request);
   const response = await page.goto(`/order/${orderId}`);
   // every language version in the Link header (not ten <link> tags text browsers list),
-  // by full URLs on the host the visitor asked for, as search engines want them
+  // by path: relative to the page's own URL, never built from the Host header the visitor sent
   const link = (await response!.headerValue('link')) ?? '';
   const alternates = link.split(', ').filter((part) => part.includes('rel="alternate"'));
   expect(alternates).toHaveLength(10);
-  expect(link).toContain(
-    `<${new URL(`/order/${orderId}`, page.url()).href}>; rel="alternate"; hreflang="x-default"`,
-  );
-  expect(link).toContain(
-    `<${new URL(`/de/order/${orderId}`, page.url()).href}>; rel="alternate"; hreflang="de"`,
-  );
+  expect(link).toContain(`</order/${orderId}>; rel="alternate"; hreflang="x-default"`);
+  expect(link).toContain(`</de/order/${orderId}>; rel="alternate"; hreflang="de"`);
   await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Deutsch' }).click();
   await expect(page).toHaveURL(new RegExp(`/de/order/${orderId}$`));

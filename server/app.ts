@@ -3,7 +3,7 @@ import express, { type Express, type RequestHandler } from 'express';
 import type { RuntimeConfig } from '../shared/contract/api.js';
 import { PREFIXED_LANGUAGES } from '../shared/i18n/languages.js';
 import type { Alerts } from './alerts/alerts.js';
-import { createOrderKeys } from './api/order-keys.js';
+import { createOrderKeys, REPEAT_WAIT_MS } from './api/order-keys.js';
 import { orderRoutes } from './api/orders.router.js';
 import { createOrdersService } from './api/orders.service.js';
 import { createPlaceOrder } from './api/place-order.js';
@@ -24,6 +24,7 @@ import { noMetrics, type Metrics } from './metrics/metrics.js';
 import { refuseCrossSite } from './security/cross-site.js';
 import { securityHeaders } from './security/headers.js';
 import { createRateLimits } from './security/rate-limits.js';
+import { createVisitorKeys } from './security/visitor-key.js';
 import { routeLimits } from './security/route-limits.js';
 import type { PageRenderer } from './render/page-renderer.js';
 import { notFoundPage, pagesRouter } from './render/pages.router.js';
@@ -39,6 +40,7 @@ import type { OrderMap } from './stores/order-map.js';
 import { createReplyBoundMs, upstreamDeadlineMs } from './upstream/upstream-call.js';
 import { descriptorOf } from '../shared/contract/protocols.js';
 import { singleProvider, type Provider } from './upstream/providers.js';
+import { StoreUnavailableError } from './stores/shared-store.js';
 import type { Upstream } from './upstream/upstream-port.js';
 
 export interface AppDeps {
@@ -92,6 +94,22 @@ function jsonBody(parser: RequestHandler): RequestHandler {
 }
 
 /** The whole BFF, without listening: the entry point listens, tests use port 0. */
+/**
+ * An order view whose documents could not be kept: logged with its request's id. While Redis is
+ * away every view fails so: said once for the outage (the store's own line says the rest).
+ */
+function documentsErrorLog(deps: AppDeps) {
+  let saidForOutage = -1;
+  return (error: unknown, requestId = 'unknown') => {
+    const health = deps.redis?.health;
+    if (health && error instanceof StoreUnavailableError) {
+      if (health.outages === saidForOutage) return;
+      saidForOutage = health.outages;
+    }
+    deps.logger.error({ err: error, req: { id: requestId } }, 'order documents could not be kept');
+  };
+}
+
 export function createApp(deps: AppDeps): Express {
   const { config } = deps;
   const app = express();
@@ -105,7 +123,12 @@ export function createApp(deps: AppDeps): Express {
 
   const metrics = deps.metrics ?? noMetrics;
   const shutdown = deps.shutdown ?? createShutdown();
-  const limits = routeLimits(createRateLimits(config.rateLimits, deps.redis, metrics.rateLimits));
+  const limits = routeLimits(
+    createRateLimits(config.rateLimits, deps.redis, {
+      visitorKeys: createVisitorKeys(deps.signer.derive('rate-limit visitors')),
+      metrics: metrics.rateLimits,
+    }),
+  );
   const providers = deps.providers ?? [singleProvider(deps.upstream!)];
   const prices = createQuoteService(providers, undefined, metrics.orders);
   const proof = createProofService({
@@ -114,7 +137,7 @@ export function createApp(deps: AppDeps): Express {
     onionAddress: config.onion.address,
     commit: deps.build.commit,
     alsoEnded: deps.orderMap ? [deps.orderMap] : [],
-    onError: (error) => deps.logger.error({ err: error }, 'order documents could not be kept'),
+    onError: documentsErrorLog(deps),
   });
   const orders = createOrdersService(providers, deps.alerts, metrics.orders, deps.orderMap, proof);
   // One flow behind both doors (the JSON API and the script-free form). An order creation may
@@ -122,7 +145,12 @@ export function createApp(deps: AppDeps): Express {
   const placeOrder = createPlaceOrder({
     prices,
     orders,
-    keys: createOrderKeys(deps.idempotency, upstreamDeadlineMs(config.upstream), metrics.orders),
+    keys: createOrderKeys(
+      deps.idempotency,
+      Math.min(REPEAT_WAIT_MS, upstreamDeadlineMs(config.upstream)),
+      metrics.orders,
+      deps.orderMap ?? null,
+    ),
     alerts: deps.alerts,
     replyBoundMs: createReplyBoundMs(config.upstream),
     track: (work) => shutdown.track(work),
@@ -181,7 +209,11 @@ export function createApp(deps: AppDeps): Express {
 
   // API replies are a few hundred bytes, below compression's threshold: compress the pages only.
   app.use(compression());
-  const { renderer } = deps;
+  // hreflang URLs on the configured public origin (PUBLIC_ORIGIN), else paths
+  const renderer: PageRenderer = {
+    ...deps.renderer,
+    render: (url, data) => deps.renderer.render(url, data, config.publicOrigin),
+  };
   app.use(lowerCaseLanguagePrefix(notFoundPage(renderer)));
   const form = swapFormRouter({
     renderer,

@@ -89,3 +89,42 @@ describe('docker-compose.yml', () => {
     }
   });
 });
+
+describe('docker-compose.sentinel.yml', () => {
+  const sentinel = parse(read('docker-compose.sentinel.yml'), { merge: true }) as {
+    services: Record<string, ComposeService>;
+    configs: Record<string, { content: string }>;
+  };
+
+  it('points every site replica at three sentinels watching Redis and its replica', () => {
+    const SIGNING_KEY = generateKeyPairSync('ed25519')
+      .privateKey.export({ type: 'pkcs8', format: 'pem' })
+      .toString();
+    for (const name of ['site', 'onion-site']) {
+      // the override's settings over the base file's, as compose merges them
+      const env = {
+        ...compose.services[name]!.environment,
+        ...sentinel.services[name]!.environment,
+      };
+      for (const key of Object.keys(env)) expect(CONFIG_KEYS).toContain(key);
+      const config = loadConfig({ ...env, PRICE_SERVICE_URL: 'http://sandbox:8090', SIGNING_KEY });
+      expect(config.redisUrl).toBeNull();
+      expect(config.redisSentinel?.sentinels).toHaveLength(3);
+      for (const { host, port } of config.redisSentinel!.sentinels) {
+        expect(Object.keys(sentinel.services)).toContain(host);
+        expect(port).toBe(26379);
+      }
+      const conf = sentinel.configs['sentinel-conf']!.content;
+      // the master's name the site asks for, the compose service it starts as, a quorum of 2,
+      // and a down-after short enough for orders to be back within 15 s
+      expect(conf).toContain(`sentinel monitor ${config.redisSentinel!.name} redis 6379 2`);
+      const downAfter = Number(/down-after-milliseconds \S+ (\d+)/.exec(conf)?.[1]);
+      expect(downAfter).toBeGreaterThan(0);
+      expect(downAfter).toBeLessThanOrEqual(5000);
+      expect(conf).toMatch(/^port 26379$/m);
+    }
+    expect(sentinel.services['redis-replica']!.command).toEqual(
+      expect.arrayContaining(['--replicaof', 'redis', '6379']),
+    );
+  });
+});

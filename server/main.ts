@@ -228,8 +228,11 @@ async function main() {
           ),
         ),
       ];
-  const redis = config.redisUrl
-    ? await connectRedis(config.redisUrl, logger, metrics.sharedStore.up)
+  // Sentinels, else one Redis, else none (files); a Redis away at start is waited for briefly,
+  // then served without, as a running replica does.
+  const redisTarget = config.redisSentinel ?? config.redisUrl;
+  const redis = redisTarget
+    ? await connectRedis(redisTarget, logger, metrics.sharedStore.up)
     : null;
   const alerts = createAlerts(config.alerts, logger, Date.now, metrics.alerts);
   const reportError = await createErrorReporter(config.sentryDsn);
@@ -308,7 +311,7 @@ async function main() {
   listenOrExit(server, { port: config.port, host: config.host }, logger, {
     listening: 'listening',
     failed: 'cannot listen',
-    fields: { redis: redis !== null },
+    fields: { redis: config.redisSentinel ? 'sentinel' : redis !== null },
   });
   const onionServer = listenForTor(config, app, logger);
   const servers = onionServer ? [server, onionServer] : [server];
@@ -361,7 +364,7 @@ async function main() {
       Promise.allSettled([
         alerts.close(Math.max(0, left() - 200)),
         ...providers.map(({ upstream }) => upstream.close()),
-        redis?.client.quit(),
+        redis?.close(),
         sandbox?.close(),
         fileStore?.close(),
         orderMapFile?.close(),

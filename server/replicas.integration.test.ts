@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -23,8 +24,14 @@ afterAll(async () => {
   await sandbox.close();
 });
 
+// Replicas share the signing key, as deployed: the keyed visitor counts are derived from it.
+const SIGNING_KEY = generateKeyPairSync('ed25519')
+  .privateKey.export({ type: 'pkcs8', format: 'pem' })
+  .toString();
+
 async function replicas(env: Record<string, string> = {}): Promise<[ServerProcess, ServerProcess]> {
   const shared = {
+    SIGNING_KEY,
     PRICE_SERVICE_URL: sandbox.url,
     REDIS_URL: redis.url,
     RATE_LIMIT_GLOBAL: '100000',

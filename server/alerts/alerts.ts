@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { mkdir, open, readdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { shortenMiddle, shortenOrderId } from '../../shared/order-id.js';
@@ -36,6 +37,23 @@ export interface Alerts {
 }
 
 export const ALERT_SUBJECT = '[Swap Without a Trace] Support alert';
+
+/** An alert is a few lines: an outbox file larger than this is no mail of ours. */
+const MAX_OUTBOX_FILE_BYTES = 64 * 1024;
+
+/** A regular file's text, up to `limit` bytes; null for anything else (a FIFO, a device) or more. */
+async function readRegularFile(path: string, limit: number): Promise<string | null> {
+  const file = await open(path, constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOFOLLOW);
+  try {
+    const info = await file.stat();
+    if (!info.isFile() || info.size > limit) return null;
+    const buffer = Buffer.alloc(limit + 1);
+    const { bytesRead } = await file.read(buffer, 0, limit + 1, 0);
+    return bytesRead > limit ? null : buffer.subarray(0, bytesRead).toString('utf8');
+  } finally {
+    await file.close();
+  }
+}
 
 /** An outbox file one replica is sending ends in this (not .json: no other replica lists it). */
 const CLAIMED = '.claimed';
@@ -176,10 +194,16 @@ export function createAlerts(
     }
   }
 
-  /** A claimed outbox file as a mail, or null when it cannot be read as one. */
+  /**
+   * A claimed outbox file as a mail, or null when it cannot be read as one. Only a regular file,
+   * and only so much of it: a FIFO named *.json would block its read (and, holding a thread of
+   * the file pool, every mail and the stop after it); opened without blocking and checked first.
+   */
   async function readMail(path: string): Promise<Mail | null> {
     try {
-      const mail = JSON.parse(await readFile(path, 'utf8')) as Partial<Mail> | null;
+      const text = await readRegularFile(path, MAX_OUTBOX_FILE_BYTES);
+      if (text === null) return null;
+      const mail = JSON.parse(text) as Partial<Mail> | null;
       return typeof mail?.subject === 'string' && typeof mail.text === 'string'
         ? { subject: mail.subject, text: mail.text }
         : null;

@@ -1,10 +1,17 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { noMetrics, type OrderMetrics } from '../metrics/metrics.js';
+import type { OrderMap } from '../stores/order-map.js';
 import type { IdempotencyStore, StoredReply } from '../stores/idempotency-store.js';
 
 const KEY_TTL_MS = 10 * 60_000;
 const WAIT_STEP_MS = 100;
+/**
+ * The most a repeat waits for the first request's answer: a double click's first order is
+ * answered well within it. Past it the repeat gets its 409 (with Retry-After) rather than
+ * waiting out an upstream that hangs (its deadline, about 24 s).
+ */
+export const REPEAT_WAIT_MS = 2000;
 
 /** What an order attempt answered: kept under its Idempotency-Key for the repeats. */
 export interface Reply {
@@ -36,6 +43,8 @@ export function createOrderKeys(
   store: IdempotencyStore,
   waitLimitMs: number,
   metrics: Pick<OrderMetrics, 'idempotentReplay'> = noMetrics.orders,
+  /** with a provider: the intents, each written with its key before the provider is asked */
+  intents: Pick<OrderMap, 'keyInUse'> | null = null,
 ) {
   const held = (key: string, print: string): KeyClaim => ({
     kind: 'held',
@@ -59,7 +68,16 @@ export function createOrderKeys(
     /** Presents `key` for the order printed `print`. */
     async claim(key: string, print: string): Promise<KeyClaim> {
       const first = await store.reserve(key, print, KEY_TTL_MS);
-      if (first.state === 'reserved') return held(key, print);
+      if (first.state === 'reserved') {
+        // The key's reservation is gone but its intent is not: the site stopped between the
+        // provider's order and its map line. Ordering again could make a second order; support
+        // gets the intent's orphan alert instead.
+        if (await intents?.keyInUse(key)) {
+          await store.release(key);
+          return { kind: 'in-flight' };
+        }
+        return held(key, print);
+      }
       if (first.state === 'done') {
         return first.reply.fingerprint === print ? answered(first.reply) : { kind: 'other-order' };
       }

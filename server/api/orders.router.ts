@@ -60,6 +60,8 @@ export function orderRoutes(
 
   router.get('/orders/:orderId', limits.guard('GET /api/orders/:orderId'), async (req, res) => {
     const orderId = validate(orderIdSchema, req.params.orderId);
-    res.set('Cache-Control', 'no-store').json(await orders.get(orderId));
+    res
+      .set('Cache-Control', 'no-store')
+      .json(await orders.get(orderId, undefined, requestIdOf(req)));
   });
 }

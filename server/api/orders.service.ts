@@ -349,8 +349,15 @@ export function createOrdersService(
       throw refusal;
     },
 
-    /** With `page`: for a page being rendered, given up when its signal aborts. */
-    async get(orderId: string, page?: { signal: AbortSignal }): Promise<OrderView> {
+    /**
+     * With `page`: for a page being rendered, given up when its signal aborts. `requestId` names
+     * the request in what the view's bookkeeping logs.
+     */
+    async get(
+      orderId: string,
+      page?: { signal: AbortSignal },
+      requestId?: string,
+    ): Promise<OrderView> {
       const notFound = new ApiError(404, 'ORDER_NOT_FOUND', englishText('orderNotFound'));
       // An id the site never gave out is not asked of the provider.
       const where = await whereIs(orderId);
@@ -371,7 +378,7 @@ export function createOrdersService(
       const view: OrderView = several
         ? { orderId, ...order, provider: provider.label }
         : { orderId, ...order };
-      const signingKeys = await proof?.observed(view, mints ? providerOrderId : null);
+      const signingKeys = await proof?.observed(view, mints ? providerOrderId : null, requestId);
       return signingKeys && Object.keys(signingKeys).length > 0 ? { ...view, signingKeys } : view;
     },
 

@@ -173,6 +173,27 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('reads Redis Sentinels instead of one Redis, and refuses both at once or a bad entry', () => {
+    const config = loadConfig({ REDIS_SENTINELS: 'sentinel-0:26379, 10.0.0.7:26380,[::1]:26381' });
+    expect(config.redisSentinel).toEqual({
+      name: 'swap',
+      sentinels: [
+        { host: 'sentinel-0', port: 26379 },
+        { host: '10.0.0.7', port: 26380 },
+        { host: '::1', port: 26381 },
+      ],
+    });
+    expect(config.redisUrl).toBeNull();
+    expect(loadConfig({}).redisSentinel).toBeNull();
+    expect(() =>
+      loadConfig({ REDIS_SENTINELS: 'sentinel-0:26379', REDIS_URL: 'redis://cache:6379' }),
+    ).toThrow(/REDIS_SENTINELS: set it or REDIS_URL, not both/);
+    expect(() => loadConfig({ REDIS_SENTINELS: 'sentinel-0' })).toThrow(/REDIS_SENTINELS/);
+    expect(() => loadConfig({ REDIS_SENTINELS: 'a:1', REDIS_SENTINEL_NAME: 'no spaces' })).toThrow(
+      /REDIS_SENTINEL_NAME/,
+    );
+  });
+
   it('lists every bad setting at once', () => {
     let error: unknown;
     try {

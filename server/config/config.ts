@@ -33,6 +33,16 @@ const optionalUrl = (protocols: RegExp) =>
     message: 'must be a URL',
   });
 
+const HOST_PORT = /^\s*([A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\]):(\d{1,5})\s*$/;
+const isHostPort = (entry: string) => {
+  const match = HOST_PORT.exec(entry);
+  return match !== null && Number(match[2]) >= 1 && Number(match[2]) <= 65_535;
+};
+const hostPortOf = (entry: string) => {
+  const [, host = '', port = ''] = HOST_PORT.exec(entry)!;
+  return { host: host.replace(/^\[|\]$/g, ''), port: Number(port) };
+};
+
 function isAddressOrCidr(entry: string): boolean {
   const [address = '', prefix, ...rest] = entry.split('/');
   const family = isIP(address);
@@ -115,6 +125,20 @@ const envSchema = z.object({
   RATE_LIMIT_ORDERS: count(10),
   RATE_LIMIT_STATUS: count(120),
   REDIS_URL: optionalUrl(/^rediss?:/),
+  // The site's public address, for the full URLs a page names its language versions by.
+  PUBLIC_ORIGIN: optionalUrl(/^https?:/).transform((value) =>
+    value === null ? null : new URL(value).origin,
+  ),
+  // Instead of REDIS_URL: the sentinels that name the master of REDIS_SENTINEL_NAME (host:port,...).
+  REDIS_SENTINELS: optionalText
+    .refine((value) => value === null || value.split(',').every(isHostPort), {
+      message: 'must be host:port entries separated by commas (the Redis Sentinels)',
+    })
+    .transform((value) => value?.split(',').map(hostPortOf) ?? null),
+  REDIS_SENTINEL_NAME: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,64}$/, 'must be the master name the sentinels monitor')
+    .default('swap'),
 
   // The key that signs each order's guarantee and receipt, and how long the site keeps what it
   // holds about an order once the order has ended.
@@ -314,6 +338,12 @@ function build(env: z.infer<typeof envSchema>, providers: ProviderSettings[] | n
       status: env.RATE_LIMIT_STATUS,
     },
     redisUrl: env.REDIS_URL,
+    /** e.g. https://swap.example: hreflang links name it; null: they are paths */
+    publicOrigin: env.PUBLIC_ORIGIN,
+    /** instead of redisUrl: the master is whichever these sentinels name, followed on failover */
+    redisSentinel: env.REDIS_SENTINELS
+      ? { sentinels: env.REDIS_SENTINELS, name: env.REDIS_SENTINEL_NAME }
+      : null,
     /** Idempotency-Key replies kept across restarts when there is no Redis */
     idempotencyFile: join(env.DATA_DIR, DATA_FILES.idempotency),
     /** with a provider: our order ids and the provider's, kept here when there is no Redis */
@@ -382,6 +412,11 @@ export function loadConfig(env: Env): Config {
         'ONION_PORT: must differ from PORT and METRICS_PORT (only tor may connect to it)',
       );
     }
+  }
+  if (set.REDIS_URL && set.REDIS_SENTINELS) {
+    problems.push(
+      'REDIS_SENTINELS: set it or REDIS_URL, not both (with sentinels the site finds the master itself)',
+    );
   }
   const several = readProviders(set);
   problems.push(...several.problems);

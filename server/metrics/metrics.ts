@@ -94,6 +94,12 @@ export const noMetrics: Metrics = {
   },
 };
 
+const NON_COUNTERS_NAMED_TOTAL = [
+  'nodejs_active_handles_total',
+  'nodejs_active_requests_total',
+  'nodejs_active_resources_total',
+];
+
 /**
  * `protocol` labels the upstream's calls (UPSTREAM_PROTOCOL: price-service or changenow), so a
  * dashboard tells the two apart; the call names are the site's three steps in both. `provider`
@@ -104,6 +110,9 @@ export function createMetrics(protocol = 'price-service', provider = 'upstream')
   const registry = new Registry();
   // the default process and Node.js metrics: CPU, memory, event loop lag, GC, handles
   collectDefaultMetrics({ register: registry });
+  // Gauges named like counters break Prometheus's naming rule (`promtool check metrics` fails);
+  // each is the sum of its labelled gauge beside it (nodejs_active_handles by type, ...).
+  for (const name of NON_COUNTERS_NAMED_TOTAL) registry.removeSingleMetric(name);
   const registers = [registry];
   const counter = <L extends string = never>(name: string, help: string, labelNames: L[] = []) =>
     new Counter<L>({ name, help, labelNames, registers });

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { rawExchange, slowOrderRequest } from '../test-support/raw-exchange.js';
 import { useTestSandbox } from '../test-support/site-over-sandbox.js';
@@ -121,5 +122,14 @@ describe('the listener for tor', () => {
     const { received } = await exchange(port, ['PROXY TCP6 fc00:dead']);
     expect(received).toBe('');
     expect(Date.now() - startedAt).toBeGreaterThanOrEqual(150);
+  });
+
+  it('closes a connection that sent only the PROXY line once the header time limit passes', async () => {
+    // a header time limit of 600 ms, counted from the connection's first byte
+    const port = await start({}, undefined, 600);
+    const startedAt = Date.now();
+    const closed = exchange(port, [proxyLine(670)]).then(() => Date.now() - startedAt);
+    const closedAfterMs = await Promise.race([closed, sleep(4000).then(() => Infinity)]);
+    expect(closedAfterMs).toBeLessThan(2500);
   });
 });

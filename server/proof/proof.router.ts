@@ -6,6 +6,7 @@ import type { OrdersService } from '../api/orders.service.js';
 import { ApiError } from '../http/api-error.js';
 import { validate } from '../http/validate.js';
 import { labelRoute } from '../metrics/http-metrics.js';
+import { requestIdOf } from '../http/request-logger.js';
 import type { ProofService, SignedKind } from './proof.service.js';
 
 const TEXT = 'text/plain; charset=utf-8';
@@ -48,7 +49,7 @@ export function proofRouter(
     async (req, res) => {
       labelRoute(res, `/order/:orderId/${kind}.${signature ? 'sig' : 'txt'}`);
       const orderId = validate(orderIdSchema, req.params.orderId);
-      const view = await orders.get(orderId);
+      const view = await orders.get(orderId, undefined, requestIdOf(req));
       const text = await proof.document(kind, view, await orders.providerOrderIdOf(orderId));
       if (text === null) {
         throw new ApiError(

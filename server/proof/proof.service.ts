@@ -27,8 +27,8 @@ export interface ProofDeps {
   commit: string;
   /** what else holds the order and goes with it after the retention period (the order map) */
   alsoEnded?: { ended(orderId: string, atMs: number): Promise<void> }[];
-  /** a store failure while a view is served: logged, never the visitor's problem */
-  onError?: (error: unknown) => void;
+  /** a store failure while a view is served (for this request): logged, never the visitor's problem */
+  onError?: (error: unknown, requestId?: string) => void;
   now?: () => number;
 }
 
@@ -185,11 +185,15 @@ export function createProofService(deps: ProofDeps) {
      * Called with each checked view the site serves; resolves to the key each kept document
      * names. Never fails the view.
      */
-    async observed(view: OrderView, providerOrderId: string | null): Promise<SigningKeys> {
+    async observed(
+      view: OrderView,
+      providerOrderId: string | null,
+      requestId?: string,
+    ): Promise<SigningKeys> {
       try {
         return await observe(view, providerOrderId);
       } catch (error) {
-        deps.onError?.(error);
+        deps.onError?.(error, requestId);
         return {};
       }
     },

@@ -1,5 +1,6 @@
 import {
   createHash,
+  createHmac,
   createPrivateKey,
   createPublicKey,
   generateKeyPairSync,
@@ -22,6 +23,11 @@ export interface Signer {
   publicKeyPem: string;
   /** the raw 64-byte Ed25519 signature over exactly these bytes */
   sign(bytes: Buffer): Buffer;
+  /**
+   * A secret for another use (`label` names it), derived from the private key: every replica
+   * holding the key derives the same one, and it reveals nothing of the key.
+   */
+  derive(label: string): Buffer;
 }
 
 class SigningKeyError extends Error {
@@ -47,6 +53,10 @@ function signerOf(privateKey: KeyObject): Signer {
     publicKeyPem: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
     // Ed25519 hashes the message itself: no digest name (null)
     sign: (bytes) => sign(null, bytes, privateKey),
+    derive: (label) =>
+      createHmac('sha256', privateKey.export({ type: 'pkcs8', format: 'der' }))
+        .update(label)
+        .digest(),
   };
 }
 

@@ -10,7 +10,7 @@ export type RenderedPage =
   | { kind: 'page'; status: number; html: string; linkHeader: string };
 
 export interface PageRenderer {
-  /** `origin`: the visitor's scheme and host (null when unusable), for full hreflang URLs */
+  /** `origin`: the site's configured public origin (PUBLIC_ORIGIN) for full hreflang URLs; null: paths */
   render(url: string, data: PageData, origin?: string | null): Promise<RenderedPage>;
   /** where a path lands in the client's route table (the server keeps no list of its own) */
   match(pathname: string): PageMatch;

@@ -51,7 +51,7 @@ describe('server-rendered pages', () => {
     expect(head).toContain('<noscript><link rel="stylesheet" href="/no-js.css" /></noscript>');
   });
 
-  it('names each language version by its full URL on the host the visitor asked for, in the Link header', async () => {
+  it('names each language version by its path in the Link header, never by the Host the visitor sent', async () => {
     const linkOf = async (host: string) => {
       const { headers, body } = await request(`${site.app.url}/stake`, { headers: { host } });
       const html = await body.text();
@@ -59,15 +59,11 @@ describe('server-rendered pages', () => {
       expect(html).not.toContain('rel="alternate"');
       return String(headers.link);
     };
-    const link = await linkOf('swap.example:8443');
-    expect(link).toContain(
-      '<http://swap.example:8443/stake>; rel="alternate"; hreflang="x-default"',
-    );
-    expect(link).toContain(
-      '<http://swap.example:8443/zh/stake>; rel="alternate"; hreflang="zh-Hans"',
-    );
+    const link = await linkOf('attacker.example:8443');
+    expect(link).toContain('</stake>; rel="alternate"; hreflang="x-default"');
+    expect(link).toContain('</zh/stake>; rel="alternate"; hreflang="zh-Hans"');
+    expect(link).not.toContain('attacker.example');
     expect(link.split(', ')).toHaveLength(10);
-    // a Host that is no host name is never written into the header: the links fall back to paths
     const odd = await linkOf('x"onload="alert(1)');
     expect(odd).toContain('</fa/stake>; rel="alternate"; hreflang="fa"');
     expect(odd).not.toContain('alert');
@@ -75,6 +71,23 @@ describe('server-rendered pages', () => {
     const missing = await request(`${site.app.url}/no/such/page`);
     await missing.body.text();
     expect(missing.headers.link).toBeUndefined();
+  });
+
+  it('names them by full URLs on PUBLIC_ORIGIN when it is set, whatever Host was sent', async () => {
+    const configured = await startTestApp(site.sandbox.url, {
+      env: { PUBLIC_ORIGIN: 'https://swap.example/' },
+    });
+    try {
+      const { headers, body } = await request(`${configured.url}/stake`, {
+        headers: { host: 'attacker.example' },
+      });
+      await body.text();
+      const link = String(headers.link);
+      expect(link).toContain('<https://swap.example/de/stake>; rel="alternate"; hreflang="de"');
+      expect(link).not.toContain('attacker.example');
+    } finally {
+      await configured.close();
+    }
   });
 
   // The old host pattern never returned on 45 such characters: the replica froze for good.

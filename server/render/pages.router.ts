@@ -22,7 +22,7 @@ import { within } from '../lib/within.js';
 import { labelRoute } from '../metrics/http-metrics.js';
 import { limitRefusal } from '../security/route-limits.js';
 import type { PageRenderer } from './page-renderer.js';
-import { pageOrigin } from './page-origin.js';
+import { requestIdOf } from '../http/request-logger.js';
 import { qrCodePngDataUrl } from './qr-code-png.js';
 
 /** What every page's data starts from: the render time and a fresh key for the swap form. */
@@ -47,7 +47,9 @@ export async function sendPage(
     const hint = preferredLanguage(res.req.headers['accept-language']);
     if (hint) data.languageHint = hint;
   }
-  const page = await renderer.render(url, data, pageOrigin(res.req));
+  // Language versions by full URL on the configured origin (the app's renderer), else by path:
+  // never from the Host header, which is the visitor's to choose.
+  const page = await renderer.render(url, data);
   res.set('Cache-Control', 'no-store');
   if (page.kind === 'redirect') {
     res.redirect(page.status, page.location);
@@ -76,10 +78,14 @@ interface OrderFetch {
  * browser keeps asking, as it does with script on. Past the bound the upstream request is given
  * up too, so a hung upstream holds no connection for pages nobody waits on.
  */
-async function fetchOrder(orderId: string, fetch: OrderFetch): Promise<ServerOrder> {
+async function fetchOrder(
+  orderId: string,
+  fetch: OrderFetch,
+  requestId: string,
+): Promise<ServerOrder> {
   if (!isOrderId(orderId)) return { kind: 'invalid-id' };
   const giveUp = new AbortController();
-  const asked = fetch.orders.get(orderId, { signal: giveUp.signal }).then(
+  const asked = fetch.orders.get(orderId, { signal: giveUp.signal }, requestId).then(
     (order): ServerOrder => ({ kind: 'ready', order }),
     (error: unknown): ServerOrder =>
       error instanceof ApiError && error.code === 'ORDER_NOT_FOUND'
@@ -118,7 +124,7 @@ const orderPage =
     const orderId = page.params.orderId ?? '';
     const result =
       (await limitRefusal(fetch.statusLimit, req, res)) === null
-        ? await fetchOrder(orderId, fetch)
+        ? await fetchOrder(orderId, fetch, requestIdOf(req))
         : ({ kind: 'unavailable' } as const);
     const data: PageData = { ...basePageData(), order: { orderId, result } };
     // An unpaid order's deposit code is the page's largest picture: drawn here, it paints with

@@ -23,11 +23,12 @@ const KEY = Symbol('rate-limit key');
 
 /**
  * Onion visitors all come from tor on 127.0.0.1: each Tor circuit is counted apart. Others by our
- * own key: express-rate-limit's would count each port of one address as a new visitor.
+ * own key: express-rate-limit's would count each port of one address as a new visitor. Either is
+ * kept only as `keyed` makes it (a keyed hash: no address reaches a store).
  */
-function visitorKey(req: Request): string {
-  const keyed = req as Request & { [KEY]?: string };
-  return (keyed[KEY] ??= circuitKey(req) ?? clientKey(req));
+function visitorKey(req: Request, keyed: (visitor: string) => string): string {
+  const tagged = req as Request & { [KEY]?: string };
+  return (tagged[KEY] ??= keyed(circuitKey(req) ?? clientKey(req)));
 }
 
 /**
@@ -43,8 +44,13 @@ function visitorKey(req: Request): string {
 export function createRateLimits(
   settings: Config['rateLimits'],
   shared: SharedStore | null,
-  metrics: RateLimitMetrics = noMetrics.rateLimits,
+  use: {
+    /** what a visitor's address or circuit is counted under (security/visitor-key.ts) */
+    visitorKeys: (visitor: string) => string;
+    metrics?: RateLimitMetrics;
+  },
 ): RateLimits {
+  const { visitorKeys, metrics = noMetrics.rateLimits } = use;
   const windowS = Math.ceil(settings.windowMs / 1000);
 
   const options = { windowMs: settings.windowMs } as Options; // the stores read only this
@@ -63,10 +69,11 @@ export function createRateLimits(
   const countFor = (name: string): Store['increment'] => {
     const memory = memoryStore();
     if (!shared) return (key) => memory.increment(key);
-    const { client, health } = shared;
+    const { health } = shared;
     const redis = new RedisStore({
       prefix: `rl:${name}:`,
-      sendCommand: (...args: string[]) => client.sendCommand(args),
+      // the master now: it changes on a failover
+      sendCommand: (...args: string[]) => shared.client.sendCommand(args),
     });
     // Loads the store's scripts; again after a failure (a load that failed stays failed in it).
     let loaded: Promise<void> | null = null;
@@ -103,7 +110,7 @@ export function createRateLimits(
 
     const limited: RequestHandler = (req, res, next) => {
       // A store may count synchronously or not; a throw reaches the router as an error.
-      Promise.resolve(increment(visitorKey(req)))
+      Promise.resolve(increment(visitorKey(req, visitorKeys)))
         .then(({ totalHits, resetTime }) => {
           const resetS = resetTime
             ? Math.max(0, Math.ceil((resetTime.getTime() - Date.now()) / 1000))

@@ -43,7 +43,16 @@ export interface OrderMap {
   takeOrphans(before: number): Promise<OrderIntent[]>;
   /** the order was seen to end at `atMs` (epoch ms): the pair goes after the retention period */
   ended(orderId: string, atMs: number): Promise<void>;
+  /**
+   * Whether an open intent carries this Idempotency-Key: an order the provider may have made for
+   * it that the map never got (the site stopped in between). A retry with the key must not order
+   * again.
+   */
+  keyInUse(key: string): Promise<boolean>;
 }
+
+const carriesKey = (intents: Map<string, OrderIntent>, key: string) =>
+  [...intents.values()].some((intent) => intent.key === key);
 
 /** Intents older than `before` and not mapped, taken out of `intents`. */
 function orphansOf(
@@ -81,6 +90,7 @@ export function createMemoryOrderMap(): OrderMap {
       return Promise.resolve();
     },
     takeOrphans: (before) => Promise.resolve(orphansOf(intents, (id) => ids.has(id), before)),
+    keyInUse: (key) => Promise.resolve(carriesKey(intents, key)),
     // in memory (tests, one process): gone with the process anyway
     ended: () => Promise.resolve(),
   };
@@ -110,20 +120,35 @@ export interface FileOrderMap extends OrderMap {
   close(): Promise<void>;
 }
 
-/** One JSON-lines file written by one process: appends serialised, so lines never interleave. */
+/**
+ * One JSON-lines file written by one process: appends serialised, so lines never interleave. A
+ * rewrite (the file with only the lines still wanted) takes its turn in the same queue.
+ */
 async function appender(file: string) {
   await mkdir(dirname(file), { recursive: true });
-  const handle: FileHandle = await open(file, 'a', 0o600);
+  let handle: FileHandle = await open(file, 'a', 0o600);
   let queue: Promise<unknown> = Promise.resolve();
+  const inTurn = (work: () => Promise<void>): Promise<void> => {
+    const done = queue.then(work);
+    queue = done.catch(() => undefined);
+    return done;
+  };
   return {
-    append(line: unknown, sync: boolean): Promise<void> {
-      const written = queue.then(async () => {
+    append: (line: unknown, sync: boolean): Promise<void> =>
+      inTurn(async () => {
         await handle.write(`${JSON.stringify(line)}\n`);
         if (sync) await handle.datasync();
-      });
-      queue = written.catch(() => undefined);
-      return written;
-    },
+      }),
+    rewrite: (lines: unknown[]): Promise<void> =>
+      inTurn(async () => {
+        const temporary = `${file}.tmp`;
+        await writeFile(temporary, lines.map((line) => `${JSON.stringify(line)}\n`).join(''), {
+          mode: 0o600,
+        });
+        await rename(temporary, file);
+        await handle.close();
+        handle = await open(file, 'a', 0o600);
+      }),
     async close() {
       await queue;
       await handle.close();
@@ -154,22 +179,19 @@ export async function openFileOrderMap(
     else intents.delete(line.settled);
   }
   for (const orderId of intents.keys()) if (mapped(orderId)) intents.delete(orderId);
-  await mkdir(dirname(file), { recursive: true });
-  const compacted = `${intentsFile}.tmp`;
-  await writeFile(
-    compacted,
-    [...intents.values()].map((intent) => `${JSON.stringify({ intent })}\n`).join(''),
-    { mode: 0o600 },
-  );
-  await rename(compacted, intentsFile);
-
+  // Only the open intents stay in the file, at start and at each sweep: a settled one's id, key,
+  // pair and amount go with it, never kept past the retention of the order they were for.
   const intentLines = await appender(intentsFile);
+  const compact = () => intentLines.rewrite([...intents.values()].map((intent) => ({ intent })));
+  await compact();
+
   return {
     unreadableLines: lines.unreadableLines,
     async put(orderId, providerOrderId) {
       await lines.set(orderId, { providerOrderId });
-      // The map line settles the intent: at the next open it is dropped, no line needed.
-      intents.delete(orderId);
+      // Settled in the intents file too: once retention removes the map line, an intent left
+      // there would look orphaned at the next start. Not synced: the map line already settles it.
+      if (intents.delete(orderId)) await intentLines.append({ settled: orderId }, false);
     },
     providerIdOf: (orderId) => Promise.resolve(lines.get(orderId)?.providerOrderId ?? null),
     async intend(intent) {
@@ -187,7 +209,12 @@ export async function openFileOrderMap(
       return orphans;
     },
     ended: (orderId, atMs) => lines.ended(orderId, atMs),
-    sweep: () => lines.sweep(),
+    keyInUse: (key) => Promise.resolve(carriesKey(intents, key)),
+    async sweep() {
+      const removed = await lines.sweep();
+      await compact();
+      return removed;
+    },
     async close() {
       await Promise.all([lines.close(), intentLines.close()]);
     },

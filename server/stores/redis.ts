@@ -1,4 +1,5 @@
 import { createClient } from 'redis';
+import { within } from '../lib/within.js';
 import type { Logger } from '../logging/logger.js';
 import type { IdempotencyStore, Reservation, StoredReply } from './idempotency-store.js';
 import { intentSchema, type OrderIntent, type OrderMap } from './order-map.js';
@@ -9,45 +10,215 @@ export type RedisClient = ReturnType<typeof createClient>;
 
 /** The Redis client every replica shares limits and keys through, and what its calls tell of it. */
 export interface SharedStore {
-  client: RedisClient;
+  /** the client of the master now: read it at each call, it changes when the master does */
+  readonly client: RedisClient;
   health: StoreHealth;
+  /**
+   * Runs a write a visitor will be told about (an order's key, map line, documents), bounded as
+   * every call; with sentinels, then waits (WAIT 1, bounded) for a replica to hold it, so that a
+   * failover right after cannot lose it.
+   */
+  keep<T>(write: (client: RedisClient) => Promise<T>): Promise<T>;
+  /** Stops following the master and closes every connection, whatever state they are in. */
+  close(): Promise<void>;
 }
+
+/** Where the shared store is: one Redis, or the master a set of sentinels names. */
+export type RedisTarget =
+  string | { sentinels: readonly { host: string; port: number }[]; name: string };
 
 /** Commands waiting on a Redis that takes them but does not answer: past this, refused at once. */
 const MAX_QUEUED_COMMANDS = 10_000;
+/** How long start-up waits for Redis before serving without it (the site heals when it comes). */
+const START_WAIT_MS = 1500;
+/** How often the sentinels are asked which server is the master. */
+const SENTINEL_POLL_MS = 1000;
+/** The most a kept write waits for a replica to confirm it (within the store's 500 ms bound). */
+const REPLICA_WAIT_MS = 250;
 
-/**
- * Connects to Redis. While it is away commands are refused at once (no offline queue: node-redis
- * would hold them until it reconnects, and every request with them) and every call is bounded by
- * the health's timer; the client reconnects by itself and the site heals without a restart.
- */
-export async function connectRedis(
-  url: string,
-  logger: Logger,
-  onChange?: (up: boolean) => void,
-): Promise<SharedStore> {
-  const client = createClient({
+const noop = () => undefined;
+
+function newClient(url: string): RedisClient {
+  return createClient({
     url,
     disableOfflineQueue: true,
     commandsQueueMaxLength: MAX_QUEUED_COMMANDS,
-    socket: { reconnectStrategy: (retries) => Math.min(retries * 200, 5000) },
+    socket: {
+      connectTimeout: 1000,
+      reconnectStrategy: (retries) => Math.min(retries * 200, 5000),
+    },
   });
+}
+
+/** Ends a client whether it is connected, still trying, or never started. */
+async function closeClient(client: RedisClient): Promise<void> {
+  if (client.isReady) await client.close().catch(noop);
+  else if (client.isOpen) client.destroy();
+}
+
+/**
+ * Connects to Redis, directly or through sentinels. While it is away commands are refused at once
+ * (no offline queue: node-redis would hold them until it reconnects, and every request with them)
+ * and every call is bounded by the health's timer; the client reconnects by itself and the site
+ * heals without a restart. Start-up waits a moment for it, then serves without it: a replica
+ * started during an outage listens, answers quotes and pages, and heals as a running one does.
+ */
+export async function connectRedis(
+  target: RedisTarget,
+  logger: Logger,
+  onChange?: (up: boolean) => void,
+): Promise<SharedStore> {
   const health = createStoreHealth({ logger, onChange });
-  // Every reconnection attempt fails with an 'error': the health logs the outage once.
-  client.on('error', (error: Error) => health.markDown(error));
-  client.on('ready', () => health.markUp());
-  await client.connect();
-  return { client, health };
+  const sentinel = typeof target === 'string' ? null : target;
+  // Until a master is known: a client never connected, refusing every call at once.
+  let current: RedisClient = newClient('redis://127.0.0.1:1');
+  let masterUrl: string | null = null;
+
+  const follow = (url: string) => {
+    const client = newClient(url);
+    // Only the current client speaks for the store: a replaced one's last errors say nothing.
+    client.on('error', (error: Error) => {
+      if (client === current) health.markDown(error);
+    });
+    client.on('ready', () => {
+      if (client === current) health.markUp();
+    });
+    const previous = current;
+    current = client;
+    masterUrl = url;
+    void closeClient(previous);
+    return client.connect().then(noop, noop);
+  };
+
+  const waitForReplica = sentinel ? replicaWaiter(logger) : null;
+  let sentinels: ReturnType<typeof askSentinels> | null = null;
+  let poll: NodeJS.Timeout | null = null;
+  if (sentinel) {
+    const asking = (sentinels = askSentinels(sentinel.sentinels, logger));
+    const master = await within(asking.masterOf(sentinel.name), START_WAIT_MS, null);
+    if (master) await within(follow(master), START_WAIT_MS, null);
+    let polling = false;
+    poll = setInterval(() => {
+      if (polling) return;
+      polling = true;
+      void asking
+        .masterOf(sentinel.name)
+        .then((url) => {
+          if (!url || url === masterUrl) return;
+          logger.warn(
+            { master: url },
+            'shared store (Redis): the sentinels name a new master; following it',
+          );
+          return follow(url);
+        })
+        .finally(() => (polling = false));
+    }, SENTINEL_POLL_MS);
+    poll.unref();
+  } else {
+    await within(follow(target as string), START_WAIT_MS, null);
+  }
+  if (!current.isReady) health.markDown(new Error('not answering at start'));
+
+  return {
+    get client() {
+      return current;
+    },
+    health,
+    keep: (write) =>
+      health.run(async () => {
+        const client = current;
+        const result = await write(client);
+        if (waitForReplica) await waitForReplica(client);
+        return result;
+      }),
+    async close() {
+      if (poll) clearInterval(poll);
+      await Promise.all([closeClient(current), sentinels?.close()]);
+    },
+  };
+}
+
+/** After a WAIT no replica answered, writes go on without one for this long, then try again. */
+const REPLICA_RETRY_MS = 5000;
+
+/**
+ * WAIT 1 on the connection the write went through: the replica has it, or the wait ran out. A
+ * master with no replica (the one promoted while the old master is still dead) would make every
+ * write wait out its bound: after one such wait, writes go on unconfirmed for a few seconds. It is
+ * said once a minute; refusing orders while a replica is away would make its loss an outage.
+ */
+function replicaWaiter(logger: Logger, now: () => number = Date.now) {
+  let missingUntil = 0;
+  let loggedAt = -Infinity;
+  return async (client: RedisClient): Promise<void> => {
+    if (now() < missingUntil) return;
+    const acknowledged = await client.sendCommand(['WAIT', '1', String(REPLICA_WAIT_MS)]);
+    if (Number(acknowledged) >= 1) return;
+    missingUntil = now() + REPLICA_RETRY_MS;
+    if (now() - loggedAt < 60_000) return;
+    loggedAt = now();
+    logger.warn(
+      'shared store (Redis): no replica confirmed a write in time; until one does, a failover could lose the latest orders',
+    );
+  };
+}
+
+/**
+ * One connection to each sentinel, kept open; masterOf asks them in turn, each bounded, and
+ * answers with the first that names the master (null when none does).
+ */
+function askSentinels(nodes: readonly { host: string; port: number }[], logger: Logger) {
+  const clients = nodes.map(({ host, port }) => {
+    const client = createClient({
+      socket: {
+        host,
+        port,
+        connectTimeout: 1000,
+        reconnectStrategy: (retries) => Math.min(retries * 200, 2000),
+      },
+      disableOfflineQueue: true,
+    });
+    client.on('error', noop);
+    void client.connect().catch(noop);
+    return client;
+  });
+  let warnedNone = false;
+  return {
+    async masterOf(name: string): Promise<string | null> {
+      for (const client of clients) {
+        if (!client.isReady) continue;
+        const reply = await within(
+          client.sendCommand(['SENTINEL', 'GET-MASTER-ADDR-BY-NAME', name]).catch(() => null),
+          500,
+          null,
+        );
+        if (Array.isArray(reply) && reply.length === 2) {
+          warnedNone = false;
+          const host = String(reply[0]);
+          return `redis://${host.includes(':') ? `[${host}]` : host}:${String(reply[1])}`;
+        }
+      }
+      if (!warnedNone) {
+        warnedNone = true;
+        logger.warn({ name }, 'shared store (Redis): no sentinel names the master');
+      }
+      return null;
+    },
+    async close() {
+      await Promise.all(clients.map(closeClient));
+    },
+  };
 }
 
 const PREFIX = 'idem:';
 
-export function createRedisIdempotencyStore({ client, health }: SharedStore): IdempotencyStore {
-  const get = (key: string) => health.run(() => client.get(PREFIX + key));
+export function createRedisIdempotencyStore(store: SharedStore): IdempotencyStore {
+  const { health } = store;
+  const get = (key: string) => health.run(() => store.client.get(PREFIX + key));
   return {
     async reserve(key, fingerprint, ttlMs): Promise<Reservation> {
       const pending = JSON.stringify({ state: 'in-progress', fingerprint });
-      const set = await health.run(() =>
+      const set = await store.keep((client) =>
         client.set(PREFIX + key, pending, { NX: true, PX: ttlMs }),
       );
       if (set === 'OK') return { state: 'reserved' };
@@ -58,10 +229,10 @@ export function createRedisIdempotencyStore({ client, health }: SharedStore): Id
     },
     async complete(key, reply: StoredReply, ttlMs) {
       const done = JSON.stringify({ state: 'done', reply });
-      await health.run(() => client.set(PREFIX + key, done, { PX: ttlMs }));
+      await store.keep((client) => client.set(PREFIX + key, done, { PX: ttlMs }));
     },
     async release(key) {
-      await health.run(() => client.del(PREFIX + key));
+      await health.run(() => store.client.del(PREFIX + key));
     },
     async peek(key) {
       const existing = await get(key);
@@ -74,6 +245,8 @@ export function createRedisIdempotencyStore({ client, health }: SharedStore): Id
 
 const ORDER_PREFIX = 'order:';
 const INTENT_PREFIX = 'intent:';
+/** An intent's Idempotency-Key, naming its order: written and settled with the intent. */
+const INTENT_KEY_PREFIX = 'intent-key:';
 /** An intent is swept within minutes; this only keeps a forgotten one from staying for good. */
 const INTENT_TTL_MS = 7 * 24 * 3600_000;
 
@@ -83,24 +256,25 @@ const INTENT_TTL_MS = 7 * 24 * 3600_000;
  * after its order was seen to end, at most UNENDED_MAX_MS after it was made.
  */
 export function createRedisOrderMap(
-  { client, health }: SharedStore,
+  store: SharedStore,
   retention: Retention = DEFAULT_RETENTION,
 ): OrderMap {
+  const { health } = store;
   /** Takes one intent key if it is an orphan; of replicas sweeping at once, one DEL wins. */
   async function takeIfOrphan(name: string, before: number): Promise<OrderIntent | null> {
-    const raw = await health.run(() => client.get(name));
+    const raw = await health.run(() => store.client.get(name));
     const parsed = raw === null ? null : intentSchema.safeParse(JSON.parse(raw));
     if (parsed?.success && parsed.data.at >= before) return null;
     const orderId = name.slice(INTENT_PREFIX.length);
-    const mapped = await health.run(() => client.exists(ORDER_PREFIX + orderId));
-    const taken = await health.run(() => client.del(name));
+    const mapped = await health.run(() => store.client.exists(ORDER_PREFIX + orderId));
+    const taken = await health.run(() => store.client.del(name));
     return taken === 1 && mapped === 0 && parsed?.success ? parsed.data : null;
   }
 
   return {
     async put(orderId, providerOrderId) {
       // one transaction: the map line and the end of its intent
-      await health.run(() =>
+      await store.keep((client) =>
         client
           .multi()
           .set(ORDER_PREFIX + orderId, providerOrderId, { PX: retention.unendedMs })
@@ -108,25 +282,39 @@ export function createRedisOrderMap(
           .exec(),
       );
     },
-    providerIdOf: (orderId) => health.run(() => client.get(ORDER_PREFIX + orderId)),
+    providerIdOf: (orderId) => health.run(() => store.client.get(ORDER_PREFIX + orderId)),
     async ended(orderId, atMs) {
       // LT: only ever shortens, so a later sighting of the end never extends the first one's
       await health.run(() =>
-        client.pExpireAt(ORDER_PREFIX + orderId, atMs + retention.afterEndMs, 'LT'),
+        store.client.pExpireAt(ORDER_PREFIX + orderId, atMs + retention.afterEndMs, 'LT'),
       );
     },
     async intend(intent) {
       const value = JSON.stringify(intent);
-      await health.run(() =>
-        client.set(INTENT_PREFIX + intent.orderId, value, { PX: INTENT_TTL_MS }),
-      );
+      await store.keep((client) => {
+        const both = client
+          .multi()
+          .set(INTENT_PREFIX + intent.orderId, value, { PX: INTENT_TTL_MS });
+        if (intent.key !== undefined)
+          both.set(INTENT_KEY_PREFIX + intent.key, intent.orderId, { PX: INTENT_TTL_MS });
+        return both.exec();
+      });
     },
     async drop(orderId) {
-      await health.run(() => client.del(INTENT_PREFIX + orderId));
+      await health.run(() => store.client.del(INTENT_PREFIX + orderId));
+    },
+    async keyInUse(key) {
+      const orderId = await health.run(() => store.client.get(INTENT_KEY_PREFIX + key));
+      if (orderId === null) return false;
+      // open while its intent is: settled (map line, refusal, orphan alert) it no longer holds
+      return (await health.run(() => store.client.exists(INTENT_PREFIX + orderId))) === 1;
     },
     async takeOrphans(before) {
       const orphans: OrderIntent[] = [];
-      for await (const names of client.scanIterator({ MATCH: `${INTENT_PREFIX}*`, COUNT: 100 })) {
+      for await (const names of store.client.scanIterator({
+        MATCH: `${INTENT_PREFIX}*`,
+        COUNT: 100,
+      })) {
         for (const name of names) {
           const orphan = await takeIfOrphan(name, before);
           if (orphan) orphans.push(orphan);

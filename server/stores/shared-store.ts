@@ -19,6 +19,8 @@ export interface StoreHealth {
   run<T>(call: () => Promise<T>): Promise<T>;
   /** false from the first failed call until one succeeds (or the client reconnects) */
   readonly up: boolean;
+  /** how many times it went away: what was said once for an outage is said again for the next */
+  readonly outages: number;
   /** the client lost its connection, or got it back */
   markDown(cause: unknown): void;
   markUp(): void;
@@ -42,11 +44,13 @@ export function createStoreHealth(options: StoreHealthOptions): StoreHealth {
   const boundMs = options.boundMs ?? STORE_CALL_BOUND_MS;
   const now = options.now ?? Date.now;
   let up = true;
+  let outages = 0;
   let lastTryAt = 0;
 
   const markDown = (cause: unknown) => {
     if (!up) return;
     up = false;
+    outages += 1;
     logger.warn(
       { err: cause },
       'shared store (Redis) unreachable: rate limits count per process and new orders answer 503 until it answers again',
@@ -63,6 +67,9 @@ export function createStoreHealth(options: StoreHealthOptions): StoreHealth {
   return {
     get up() {
       return up;
+    },
+    get outages() {
+      return outages;
     },
     markDown,
     markUp,

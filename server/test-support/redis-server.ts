@@ -25,15 +25,21 @@ async function waitUntilUp(url: string): Promise<void> {
 /**
  * A real, throwaway redis-server (Debian's package) on a free loopback port. `stop` and `start`
  * take it away and bring it back on the same port, empty (no persistence): an outage as a
- * replica sees it.
+ * replica sees it. With `persist`, it keeps an append-only file and snapshots in `dir`, as
+ * deployed.
  */
-export async function startRedisServer() {
-  const port = await freePort();
+export async function startRedisServer(
+  options: { persist?: boolean; args?: string[]; port?: number } = {},
+) {
+  const port = options.port ?? (await freePort());
   const dir = await mkdtemp(join(tmpdir(), 'swap-redis-'));
   const url = `redis://127.0.0.1:${port}`;
-  const args = ['--port', String(port), '--bind', '127.0.0.1'];
+  const args = ['--port', String(port), '--bind', '127.0.0.1', ...(options.args ?? [])];
+  const persistence = options.persist
+    ? ['--appendonly', 'yes', '--appendfsync', 'always']
+    : ['--save', '', '--appendonly', 'no'];
   const spawnServer = () =>
-    spawn('redis-server', [...args, '--save', '', '--appendonly', 'no', '--dir', dir], {
+    spawn('redis-server', [...args, ...persistence, '--dir', dir], {
       stdio: 'ignore',
     });
   let child: ChildProcess | null = spawnServer();
@@ -41,6 +47,13 @@ export async function startRedisServer() {
   return {
     url,
     port,
+    dir,
+    /** SIGKILL: gone at once, as when its machine dies */
+    kill() {
+      const running = child;
+      child = null;
+      running?.kill('SIGKILL');
+    },
     async stop() {
       const running = child;
       child = null;
