@@ -1,7 +1,6 @@
 import { mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../logging/logger.js';
 import { createMetrics } from '../metrics/metrics.js';
@@ -9,6 +8,7 @@ import { parsePrometheusText, sampleValue } from '../test-support/prometheus-tex
 import { testAlertSettings } from '../test-support/alert-settings.js';
 import { startSmtp } from '../test-support/smtp.js';
 import { ALERT_SUBJECT, createAlerts, type Alerts } from './alerts.js';
+import { eventually } from '../test-support/eventually.js';
 
 const logger = createLogger('silent');
 const open: Array<{ close(): Promise<void> }> = [];
@@ -27,14 +27,6 @@ async function setup(smtpUrl: string | null, windowMs = 60_000, retryMs = 60_000
   return { alerts, outboxDir };
 }
 
-async function until(check: () => boolean | Promise<boolean>, ms = 5000) {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await sleep(25);
-  }
-}
-
 const failure = {
   kind: 'create-exchange:no-message',
   summary: 'One of 3 API is not working. Unknown error.',
@@ -48,7 +40,7 @@ describe('support alerts', () => {
     open.push(smtp);
     const { alerts } = await setup(smtp.url);
     alerts.raise(failure);
-    await until(() => smtp.mails.length === 1);
+    await eventually(() => smtp.mails.length === 1);
     const mail = smtp.mails[0]!;
     expect(mail.to).toEqual(['support@swap.test']);
     expect(mail.raw).toContain(`Subject: ${ALERT_SUBJECT}`);
@@ -98,7 +90,7 @@ describe('support alerts', () => {
       kind: 'create-exchange:timeout',
       summary: 'fetch error: timed out',
     });
-    await until(
+    await eventually(
       async () => (await readdir(outboxDir)).filter((f) => f.endsWith('.json')).length === 2,
     );
     const spooled = JSON.parse(
@@ -110,8 +102,8 @@ describe('support alerts', () => {
 
     const back = await startSmtp(port);
     open.push(back);
-    await until(() => back.mails.length === 2);
-    await until(async () => (await readdir(outboxDir)).length === 0);
+    await eventually(() => back.mails.length === 2);
+    await eventually(async () => (await readdir(outboxDir)).length === 0);
   });
 
   it('logs, and never crashes, when an alert can be neither sent nor written to the outbox', async () => {
@@ -136,13 +128,13 @@ describe('support alerts', () => {
     );
     open.push(alerts);
     alerts.raise(failure);
-    await until(() => lines.some((line) => line.includes('neither sent nor kept')));
+    await eventually(() => lines.some((line) => line.includes('neither sent nor kept')));
   });
 
   it('writes alerts to the outbox when no SMTP server is configured', async () => {
     const { alerts, outboxDir } = await setup(null);
     alerts.raise(failure);
-    await until(async () => (await readdir(outboxDir)).length === 1);
+    await eventually(async () => (await readdir(outboxDir)).length === 1);
     const [name] = await readdir(outboxDir);
     expect(await readFile(join(outboxDir, name!), 'utf8')).toContain('req-123');
   });

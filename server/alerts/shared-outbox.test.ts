@@ -1,12 +1,12 @@
 import { mkdtemp, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../logging/logger.js';
 import { testAlertSettings } from '../test-support/alert-settings.js';
 import { startSmtp } from '../test-support/smtp.js';
 import { createAlerts, type Alerts } from './alerts.js';
+import { eventually } from '../test-support/eventually.js';
 
 const logger = createLogger('silent');
 const open: Array<{ close(): Promise<unknown> }> = [];
@@ -20,14 +20,6 @@ function replica(outboxDir: string, smtpUrl: string | null): Alerts {
   return alerts;
 }
 
-async function until(check: () => Promise<boolean>, ms = 10_000) {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await sleep(25);
-  }
-}
-
 describe('an alert outbox shared by two replicas', () => {
   it('mails each kept alert once', async () => {
     const outboxDir = await mkdtemp(join(tmpdir(), 'swap-shared-outbox-'));
@@ -36,7 +28,7 @@ describe('an alert outbox shared by two replicas', () => {
     for (let i = 0; i < 30; i++) {
       offline.raise({ kind: `kind-${i}`, summary: `fetch error: failure number ${i}` });
     }
-    await until(
+    await eventually(
       async () => (await readdir(outboxDir)).filter((f) => f.endsWith('.json')).length === 30,
     );
 
@@ -45,7 +37,7 @@ describe('an alert outbox shared by two replicas', () => {
     const url = `smtp://127.0.0.1:${smtp.port}`;
     const [a, b] = [replica(outboxDir, url), replica(outboxDir, url)];
     await Promise.all([a.flush(), b.flush(), a.flush(), b.flush()]);
-    await until(async () => (await readdir(outboxDir)).length === 0);
+    await eventually(async () => (await readdir(outboxDir)).length === 0);
 
     const numbers = smtp.mails.map((mail) => /failure number (\d+)/.exec(mail.raw)?.[1]);
     expect(numbers).toHaveLength(30);
