@@ -367,10 +367,12 @@ export function SwapForm() {
 
       <div className="swap-form__rates">
         <p dir="ltr">
-          1 {fromCoin.label} = {number(formatRate(estimate, quotedAmount))} {toCoin.label}
+          {number('1')} {fromCoin.label} = {number(formatRate(estimate, quotedAmount))}{' '}
+          {toCoin.label}
         </p>
         <p dir="ltr">
-          1 {toCoin.label} = {number(formatRate(quotedAmount, estimate))} {fromCoin.label}
+          {number('1')} {toCoin.label} = {number(formatRate(quotedAmount, estimate))}{' '}
+          {fromCoin.label}
         </p>
         <QuoteStatus quote={fresh.current} moved={fresh.moved} movedId="quote-moved" />
       </div>

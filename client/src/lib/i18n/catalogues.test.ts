@@ -108,7 +108,6 @@ describe('catalogues', () => {
       'layout.swap',
       'layout.navMain',
       'order.support',
-      'order.deadline',
       'layout.menu',
       // the word exchanges and wallets use for it in most of these languages
       'order.memo',

@@ -185,7 +185,6 @@ const de: Messages = {
   'order.houdiniId': 'Houdini-ID',
   'order.created': 'Erstellt',
   'order.sendBy': 'Senden bis',
-  'order.deadline': '(bis {time})',
   'order.utcTime': '{time} UTC',
   'order.support': 'Support',
   'order.supportArrive':

@@ -179,7 +179,6 @@ const en = {
   'order.houdiniId': 'Houdini ID',
   'order.created': 'Created',
   'order.sendBy': 'Send by',
-  'order.deadline': '(by {time})',
   'order.utcTime': '{time} UTC',
   'order.support': 'Support',
   'order.supportArrive':

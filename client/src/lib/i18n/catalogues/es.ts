@@ -186,7 +186,6 @@ const es: Messages = {
   'order.houdiniId': 'ID Houdini',
   'order.created': 'Creada',
   'order.sendBy': 'Enviar antes de',
-  'order.deadline': '(antes de las {time})',
   'order.utcTime': '{time} UTC',
   'order.support': 'Soporte',
   'order.supportArrive':

@@ -186,7 +186,6 @@ const fa: Messages = {
   'order.houdiniId': 'شناسهٔ Houdini',
   'order.created': 'زمان ایجاد',
   'order.sendBy': 'مهلت ارسال',
-  'order.deadline': '(تا {time})',
   'order.utcTime': '{time} به وقت UTC',
   'order.support': 'پشتیبانی',
   'order.supportArrive':

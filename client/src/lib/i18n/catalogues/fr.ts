@@ -186,7 +186,6 @@ const fr: Messages = {
   'order.houdiniId': 'ID Houdini',
   'order.created': 'Créé le',
   'order.sendBy': 'À envoyer avant',
-  'order.deadline': '(avant {time})',
   'order.utcTime': '{time} UTC',
   'order.support': 'Assistance',
   'order.supportArrive':

@@ -183,7 +183,6 @@ const pt: Messages = {
   'order.houdiniId': 'ID Houdini',
   'order.created': 'Criada em',
   'order.sendBy': 'Enviar até',
-  'order.deadline': '(até {time})',
   'order.utcTime': '{time} UTC',
   'order.support': 'Suporte',
   'order.supportArrive':

@@ -181,7 +181,6 @@ const ru: Messages = {
   'order.houdiniId': 'Houdini ID',
   'order.created': 'Создана',
   'order.sendBy': 'Отправить до',
-  'order.deadline': '(до {time})',
   'order.utcTime': '{time} UTC',
   'order.support': 'Поддержка',
   'order.supportArrive':

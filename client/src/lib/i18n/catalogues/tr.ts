@@ -182,7 +182,6 @@ const tr: Messages = {
   'order.houdiniId': 'Houdini kimliği',
   'order.created': 'Oluşturulma',
   'order.sendBy': 'Son gönderim',
-  'order.deadline': '({time} tarihine kadar)',
   'order.utcTime': '{time} UTC',
   'order.support': 'Destek',
   'order.supportArrive':

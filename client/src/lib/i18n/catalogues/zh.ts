@@ -170,7 +170,6 @@ const zh: Messages = {
   'order.houdiniId': 'Houdini ID',
   'order.created': '创建时间',
   'order.sendBy': '发送截止',
-  'order.deadline': '（截止 {time}）',
   'order.utcTime': '{time}（UTC）',
   'order.support': '客服',
   'order.supportArrive':
