@@ -69,7 +69,7 @@ function Documents({ order }: { order: OrderView }) {
           <a href="/signing-key.pem">{t('proof.publicKey')}</a>
         </li>
       </ul>
-      <pre className="order-proof__command" dir="ltr" translate="no">
+      <pre className="order-proof__command" dir="ltr" translate="no" tabIndex={0}>
         <code>{VERIFY_COMMAND('guarantee')}</code>
       </pre>
       <p>

@@ -343,7 +343,7 @@ const de: Messages = {
   'proof.receipt': 'Beleg: was geschehen ist',
   'proof.signature': 'Signatur',
   'proof.publicKey': 'Öffentlicher Schlüssel der Website',
-  'proof.verifyLink': 'So prüfen Sie diese Website',
+  'proof.verifyLink': 'So prüfen Sie diese Website – und was sie wie lange speichert',
   'proof.supportMessage': 'Nachricht an den Support',
   'proof.supportMessageHint':
     'Senden Sie dies an den Support: Es nennt Ihren Auftrag, sonst nichts.',

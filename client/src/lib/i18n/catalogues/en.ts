@@ -331,7 +331,7 @@ const en = {
   'proof.receipt': 'Receipt: what happened',
   'proof.signature': 'signature',
   'proof.publicKey': 'The site’s public key',
-  'proof.verifyLink': 'How to check this site',
+  'proof.verifyLink': 'How to check this site, and what it keeps for how long',
   'proof.supportMessage': 'Message for support',
   'proof.supportMessageHint': 'Send this to support: it names your order and nothing more.',
   'proof.slowNotice': 'This swap is taking much longer than usual:',

@@ -344,7 +344,7 @@ const fr: Messages = {
   'proof.receipt': 'Reçu : ce qui s’est passé',
   'proof.signature': 'signature',
   'proof.publicKey': 'Clé publique du site',
-  'proof.verifyLink': 'Comment vérifier ce site',
+  'proof.verifyLink': 'Comment vérifier ce site, et ce qu’il conserve, et combien de temps',
   'proof.supportMessage': 'Message pour l’assistance',
   'proof.supportMessageHint':
     'Envoyez ceci à l’assistance : il indique votre commande, rien de plus.',

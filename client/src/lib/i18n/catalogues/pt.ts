@@ -338,7 +338,7 @@ const pt: Messages = {
   'proof.receipt': 'Recibo: o que aconteceu',
   'proof.signature': 'assinatura',
   'proof.publicKey': 'Chave pública do site',
-  'proof.verifyLink': 'Como verificar este site',
+  'proof.verifyLink': 'Como verificar este site, e o que ele guarda e por quanto tempo',
   'proof.supportMessage': 'Mensagem para o suporte',
   'proof.supportMessageHint': 'Envie isto ao suporte: identifica o seu pedido e nada mais.',
   'proof.slowNotice': 'Esta troca está demorando muito mais do que o normal:',

@@ -340,7 +340,7 @@ const ru: Messages = {
   'proof.receipt': 'Квитанция: что произошло',
   'proof.signature': 'подпись',
   'proof.publicKey': 'Открытый ключ сайта',
-  'proof.verifyLink': 'Как проверить этот сайт',
+  'proof.verifyLink': 'Как проверить этот сайт и что он хранит и как долго',
   'proof.supportMessage': 'Сообщение для поддержки',
   'proof.supportMessageHint': 'Отправьте это в поддержку: тут только ваша заявка.',
   'proof.slowNotice': 'Обмен идёт намного дольше обычного:',

@@ -337,7 +337,7 @@ const tr: Messages = {
   'proof.receipt': 'Makbuz: olanlar',
   'proof.signature': 'imza',
   'proof.publicKey': 'Sitenin açık anahtarı',
-  'proof.verifyLink': 'Bu site nasıl doğrulanır',
+  'proof.verifyLink': 'Bu site nasıl doğrulanır, neleri ne kadar süre saklar',
   'proof.supportMessage': 'Destek için mesaj',
   'proof.supportMessageHint': 'Bunu destek ekibine gönderin: yalnızca siparişinizi belirtir.',
   'proof.slowNotice': 'Bu takas normalden çok daha uzun sürüyor:',

@@ -317,7 +317,7 @@ const zh: Messages = {
   'proof.receipt': '收据：实际发生的情况',
   'proof.signature': '签名',
   'proof.publicKey': '本站公钥',
-  'proof.verifyLink': '如何验证本站',
+  'proof.verifyLink': '如何验证本站，以及本站保存什么、保存多久',
   'proof.supportMessage': '发给客服的消息',
   'proof.supportMessageHint': '请将此内容发给客服：只包含您的订单信息。',
   'proof.slowNotice': '此次兑换耗时远超平常：',
