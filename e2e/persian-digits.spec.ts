@@ -56,7 +56,7 @@ for (const javaScriptEnabled of [true, false]) {
     page,
   }) => {
     const paths = await persianPages(page);
-    const context = await (browser as Browser).newContext({ javaScriptEnabled });
+    const context = await (browser).newContext({ javaScriptEnabled });
     try {
       const visitor = await context.newPage();
       const left: Record<string, string[]> = {};

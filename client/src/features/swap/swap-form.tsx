@@ -28,7 +28,7 @@ import { CoinSelect, CoinSelectDrawing } from './coin-select.js';
 import {
   amountRefusalOf,
   extraFieldOf,
-  isAddressProblem,
+  addressNoticeOf,
   noticeForFormProblem,
 } from './form-problem.js';
 import { loadAddressCheck } from './load-address-check.js';
@@ -136,7 +136,8 @@ export function SwapForm() {
     initial?.quote ? { from, to, ...initial.quote } : null,
   );
   const problemNotice = serverProblem ? noticeForFormProblem(serverProblem) : null;
-  const addressProblem = isAddressProblem(serverProblem);
+  const addressNotice = addressNoticeOf(serverProblem);
+  const addressProblem = addressNotice !== null;
   const fresh = useQuoteRefresh(
     price,
     initial?.problem?.kind === 'estimate-moved' ? initial.problem.previous : undefined,
@@ -400,9 +401,7 @@ export function SwapForm() {
           aria-invalid={addressProblem || undefined}
           onChange={(event) => setAddress(event.target.value)}
         />
-        {addressProblem && problemNotice && (
-          <InlineNotice id="address-problem" notice={problemNotice} />
-        )}
+        {addressNotice && <InlineNotice id="address-problem" notice={addressNotice} />}
       </div>
 
       {refundAndMemo && (
@@ -432,7 +431,7 @@ export function SwapForm() {
         {t('swap.note', { coin: toCoin.label, minutes: TYPICAL_SWAP_MINUTES })}
       </p>
 
-      {!addressProblem && problemNotice && <InlineNotice notice={problemNotice} />}
+      {problemNotice && problemNotice !== addressNotice && <InlineNotice notice={problemNotice} />}
 
       <input type="hidden" name="idempotencyKey" value={served?.formKey ?? ''} />
       {/* which quote the visitor saw: without script the server orders only at that estimate */}
