@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './support/fixtures.js';
 import { createOrder } from './support/orders.js';
 
@@ -56,7 +56,7 @@ for (const javaScriptEnabled of [true, false]) {
     page,
   }) => {
     const paths = await persianPages(page);
-    const context = await (browser).newContext({ javaScriptEnabled });
+    const context = await browser.newContext({ javaScriptEnabled });
     try {
       const visitor = await context.newPage();
       const left: Record<string, string[]> = {};
