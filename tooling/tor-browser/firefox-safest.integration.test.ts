@@ -59,7 +59,7 @@ async function submitWith(page: Page, buttonText: string): Promise<void> {
 const text = (page: Page) => page.evaluate(() => document.body.innerText);
 
 describe.each([320, 375, 1280])('Firefox ESR at the Safest level, %i px wide', (width) => {
-  it.each(['/', '/How-it-works', '/stake', '/no-such-page'])(
+  it.each(['/', '/How-it-works', '/stake', '/verify', '/no-such-page'])(
     'shows every image and names every control in text on %s, without sideways scroll',
     async (path) => {
       const page = await openAt(width, path);
