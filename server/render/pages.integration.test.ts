@@ -50,7 +50,7 @@ describe('server-rendered pages', () => {
     );
     expect(head).toContain('<noscript><link rel="stylesheet" href="/no-js.css" /></noscript>');
     // the site's icon inside the page: no connection of its own over an onion service's HTTP/1.1
-    expect(head).toMatch(/<link\s+rel="icon"\s+href="data:image\/svg\+xml,%3Csvg /);
+    expect(head).toMatch(/<link\s+rel="icon"\s+href="data:image\/svg\+xml,%3Csvg%20/);
   });
 
   it('names each language version by its full URL on the host the visitor asked for, in the Link header', async () => {
