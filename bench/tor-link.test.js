@@ -1,6 +1,6 @@
 // @ts-check
 import { describe, expect, it } from 'vitest';
-import { countWaves, median } from './tor-link.js';
+import { barFor, countWaves, median, shortPath } from './tor-link.js';
 
 describe('tor-like link figures', () => {
   it('counts request waves: a request starting after the whole wave before it answered opens one', () => {
@@ -27,5 +27,21 @@ describe('tor-like link figures', () => {
   it('takes the median of an odd and an even number of runs', () => {
     expect(median([3.5, 3.44, 3.49])).toBe(3.49);
     expect(median([1, 4, 2, 3])).toBe(2.5);
+  });
+
+  it('holds / to 2.7 s and an order page, with its store, to 3.2 s', () => {
+    expect(barFor('/')).toBe(2700);
+    expect(barFor('/order/QVfbIxsAaStVZmI2M0niqg')).toBe(3200);
+  });
+
+  it('names a waterfall row by its file, the content hash left out, so runs and builds compare', () => {
+    expect(shortPath('http://127.0.0.1:4180/assets/react-dom-Bw49Mz59.js')).toBe(
+      '/assets/react-dom.js',
+    );
+    expect(shortPath('http://127.0.0.1:4180/assets/bnb@2x-C1MmZJhT.png')).toBe(
+      '/assets/bnb@2x.png',
+    );
+    expect(shortPath('http://127.0.0.1:4180/boot.js')).toBe('/boot.js');
+    expect(shortPath('data:image/png;base64,iVBORw0KGgo=')).toBe('data:image/png');
   });
 });

@@ -2,31 +2,35 @@ import type { Page, Route } from '@playwright/test';
 import { expect, test, waitForHydration } from './support/fixtures.js';
 import { createOrder } from './support/orders.js';
 
-// On a Tor link a round trip is 600 ms. boot.js once ran the chunks named in the page
-// and only then asked for the entry: a round trip and a 44 kB download after the rest. Every
-// script the first render needs must be asked for together, and none found only while running.
+// On a Tor link a round trip is 600 ms. Every script the first render needs must be asked for
+// together, in the wave after the HTML, and none found only while running (or only once boot.js
+// has arrived and run: that was a third wave).
 
-/** The scripts a page names for its first render: boot.js's entry and every app-module. */
+/** The scripts a page names for its first render: boot.js's entry and every modulepreload. */
 async function namedScripts(page: Page, path: string): Promise<Set<string>> {
   const html = await (await page.request.get(path)).text();
   const entry = /data-entry="([^"]+)"/.exec(html)?.[1];
-  const modules = [...html.matchAll(/<meta name="app-module" content="([^"]+)">/g)].map(
+  const modules = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
     (match) => match[1] ?? '',
   );
   expect(entry, 'the page names its entry').toBeDefined();
+  expect(modules, 'the entry is preloaded with the rest').toContain(entry);
   return new Set([entry ?? '', ...modules]);
 }
 
 /**
- * Holds every app script until all the page names have been asked for, then lets them through:
- * a script asked for only once another has arrived (or run) never comes, and the page never
- * hydrates. Returns the scripts asked for, in order.
+ * Holds every app script and boot.js until all the page names have been asked for, then lets
+ * them through: a script asked for only once another (or boot.js) has arrived or run never
+ * comes, and the page never hydrates. Returns the scripts asked for, in order.
  */
 async function holdScriptsUntilAllAsked(page: Page, named: Set<string>) {
   const asked: string[] = [];
   const held: Route[] = [];
   let released = false;
-  await page.route('**/assets/*.js', async (route) => {
+  const isHeld = (url: URL) =>
+    url.pathname === '/boot.js' ||
+    (url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'));
+  await page.route(isHeld, async (route) => {
     const path = new URL(route.request().url()).pathname;
     asked.push(path);
     if (released) return route.continue();
@@ -44,7 +48,7 @@ for (const [name, pathOf] of [
   ['the Persian home page', () => Promise.resolve('/fa/')],
   ['an order page', async (page: Page) => `/order/${await createOrder(page.request)}`],
 ] as const) {
-  test(`${name} asks for every script of its first render at once, after the first paint`, async ({
+  test(`${name} asks for every script of its first render at once, and runs them after the first paint`, async ({
     page,
   }) => {
     const path = await pathOf(page);
@@ -72,5 +76,35 @@ for (const [name, pathOf] of [
       (file) => file.startsWith('/assets/') && !named.has(file),
     );
     expect(unnamed, 'scripts asked for before hydration that the page did not name').toEqual([]);
+  });
+}
+
+// Over HTTP/1.1 (an onion service) a browser opens six connections to a host: the scripts and the
+// stylesheet fill them, so the lookup's magnifier comes inside the stylesheet and the icon inside
+// the page; the logo and the coins shown are files of their own (inlined, they would cost their
+// bytes twice or hold up the first paint).
+for (const [name, pathOf, hasLookup] of [
+  ['the home page', () => Promise.resolve('/'), true],
+  ['an order page', async (page: Page) => `/order/${await createOrder(page.request)}`, false],
+] as const) {
+  test(`${name} asks for no image but the logo and the coins shown`, async ({ page }) => {
+    const path = await pathOf(page);
+    const images: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image' && !request.url().startsWith('data:'))
+        images.push(new URL(request.url()).pathname);
+    });
+    await page.goto(path);
+    await waitForHydration(page);
+    if (hasLookup) {
+      const magnifier = page.locator('.order-lookup__icon').first();
+      await expect(magnifier).toBeVisible();
+      expect(await magnifier.evaluate((icon) => getComputedStyle(icon).backgroundImage)).toMatch(
+        /^url\("data:image\/png;base64,/,
+      );
+    }
+    const others = images.filter((file) => !/^\/assets\/(?:logo|\w+@2x)-[\w-]+\.png$/.test(file));
+    expect(others, 'image requests other than the logo and the coins shown').toEqual([]);
+    expect(images.length, 'the logo and a request per coin shown at most').toBeLessThanOrEqual(3);
   });
 }

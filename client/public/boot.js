@@ -1,8 +1,8 @@
 // Starts the app once the server-rendered page has painted. The page is readable without script,
-// so its ~115 kB of script should not share a slow link (Tor, a phone) with the stylesheet and
-// the first paint: only after that frame are the entry and the page's chunks asked for, all at
-// once (the page names every chunk its first render needs).
-// Plain JavaScript served as is (script-src 'self'); the build names the files in the page.
+// so running its ~115 kB of script must not hold up the first paint. The page names every script
+// its first render needs as a modulepreload in <head>, so they download in the wave right after
+// the HTML (over Tor a wave is a 600 ms round trip); this file only runs them, after that frame.
+// Plain JavaScript served as is (script-src 'self'); the build names the entry in the page.
 const boot = document.querySelector('script[data-entry]');
 
 /** A new task: the browser may paint and answer input in between. Not a timer (see below). */
@@ -15,26 +15,18 @@ function nextTask() {
 }
 
 async function start() {
-  const modules = [...document.querySelectorAll('meta[name="app-module"]')].map(
-    (meta) => meta.content,
-  );
-  // The entry too, in the same breath: asked for only after the chunks ran, it cost a round trip
-  // and its whole download more on a slow link (600 ms a round trip over Tor).
-  for (const href of [...modules, boot.dataset.entry]) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.append(link);
-  }
-  // All download at once; each chunk then runs in a task of its own (React DOM first), then the
-  // entry: one long task of running scripts becomes several short ones. A chunk's own imports
-  // still run before it, so any order is safe.
+  const entry = boot.dataset.entry;
+  const modules = [...document.querySelectorAll('link[rel="modulepreload"]')]
+    .map((link) => link.getAttribute('href'))
+    .filter((href) => href && href !== entry);
+  // Each chunk runs in a task of its own (React DOM first), then the entry: one long task of
+  // running scripts becomes several short ones. A chunk's own imports still run before it, so
+  // any order is safe.
   for (const href of modules) {
     await import(href).catch(() => undefined);
     await nextTask();
   }
-  await import(boot.dataset.entry);
+  await import(entry);
 }
 
 let started = false;

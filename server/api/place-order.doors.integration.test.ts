@@ -178,6 +178,39 @@ describe('an estimate that moved past the limit makes no order', () => {
     expect(hidden(html, 'quotedFor')).toBe('BNB>BTC:1');
     expect(await upstreamOrders()).toBe(before);
   });
+
+  it.each([
+    [
+      'an address of another coin',
+      'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+      'Please input correct receiver address.',
+    ],
+    ['no address', '', 'Please input receiver address.'],
+  ])(
+    'through the form: a changed amount with %s names the address on the same press, beside the new quote',
+    async (_name, address, addressText) => {
+      const fields = await formAfterQuote(site.app.url);
+      const before = await upstreamOrders();
+      const res = await postForm(site.app.url, { ...fields, amount: '2', address });
+      expect(res.status).toBe(409);
+      const html = await textOf(res);
+      expect(html).toContain('The coins or the amount changed after the last quote.');
+      expect(hidden(html, 'quotedFor')).toBe('BNB>ETH:2');
+      // under the address field, which is marked as the one at fault
+      expect(html).toMatch(
+        new RegExp(`id="address-problem"[^]*?${addressText.replace('.', '\\.')}`),
+      );
+      expect(html).toMatch(/id="receive-address"[^>]*aria-invalid="true"/);
+      expect(await upstreamOrders()).toBe(before);
+    },
+  );
+
+  it('through the form: a changed amount with a good address names no address problem', async () => {
+    const fields = await formAfterQuote(site.app.url);
+    const html = await textOf(await postForm(site.app.url, { ...fields, amount: '2' }));
+    expect(html).toContain('The coins or the amount changed after the last quote.');
+    expect(html).not.toContain('id="address-problem"');
+  });
 });
 
 describe('the same coin on both sides', () => {

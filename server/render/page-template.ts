@@ -25,8 +25,9 @@ const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 
 /**
  * Head tags for lazy page modules: their stylesheets (so the page paints styled, with no shift
- * when the script arrives) and their chunks as <meta name="app-module">, which /boot.js preloads
- * with the entry after the first paint (so hydration does not wait on a chain of imports). The
+ * when the script arrives) and their chunks as modulepreloads, asked for with the entry's in the
+ * wave after the HTML (so hydration does not wait on a chain of imports); /boot.js runs them
+ * after the first paint. The
  * entry's own CSS and script are in the template already. The manifest never changes while the
  * server runs, so the entry's files are found once and each page's tags are built once.
  */
@@ -57,7 +58,7 @@ export function pageLinker(manifest: Manifest): (modules: string[]) => string {
     const href = (file: string) => escapeAttribute(`/${file}`);
     return [
       ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="${href(file)}">`),
-      ...[...js].map((file) => `<meta name="app-module" content="${href(file)}">`),
+      ...[...js].map((file) => `<link rel="modulepreload" crossorigin href="${href(file)}">`),
     ].join('');
   };
   return (modules) => {

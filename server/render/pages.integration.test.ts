@@ -46,9 +46,11 @@ describe('server-rendered pages', () => {
       /<link rel="stylesheet" crossorigin href="\/assets\/how-it-works-page-[\w-]+\.css">/,
     );
     expect(head).toMatch(
-      /<meta name="app-module" content="\/assets\/how-it-works-page-[\w-]+\.js">/,
+      /<link rel="modulepreload" crossorigin href="\/assets\/how-it-works-page-[\w-]+\.js">/,
     );
     expect(head).toContain('<noscript><link rel="stylesheet" href="/no-js.css" /></noscript>');
+    // the site's icon inside the page: no connection of its own over an onion service's HTTP/1.1
+    expect(head).toMatch(/<link\s+rel="icon"\s+href="data:image\/svg\+xml,%3Csvg%20/);
   });
 
   it('names each language version by its path in the Link header, never by the Host the visitor sent', async () => {

@@ -14,6 +14,7 @@ import {
   type SwapFormProblem,
   type SwapFormState,
 } from '../../shared/contract/render.js';
+import { isValidAddress } from '../../shared/address.js';
 import type { CoinSymbol } from '../../shared/coins.js';
 import { englishText } from '../../shared/i18n/english-texts.js';
 import { pairProblem } from '../api/order-checks.js';
@@ -134,6 +135,16 @@ const apiAmountOf = (typed: string): string | null => {
   const accepted = acceptAmountInput(typed.trim());
   return accepted === null ? null : toApiAmount(accepted);
 };
+
+/** What the order flow would refuse the receiving address for, if anything (its own rule). */
+function addressProblemOf(
+  to: CoinSymbol,
+  typed: string,
+): 'missing-address' | 'invalid-address' | null {
+  const address = typed.trim();
+  if (address === '') return 'missing-address';
+  return isValidAddress(to, address) ? null : 'invalid-address';
+}
 
 /** The order flow's refusal, in the form's words: beside the field at fault where there is one. */
 function formProblem(problem: OrderProblem, fields: Fields): SwapFormProblem {
@@ -269,9 +280,12 @@ export function swapFormRouter(deps: FormDeps): Router {
       fields.quotedFor !== quotedFor(choice.from, choice.to, choice.amount)
     ) {
       const quote = await quoteToShow(choice);
+      const address = addressProblemOf(choice.to, fields.address);
       await reRender(res, fields, 409, {
         quote: quote ?? { amount: choice.amount, quote: null },
-        problem: quote ? { kind: 'stale-quote' } : { kind: 'price-failed' },
+        problem: quote
+          ? { kind: 'stale-quote', ...(address ? { address } : {}) }
+          : { kind: 'price-failed' },
       });
       return;
     }

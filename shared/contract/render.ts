@@ -20,10 +20,14 @@ export type SwapFormProblem =
         /** a refund address the send coin's rule refuses */
         | 'invalid-refund-address'
         /** a destination tag that is not digits up to 4294967295 */
-        | 'invalid-receive-memo'
-        /** SWAP NOW on a quote for other coins or another amount: the new quote shows, no order */
-        | 'stale-quote';
+        | 'invalid-receive-memo';
     }
+  /**
+   * SWAP NOW on a quote for other coins or another amount: the new quote shows, no order; with
+   * what the same press found wrong with the address, so a visitor without script (a round trip
+   * a press over Tor) fixes both at once
+   */
+  | { kind: 'stale-quote'; address?: 'missing-address' | 'invalid-address' }
   /** 409 ESTIMATE_MOVED: the new quote shows with the same notice as with script */
   | { kind: 'estimate-moved'; previous: number | null }
   /** the reply /api/orders would have given: its code and params pick the text, as for the toasts */

@@ -44,11 +44,11 @@ const isRightToLeft = (lang: Lang): boolean => lang === 'fa';
 export const directionOf = (lang: Lang): 'ltr' | 'rtl' => (isRightToLeft(lang) ? 'rtl' : 'ltr');
 
 /**
- * The locale Intl formats numbers and dates with. Persian keeps Latin digits: amounts are copied
- * into wallets and compared with addresses and explorers, which all use them.
+ * The locale Intl formats numbers and dates with: Persian with its own digits (۰-۹) and marks, as
+ * the prose around them is written; what a visitor copies into a wallet goes back to Latin digits
+ * (shared/i18n/numbers.ts latinDigits).
  */
-export const intlLocale = (lang: Lang): string =>
-  lang === 'fa' ? 'fa-u-nu-latn' : LANGUAGE_TAGS[lang];
+export const intlLocale = (lang: Lang): string => LANGUAGE_TAGS[lang];
 
 /** '/de/stake' is German /stake; '/de' and '/de/' are German /; anything else is English. */
 export function splitLanguagePath(pathname: string): { lang: Lang; path: string } {

@@ -19,8 +19,21 @@ const NUMBER_MARKS: Record<Lang, { decimal: string; group: string; minGrouping: 
   ru: { decimal: ',', group: '\u00a0', minGrouping: 4 },
   tr: { decimal: ',', group: '.', minGrouping: 4 },
   zh: { decimal: '.', group: ',', minGrouping: 4 },
-  fa: { decimal: '.', group: ',', minGrouping: 4 },
+  fa: { decimal: '\u066b', group: '\u066c', minGrouping: 4 },
 };
+
+const PERSIAN_ZERO = 0x06f0;
+
+/**
+ * Text with its Latin digits in the page language's own: Persian writes every number in Persian
+ * digits (۰-۹), prose, dates, times and amounts alike, so a page never mixes two systems. Only
+ * for numbers to read: addresses, ids, hashes and commands keep the Latin digits they are typed
+ * and compared with (and an amount copied for a wallet goes back to them: latinDigits).
+ */
+export function localDigits(text: string, lang: Lang): string {
+  if (lang !== 'fa') return text;
+  return text.replace(/\d/g, (digit) => String.fromCharCode(PERSIAN_ZERO + Number(digit)));
+}
 
 const decimalMark = (lang: Lang): string => NUMBER_MARKS[lang].decimal;
 
@@ -45,20 +58,25 @@ export function formatNumber(lang: Lang, value: number): string {
   const { decimal, group, minGrouping } = NUMBER_MARKS[lang];
   const [whole = '', fraction] = plain.split('.');
   const grouped = whole.length >= minGrouping ? groupThousands(whole, group) : whole;
-  return fraction === undefined ? grouped : `${grouped}${decimal}${fraction}`;
+  return localDigits(fraction === undefined ? grouped : `${grouped}${decimal}${fraction}`, lang);
 }
 
-/** '0.191812' as German '0,191812'; text without a decimal point ('---', '12') is unchanged. */
+/**
+ * '0.191812' as German '0,191812', Persian '۰٫۱۹۱۸۱۲'; text without a decimal point ('---',
+ * '12') keeps its marks (Persian digits still).
+ */
 export const localizeDecimal = (text: string, lang: Lang): string =>
-  text.replace(/(\d)\.(\d)/, `$1${decimalMark(lang)}$2`);
+  localDigits(text.replace(/(\d)\.(\d)/, `$1${decimalMark(lang)}$2`), lang);
 
 const PERSIAN_DIGITS = /[\u06F0-\u06F9\u0660-\u0669]/g;
 
 /**
- * What a visitor typed into the amount field, with Persian and Arabic-Indic digits as Latin ones
- * and the Persian decimal mark (٫) as a point, before the field's own rule reads it.
+ * What a visitor typed into the amount field (or copies from an amount for a wallet), with
+ * Persian and Arabic-Indic digits as Latin ones, the Persian decimal mark (٫) as a point and its
+ * thousands mark (٬) gone, before the field's own rule (or the wallet) reads it.
  */
 export const latinDigits = (raw: string): string =>
   raw
     .replace(PERSIAN_DIGITS, (digit) => String((digit.charCodeAt(0) - 0x30) % 16))
-    .replace(/\u066B/g, '.');
+    .replace(/\u066B/g, '.')
+    .replace(/\u066C/g, '');

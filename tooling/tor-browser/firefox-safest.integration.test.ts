@@ -59,7 +59,7 @@ async function submitWith(page: Page, buttonText: string): Promise<void> {
 const text = (page: Page) => page.evaluate(() => document.body.innerText);
 
 describe.each([320, 375, 1280])('Firefox ESR at the Safest level, %i px wide', (width) => {
-  it.each(['/', '/How-it-works', '/stake', '/no-such-page'])(
+  it.each(['/', '/How-it-works', '/stake', '/verify', '/no-such-page'])(
     'shows every image and names every control in text on %s, without sideways scroll',
     async (path) => {
       const page = await openAt(width, path);
@@ -76,11 +76,25 @@ describe.each([320, 375, 1280])('Firefox ESR at the Safest level, %i px wide', (
     30_000,
   );
 
-  it("says each review's rating in text on How it works (no SVG stars at Safest)", async () => {
+  it("shows each review's stars and says its rating in text on How it works (no SVG at Safest)", async () => {
     const page = await openAt(width, '/How-it-works');
     try {
       const ratings = (await text(page)).split('Rated 5 out of 5').length - 1;
       expect(ratings).toBeGreaterThanOrEqual(3);
+      // the stars themselves are on screen, drawn as characters
+      const stars = await page.evaluate(() =>
+        [...document.querySelectorAll('.star-rating__stars')]
+          .filter((shown) => shown.getClientRects().length > 0)
+          .map((shown) => ({
+            text: shown.textContent,
+            width: shown.getBoundingClientRect().width,
+          })),
+      );
+      expect(stars.length).toBeGreaterThanOrEqual(1);
+      for (const shown of stars) {
+        expect(shown.text).toBe('\u2605'.repeat(5));
+        expect(shown.width).toBeGreaterThan(40);
+      }
     } finally {
       await page.close();
     }

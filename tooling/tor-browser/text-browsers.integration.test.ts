@@ -5,7 +5,8 @@ import { STEPS } from '../../client/src/features/how-it-works/content/steps.js';
 import { createOrder, quotedOrder, VALID_ETH_ADDRESS } from '../../server/test-support/harness.js';
 import { useSiteOverSandbox } from '../../server/test-support/site-over-sandbox.js';
 import en from '../../client/src/lib/i18n/catalogues/en.js';
-import { lynxDump, occurrences, w3mDump } from './test-support/text-browsers.js';
+import fa from '../../client/src/lib/i18n/catalogues/fa.js';
+import { lynxDump, lynxNumbered, occurrences, w3mDump } from './test-support/text-browsers.js';
 
 // the English words of a message (these are plain text: no placeholders)
 const english = (id: keyof typeof en) => en[id];
@@ -44,6 +45,29 @@ describe.each([
     // lynx marks a <button> '(BUTTON)'; w3m shows a nameless one as '[button]'
     expect(text).not.toMatch(/\(BUTTON\)|\[button\]/i);
   });
+
+  it('keeps every link apart from the text before it, on every page, in English and Persian', async () => {
+    const created = await createOrder(
+      site.app.url,
+      await quotedOrder(site.app.url),
+      `links-apart-${_name}`,
+    );
+    const { orderId } = (await created.json()) as { orderId: string };
+    const pages = ['/', '/How-it-works', '/stake', '/verify', `/order/${orderId}`, '/no-such-page'];
+    for (const lang of ['', '/fa']) {
+      for (const path of pages) {
+        const url = `${site.app.url}${lang}${path}`;
+        // lynx numbers each link: '[2]Without a Trace[3]Menu' is two links run together (a
+        // link may open a bracket: '([19]signature)')
+        const numbered = await lynxNumbered(url);
+        expect(numbered.match(/[^\s(]\[\d+\]/g) ?? [], `${lang}${path} in lynx`).toEqual([]);
+        // w3m numbers none: the site's name and the menu link, a space apart
+        const brand = lang ? fa['layout.brand'] : en['layout.brand'];
+        const menu = lang ? fa['layout.menu'] : en['layout.menu'];
+        expect(await w3mDump(url), `${lang}${path} in w3m`).toContain(`${brand} ${menu}`);
+      }
+    }
+  }, 60_000);
 
   it('shows each order value whole and once, with a copy hint that fits', async () => {
     const created = await createOrder(

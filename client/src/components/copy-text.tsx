@@ -45,13 +45,13 @@ export function CopyText({ text, message, label, children, className }: CopyText
     return (
       <span className={`${classes} copy-text--plain`}>
         {short ? (
-          <span className="copy-text__value" dir="ltr">
+          <span className="copy-text__value" dir="ltr" translate="no">
             {short.head}
             <span className="copy-text__middle">{short.middle}</span>
             <span className="copy-text__tail">{short.tail}</span>
           </span>
         ) : (
-          <span className="copy-text__value" dir="ltr">
+          <span className="copy-text__value" dir="ltr" translate="no">
             {children ?? text}
           </span>
         )}
@@ -67,7 +67,7 @@ export function CopyText({ text, message, label, children, className }: CopyText
       onClick={() => void copy()}
     >
       <span className="visually-hidden">{t('copy.label', { what: t(label) })}: </span>
-      <span className="copy-text__value" dir="ltr">
+      <span className="copy-text__value" dir="ltr" translate="no">
         {children ?? text}
       </span>
       <svg

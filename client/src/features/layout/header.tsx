@@ -20,6 +20,7 @@ export function Header() {
           <LogoMark />
           <span>{t('layout.brand')}</span>
         </Link>
+        {/* a space: text browsers run the two links together without one (flex shows none) */}{' '}
         {hydrated ? (
           <button
             {...toggleProps}

@@ -6,6 +6,7 @@ import { coinDisplay } from '../../../../shared/coins.js';
 import { depositQrText } from '../../../../shared/deposit-qr.js';
 import { isTerminal, ORDER_STATUS } from '../../../../shared/order-status.js';
 import { CopyText } from '../../components/copy-text.js';
+import { copyLatinDigits } from '../../lib/copy-latin-digits.js';
 import { plainAmount } from '../../../../shared/amount.js';
 import { useFirstPageData, useHydrated } from '../../lib/page-data.js';
 import { QrCode } from '../../components/qr-code.js';
@@ -57,7 +58,7 @@ export function DepositBox({ order, sandbox, withdrawn }: DepositBoxProps) {
                 { amount },
                 {
                   strong: (text) => (
-                    <strong className="deposit-box__amount" dir="ltr">
+                    <strong className="deposit-box__amount" dir="ltr" onCopy={copyLatinDigits}>
                       {text}
                     </strong>
                   ),

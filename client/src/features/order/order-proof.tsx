@@ -95,7 +95,7 @@ function Documents({ order }: { order: OrderView }) {
           </li>
         )}
       </ul>
-      <pre className="order-proof__command" dir="ltr" translate="no">
+      <pre className="order-proof__command" dir="ltr" translate="no" tabIndex={0}>
         <code>{verifyCommand('guarantee')}</code>
       </pre>
       <p>

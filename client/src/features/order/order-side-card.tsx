@@ -7,6 +7,7 @@ import { CoinIcon } from '../../components/coin-icon.js';
 import { CopyText } from '../../components/copy-text.js';
 import { plainAmount } from '../../../../shared/amount.js';
 import { OrderMemo } from './order-memo.js';
+import { copyLatinDigits } from '../../lib/copy-latin-digits.js';
 
 interface OrderSideCardProps {
   /** 'Send' or 'Receive', in the page's language */
@@ -38,7 +39,7 @@ export function OrderSideCard({
         <span className="order-card__symbol">{coin.name}</span>
       </div>
       <p className="order-card__amount">
-        <bdi>{localizeDecimal(plainAmount(side.amount), lang)}</bdi>{' '}
+        <bdi onCopy={copyLatinDigits}>{localizeDecimal(plainAmount(side.amount), lang)}</bdi>{' '}
         <span className="visually-hidden">{coin.name}</span>
       </p>
       {withdrawnNote ? (

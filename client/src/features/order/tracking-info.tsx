@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { intlLocale } from '../../../../shared/i18n/languages.js';
+import { localDigits } from '../../../../shared/i18n/numbers.js';
 import { useLang, useT, type MessageId } from '../../lib/i18n/i18n.js';
 import { DEPOSIT_WINDOW_S } from '../../../../shared/constants.js';
 import { shortenAddress, shortenOrderId } from '../../../../shared/order-id.js';
@@ -44,9 +45,20 @@ export function TrackingInfo({ orderId, createdAt, sendBy, refundAddress }: Trac
   const t = useT();
   const lang = useLang();
   const utc = (epochSeconds: number) =>
-    t('order.utcTime', { time: formatUtcTime(epochSeconds).replace(/ UTC$/, '') });
+    t('order.utcTime', {
+      time: localDigits(formatUtcTime(epochSeconds).replace(/ UTC$/, ''), lang),
+    });
+  const deadline = createdAt + DEPOSIT_WINDOW_S;
+  // Without script a countdown cannot move (it would sit at its render time): the server's page
+  // says when the window closes instead, and the script's first render says the same.
   const sendByText =
-    sendBy.shows === 'countdown' ? sendBy.countdown : t(SEND_BY_MESSAGE[sendBy.outcome]);
+    sendBy.shows !== 'countdown' ? (
+      t(SEND_BY_MESSAGE[sendBy.outcome])
+    ) : hydrated ? (
+      localDigits(sendBy.countdown, lang)
+    ) : (
+      <time dateTime={new Date(deadline * 1000).toISOString()}>{utc(deadline)}</time>
+    );
   return (
     <section className="order-panel tracking-info" aria-labelledby="tracking-info-heading">
       <h2 id="tracking-info-heading" className="order-panel__heading">
@@ -75,19 +87,10 @@ export function TrackingInfo({ orderId, createdAt, sendBy, refundAddress }: Trac
             className={`send-by send-by--${sendBy.tone}`}
             data-testid="send-by"
             data-tone={sendBy.tone}
-            role={sendBy.ticking ? 'timer' : undefined}
+            role={sendBy.ticking && hydrated ? 'timer' : undefined}
           >
             {sendByText}
           </span>
-          {sendBy.ticking && (
-            // without script the countdown cannot move: say when the window closes
-            <noscript>
-              <span className="send-by__deadline">
-                {' '}
-                {t('order.deadline', { time: utc(createdAt + DEPOSIT_WINDOW_S) })}
-              </span>
-            </noscript>
-          )}
         </InfoRow>
       </dl>
     </section>

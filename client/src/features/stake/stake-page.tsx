@@ -1,3 +1,4 @@
+import { formatNumber } from '../../../../shared/i18n/numbers.js';
 import { useLang, useRich, useT, type MessageId } from '../../lib/i18n/i18n.js';
 import { useId, useState, type ReactNode } from 'react';
 import { STAKE_PLANS, STAKE_POOL_PARTICIPATION } from '../../lib/ui-constants.js';
@@ -136,7 +137,9 @@ export function StakePage() {
             <Figure term={t('stake.plan')}>
               {t('stake.planValue', { percent: plan.apyPercent, days: plan.days })}
             </Figure>
-            <Figure term={t('stake.participation')}>{STAKE_POOL_PARTICIPATION}</Figure>
+            <Figure term={t('stake.participation')}>
+              {formatNumber(lang, STAKE_POOL_PARTICIPATION)}
+            </Figure>
           </dl>
           <p className="stake-estimate">
             {rich(

@@ -69,8 +69,15 @@ export function noticeForFormProblem(problem: SwapFormProblem): Notice | null {
   }
 }
 
-export const isAddressProblem = (problem: SwapFormProblem | null): boolean =>
-  problem?.kind === 'missing-address' || problem?.kind === 'invalid-address';
+/**
+ * What a script-free submit found wrong with the receiving address, shown under the field: alone,
+ * or beside the new quote of a press that also changed the coins or the amount.
+ */
+export function addressNoticeOf(problem: SwapFormProblem | null): Notice | null {
+  const kind = problem?.kind === 'stale-quote' ? problem.address : problem?.kind;
+  if (kind === 'missing-address') return NOTICES.missingAddress;
+  return kind === 'invalid-address' ? NOTICES.invalidAddress : null;
+}
 
 /** The optional field a script-free submit was refused for, shown under that field. */
 export function extraFieldOf(problem: SwapFormProblem | null): ExtraField | null {

@@ -5,7 +5,6 @@ import { isOrderId } from '../../../../shared/order-id.js';
 import { InlineNotice } from '../../components/inline-notice.js';
 import { NOTICES, notifyFixed } from '../../components/notify.js';
 import { useFirstPageData } from '../../lib/page-data.js';
-import searchPng from './images/search.png?no-inline';
 import './order-lookup.css';
 
 export interface OrderLookupProps {
@@ -50,7 +49,8 @@ export function OrderLookup({ variant }: OrderLookupProps) {
       <label className="visually-hidden" htmlFor={inputId}>
         {t('lookup.label')}
       </label>
-      <img className="order-lookup__icon" src={searchPng} alt="" width={18} height={18} />
+      {/* drawn by order-lookup.css, which carries the PNG inline: no request of its own */}
+      <span className="order-lookup__icon" aria-hidden="true" />
       <input
         id={inputId}
         name="orderId"

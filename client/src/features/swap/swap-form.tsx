@@ -28,7 +28,7 @@ import { CoinSelect, CoinSelectDrawing } from './coin-select.js';
 import {
   amountRefusalOf,
   extraFieldOf,
-  isAddressProblem,
+  addressNoticeOf,
   noticeForFormProblem,
 } from './form-problem.js';
 import { loadAddressCheck } from './load-address-check.js';
@@ -136,7 +136,8 @@ export function SwapForm() {
     initial?.quote ? { from, to, ...initial.quote } : null,
   );
   const problemNotice = serverProblem ? noticeForFormProblem(serverProblem) : null;
-  const addressProblem = isAddressProblem(serverProblem);
+  const addressNotice = addressNoticeOf(serverProblem);
+  const addressProblem = addressNotice !== null;
   const fresh = useQuoteRefresh(
     price,
     initial?.problem?.kind === 'estimate-moved' ? initial.problem.previous : undefined,
@@ -367,10 +368,12 @@ export function SwapForm() {
 
       <div className="swap-form__rates">
         <p dir="ltr">
-          1 {fromCoin.label} = {number(formatRate(estimate, quotedAmount))} {toCoin.label}
+          {number('1')} {fromCoin.label} = {number(formatRate(estimate, quotedAmount))}{' '}
+          {toCoin.label}
         </p>
         <p dir="ltr">
-          1 {toCoin.label} = {number(formatRate(quotedAmount, estimate))} {fromCoin.label}
+          {number('1')} {toCoin.label} = {number(formatRate(quotedAmount, estimate))}{' '}
+          {fromCoin.label}
         </p>
         <QuoteStatus quote={fresh.current} moved={fresh.moved} movedId="quote-moved" />
       </div>
@@ -398,9 +401,7 @@ export function SwapForm() {
           aria-invalid={addressProblem || undefined}
           onChange={(event) => setAddress(event.target.value)}
         />
-        {addressProblem && problemNotice && (
-          <InlineNotice id="address-problem" notice={problemNotice} />
-        )}
+        {addressNotice && <InlineNotice id="address-problem" notice={addressNotice} />}
       </div>
 
       {refundAndMemo && (
@@ -430,7 +431,7 @@ export function SwapForm() {
         {t('swap.note', { coin: toCoin.label, minutes: TYPICAL_SWAP_MINUTES })}
       </p>
 
-      {!addressProblem && problemNotice && <InlineNotice notice={problemNotice} />}
+      {problemNotice && problemNotice !== addressNotice && <InlineNotice notice={problemNotice} />}
 
       <input type="hidden" name="idempotencyKey" value={served?.formKey ?? ''} />
       {/* which quote the visitor saw: without script the server orders only at that estimate */}

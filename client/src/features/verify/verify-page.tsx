@@ -26,7 +26,8 @@ const UNENDED_MAX_DAYS = 90;
 
 function Command({ children }: { children: string }) {
   return (
-    <pre className="verify-page__command" dir="ltr" translate="no">
+    // focusable: a keyboard scrolls it where the screen is narrower than the command
+    <pre className="verify-page__command" dir="ltr" translate="no" tabIndex={0}>
       <code>{children}</code>
     </pre>
   );

@@ -84,10 +84,35 @@ describe('catalogues', () => {
     ['fr', /\bordres?\b|l’ordre|d’ordre/i, "'commande', not a trading 'ordre'"],
     ['tr', /(?:^|\s)(?:emir|emr)/i, "'sipariş', not a trading 'emir'"],
     ['pt', /\bordens?\b/i, "'pedido', not a trading 'ordem'"],
+    ['es', /\btipo (?:fijo|variable)\b/i, "'tasa fija', said in Spain and Latin America alike"],
+    ['fa', /بیش از حد است/, "'از حد مجاز گذشته است', not a stiff 'بیش از حد است'"],
+    ['fa', /فراموش/, "orders 'پاک شدند' from the device, not 'فراموش شدند'"],
   ] as const)('%s: %s is not used (%s)', (lang, pattern, _why) => {
     const messages = catalogue(lang)!;
     expect(englishKeys.filter((key) => pattern.test(messages[key] ?? ''))).toEqual([]);
   });
+
+  it.each(LANGUAGES)(
+    "%s: the link to /verify says the site's retention is stated there",
+    (lang) => {
+      const link = catalogue(lang)!['proof.verifyLink'] ?? '';
+      const kept = catalogue(lang)!['verify.keptTitle'] ?? '';
+      // the words of the section it leads to ('What we keep, and for how long'), in the link
+      const words: Record<string, RegExp> = {
+        en: /keeps/,
+        es: /conserva/,
+        pt: /guarda/,
+        fr: /conserve/,
+        de: /speichert/,
+        ru: /хранит/,
+        tr: /saklar/,
+        zh: /保存/,
+        fa: /نگه می‌داریم/,
+      };
+      expect(link).toMatch(words[lang]!);
+      expect(kept).toMatch(words[lang]!.source.slice(0, 4));
+    },
+  );
 
   it('translates: apart from names and codes, no message is left in English', () => {
     // short technical strings that are the same word in several languages
@@ -108,7 +133,6 @@ describe('catalogues', () => {
       'layout.swap',
       'layout.navMain',
       'order.support',
-      'order.deadline',
       'layout.menu',
       // the word exchanges and wallets use for it in most of these languages
       'order.memo',

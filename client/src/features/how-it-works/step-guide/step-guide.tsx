@@ -1,5 +1,6 @@
 import { TYPICAL_SWAP_MINUTES } from '../../../../../shared/constants.js';
-import { useT } from '../../../lib/i18n/i18n.js';
+import { formatNumber } from '../../../../../shared/i18n/numbers.js';
+import { useLang, useT } from '../../../lib/i18n/i18n.js';
 import { useId, useState, type FocusEvent } from 'react';
 import { GUIDE_ADVANCE_MS, GUIDE_STEP_COUNT } from '../../../lib/ui-constants.js';
 import { useRuntimeConfig } from '../../../lib/runtime-config-context.js';
@@ -39,7 +40,8 @@ export function StepGuide() {
     autoAdvance: rotating && !hovered && !focused && visible,
   });
   const step = steps[guide.index]!;
-  const position = `${guide.index + 1}/${steps.length}`;
+  const lang = useLang();
+  const position = `${formatNumber(lang, guide.index + 1)}/${formatNumber(lang, steps.length)}`;
   const hydrated = useHydrated();
 
   const onBlur = (event: FocusEvent<HTMLElement>) => {

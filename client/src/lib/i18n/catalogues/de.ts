@@ -202,7 +202,6 @@ const de: Messages = {
   'order.houdiniId': 'Houdini-ID',
   'order.created': 'Erstellt',
   'order.sendBy': 'Senden bis',
-  'order.deadline': '(bis {time})',
   'order.utcTime': '{time} UTC',
   'order.support': 'Support',
   'order.supportArrive':
@@ -362,7 +361,7 @@ const de: Messages = {
   'proof.signature': 'Signatur',
   'proof.publicKey': 'Der öffentliche Schlüssel, der die Garantie signiert hat',
   'proof.receiptKey': 'Der öffentliche Schlüssel, der die Quittung signiert hat',
-  'proof.verifyLink': 'So prüfen Sie diese Website',
+  'proof.verifyLink': 'So prüfen Sie diese Website – und was sie wie lange speichert',
   'proof.supportMessage': 'Nachricht an den Support',
   'proof.supportMessageHint':
     'Senden Sie dies an den Support: Es nennt Ihren Auftrag, sonst nichts.',

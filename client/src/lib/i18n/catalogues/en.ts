@@ -193,7 +193,6 @@ const en = {
   'order.houdiniId': 'Houdini ID',
   'order.created': 'Created',
   'order.sendBy': 'Send by',
-  'order.deadline': '(by {time})',
   'order.utcTime': '{time} UTC',
   'order.support': 'Support',
   'order.supportArrive':
@@ -347,7 +346,7 @@ const en = {
   'proof.signature': 'signature',
   'proof.publicKey': 'The public key that signed the guarantee',
   'proof.receiptKey': 'The public key that signed the receipt',
-  'proof.verifyLink': 'How to check this site',
+  'proof.verifyLink': 'How to check this site, and what it keeps for how long',
   'proof.supportMessage': 'Message for support',
   'proof.supportMessageHint': 'Send this to support: it names your order and nothing more.',
   'proof.slowNotice': 'This swap is taking much longer than usual:',

@@ -203,7 +203,6 @@ const es: Messages = {
   'order.houdiniId': 'ID Houdini',
   'order.created': 'Creada',
   'order.sendBy': 'Enviar antes de',
-  'order.deadline': '(antes de las {time})',
   'order.utcTime': '{time} UTC',
   'order.support': 'Soporte',
   'order.supportArrive':
@@ -360,7 +359,7 @@ const es: Messages = {
   'proof.signature': 'firma',
   'proof.publicKey': 'La clave pública que firmó la garantía',
   'proof.receiptKey': 'La clave pública que firmó el recibo',
-  'proof.verifyLink': 'Cómo verificar este sitio',
+  'proof.verifyLink': 'Cómo verificar este sitio, y qué conserva y durante cuánto tiempo',
   'proof.supportMessage': 'Mensaje para el soporte',
   'proof.supportMessageHint': 'Envía esto al soporte: indica tu pedido y nada más.',
   'proof.slowNotice': 'Este intercambio tarda mucho más de lo habitual:',

@@ -203,7 +203,6 @@ const fr: Messages = {
   'order.houdiniId': 'ID Houdini',
   'order.created': 'Créé le',
   'order.sendBy': 'À envoyer avant',
-  'order.deadline': '(avant {time})',
   'order.utcTime': '{time} UTC',
   'order.support': 'Assistance',
   'order.supportArrive':
@@ -363,7 +362,7 @@ const fr: Messages = {
   'proof.signature': 'signature',
   'proof.publicKey': 'La clé publique qui a signé la garantie',
   'proof.receiptKey': 'La clé publique qui a signé le reçu',
-  'proof.verifyLink': 'Comment vérifier ce site',
+  'proof.verifyLink': 'Comment vérifier ce site, et ce qu’il conserve, et combien de temps',
   'proof.supportMessage': 'Message pour l’assistance',
   'proof.supportMessageHint':
     'Envoyez ceci à l’assistance : il indique votre commande, rien de plus.',

@@ -200,7 +200,6 @@ const pt: Messages = {
   'order.houdiniId': 'ID Houdini',
   'order.created': 'Criada em',
   'order.sendBy': 'Enviar até',
-  'order.deadline': '(até {time})',
   'order.utcTime': '{time} UTC',
   'order.support': 'Suporte',
   'order.supportArrive':
@@ -357,7 +356,7 @@ const pt: Messages = {
   'proof.signature': 'assinatura',
   'proof.publicKey': 'A chave pública que assinou a garantia',
   'proof.receiptKey': 'A chave pública que assinou o recibo',
-  'proof.verifyLink': 'Como verificar este site',
+  'proof.verifyLink': 'Como verificar este site, e o que ele guarda e por quanto tempo',
   'proof.supportMessage': 'Mensagem para o suporte',
   'proof.supportMessageHint': 'Envie isto ao suporte: identifica o seu pedido e nada mais.',
   'proof.slowNotice': 'Esta troca está demorando muito mais do que o normal:',

@@ -198,7 +198,6 @@ const ru: Messages = {
   'order.houdiniId': 'Houdini ID',
   'order.created': 'Создана',
   'order.sendBy': 'Отправить до',
-  'order.deadline': '(до {time})',
   'order.utcTime': '{time} UTC',
   'order.support': 'Поддержка',
   'order.supportArrive':
@@ -359,7 +358,7 @@ const ru: Messages = {
   'proof.signature': 'подпись',
   'proof.publicKey': 'Открытый ключ, которым подписана гарантия',
   'proof.receiptKey': 'Открытый ключ, которым подписана квитанция',
-  'proof.verifyLink': 'Как проверить этот сайт',
+  'proof.verifyLink': 'Как проверить этот сайт и что он хранит и как долго',
   'proof.supportMessage': 'Сообщение для поддержки',
   'proof.supportMessageHint': 'Отправьте это в поддержку: тут только ваша заявка.',
   'proof.slowNotice': 'Обмен идёт намного дольше обычного:',

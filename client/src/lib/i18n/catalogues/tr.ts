@@ -198,7 +198,6 @@ const tr: Messages = {
   'order.houdiniId': 'Houdini kimliği',
   'order.created': 'Oluşturulma',
   'order.sendBy': 'Son gönderim',
-  'order.deadline': '({time} tarihine kadar)',
   'order.utcTime': '{time} UTC',
   'order.support': 'Destek',
   'order.supportArrive':
@@ -355,7 +354,7 @@ const tr: Messages = {
   'proof.signature': 'imza',
   'proof.publicKey': 'Güvenceyi imzalayan açık anahtar',
   'proof.receiptKey': 'Makbuzu imzalayan açık anahtar',
-  'proof.verifyLink': 'Bu site nasıl doğrulanır',
+  'proof.verifyLink': 'Bu site nasıl doğrulanır, neleri ne kadar süre saklar',
   'proof.supportMessage': 'Destek için mesaj',
   'proof.supportMessageHint': 'Bunu destek ekibine gönderin: yalnızca siparişinizi belirtir.',
   'proof.slowNotice': 'Bu takas normalden çok daha uzun sürüyor:',

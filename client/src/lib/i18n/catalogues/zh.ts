@@ -182,7 +182,6 @@ const zh: Messages = {
   'order.houdiniId': 'Houdini ID',
   'order.created': '创建时间',
   'order.sendBy': '发送截止',
-  'order.deadline': '（截止 {time}）',
   'order.utcTime': '{time}（UTC）',
   'order.support': '客服',
   'order.supportArrive':
@@ -331,7 +330,7 @@ const zh: Messages = {
   'proof.signature': '签名',
   'proof.publicKey': '签署担保书的公钥',
   'proof.receiptKey': '签署收据的公钥',
-  'proof.verifyLink': '如何验证本站',
+  'proof.verifyLink': '如何验证本站，以及本站保存什么、保存多久',
   'proof.supportMessage': '发给客服的消息',
   'proof.supportMessageHint': '请将此内容发给客服：只包含您的订单信息。',
   'proof.slowNotice': '此次兑换耗时远超平常：',
