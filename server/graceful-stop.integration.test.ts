@@ -9,6 +9,7 @@ import { startHoldingProxy } from './test-support/holding-proxy.js';
 import { startRedisServer } from './test-support/redis-server.js';
 import { startServerProcess, type ServerProcess } from './test-support/server-process.js';
 import { startSmtp } from './test-support/smtp.js';
+import { eventually } from './test-support/eventually.js';
 
 // A rolling restart as an operator does it, with real processes: the site (dist/server/main.js)
 // relays to a sandbox process that outlives it, clients keep streaming order creations over
@@ -38,13 +39,8 @@ const limits = {
   RATE_LIMIT_STATUS: '1000000',
 };
 
-async function waitFor(check: () => boolean | Promise<boolean>, what: string, limitMs = 20_000) {
-  const until = Date.now() + limitMs;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+const waitFor = (check: () => boolean | Promise<boolean>, what: string, timeoutMs = 20_000) =>
+  eventually(check, Boolean, { what, timeoutMs, intervalMs: 20 });
 
 /** True once nothing accepts new connections on `url`: the site has begun its stop. */
 async function refusesConnections(url: string): Promise<boolean> {

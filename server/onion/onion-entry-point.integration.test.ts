@@ -2,19 +2,21 @@ import { mkdtemp } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { freePort, startServerProcess } from '../test-support/server-process.js';
 import { exchange, get, proxyLine, responsesIn } from './test-support/tor-client.js';
+import { eventually } from '../test-support/eventually.js';
 
 /** Polls the listener for tor until it answers a request behind a PROXY line. */
 async function untilTorListenerAnswers(port: number) {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const replies = await exchange(port, [proxyLine(1), get('/healthz')]).catch(() => null);
-    if (replies && responsesIn(replies.received).length > 0) return;
-    await sleep(100);
-  }
-  throw new Error('the listener for tor never answered');
+  await eventually(
+    async () => {
+      const replies = await exchange(port, [proxyLine(1), get('/healthz')]);
+      return responsesIn(replies.received).length;
+    },
+    (answers) => answers > 0,
+    { timeoutMs: 10_000, intervalMs: 100, what: 'an answer from the listener for tor' },
+  );
 }
 
 describe('the entry point with ONION_PORT', () => {

@@ -3,9 +3,9 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { copyFile, mkdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/config.js';
+import { eventually } from '../test-support/eventually.js';
 
 // The torrc the tor image is built with, checked by tor itself (Debian's, as in the image).
 
@@ -43,7 +43,11 @@ async function addressTorMakes(dir: string): Promise<string> {
   const tor = spawn('tor', ['-f', offlineCopy(dir)], { stdio: 'ignore' });
   const hostname = join(dir, 'onion-service', 'hostname');
   try {
-    for (let attempt = 0; attempt < 100 && !existsSync(hostname); attempt++) await sleep(100);
+    await eventually(() => existsSync(hostname), Boolean, {
+      timeoutMs: 10_000,
+      intervalMs: 100,
+      what: 'the hostname file tor writes',
+    });
     return (await readFile(hostname, 'utf8')).trim();
   } finally {
     tor.kill('SIGKILL');

@@ -9,6 +9,7 @@ import { startRedisServer } from '../test-support/redis-server.js';
 import { startServerProcess, type ServerProcess } from '../test-support/server-process.js';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { eventually } from '../test-support/eventually.js';
 
 // An attack run found a tester's IP 1,109 times in Redis's append-only file: rate-limit keys
 // were `rl:<limiter>:<ip>`. Here a real site process behind a trusted proxy is driven past its
@@ -76,13 +77,8 @@ async function filesUnder(dir: string): Promise<string[]> {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
-async function waitFor(check: () => Promise<boolean>, what: string): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
+const waitFor = (check: () => Promise<boolean>, what: string) =>
+  eventually(check, Boolean, { what, timeoutMs: 10_000, intervalMs: 100 });
 
 describe('a visitor who hits the rate limits', () => {
   it('leaves neither their IP nor a plain hash of it anywhere on disk, and is still limited alone', async () => {

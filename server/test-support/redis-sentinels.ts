@@ -2,9 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { createClient } from 'redis';
 import { freePort } from './server-process.js';
+import { eventually } from './eventually.js';
 
 const SENTINEL_MASTER_NAME = 'swap';
 
@@ -14,12 +14,7 @@ export async function pollUntil(
   what: string,
   ms = 20_000,
 ): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (await check().catch(() => false)) return;
-    await sleep(100);
-  }
-  throw new Error(`timed out waiting for ${what}`);
+  await eventually(check, Boolean, { what, timeoutMs: ms, intervalMs: 100 });
 }
 
 /** One command to a redis-server or sentinel on `port`, on a connection of its own. */

@@ -2,24 +2,24 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { createClient } from 'redis';
 import { freePort } from './server-process.js';
 import { useStarted } from './use-started.js';
+import { eventually } from './eventually.js';
 
-/** Polls until a redis-server answers at `url` (up to 5 s). */
+/** Polls until a redis-server answers at `url`; fails if none does within 5 s. */
 async function waitUntilUp(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const probe = createClient({ url, socket: { reconnectStrategy: false } });
-    probe.on('error', () => undefined);
-    try {
+  await eventually(
+    async () => {
+      const probe = createClient({ url, socket: { reconnectStrategy: false } });
+      probe.on('error', () => undefined);
       await probe.connect();
       await probe.quit();
-      return;
-    } catch {
-      await sleep(100);
-    }
-  }
+      return true;
+    },
+    Boolean,
+    { intervalMs: 100, what: `a redis-server at ${url}` },
+  );
 }
 
 /**
