@@ -25,7 +25,7 @@ export type NewOrder = CreateRequest & {
 };
 
 /** The reply to a creation did not pass reply-checks.ts: no order is shown as made. */
-export const providerMismatchError = () =>
+const providerMismatchError = () =>
   new ApiError(502, 'PROVIDER_MISMATCH', englishText('providerMismatch'));
 
 /**

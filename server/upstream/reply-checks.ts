@@ -30,15 +30,15 @@ export const isPlainLine = (text: string, max: number): boolean =>
   text.length > 0 && text.length <= max && !HIDDEN_OR_CONTROL.test(text);
 
 /** A deposit address the visitor may be told to send to: the send coin's own, by the rule theirs pass. */
-export const isDepositAddress = (coin: CoinSymbol, address: string): boolean =>
+const isDepositAddress = (coin: CoinSymbol, address: string): boolean =>
   isPlainLine(address, 128) && isValidAddress(coin, address);
 
 /** A deposit memo or tag: absent, or one plain line of printable ASCII. */
-export const isDepositMemo = (memo: string | null | undefined): boolean =>
+const isDepositMemo = (memo: string | null | undefined): boolean =>
   memo == null || (isPlainLine(memo, MEMO_MAX) && /^[\x20-\x7e]+$/.test(memo));
 
 /** A provider's id for an order: letters, digits, '-' and '_', as every provider writes them. */
-export const isProviderOrderId = (id: string): boolean =>
+const isProviderOrderId = (id: string): boolean =>
   id.length <= PROVIDER_ID_MAX && /^[A-Za-z0-9_-]+$/.test(id);
 
 const isAmount = (value: number) => Number.isFinite(value) && value >= 0;

@@ -60,8 +60,8 @@ const es: Messages = {
   'swap.submit': 'INTERCAMBIAR',
   'swap.offers': 'Ofertas de nuestros proveedores',
   'swap.offerBest': '(la mejor)',
-  'swap.offerFixed': 'Tipo fijo',
-  'swap.offerFloating': 'Tipo variable',
+  'swap.offerFixed': 'Tasa fija',
+  'swap.offerFloating': 'Tasa variable',
   'swap.offerPolicyA': 'Calificación A: no retiene depósitos marcados',
   'swap.offerPolicyB':
     'Calificación B: puede retener brevemente un depósito marcado para revisarlo y luego hace el intercambio o lo reembolsa',
