@@ -1,0 +1,31 @@
+import { formatRate } from '../../../../shared/amount.js';
+import { localizeDecimal } from '../../../../shared/i18n/numbers.js';
+import { useLang } from '../../lib/i18n/i18n.js';
+import { QuoteStatus } from './quote-status.js';
+import type { QuoteRefresh } from './use-quote-refresh.js';
+
+interface QuoteRatesProps {
+  fromLabel: string;
+  toLabel: string;
+  /** the estimate on screen (the offer picked, else the quote's) and the amount it is for */
+  estimate: number | null;
+  quotedAmount: number | null;
+  fresh: QuoteRefresh;
+}
+
+/** The rate both ways (left to right in every language: it is a formula) and how fresh it is. */
+export function QuoteRates({ fromLabel, toLabel, estimate, quotedAmount, fresh }: QuoteRatesProps) {
+  const lang = useLang();
+  const number = (text: string) => localizeDecimal(text, lang);
+  return (
+    <div className="swap-form__rates">
+      <p dir="ltr">
+        {number('1')} {fromLabel} = {number(formatRate(estimate, quotedAmount))} {toLabel}
+      </p>
+      <p dir="ltr">
+        {number('1')} {toLabel} = {number(formatRate(quotedAmount, estimate))} {fromLabel}
+      </p>
+      <QuoteStatus quote={fresh.current} moved={fresh.moved} movedId="quote-moved" />
+    </div>
+  );
+}
