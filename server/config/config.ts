@@ -1,95 +1,31 @@
-import { createPrivateKey } from 'node:crypto';
-import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import { isOnionV3Address } from './onion-address.js';
 import {
   descriptorOf,
   UPSTREAM_PROTOCOLS,
   type UpstreamProtocol,
 } from '../../shared/contract/protocols.js';
 import { readProviders, type ProviderSettings } from './providers-setting.js';
+import {
+  count,
+  flag,
+  hostPortOf,
+  isEd25519PrivateKey,
+  isHostPort,
+  ms,
+  onionAddress,
+  optionalText,
+  optionalUrl,
+  pemText,
+  port,
+  seconds,
+  trustProxy,
+} from './setting-values.js';
 
 // The one place that reads the environment. Everything else receives a typed Config.
 
-const flag = z
-  .enum(['0', '1', 'true', 'false', ''])
-  .default('')
-  .transform((value) => value === '1' || value === 'true');
-
-const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
-const ms = (fallback: number) => z.coerce.number().int().min(1).max(3_600_000).default(fallback);
-const count = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
-const seconds = (fallback: number) => z.coerce.number().min(0).max(86_400).default(fallback);
-const optionalText = z
-  .string()
-  .optional()
-  .transform((value) => (value?.trim() ? value.trim() : null));
 /** RETENTION_DAYS' default: what the site keeps about an order goes this long after it ended. */
 export const DEFAULT_RETENTION_DAYS = 14;
-
-const optionalUrl = (protocols: RegExp) =>
-  optionalText.refine((value) => value === null || (URL.canParse(value) && protocols.test(value)), {
-    message: 'must be a URL',
-  });
-
-const HOST_PORT = /^\s*([A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\]):(\d{1,5})\s*$/;
-const isHostPort = (entry: string) => {
-  const match = HOST_PORT.exec(entry);
-  return match !== null && Number(match[2]) >= 1 && Number(match[2]) <= 65_535;
-};
-const hostPortOf = (entry: string) => {
-  const [, host = '', port = ''] = HOST_PORT.exec(entry)!;
-  return { host: host.replace(/^\[|\]$/g, ''), port: Number(port) };
-};
-
-function isAddressOrCidr(entry: string): boolean {
-  const [address = '', prefix, ...rest] = entry.split('/');
-  const family = isIP(address);
-  if (family === 0 || rest.length > 0) return false;
-  if (prefix === undefined) return true;
-  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
-}
-
-/** A hop count ('1') or a comma-separated list of IPs/CIDRs; never 'true' (anyone could spoof). */
-const trustProxy = z
-  .string()
-  .default('0')
-  .transform((value, ctx): number | string[] => {
-    const text = value.trim();
-    if (/^\d+$/.test(text)) return Number(text);
-    const entries = text
-      .split(',')
-      .map((entry) => entry.trim())
-      .filter(Boolean);
-    const bad = entries.filter((entry) => !isAddressOrCidr(entry));
-    if (entries.length === 0 || bad.length > 0) {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'must be a hop count or a list of IPs/CIDRs, never true',
-      });
-      return z.NEVER;
-    }
-    return entries;
-  });
-
-const onionAddress = optionalText
-  .transform((value) => value?.toLowerCase() ?? null)
-  .refine((value) => value === null || isOnionV3Address(value), {
-    message: 'must be a v3 onion address: 56 base32 characters and .onion (the checksum included)',
-  });
-
-/** An env file holds one line: a PEM written with literal \\n between its lines is read as one. */
-const pemText = optionalText.transform((value) => value?.replaceAll('\\n', '\n') ?? null);
-
-/** Whether `pem` is an Ed25519 private key in PKCS#8 PEM (what `openssl genpkey -algorithm ed25519` writes). */
-function isEd25519PrivateKey(pem: string): boolean {
-  try {
-    return createPrivateKey({ key: pem, format: 'pem' }).asymmetricKeyType === 'ed25519';
-  } catch {
-    return false;
-  }
-}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
