@@ -11,6 +11,7 @@ import {
   startStealthexReplay,
   type StealthexReplay,
 } from '../test-support/stealthex-replay.js';
+import { postForm } from '../test-support/swap-form-post.js';
 
 // The site with two providers side by side: a ChangeNOW-compatible one (the sandbox's /v2/ side)
 // and StealthEX answering with the replies captured from its real API v4. Offers from both, the
@@ -60,16 +61,6 @@ async function offersFor(from: string, to: string, amount: string) {
   return ((await res.json()) as { offers: Offer[] }).offers;
 }
 
-const postForm = (fields: Record<string, string>) =>
-  fetch(`${site.url}/`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      'sec-fetch-site': 'same-origin',
-    },
-    body: new URLSearchParams(fields).toString(),
-  });
-
 describe('StealthEX beside a ChangeNOW-compatible provider', () => {
   it('offers both, StealthEX with its real minimum and no maximum', async () => {
     const offers = await offersFor('ETH', 'USDT', '0.01');
@@ -78,7 +69,7 @@ describe('StealthEX beside a ChangeNOW-compatible provider', () => {
     expect(sx).toMatchObject({ estimate: 1.81505003, min: 0.0001203, max: 0 });
     // what the visitor reads without script: both offers, and StealthEX's policy in words
     const page = await (
-      await postForm({ intent: 'quote', from: 'ETH', to: 'USDT', amount: '0.01' })
+      await postForm(site.url, { intent: 'quote', from: 'ETH', to: 'USDT', amount: '0.01' })
     ).text();
     expect(page).toContain('Change Sandbox');
     expect(page).toContain('StealthEX');
