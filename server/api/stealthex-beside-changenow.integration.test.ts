@@ -7,7 +7,11 @@ import {
   type TestApp,
 } from '../test-support/harness.js';
 import {
+  CAPTURED_ADDRESS as ADDRESS,
   CAPTURED_EXCHANGE_ID,
+  capturedCreationBody,
+  PROGRESS_DEPOSIT_HASH as DEPOSIT_HASH,
+  PROGRESS_PAYOUT_HASH as PAYOUT_HASH,
   startStealthexReplay,
   type StealthexReplay,
 } from '../test-support/stealthex-replay.js';
@@ -19,10 +23,6 @@ import { postForm } from '../test-support/swap-form-post.js';
 // placed with StealthEX carrying the visitor's addresses, and its statuses and hashes on the page.
 
 const SX_KEY = 'sx-key-not-a-secret-8e1f';
-// the receiving and refund address of the captured exchange (ETH to USDT on Ethereum)
-const ADDRESS = '0x00D283fFCb70F7b9A1d844e54A1AdE61E5443B6C';
-const DEPOSIT_HASH = `0x${'1f'.repeat(32)}`;
-const PAYOUT_HASH = `0x${'2e'.repeat(32)}`;
 
 interface Offer {
   provider: string;
@@ -113,16 +113,7 @@ describe('StealthEX beside a ChangeNOW-compatible provider', () => {
     expect(asked[0]).toMatchObject({
       method: 'POST',
       authorization: SX_KEY,
-      body: {
-        route: {
-          from: { symbol: 'eth', network: 'mainnet' },
-          to: { symbol: 'usdt', network: 'eth' },
-        },
-        amount: 0.01,
-        address: ADDRESS,
-        refund_address: ADDRESS,
-        rate: 'floating',
-      },
+      body: capturedCreationBody(0.01),
     });
 
     const view = async () =>
