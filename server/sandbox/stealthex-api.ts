@@ -15,8 +15,8 @@ import {
 import { ORDER_STATUS } from '../../shared/order-status.js';
 import { receiveMemoProblem } from '../../shared/receive-memo.js';
 import type { ApiReply } from './changenow-api.js';
-import { faultReply, OTHER_ERROR_TEXT, type FaultKind, type RawReply } from './faults.js';
-import { JSON_TYPE, readJsonBody } from './http-io.js';
+import { jsonFaultReply } from './faults.js';
+import { readJsonBody } from './http-io.js';
 import type { Market } from './market.js';
 import type { OrderBook } from './order-book.js';
 import type { OrderRecord } from './order-lifecycle.js';
@@ -220,32 +220,13 @@ export function createStealthexApi(deps: StealthexDeps) {
   };
 }
 
-const answer = (value: unknown): RawReply => ({
-  status: 200,
-  contentType: JSON_TYPE,
-  body: JSON.stringify(value),
+/** The faults in StealthEX's shapes: refusals are {err: {kind, details}}. */
+export const stealthexFaultReply = jsonFaultReply({
+  refusal: (kind, details) => ({ err: { kind, details } }),
+  invalidAddress: STEALTHEX_ERRORS.invalidData,
+  otherError: STEALTHEX_ERRORS.marketUnavailable,
+  unknownReply: { status: 'maybe', details: 'sandbox fault: a reply the site does not know' },
 });
-
-/** The same faults in StealthEX's shapes: refusals are HTTP 400 with {err: {kind, details}}. */
-export function stealthexFaultReply(kind: Exclude<FaultKind, 'late'>): RawReply | null {
-  const refusal = (errorKind: string, details: string): RawReply => ({
-    status: 400,
-    contentType: JSON_TYPE,
-    body: JSON.stringify({ err: { kind: errorKind, details } }),
-  });
-  switch (kind) {
-    case 'error301':
-      return refusal(STEALTHEX_ERRORS.invalidData, 'Invalid address (sandbox fault)');
-    case 'error':
-      return refusal(STEALTHEX_ERRORS.marketUnavailable, OTHER_ERROR_TEXT);
-    case 'unknown-message':
-      return answer({ status: 'maybe', details: 'sandbox fault: a reply the site does not know' });
-    case 'no-message':
-      return answer({});
-    default:
-      return faultReply(kind);
-  }
-}
 
 /** Which fault queue a StealthEX call draws from: the site's three steps. */
 export function stealthexFaultEndpoint(method: string | undefined, path: string) {
