@@ -12,6 +12,7 @@ import {
   VALID_ETH_ADDRESS,
   type TestApp,
 } from '../test-support/harness.js';
+import { providersEnv } from '../test-support/providers-env.js';
 import { useTestSandbox } from '../test-support/site-over-sandbox.js';
 import { postForm, SAME_SITE, swapFields } from '../test-support/swap-form-post.js';
 import { parsePrometheusText, sampleValue } from '../test-support/prometheus-text.js';
@@ -105,13 +106,20 @@ beforeAll(async () => {
   site = await startTestApp('', {
     alerts: recordingAlerts,
     metrics,
-    env: {
-      PROVIDERS: `honest=changenow:${sandbox.url}/v2/,liar=changenow:${liar.url}/`,
-      PROVIDER_HONEST_API_KEY: TEST_API_KEY,
-      PROVIDER_HONEST_LABEL: 'Honest Swap',
-      PROVIDER_LIAR_API_KEY: TEST_API_KEY,
-      PROVIDER_LIAR_LABEL: 'Liar Exchange',
-    },
+    env: providersEnv({
+      honest: {
+        protocol: 'changenow',
+        url: `${sandbox.url}/v2/`,
+        apiKey: TEST_API_KEY,
+        label: 'Honest Swap',
+      },
+      liar: {
+        protocol: 'changenow',
+        url: `${liar.url}/`,
+        apiKey: TEST_API_KEY,
+        label: 'Liar Exchange',
+      },
+    }),
   });
 });
 afterAll(async () => {

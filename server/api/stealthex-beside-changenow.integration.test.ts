@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../sandbox/sandbox.js';
-import {
-  createOrder,
-  startTestApp,
-  startTestSandbox,
-  type TestApp,
-} from '../test-support/harness.js';
+import { createOrder, startTestSandbox } from '../test-support/harness.js';
+import { useSiteOfProviders } from '../test-support/providers-env.js';
 import {
   CAPTURED_ADDRESS as ADDRESS,
   CAPTURED_EXCHANGE_ID,
@@ -32,31 +28,30 @@ interface Offer {
   route: unknown;
 }
 
-let sandbox: RunningSandbox;
-let stealthex: StealthexReplay;
-let site: TestApp;
-
-beforeAll(async () => {
-  [sandbox, stealthex] = await Promise.all([startTestSandbox(), startStealthexReplay(SX_KEY)]);
-  site = await startTestApp('', {
-    env: {
-      PROVIDERS: `cn=changenow:${sandbox.url}/v2/,sx=stealthex:${stealthex.url}`,
-      PROVIDER_CN_API_KEY: 'cn-key-not-a-secret',
-      PROVIDER_CN_LABEL: 'Change Sandbox',
-      PROVIDER_SX_API_KEY: SX_KEY,
-      PROVIDER_SX_LABEL: 'StealthEX',
-      PROVIDER_SX_RATING: 'B',
-      PROVIDER_SX_REFUND_KYC: '0',
+const running = useSiteOfProviders<[RunningSandbox, StealthexReplay]>(
+  () => Promise.all([startTestSandbox(), startStealthexReplay(SX_KEY)]),
+  ([sandbox, stealthex]) => ({
+    cn: {
+      protocol: 'changenow',
+      url: `${sandbox.url}/v2/`,
+      apiKey: 'cn-key-not-a-secret',
+      label: 'Change Sandbox',
     },
-  });
-});
-afterAll(async () => {
-  await site?.close();
-  await Promise.all([sandbox?.close(), stealthex?.close()]);
-});
+    sx: {
+      protocol: 'stealthex',
+      url: stealthex.url,
+      apiKey: SX_KEY,
+      label: 'StealthEX',
+      rating: 'B',
+      refundKyc: '0',
+    },
+  }),
+);
+const site = () => running().site;
+const [sandbox, stealthex] = [() => running().upstreams[0], () => running().upstreams[1]];
 
 async function offersFor(from: string, to: string, amount: string) {
-  const res = await fetch(`${site.url}/api/price?from=${from}&to=${to}&amount=${amount}`);
+  const res = await fetch(`${site().url}/api/price?from=${from}&to=${to}&amount=${amount}`);
   expect(res.status).toBe(200);
   return ((await res.json()) as { offers: Offer[] }).offers;
 }
@@ -69,7 +64,7 @@ describe('StealthEX beside a ChangeNOW-compatible provider', () => {
     expect(sx).toMatchObject({ estimate: 1.81505003, min: 0.0001203, max: 0 });
     // what the visitor reads without script: both offers, and StealthEX's policy in words
     const page = await (
-      await postForm(site.url, { intent: 'quote', from: 'ETH', to: 'USDT', amount: '0.01' })
+      await postForm(site().url, { intent: 'quote', from: 'ETH', to: 'USDT', amount: '0.01' })
     ).text();
     expect(page).toContain('Change Sandbox');
     expect(page).toContain('StealthEX');
@@ -80,13 +75,13 @@ describe('StealthEX beside a ChangeNOW-compatible provider', () => {
   });
 
   it('takes NoPair as no offer from StealthEX while the other offer stays', async () => {
-    stealthex.noPair = (route) => route.to.symbol === 'xmr';
+    stealthex().noPair = (route) => route.to.symbol === 'xmr';
     try {
       const offers = await offersFor('ETH', 'XMR', '0.01');
       expect(offers.map((offer) => offer.provider)).toEqual(['cn']);
-      expect(site.logs.join('\n')).not.toMatch(/circuit-open:sx/);
+      expect(site().logs.join('\n')).not.toMatch(/circuit-open:sx/);
     } finally {
-      stealthex.noPair = () => false;
+      stealthex().noPair = () => false;
     }
   });
 
@@ -94,7 +89,7 @@ describe('StealthEX beside a ChangeNOW-compatible provider', () => {
     const offers = await offersFor('ETH', 'USDT', '0.01');
     const sx = offers.find((offer) => offer.provider === 'sx')!;
     const res = await createOrder(
-      site.url,
+      site().url,
       {
         from: 'ETH',
         to: 'USDT',
@@ -108,7 +103,7 @@ describe('StealthEX beside a ChangeNOW-compatible provider', () => {
     );
     expect(res.status).toBe(201);
     const { orderId } = (await res.json()) as { orderId: string };
-    const asked = stealthex.requests.filter((request) => request.path === 'exchanges');
+    const asked = stealthex().requests.filter((request) => request.path === 'exchanges');
     expect(asked).toHaveLength(1);
     expect(asked[0]).toMatchObject({
       method: 'POST',
@@ -117,7 +112,7 @@ describe('StealthEX beside a ChangeNOW-compatible provider', () => {
     });
 
     const view = async () =>
-      (await (await fetch(`${site.url}/api/orders/${orderId}`)).json()) as {
+      (await (await fetch(`${site().url}/api/orders/${orderId}`)).json()) as {
         status: number;
         provider: string;
         send: { address: string };
@@ -132,24 +127,28 @@ describe('StealthEX beside a ChangeNOW-compatible provider', () => {
       receive: { address: ADDRESS },
       refundAddress: ADDRESS,
     });
-    expect(stealthex.requests.at(-1)?.path).toBe(`exchanges/${CAPTURED_EXCHANGE_ID}`);
+    expect(stealthex().requests.at(-1)?.path).toBe(`exchanges/${CAPTURED_EXCHANGE_ID}`);
 
-    stealthex.progress = { status: 'exchanging', depositHash: DEPOSIT_HASH, payoutHash: null };
+    stealthex().progress = { status: 'exchanging', depositHash: DEPOSIT_HASH, payoutHash: null };
     expect((await view()).status).toBe(2);
-    let page = await (await fetch(`${site.url}/order/${orderId}`)).text();
+    let page = await (await fetch(`${site().url}/order/${orderId}`)).text();
     expect(page).toContain(DEPOSIT_HASH);
     expect(page).not.toContain(PAYOUT_HASH);
 
-    stealthex.progress = { status: 'finished', depositHash: DEPOSIT_HASH, payoutHash: PAYOUT_HASH };
+    stealthex().progress = {
+      status: 'finished',
+      depositHash: DEPOSIT_HASH,
+      payoutHash: PAYOUT_HASH,
+    };
     expect((await view()).status).toBe(4);
-    page = await (await fetch(`${site.url}/order/${orderId}`)).text();
+    page = await (await fetch(`${site().url}/order/${orderId}`)).text();
     expect(page).toContain('Order Completed');
     expect(page).toContain('Deposit transaction');
     expect(page).toContain(DEPOSIT_HASH);
     expect(page).toContain('Payout transaction');
     expect(page).toContain(PAYOUT_HASH);
     // the other provider never heard of the visitor's addresses
-    const cnOrders = (await (await fetch(`${sandbox.url}/control/orders`)).json()) as {
+    const cnOrders = (await (await fetch(`${sandbox().url}/control/orders`)).json()) as {
       orders: number;
     };
     expect(cnOrders.orders).toBe(0);
