@@ -11,8 +11,8 @@ import {
 } from '../test-support/harness.js';
 import { parsePrometheusText, sampleValue } from '../test-support/prometheus-text.js';
 import { startRedisServer } from '../test-support/redis-server.js';
-import { postForm, SAME_SITE, swapFields } from '../test-support/swap-form-post.js';
 import { useTestSandbox } from '../test-support/site-over-sandbox.js';
+import { postForm, SAME_SITE, swapFields } from '../test-support/swap-form-post.js';
 import { connectRedis, createRedisIdempotencyStore, type SharedStore } from './redis.js';
 
 // With REDIS_URL set and Redis stopped, every API call waited for it (24 s until it
