@@ -87,3 +87,16 @@ export async function startServerProcess(
   child.kill('SIGKILL');
   throw new Error(`server did not start:\n${output}`);
 }
+
+/**
+ * The built server with a second listener (METRICS_PORT, ONION_PORT) on a free port of its own,
+ * its sandbox on another: the process and that listener's port.
+ */
+export async function startServerWithListener(portVariable: string) {
+  const port = await freePort();
+  const server = await startServerProcess({
+    SANDBOX_PORT: String(await freePort()),
+    [portVariable]: String(port),
+  });
+  return { server, port };
+}
