@@ -1,43 +1,32 @@
-import { generateKeyPairSync } from 'node:crypto';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { RunningSandbox } from './sandbox/sandbox.js';
-import { quote, startTestSandbox, VALID_ETH_ADDRESS } from './test-support/harness.js';
-import { startRedisServer } from './test-support/redis-server.js';
-import { startServerProcess, type ServerProcess } from './test-support/server-process.js';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { quote, VALID_ETH_ADDRESS } from './test-support/harness.js';
+import { useRedisServer } from './test-support/redis-server.js';
+import { useTestSandbox } from './test-support/site-over-sandbox.js';
+import {
+  REPLICA_ENV,
+  startServerProcess,
+  type ServerProcess,
+} from './test-support/server-process.js';
 
 // Two real server processes sharing one real redis-server, relaying to one sandbox: what
 // docker-compose runs, proven here without a Docker engine.
 
-let sandbox: RunningSandbox;
-let redis: Awaited<ReturnType<typeof startRedisServer>>;
+const sandbox = useTestSandbox();
+const redis = useRedisServer();
 const processes: ServerProcess[] = [];
 
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  redis = await startRedisServer();
-});
-afterAll(async () => {
+// before the redis-server and the sandbox stop (after-hooks run last registered first)
+afterAll(() => {
   for (const server of processes) if (server.child.exitCode === null) server.child.kill('SIGKILL');
-  await redis.stop();
-  await sandbox.close();
 });
-
-// Replicas share the signing key, as deployed: the keyed visitor counts are derived from it.
-const SIGNING_KEY = generateKeyPairSync('ed25519')
-  .privateKey.export({ type: 'pkcs8', format: 'pem' })
-  .toString();
 
 async function replicas(env: Record<string, string> = {}): Promise<[ServerProcess, ServerProcess]> {
   const shared = {
-    SIGNING_KEY,
+    ...REPLICA_ENV,
     PRICE_SERVICE_URL: sandbox.url,
     REDIS_URL: redis.url,
-    RATE_LIMIT_GLOBAL: '100000',
-    RATE_LIMIT_PRICE: '100000',
-    RATE_LIMIT_ORDERS: '100000',
-    RATE_LIMIT_STATUS: '100000',
     ...env,
   };
   const pair = await Promise.all([startServerProcess(shared), startServerProcess(shared)]);

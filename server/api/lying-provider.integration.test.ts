@@ -12,7 +12,9 @@ import {
   VALID_ETH_ADDRESS,
   type TestApp,
 } from '../test-support/harness.js';
+import { providersEnv } from '../test-support/providers-env.js';
 import { useTestSandbox } from '../test-support/site-over-sandbox.js';
+import { postForm, SAME_SITE, swapFields } from '../test-support/swap-form-post.js';
 import { parsePrometheusText, sampleValue } from '../test-support/prometheus-text.js';
 import { verifyCommand } from '../../shared/proof-commands.js';
 
@@ -61,6 +63,13 @@ const order = (quote: Quote, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
+/** An order placed with the liar at the estimate it offered. */
+const liarOrder = (quote: Quote) =>
+  order(quote, {
+    provider: 'liar',
+    estimate: String(quote.offers.find((o) => o.provider === 'liar')!.estimate),
+  });
+
 const post = (body: object, key?: string) =>
   fetch(`${site.url}/api/orders`, {
     method: 'POST',
@@ -69,6 +78,13 @@ const post = (body: object, key?: string) =>
   });
 
 const createCalls = () => liar.calls.filter((call) => call.method === 'POST').length;
+
+/** The liar's create reply names this deposit address; its other replies stay honest. */
+const depositAddressOnCreate =
+  (address: string) => (call: { method: string; path: string }, body: unknown) =>
+    call.method === 'POST' && call.path.endsWith('/exchange')
+      ? { ...(body as object), payinAddress: address }
+      : body;
 
 /** The liar's status replies send the payout elsewhere; its create reply stays honest. */
 const payoutElsewhere = (call: { method: string; path: string }, body: unknown) =>
@@ -90,13 +106,20 @@ beforeAll(async () => {
   site = await startTestApp('', {
     alerts: recordingAlerts,
     metrics,
-    env: {
-      PROVIDERS: `honest=changenow:${sandbox.url}/v2/,liar=changenow:${liar.url}/`,
-      PROVIDER_HONEST_API_KEY: TEST_API_KEY,
-      PROVIDER_HONEST_LABEL: 'Honest Swap',
-      PROVIDER_LIAR_API_KEY: TEST_API_KEY,
-      PROVIDER_LIAR_LABEL: 'Liar Exchange',
-    },
+    env: providersEnv({
+      honest: {
+        protocol: 'changenow',
+        url: `${sandbox.url}/v2/`,
+        apiKey: TEST_API_KEY,
+        label: 'Honest Swap',
+      },
+      liar: {
+        protocol: 'changenow',
+        url: `${liar.url}/`,
+        apiKey: TEST_API_KEY,
+        label: 'Liar Exchange',
+      },
+    }),
   });
 });
 afterAll(async () => {
@@ -188,20 +211,10 @@ describe('a create reply that fails the checks', () => {
   ])(
     'with %s is a provider fault: no order shown, support told once, the key keeps the answer',
     async (_what, address) => {
-      liar.lie((call, body) =>
-        call.method === 'POST' && call.path.endsWith('/exchange')
-          ? { ...(body as object), payinAddress: address }
-          : body,
-      );
+      liar.lie(depositAddressOnCreate(address));
       const quote = await price();
       const key = `lying-${Math.random().toString(36).slice(2, 12)}`;
-      const first = await post(
-        order(quote, {
-          provider: 'liar',
-          estimate: String(quote.offers.find((o) => o.provider === 'liar')!.estimate),
-        }),
-        key,
-      );
+      const first = await post(liarOrder(quote), key);
       expect(first.status).toBe(502);
       const body = (await first.json()) as { error: { code: string; message: string } };
       expect(body.error.code).toBe('PROVIDER_MISMATCH');
@@ -209,13 +222,7 @@ describe('a create reply that fails the checks', () => {
       expect(raised.filter(({ kind }) => kind === 'provider-mismatch:create')).toHaveLength(1);
 
       const creates = createCalls();
-      const again = await post(
-        order(quote, {
-          provider: 'liar',
-          estimate: String(quote.offers.find((o) => o.provider === 'liar')!.estimate),
-        }),
-        key,
-      );
+      const again = await post(liarOrder(quote), key);
       expect(again.status).toBe(502);
       expect(((await again.json()) as { error: { code: string } }).error.code).toBe(
         'PROVIDER_MISMATCH',
@@ -225,27 +232,8 @@ describe('a create reply that fails the checks', () => {
   );
 
   it('is said in the page’s language without script', async () => {
-    liar.lie((call, body) =>
-      call.method === 'POST' && call.path.endsWith('/exchange')
-        ? { ...(body as object), payinAddress: 'not-an-address' }
-        : body,
-    );
-    const page = await fetch(`${site.url}/de/`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        'sec-fetch-site': 'same-origin',
-      },
-      body: new URLSearchParams({
-        intent: 'swap',
-        from: 'BNB',
-        to: 'ETH',
-        amount: '1',
-        address: VALID_ETH_ADDRESS,
-        provider: 'liar',
-        idempotencyKey: `form-lying-${Math.random().toString(36).slice(2, 12)}`,
-      }).toString(),
-    });
+    liar.lie(depositAddressOnCreate('not-an-address'));
+    const page = await postForm(site.url, swapFields({ provider: 'liar' }), SAME_SITE, '/de/');
     expect(page.status).toBe(502);
     expect(await page.text()).toContain('Es wurde kein Auftrag angelegt');
   });
@@ -254,10 +242,7 @@ describe('a create reply that fails the checks', () => {
 describe('a status reply that changes what the visitor asked for', () => {
   async function orderWithLiar() {
     const quote = await price();
-    const liarOffer = quote.offers.find((o) => o.provider === 'liar')!;
-    const created = await post(
-      order(quote, { provider: 'liar', estimate: String(liarOffer.estimate) }),
-    );
+    const created = await post(liarOrder(quote));
     expect(created.status).toBe(201);
     return ((await created.json()) as { orderId: string }).orderId;
   }
@@ -305,11 +290,8 @@ describe('a status reply that changes what the visitor asked for', () => {
         : body,
     );
     const quote = await price();
-    const liarOffer = quote.offers.find((o) => o.provider === 'liar')!;
     // the create reply is honest; the first status reply (read with it) is not
-    const created = await post(
-      order(quote, { provider: 'liar', estimate: String(liarOffer.estimate) }),
-    );
+    const created = await post(liarOrder(quote));
     const orderId =
       created.status === 201 ? ((await created.json()) as { orderId: string }).orderId : null;
     if (orderId === null) {

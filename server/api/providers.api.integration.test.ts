@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../sandbox/sandbox.js';
 import {
   control,
   createOrder,
   queueFault,
-  startTestApp,
   startTestSandbox,
   VALID_ETH_ADDRESS,
-  type TestApp,
 } from '../test-support/harness.js';
+import { useSiteOfProviders } from '../test-support/providers-env.js';
 
 // Several providers at once: two standalone sandboxes, beta's market 3% better. Every
 // quote asks both; the visitor's pick decides who makes the order, and the other never hears of it.
-
-let alpha: RunningSandbox;
-let beta: RunningSandbox;
-let site: TestApp;
 
 const ordersAt = async (sandbox: RunningSandbox) =>
   ((await control(sandbox, 'GET', '/orders')) as { orders: number }).orders;
@@ -30,13 +25,13 @@ interface Offer {
 }
 
 async function priceOf(amount = '1') {
-  const res = await fetch(`${site.url}/api/price?from=BNB&to=ETH&amount=${amount}`);
+  const res = await fetch(`${site().url}/api/price?from=BNB&to=ETH&amount=${amount}`);
   expect(res.status).toBe(200);
   return (await res.json()) as { estimate: number; route: unknown; offers: Offer[] };
 }
 
 const postForm = (fields: Record<string, string>) =>
-  fetch(`${site.url}/`, {
+  fetch(`${site().url}/`, {
     method: 'POST',
     redirect: 'manual',
     headers: {
@@ -64,25 +59,28 @@ const order = (extra: Record<string, unknown>) => ({
   ...extra,
 });
 
-beforeAll(async () => {
-  // beta as a rival provider: its market starts 3% better (SANDBOX_MARKET_PERCENT)
-  [alpha, beta] = await Promise.all([startTestSandbox(), startTestSandbox(3)]);
-  site = await startTestApp('', {
-    env: {
-      PROVIDERS: `alpha=price-service:${alpha.url},beta=price-service:${beta.url}`,
-      PROVIDER_ALPHA_LABEL: 'Alpha Exchange',
-      PROVIDER_ALPHA_RATING: 'C',
-      PROVIDER_ALPHA_REFUND_KYC: '1',
-      PROVIDER_BETA_LABEL: 'Beta Swap',
-      PROVIDER_BETA_RATING: 'A',
-      PROVIDER_BETA_REFUND_KYC: '0',
+// beta as a rival provider: its market starts 3% better (SANDBOX_MARKET_PERCENT)
+const running = useSiteOfProviders<[RunningSandbox, RunningSandbox]>(
+  () => Promise.all([startTestSandbox(), startTestSandbox(3)]),
+  ([alpha, beta]) => ({
+    alpha: {
+      protocol: 'price-service',
+      url: alpha.url,
+      label: 'Alpha Exchange',
+      rating: 'C',
+      refundKyc: '1',
     },
-  });
-});
-afterAll(async () => {
-  await site?.close();
-  await Promise.all([alpha?.close(), beta?.close()]);
-});
+    beta: {
+      protocol: 'price-service',
+      url: beta.url,
+      label: 'Beta Swap',
+      rating: 'A',
+      refundKyc: '0',
+    },
+  }),
+);
+const site = () => running().site;
+const [alpha, beta] = [() => running().upstreams[0], () => running().upstreams[1]];
 
 describe('several providers', () => {
   it('answers every offer best first, with what visitors should know of each', async () => {
@@ -98,42 +96,42 @@ describe('several providers', () => {
   });
 
   it('sends the order to the provider picked, and nothing to the other', async () => {
-    const [alphaBefore, betaBefore] = [await ordersAt(alpha), await ordersAt(beta)];
-    const res = await createOrder(site.url, order({ provider: 'alpha' }), 'pick-alpha-0001');
+    const [alphaBefore, betaBefore] = [await ordersAt(alpha()), await ordersAt(beta())];
+    const res = await createOrder(site().url, order({ provider: 'alpha' }), 'pick-alpha-0001');
     expect(res.status).toBe(201);
     const { orderId } = (await res.json()) as { orderId: string };
-    expect(await ordersAt(alpha)).toBe(alphaBefore + 1);
-    expect(await ordersAt(beta)).toBe(betaBefore);
+    expect(await ordersAt(alpha())).toBe(alphaBefore + 1);
+    expect(await ordersAt(beta())).toBe(betaBefore);
     // the site's own id, found again at the provider that holds it, which the view names
-    const view = await fetch(`${site.url}/api/orders/${orderId}`);
+    const view = await fetch(`${site().url}/api/orders/${orderId}`);
     expect(view.status).toBe(200);
     expect(await view.json()).toMatchObject({ orderId, provider: 'Alpha Exchange', status: 0 });
     // and the signed guarantee names it too
-    const guarantee = await (await fetch(`${site.url}/order/${orderId}/guarantee.txt`)).text();
+    const guarantee = await (await fetch(`${site().url}/order/${orderId}/guarantee.txt`)).text();
     expect(guarantee).toMatch(/Provider: +Alpha Exchange/);
   });
 
   it("orders from the best offer's provider when none is picked", async () => {
-    const betaBefore = await ordersAt(beta);
-    const alphaBefore = await ordersAt(alpha);
-    const res = await createOrder(site.url, order({}), 'pick-none-0001');
+    const betaBefore = await ordersAt(beta());
+    const alphaBefore = await ordersAt(alpha());
+    const res = await createOrder(site().url, order({}), 'pick-none-0001');
     expect(res.status).toBe(201);
-    expect(await ordersAt(beta)).toBe(betaBefore + 1);
-    expect(await ordersAt(alpha)).toBe(alphaBefore);
+    expect(await ordersAt(beta())).toBe(betaBefore + 1);
+    expect(await ordersAt(alpha())).toBe(alphaBefore);
   });
 
   it('holds the picked provider to the estimate the visitor saw of it', async () => {
     const quote = await priceOf();
     const alphaOffer = quote.offers.find((offer) => offer.provider === 'alpha')!;
     const held = await createOrder(
-      site.url,
+      site().url,
       order({ provider: 'alpha', estimate: String(alphaOffer.estimate) }),
       'held-alpha-0001',
     );
     expect(held.status).toBe(201);
     // beta's better estimate is not alpha's: alpha's fresh quote moved too far from it
     const moved = await createOrder(
-      site.url,
+      site().url,
       order({ provider: 'alpha', estimate: String(quote.offers[0]!.estimate) }),
       'held-alpha-0002',
     );
@@ -141,7 +139,7 @@ describe('several providers', () => {
   });
 
   it('refuses a provider that is not configured', async () => {
-    const res = await createOrder(site.url, order({ provider: 'gamma' }), 'pick-gamma-001');
+    const res = await createOrder(site().url, order({ provider: 'gamma' }), 'pick-gamma-001');
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(
       /^provider:/,
@@ -149,12 +147,12 @@ describe('several providers', () => {
   });
 
   it('answers with the others’ offers within 4 s while one provider hangs', async () => {
-    await queueFault(alpha, 'token_price', 'hang');
+    await queueFault(alpha(), 'token_price', 'hang');
     const startedAt = Date.now();
     const quote = await priceOf('1.25');
     expect(Date.now() - startedAt).toBeLessThan(4000);
     expect(quote.offers.map((offer) => offer.provider)).toEqual(['beta']);
-    await control(alpha, 'DELETE', '/faults');
+    await control(alpha(), 'DELETE', '/faults');
   });
 
   it('offers each provider as a radio on the script-free quote page, the best checked', async () => {
@@ -184,14 +182,14 @@ describe('several providers', () => {
       idempotencyKey: 'form-held-alpha-01',
     });
     expect(res.status).toBe(303);
-    const page = await fetch(`${site.url}${res.headers.get('location')}`);
+    const page = await fetch(`${site().url}${res.headers.get('location')}`);
     expect(await page.text()).toContain('Swap made by Alpha Exchange');
   });
 
   it('takes the provider picked in the script-free form', async () => {
-    const alphaBefore = await ordersAt(alpha);
+    const alphaBefore = await ordersAt(alpha());
     const res = await postForm({ ...formSwapOnAlpha, idempotencyKey: 'form-pick-alpha-01' });
     expect(res.status).toBe(303);
-    expect(await ordersAt(alpha)).toBe(alphaBefore + 1);
+    expect(await ordersAt(alpha())).toBe(alphaBefore + 1);
   });
 });

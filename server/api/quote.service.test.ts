@@ -54,8 +54,8 @@ describe('offers ranked by what the visitor receives', () => {
 });
 
 describe('the comparison window', () => {
-  // providers whose quotes the test answers by hand, on a clock it moves by hand
-  function manualProviders(names: string[]) {
+  // one quote asked of providers whose quotes the test answers by hand, on a clock it moves by hand
+  function quoteOfManualProviders(names: string[]) {
     const answers = new Map<string, (estimate: number) => void>();
     const providers = names.map((name): Provider => ({
       name,
@@ -72,45 +72,44 @@ describe('the comparison window', () => {
           }),
       } as unknown as Upstream,
     }));
-    return { providers, answer: (name: string, estimate: number) => answers.get(name)!(estimate) };
+    const quotes = createQuoteService(providers);
+    let settled: PriceQuote | null = null;
+    void quotes.quote({ from: 'BNB', to: 'ETH', amount: '1' }).then((quote) => (settled = quote));
+    return {
+      answer: (name: string, estimate: number) => answers.get(name)!(estimate),
+      /** the quote once the service has answered; null until then */
+      settled: () => settled,
+      /** who the answered quote offers, best first */
+      offeredBy: () => settled!.offers!.map(({ provider }) => provider),
+    };
   }
-  const request = { from: 'BNB', to: 'ETH', amount: '1' } as const;
 
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
   it('answers with the offers in hand once 2 s have passed, leaving a silent provider out', async () => {
-    const { providers, answer } = manualProviders(['fast', 'silent']);
-    const quotes = createQuoteService(providers);
-    let settled: PriceQuote | null = null;
-    void quotes.quote(request).then((quote) => (settled = quote));
+    const { answer, settled, offeredBy } = quoteOfManualProviders(['fast', 'silent']);
     answer('fast', 1);
     await vi.advanceTimersByTimeAsync(1999);
-    expect(settled).toBeNull();
+    expect(settled()).toBeNull();
     await vi.advanceTimersByTimeAsync(1);
-    expect(settled!.offers!.map(({ provider }) => provider)).toEqual(['fast']);
+    expect(offeredBy()).toEqual(['fast']);
   });
 
   it('answers at once when every provider has answered, before the window ends', async () => {
-    const { providers, answer } = manualProviders(['a', 'b']);
-    const quotes = createQuoteService(providers);
-    let settled: PriceQuote | null = null;
-    void quotes.quote(request).then((quote) => (settled = quote));
+    const { answer, offeredBy } = quoteOfManualProviders(['a', 'b']);
     answer('a', 1);
     answer('b', 1.01);
     await vi.advanceTimersByTimeAsync(0);
-    expect(settled!.offers!.map(({ provider }) => provider)).toEqual(['b', 'a']);
+    expect(offeredBy()).toEqual(['b', 'a']);
   });
 
   it('past the window with nothing in hand, waits for the first offer to come', async () => {
-    const { providers, answer } = manualProviders(['slow', 'slower']);
-    const quotes = createQuoteService(providers);
-    let settled: PriceQuote | null = null;
-    void quotes.quote(request).then((quote) => (settled = quote));
+    const { answer, settled, offeredBy } = quoteOfManualProviders(['slow', 'slower']);
     await vi.advanceTimersByTimeAsync(5000);
-    expect(settled).toBeNull();
+    expect(settled()).toBeNull();
     answer('slower', 0.9);
     await vi.advanceTimersByTimeAsync(0);
-    expect(settled!.offers!.map(({ provider }) => provider)).toEqual(['slower']);
+    expect(offeredBy()).toEqual(['slower']);
   });
 });

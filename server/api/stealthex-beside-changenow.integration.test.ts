@@ -1,16 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../sandbox/sandbox.js';
+import { createOrder, startTestSandbox } from '../test-support/harness.js';
+import { useSiteOfProviders } from '../test-support/providers-env.js';
 import {
-  createOrder,
-  startTestApp,
-  startTestSandbox,
-  type TestApp,
-} from '../test-support/harness.js';
-import {
+  CAPTURED_ADDRESS as ADDRESS,
   CAPTURED_EXCHANGE_ID,
+  capturedCreationBody,
+  PROGRESS_DEPOSIT_HASH as DEPOSIT_HASH,
+  PROGRESS_PAYOUT_HASH as PAYOUT_HASH,
   startStealthexReplay,
   type StealthexReplay,
 } from '../test-support/stealthex-replay.js';
+import { postForm } from '../test-support/swap-form-post.js';
 
 // The site with two providers side by side: a ChangeNOW-compatible one (the sandbox's /v2/ side)
 // and StealthEX answering with the replies captured from its real API v4. Offers from both, the
@@ -18,10 +19,6 @@ import {
 // placed with StealthEX carrying the visitor's addresses, and its statuses and hashes on the page.
 
 const SX_KEY = 'sx-key-not-a-secret-8e1f';
-// the receiving and refund address of the captured exchange (ETH to USDT on Ethereum)
-const ADDRESS = '0x00D283fFCb70F7b9A1d844e54A1AdE61E5443B6C';
-const DEPOSIT_HASH = `0x${'1f'.repeat(32)}`;
-const PAYOUT_HASH = `0x${'2e'.repeat(32)}`;
 
 interface Offer {
   provider: string;
@@ -31,44 +28,33 @@ interface Offer {
   route: unknown;
 }
 
-let sandbox: RunningSandbox;
-let stealthex: StealthexReplay;
-let site: TestApp;
-
-beforeAll(async () => {
-  [sandbox, stealthex] = await Promise.all([startTestSandbox(), startStealthexReplay(SX_KEY)]);
-  site = await startTestApp('', {
-    env: {
-      PROVIDERS: `cn=changenow:${sandbox.url}/v2/,sx=stealthex:${stealthex.url}`,
-      PROVIDER_CN_API_KEY: 'cn-key-not-a-secret',
-      PROVIDER_CN_LABEL: 'Change Sandbox',
-      PROVIDER_SX_API_KEY: SX_KEY,
-      PROVIDER_SX_LABEL: 'StealthEX',
-      PROVIDER_SX_RATING: 'B',
-      PROVIDER_SX_REFUND_KYC: '0',
+const running = useSiteOfProviders<[RunningSandbox, StealthexReplay]>(
+  () => Promise.all([startTestSandbox(), startStealthexReplay(SX_KEY)]),
+  ([sandbox, stealthex]) => ({
+    cn: {
+      protocol: 'changenow',
+      url: `${sandbox.url}/v2/`,
+      apiKey: 'cn-key-not-a-secret',
+      label: 'Change Sandbox',
     },
-  });
-});
-afterAll(async () => {
-  await site?.close();
-  await Promise.all([sandbox?.close(), stealthex?.close()]);
-});
+    sx: {
+      protocol: 'stealthex',
+      url: stealthex.url,
+      apiKey: SX_KEY,
+      label: 'StealthEX',
+      rating: 'B',
+      refundKyc: '0',
+    },
+  }),
+);
+const site = () => running().site;
+const [sandbox, stealthex] = [() => running().upstreams[0], () => running().upstreams[1]];
 
 async function offersFor(from: string, to: string, amount: string) {
-  const res = await fetch(`${site.url}/api/price?from=${from}&to=${to}&amount=${amount}`);
+  const res = await fetch(`${site().url}/api/price?from=${from}&to=${to}&amount=${amount}`);
   expect(res.status).toBe(200);
   return ((await res.json()) as { offers: Offer[] }).offers;
 }
-
-const postForm = (fields: Record<string, string>) =>
-  fetch(`${site.url}/`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      'sec-fetch-site': 'same-origin',
-    },
-    body: new URLSearchParams(fields).toString(),
-  });
 
 describe('StealthEX beside a ChangeNOW-compatible provider', () => {
   it('offers both, StealthEX with its real minimum and no maximum', async () => {
@@ -78,7 +64,7 @@ describe('StealthEX beside a ChangeNOW-compatible provider', () => {
     expect(sx).toMatchObject({ estimate: 1.81505003, min: 0.0001203, max: 0 });
     // what the visitor reads without script: both offers, and StealthEX's policy in words
     const page = await (
-      await postForm({ intent: 'quote', from: 'ETH', to: 'USDT', amount: '0.01' })
+      await postForm(site().url, { intent: 'quote', from: 'ETH', to: 'USDT', amount: '0.01' })
     ).text();
     expect(page).toContain('Change Sandbox');
     expect(page).toContain('StealthEX');
@@ -89,13 +75,13 @@ describe('StealthEX beside a ChangeNOW-compatible provider', () => {
   });
 
   it('takes NoPair as no offer from StealthEX while the other offer stays', async () => {
-    stealthex.noPair = (route) => route.to.symbol === 'xmr';
+    stealthex().noPair = (route) => route.to.symbol === 'xmr';
     try {
       const offers = await offersFor('ETH', 'XMR', '0.01');
       expect(offers.map((offer) => offer.provider)).toEqual(['cn']);
-      expect(site.logs.join('\n')).not.toMatch(/circuit-open:sx/);
+      expect(site().logs.join('\n')).not.toMatch(/circuit-open:sx/);
     } finally {
-      stealthex.noPair = () => false;
+      stealthex().noPair = () => false;
     }
   });
 
@@ -103,7 +89,7 @@ describe('StealthEX beside a ChangeNOW-compatible provider', () => {
     const offers = await offersFor('ETH', 'USDT', '0.01');
     const sx = offers.find((offer) => offer.provider === 'sx')!;
     const res = await createOrder(
-      site.url,
+      site().url,
       {
         from: 'ETH',
         to: 'USDT',
@@ -117,25 +103,16 @@ describe('StealthEX beside a ChangeNOW-compatible provider', () => {
     );
     expect(res.status).toBe(201);
     const { orderId } = (await res.json()) as { orderId: string };
-    const asked = stealthex.requests.filter((request) => request.path === 'exchanges');
+    const asked = stealthex().requests.filter((request) => request.path === 'exchanges');
     expect(asked).toHaveLength(1);
     expect(asked[0]).toMatchObject({
       method: 'POST',
       authorization: SX_KEY,
-      body: {
-        route: {
-          from: { symbol: 'eth', network: 'mainnet' },
-          to: { symbol: 'usdt', network: 'eth' },
-        },
-        amount: 0.01,
-        address: ADDRESS,
-        refund_address: ADDRESS,
-        rate: 'floating',
-      },
+      body: capturedCreationBody(0.01),
     });
 
     const view = async () =>
-      (await (await fetch(`${site.url}/api/orders/${orderId}`)).json()) as {
+      (await (await fetch(`${site().url}/api/orders/${orderId}`)).json()) as {
         status: number;
         provider: string;
         send: { address: string };
@@ -150,24 +127,28 @@ describe('StealthEX beside a ChangeNOW-compatible provider', () => {
       receive: { address: ADDRESS },
       refundAddress: ADDRESS,
     });
-    expect(stealthex.requests.at(-1)?.path).toBe(`exchanges/${CAPTURED_EXCHANGE_ID}`);
+    expect(stealthex().requests.at(-1)?.path).toBe(`exchanges/${CAPTURED_EXCHANGE_ID}`);
 
-    stealthex.progress = { status: 'exchanging', depositHash: DEPOSIT_HASH, payoutHash: null };
+    stealthex().progress = { status: 'exchanging', depositHash: DEPOSIT_HASH, payoutHash: null };
     expect((await view()).status).toBe(2);
-    let page = await (await fetch(`${site.url}/order/${orderId}`)).text();
+    let page = await (await fetch(`${site().url}/order/${orderId}`)).text();
     expect(page).toContain(DEPOSIT_HASH);
     expect(page).not.toContain(PAYOUT_HASH);
 
-    stealthex.progress = { status: 'finished', depositHash: DEPOSIT_HASH, payoutHash: PAYOUT_HASH };
+    stealthex().progress = {
+      status: 'finished',
+      depositHash: DEPOSIT_HASH,
+      payoutHash: PAYOUT_HASH,
+    };
     expect((await view()).status).toBe(4);
-    page = await (await fetch(`${site.url}/order/${orderId}`)).text();
+    page = await (await fetch(`${site().url}/order/${orderId}`)).text();
     expect(page).toContain('Order Completed');
     expect(page).toContain('Deposit transaction');
     expect(page).toContain(DEPOSIT_HASH);
     expect(page).toContain('Payout transaction');
     expect(page).toContain(PAYOUT_HASH);
     // the other provider never heard of the visitor's addresses
-    const cnOrders = (await (await fetch(`${sandbox.url}/control/orders`)).json()) as {
+    const cnOrders = (await (await fetch(`${sandbox().url}/control/orders`)).json()) as {
       orders: number;
     };
     expect(cnOrders.orders).toBe(0);

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { freePort, startServerProcess } from '../test-support/server-process.js';
+import { startServerWithListener } from '../test-support/server-process.js';
 
 // Everything the metrics port serves, as Prometheus's own linter reads it: prom-client's default
 // gauges named `*_total` made `promtool check metrics` exit 3. Scraped after a few requests, so
@@ -8,11 +8,7 @@ import { freePort, startServerProcess } from '../test-support/server-process.js'
 
 describe('the metrics port', () => {
   it('serves only what promtool check metrics accepts', async () => {
-    const metricsPort = await freePort();
-    const server = await startServerProcess({
-      SANDBOX_PORT: String(await freePort()),
-      METRICS_PORT: String(metricsPort),
-    });
+    const { server, port: metricsPort } = await startServerWithListener('METRICS_PORT');
     try {
       for (const path of ['/api/price?from=BNB&to=ETH&amount=1', '/', '/nope', '/readyz']) {
         const res = await fetch(`${server.url}${path}`);

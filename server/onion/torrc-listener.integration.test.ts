@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { freePort, startServerProcess } from '../test-support/server-process.js';
+import { startServerWithListener } from '../test-support/server-process.js';
 
 // The shipped torrc against the listener it forwards to, not only its syntax: the port it names
 // is the ONION_PORT of the site beside it in compose and in Kubernetes, and a site process with
@@ -41,11 +41,7 @@ describe('the shipped torrc', () => {
   });
 
   it('reaches a site answering the documented smoke test, and refusing a request without the line', async () => {
-    const onionPort = await freePort();
-    const site = await startServerProcess({
-      SANDBOX_PORT: String(await freePort()),
-      ONION_PORT: String(onionPort),
-    });
+    const { server: site, port: onionPort } = await startServerWithListener('ONION_PORT');
     try {
       expect(await exchange(onionPort, SMOKE)).toMatch(/^HTTP\/1\.1 200 /);
       expect(await exchange(onionPort, 'GET /healthz HTTP/1.0\r\n\r\n')).toBe('');

@@ -1,7 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { z } from 'zod';
-import { isValidAddress } from '../../shared/address.js';
 import {
   CHANGENOW_API_KEY_HEADER,
   CHANGENOW_COINS,
@@ -11,13 +10,14 @@ import {
 } from '../../shared/contract/changenow.js';
 import type { CoinSymbol } from '../../shared/coins.js';
 import { ORDER_STATUS } from '../../shared/order-status.js';
-import { DESTINATION_TAG_MAX, memoKind, receiveMemoProblem } from '../../shared/receive-memo.js';
+import { DESTINATION_TAG_MAX, memoKind } from '../../shared/receive-memo.js';
 import { readJsonBody } from './http-io.js';
 import type { Market } from './market.js';
 import type { OrderBook } from './order-book.js';
 import type { OrderRecord } from './order-lifecycle.js';
 import { isWithinLimits, pairProblem, quote, sendLimits } from './quote.js';
 import { sandboxTransactionHash, type TransactionKind } from './transaction-hash.js';
+import { refusedField, type RefusedField } from './refused-field.js';
 
 // The sandbox's ChangeNOW side: API v2's five calls under /v2/, in its JSON shapes and
 // its {error, message} refusals, over the same order book, lifecycle, market and faults as
@@ -60,6 +60,13 @@ export interface ApiReply {
   status: number;
   body: unknown;
 }
+
+/** The error word and message for each field a creation is refused for. */
+const FIELD_REFUSALS: Record<RefusedField, [string, string]> = {
+  address: [CHANGENOW_ERRORS.notValidAddress, 'Invalid address'],
+  'refund-address': [CHANGENOW_ERRORS.notValidRefundAddress, 'Invalid refund address'],
+  memo: [CHANGENOW_ERRORS.notValidExtraId, 'Invalid extra id'],
+};
 
 const refuse = (status: number, error: string, message: string): ApiReply => ({
   status,
@@ -221,15 +228,12 @@ export function createChangenowApi(deps: ChangenowDeps) {
         return refuse(400, CHANGENOW_ERRORS.rateExpired, 'Rate id not found or expired');
       }
     }
-    if (!isValidAddress(to, body.address)) {
-      return refuse(400, CHANGENOW_ERRORS.notValidAddress, 'Invalid address');
-    }
-    if (body.refundAddress && !isValidAddress(from, body.refundAddress)) {
-      return refuse(400, CHANGENOW_ERRORS.notValidRefundAddress, 'Invalid refund address');
-    }
-    if (body.extraId && receiveMemoProblem(to, body.extraId)) {
-      return refuse(400, CHANGENOW_ERRORS.notValidExtraId, 'Invalid extra id');
-    }
+    const field = refusedField(from, to, {
+      address: body.address,
+      refundAddress: body.refundAddress,
+      memo: body.extraId,
+    });
+    if (field) return refuse(400, ...FIELD_REFUSALS[field]);
     const { estimate: toAmount, limits } = quote(from, to, amount, market.movePercent);
     if (!isWithinLimits(amount, limits) || toAmount < 0) {
       return refuse(400, CHANGENOW_ERRORS.outOfRange, 'Amount is out of range');

@@ -62,29 +62,50 @@ export function faultReply(kind: Exclude<FaultKind, 'late'>): RawReply | null {
   }
 }
 
-/**
- * The same faults in ChangeNOW's shapes: its refusals are HTTP 400 with
- * {error, message}; a reply the site cannot read is a 200 in no shape of the API.
- */
-export function changenowFaultReply(kind: Exclude<FaultKind, 'late'>): RawReply | null {
-  const refusal = (error: string, message: string): RawReply => ({
-    status: 400,
-    contentType: JSON_TYPE,
-    body: JSON.stringify({ error, message }),
-  });
-  switch (kind) {
-    case 'error301':
-      return refusal('not_valid_address', 'Invalid address (sandbox fault)');
-    case 'error':
-      return refusal('pair_is_inactive', OTHER_ERROR_TEXT);
-    case 'unknown-message':
-      return json({ status: 'maybe', message: 'sandbox fault: a reply the site does not know' });
-    case 'no-message':
-      return json({});
-    default:
-      return faultReply(kind);
-  }
+/** How a JSON provider's API words the faults the spec names. */
+export interface JsonFaultDialect {
+  /** the body of its HTTP 400 refusal with this error word and text */
+  refusal(word: string, text: string): unknown;
+  /** its words for a refused address and for a pair it cannot swap now */
+  invalidAddress: string;
+  otherError: string;
+  /** a 200 in none of its shapes, naming a status the site does not know */
+  unknownReply: unknown;
 }
+
+/**
+ * The faults in a JSON provider's shapes: its refusals are HTTP 400 with its error body; a reply
+ * the site cannot read is a 200 in no shape of the API. The rest are as faultReply sends them.
+ */
+export const jsonFaultReply =
+  (dialect: JsonFaultDialect) =>
+  (kind: Exclude<FaultKind, 'late'>): RawReply | null => {
+    const refusal = (word: string, text: string): RawReply => ({
+      status: 400,
+      contentType: JSON_TYPE,
+      body: JSON.stringify(dialect.refusal(word, text)),
+    });
+    switch (kind) {
+      case 'error301':
+        return refusal(dialect.invalidAddress, 'Invalid address (sandbox fault)');
+      case 'error':
+        return refusal(dialect.otherError, OTHER_ERROR_TEXT);
+      case 'unknown-message':
+        return json(dialect.unknownReply);
+      case 'no-message':
+        return json({});
+      default:
+        return faultReply(kind);
+    }
+  };
+
+/** The faults in ChangeNOW's shapes: its refusals are {error, message}. */
+export const changenowFaultReply = jsonFaultReply({
+  refusal: (error, message) => ({ error, message }),
+  invalidAddress: 'not_valid_address',
+  otherError: 'pair_is_inactive',
+  unknownReply: { status: 'maybe', message: 'sandbox fault: a reply the site does not know' },
+});
 
 interface QueuedFault {
   kind: FaultKind;

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { isValidAddress } from '../../shared/address.js';
 import type { CoinSymbol } from '../../shared/coins.js';
 import {
   coinOfStealthex,
@@ -13,15 +12,15 @@ import {
   stealthexRatesSchema,
 } from '../../shared/contract/stealthex.js';
 import { ORDER_STATUS } from '../../shared/order-status.js';
-import { receiveMemoProblem } from '../../shared/receive-memo.js';
 import type { ApiReply } from './changenow-api.js';
-import { faultReply, OTHER_ERROR_TEXT, type FaultKind, type RawReply } from './faults.js';
-import { JSON_TYPE, readJsonBody } from './http-io.js';
+import { jsonFaultReply } from './faults.js';
+import { readJsonBody } from './http-io.js';
 import type { Market } from './market.js';
 import type { OrderBook } from './order-book.js';
 import type { OrderRecord } from './order-lifecycle.js';
 import { isWithinLimits, pairProblem, quote, sendLimits } from './quote.js';
 import { sandboxTransactionHash } from './transaction-hash.js';
+import { refusedField, type RefusedField } from './refused-field.js';
 
 // The sandbox's StealthEX side: API v4's rates/range, rates/estimated-amount, exchanges and
 // exchanges/{id}, in its JSON shapes and {err: {kind, details}} refusals, over the same order
@@ -35,6 +34,13 @@ const BODY_LIMIT_BYTES = 8192;
 const WORD_OF: Record<number, string> = Object.fromEntries(
   Object.entries(STEALTHEX_STATUS).map(([word, status]) => [status, word]),
 );
+
+/** The error kind and details for each field a creation is refused for. */
+const FIELD_REFUSALS: Record<RefusedField, [string, string]> = {
+  address: [STEALTHEX_ERRORS.invalidData, 'Invalid address'],
+  'refund-address': [STEALTHEX_ERRORS.invalidData, 'Invalid refund address'],
+  memo: [STEALTHEX_ERRORS.extraId, 'Invalid extra id'],
+};
 
 const refuse = (status: number, kind: string, details: string): ApiReply => ({
   status,
@@ -132,15 +138,12 @@ export function createStealthexApi(deps: StealthexDeps) {
     const pair = pairOf(body.route);
     if ('status' in pair) return pair;
     const { from, to } = pair;
-    if (!isValidAddress(to, body.address)) {
-      return refuse(400, STEALTHEX_ERRORS.invalidData, 'Invalid address');
-    }
-    if (body.refund_address && !isValidAddress(from, body.refund_address)) {
-      return refuse(400, STEALTHEX_ERRORS.invalidData, 'Invalid refund address');
-    }
-    if (body.extra_id && receiveMemoProblem(to, body.extra_id)) {
-      return refuse(400, STEALTHEX_ERRORS.extraId, 'Invalid extra id');
-    }
+    const field = refusedField(from, to, {
+      address: body.address,
+      refundAddress: body.refund_address,
+      memo: body.extra_id,
+    });
+    if (field) return refuse(400, ...FIELD_REFUSALS[field]);
     const { estimate: toAmount, limits } = quote(from, to, body.amount, market.movePercent);
     if (!isWithinLimits(body.amount, limits) || toAmount < 0) {
       return refuse(400, STEALTHEX_ERRORS.invalidAmount, 'Amount is out of range');
@@ -220,32 +223,13 @@ export function createStealthexApi(deps: StealthexDeps) {
   };
 }
 
-const answer = (value: unknown): RawReply => ({
-  status: 200,
-  contentType: JSON_TYPE,
-  body: JSON.stringify(value),
+/** The faults in StealthEX's shapes: refusals are {err: {kind, details}}. */
+export const stealthexFaultReply = jsonFaultReply({
+  refusal: (kind, details) => ({ err: { kind, details } }),
+  invalidAddress: STEALTHEX_ERRORS.invalidData,
+  otherError: STEALTHEX_ERRORS.marketUnavailable,
+  unknownReply: { status: 'maybe', details: 'sandbox fault: a reply the site does not know' },
 });
-
-/** The same faults in StealthEX's shapes: refusals are HTTP 400 with {err: {kind, details}}. */
-export function stealthexFaultReply(kind: Exclude<FaultKind, 'late'>): RawReply | null {
-  const refusal = (errorKind: string, details: string): RawReply => ({
-    status: 400,
-    contentType: JSON_TYPE,
-    body: JSON.stringify({ err: { kind: errorKind, details } }),
-  });
-  switch (kind) {
-    case 'error301':
-      return refusal(STEALTHEX_ERRORS.invalidData, 'Invalid address (sandbox fault)');
-    case 'error':
-      return refusal(STEALTHEX_ERRORS.marketUnavailable, OTHER_ERROR_TEXT);
-    case 'unknown-message':
-      return answer({ status: 'maybe', details: 'sandbox fault: a reply the site does not know' });
-    case 'no-message':
-      return answer({});
-    default:
-      return faultReply(kind);
-  }
-}
 
 /** Which fault queue a StealthEX call draws from: the site's three steps. */
 export function stealthexFaultEndpoint(method: string | undefined, path: string) {

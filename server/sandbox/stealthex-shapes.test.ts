@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { capturedBody } from '../test-support/stealthex-replay.js';
+import {
+  CAPTURED_ADDRESS as ADDRESS,
+  capturedBody,
+  capturedCreationBody,
+} from '../test-support/stealthex-replay.js';
 import { useTestSandbox } from '../test-support/site-over-sandbox.js';
 
 // The sandbox's StealthEX side answers in the shapes the real API v4 sent (the captured replies
@@ -13,7 +17,6 @@ const ROUTE = {
   estimation: 'direct',
   rate: 'floating',
 };
-const ADDRESS = '0x00D283fFCb70F7b9A1d844e54A1AdE61E5443B6C';
 
 const post = (path: string, body: unknown, key = 'any-key') =>
   fetch(`${sandbox.url}/stealthex/v4/${path}`, {
@@ -53,17 +56,7 @@ describe("the sandbox's StealthEX API v4", () => {
   });
 
   it('creates an exchange (201) and reports it by id in the captured exchange shape', async () => {
-    const res = await post('exchanges', {
-      route: {
-        from: { symbol: 'eth', network: 'mainnet' },
-        to: { symbol: 'usdt', network: 'eth' },
-      },
-      estimation: 'direct',
-      rate: 'floating',
-      amount: 0.5,
-      address: ADDRESS,
-      refund_address: ADDRESS,
-    });
+    const res = await post('exchanges', capturedCreationBody(0.5));
     expect(res.status).toBe(201);
     const created = (await res.json()) as { id: string; refund_address: string };
     expect(shape(created)).toEqual(shape(captured('create_exchange')));

@@ -8,11 +8,11 @@ import {
   quotedOrder,
   startTestApp,
   type TestApp,
-  VALID_ETH_ADDRESS,
 } from '../test-support/harness.js';
 import { parsePrometheusText, sampleValue } from '../test-support/prometheus-text.js';
 import { startRedisServer } from '../test-support/redis-server.js';
 import { useTestSandbox } from '../test-support/site-over-sandbox.js';
+import { postForm, SAME_SITE, swapFields } from '../test-support/swap-form-post.js';
 import { connectRedis, createRedisIdempotencyStore, type SharedStore } from './redis.js';
 
 // With REDIS_URL set and Redis stopped, every API call waited for it (24 s until it
@@ -86,23 +86,13 @@ describe('a Redis outage under traffic', () => {
     }
     expect(await upstreamOrders()).toBe(before);
     // the script-free form says so too, in the page's words
-    const form = await fetch(`${app.url}/`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        'sec-fetch-site': 'same-origin',
-      },
-      body: new URLSearchParams({
-        intent: 'swap',
-        from: 'BNB',
-        to: 'ETH',
-        amount: '1',
-        address: VALID_ETH_ADDRESS,
-        idempotencyKey: 'outage-key-form',
-      }).toString(),
-      signal: AbortSignal.timeout(4000),
-    });
+    const form = await postForm(
+      app.url,
+      swapFields({ idempotencyKey: 'outage-key-form' }),
+      SAME_SITE,
+      '/',
+      AbortSignal.timeout(4000),
+    );
     expect(form.status).toBe(503);
     expect(form.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(await form.text()).toContain('New swaps are paused for a moment');

@@ -1,4 +1,3 @@
-import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../sandbox/sandbox.js';
 import {
@@ -9,17 +8,17 @@ import {
   VALID_ETH_ADDRESS,
 } from '../test-support/harness.js';
 import { pollUntil, startSentinelSet } from '../test-support/redis-sentinels.js';
-import { startServerProcess, type ServerProcess } from '../test-support/server-process.js';
+import {
+  REPLICA_ENV,
+  startServerProcess,
+  type ServerProcess,
+} from '../test-support/server-process.js';
 
 // Past one Redis: a master, a replica and three sentinels, two site processes finding the master
 // through the sentinels, and the master SIGKILLed under traffic. Every order a visitor was told
 // about before the kill is found again by its key on both replicas after the failover; while the
 // master is away every call answers within 3 s (quotes from each process's own limits, orders 503
 // with Retry-After); orders succeed again on both replicas within 15 s, without a restart.
-
-const SIGNING_KEY = generateKeyPairSync('ed25519')
-  .privateKey.export({ type: 'pkcs8', format: 'pem' })
-  .toString();
 
 let sandbox: RunningSandbox;
 let set: Awaited<ReturnType<typeof startSentinelSet>>;
@@ -33,11 +32,7 @@ beforeAll(async () => {
     PRICE_SERVICE_URL: `${sandbox.url}/v2/`,
     UPSTREAM_API_KEY: TEST_API_KEY,
     REDIS_SENTINELS: set.sentinels,
-    SIGNING_KEY,
-    RATE_LIMIT_GLOBAL: '100000',
-    RATE_LIMIT_PRICE: '100000',
-    RATE_LIMIT_ORDERS: '100000',
-    RATE_LIMIT_STATUS: '100000',
+    ...REPLICA_ENV,
   };
   sites.push(...(await Promise.all([startServerProcess(env), startServerProcess(env)])));
 }, 60_000);

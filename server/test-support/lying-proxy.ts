@@ -7,7 +7,8 @@ export type Lie = (call: { method: string; path: string }, body: unknown) => unk
 /**
  * A provider that lies: an HTTP proxy in front of an honest one (a sandbox) that hands each JSON
  * reply to `lie` before passing it on, as a careless or compromised provider would answer. The
- * lie can be changed while the proxy runs; `calls` counts what reached the honest one.
+ * lie can be changed while the proxy runs; `calls` counts what reached the honest one. Until told
+ * to lie it only records the calls.
  */
 export async function startLyingProxy(target: string) {
   const upstream = new URL(target);

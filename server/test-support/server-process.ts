@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -7,6 +8,20 @@ import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 const DIST = new URL('../../dist/server/', import.meta.url);
+
+/**
+ * What the replicas of one site share in the multi-process tests: one signing key, as deployed
+ * (the keyed visitor counts derive from it), and limits set out of the way of the test's traffic.
+ */
+export const REPLICA_ENV = {
+  SIGNING_KEY: generateKeyPairSync('ed25519')
+    .privateKey.export({ type: 'pkcs8', format: 'pem' })
+    .toString(),
+  RATE_LIMIT_GLOBAL: '100000',
+  RATE_LIMIT_PRICE: '100000',
+  RATE_LIMIT_ORDERS: '100000',
+  RATE_LIMIT_STATUS: '100000',
+};
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -71,4 +86,17 @@ export async function startServerProcess(
   }
   child.kill('SIGKILL');
   throw new Error(`server did not start:\n${output}`);
+}
+
+/**
+ * The built server with a second listener (METRICS_PORT, ONION_PORT) on a free port of its own,
+ * its sandbox on another: the process and that listener's port.
+ */
+export async function startServerWithListener(portVariable: string) {
+  const port = await freePort();
+  const server = await startServerProcess({
+    SANDBOX_PORT: String(await freePort()),
+    [portVariable]: String(port),
+  });
+  return { server, port };
 }

@@ -16,6 +16,29 @@ export const capturedBody = (name: string): string =>
 /** The captured exchange's id: the only id this provider knows. */
 export const CAPTURED_EXCHANGE_ID = 'GYfebH4n7';
 
+/** The captured exchange's receiving and refund address (ETH to USDT on Ethereum). */
+export const CAPTURED_ADDRESS = '0x00D283fFCb70F7b9A1d844e54A1AdE61E5443B6C';
+
+/** Transaction hashes for `progress` to report: of a real hash's shape, but nobody's. */
+export const PROGRESS_DEPOSIT_HASH = `0x${'ab'.repeat(32)}`;
+export const PROGRESS_PAYOUT_HASH = `0x${'cd'.repeat(32)}`;
+
+/**
+ * The body of the captured creation as StealthEX takes it: ETH to USDT on Ethereum, a direct
+ * floating estimate, paid out and refunded to the captured address.
+ */
+export const capturedCreationBody = (amount: number) => ({
+  route: {
+    from: { symbol: 'eth', network: 'mainnet' },
+    to: { symbol: 'usdt', network: 'eth' },
+  },
+  estimation: 'direct',
+  rate: 'floating',
+  amount,
+  address: CAPTURED_ADDRESS,
+  refund_address: CAPTURED_ADDRESS,
+});
+
 export interface ReplayRequest {
   method: string;
   path: string;

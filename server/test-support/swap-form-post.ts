@@ -9,18 +9,23 @@ export const SAME_SITE = { 'sec-fetch-site': 'same-origin' };
 /** A fresh Idempotency-Key, as each rendered form carries its own. */
 export const newKey = () => `key-${Math.random().toString(36).slice(2, 14)}`;
 
-/** POSTs form fields to the site (urlencoded), leaving its redirect unfollowed to be read. */
+/**
+ * POSTs form fields to the site (urlencoded), leaving its redirect unfollowed to be read; a signal
+ * bounds a post that may hang.
+ */
 export function postForm(
   appUrl: string,
   fields: Record<string, string> | [string, string][],
   headers: Record<string, string> = SAME_SITE,
   path = '/',
+  signal?: AbortSignal,
 ) {
   return fetch(`${appUrl}${path}`, {
     method: 'POST',
     redirect: 'manual',
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
     body: new URLSearchParams(fields).toString(),
+    signal,
   });
 }
 

@@ -4,22 +4,23 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { amountLimitWarning } from '../../shared/amount.js';
 import { control, queueFault, VALID_ETH_ADDRESS } from '../test-support/harness.js';
-import { startRecordingProxy } from '../test-support/recording-proxy.js';
+import { startLyingProxy } from '../test-support/lying-proxy.js';
 import { useTestSandbox } from '../test-support/site-over-sandbox.js';
 import { checkUpstream, formatReport, selectablePairs } from './check-upstream.js';
 
 const sandbox = useTestSandbox();
-let proxy: Awaited<ReturnType<typeof startRecordingProxy>>;
+// an honest one: it only records the path of every call that reaches the sandbox
+let proxy: Awaited<ReturnType<typeof startLyingProxy>>;
 beforeAll(async () => {
-  proxy = await startRecordingProxy(sandbox.url);
+  proxy = await startLyingProxy(sandbox.url);
 });
 afterAll(() => proxy?.close());
 afterEach(async () => {
-  proxy.paths.length = 0;
+  proxy.calls.length = 0;
   await control(sandbox, 'POST', '/reset');
 });
 
-const calls = (path: string) => proxy.paths.filter((seen) => seen === path).length;
+const calls = (path: string) => proxy.calls.filter((seen) => seen.path === path).length;
 
 describe('checkUpstream against the sandbox', () => {
   it('asks every selectable pair at 0.01, then just inside its own limits, and finds every pair quoted', async () => {

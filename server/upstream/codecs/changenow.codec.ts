@@ -1,5 +1,3 @@
-import { transactionHashSchema } from '../../../shared/contract/api.js';
-import type { z } from 'zod';
 import type { CoinSymbol } from '../../../shared/coins.js';
 import {
   byIdReplySchema,
@@ -13,10 +11,10 @@ import {
   rangeReplySchema,
   statusOfChangenow,
 } from '../../../shared/contract/changenow.js';
-import type { Endpoint } from '../upstream-call.js';
 import { UpstreamError } from '../upstream-error.js';
 import type { RefusalReason, UpstreamOrder } from '../upstream-port.js';
 import type { Codec, UpstreamReply } from './codec.js';
+import { epochSeconds, hashOf, isOk, jsonReplyReaders } from './json-codec-helpers.js';
 
 // A ChangeNOW-compatible provider (API v2, JSON): a fixed-rate estimate with a rate id, an
 // exchange created against it, then the exchange by id. The key goes in the x-changenow-api-key
@@ -30,17 +28,6 @@ const errorWord = (body: unknown): string | null => {
   const parsed = errorReplySchema.safeParse(body);
   return parsed.success ? (parsed.data.error ?? null) : null;
 };
-
-const isOk = (reply: UpstreamReply) => reply.status >= 200 && reply.status < 300;
-
-const epochSeconds = (iso: string | null | undefined): number | null => {
-  const ms = iso ? Date.parse(iso) : NaN;
-  return Number.isFinite(ms) ? Math.floor(ms / 1000) : null;
-};
-
-/** A provider's transaction hash as the site shows it; null when none, or not a hash's text. */
-const hashOf = (hash: string | null | undefined): string | null =>
-  hash && transactionHashSchema.safeParse(hash).success ? hash : null;
 
 /** Why the provider refused a creation, as the site's reason (mapped to HTTP in one table). */
 const REFUSALS: Partial<Record<string, RefusalReason>> = {
@@ -77,26 +64,7 @@ const isAnswer = (reply: UpstreamReply) =>
     ((reply.status === 400 || reply.status === 404 || reply.status === 422) &&
       errorWord(reply.body) !== null));
 
-function failureOf(reply: UpstreamReply, endpoint: Endpoint): UpstreamError {
-  if (reply.body === undefined && isOk(reply)) {
-    return new UpstreamError('bad-json', `${endpoint} replied with malformed JSON`, endpoint);
-  }
-  if (!isOk(reply)) {
-    const word = errorWord(reply.body);
-    return new UpstreamError(
-      'http-status',
-      `${endpoint} answered HTTP ${reply.status}${word ? ` (${word.slice(0, 40)})` : ''}`,
-      endpoint,
-    );
-  }
-  return new UpstreamError('bad-reply', `${endpoint} replied in an unexpected shape`, endpoint);
-}
-
-function parse<S extends z.ZodType>(reply: UpstreamReply, schema: S, endpoint: Endpoint) {
-  const parsed = schema.safeParse(reply.body);
-  if (!parsed.success || !isOk(reply)) throw failureOf(reply, endpoint);
-  return parsed.data;
-}
+const { failureOf, parse } = jsonReplyReaders(errorWord);
 
 function coinOf(symbol: CoinSymbol) {
   const coin = CHANGENOW_COINS[symbol];

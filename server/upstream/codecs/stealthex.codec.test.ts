@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { refusalError } from '../../http/api-error.js';
 import {
+  CAPTURED_ADDRESS as ADDRESS,
   CAPTURED_EXCHANGE_ID,
   capturedBody,
+  capturedCreationBody,
+  PROGRESS_DEPOSIT_HASH as DEPOSIT_HASH,
+  PROGRESS_PAYOUT_HASH as PAYOUT_HASH,
   startStealthexReplay,
   type StealthexReplay,
 } from '../../test-support/stealthex-replay.js';
@@ -16,9 +20,6 @@ import { stealthexCodec } from './stealthex.codec.js';
 // of each answer.
 
 const KEY = 'stealthex-fixture-key-71c4';
-const ADDRESS = '0x00D283fFCb70F7b9A1d844e54A1AdE61E5443B6C';
-const DEPOSIT_HASH = `0x${'ab'.repeat(32)}`;
-const PAYOUT_HASH = `0x${'cd'.repeat(32)}`;
 
 let replay: StealthexReplay;
 beforeAll(async () => {
@@ -126,17 +127,7 @@ describe('an exchange', () => {
       depositAddress: '0x0f735f51c2936d313777b1d183d63d9bd6da5ea3',
       depositMemo: null,
     });
-    expect(replay.requests.at(-1)?.body).toEqual({
-      route: {
-        from: { symbol: 'eth', network: 'mainnet' },
-        to: { symbol: 'usdt', network: 'eth' },
-      },
-      estimation: 'direct',
-      rate: 'floating',
-      amount: 0.01,
-      address: ADDRESS,
-      refund_address: ADDRESS,
-    });
+    expect(replay.requests.at(-1)?.body).toEqual(capturedCreationBody(0.01));
   });
 
   it('reads the captured exchange: waiting, the deposit address, both sides, no hashes yet', async () => {

@@ -1,6 +1,4 @@
-import type { z } from 'zod';
 import type { CoinSymbol } from '../../../shared/coins.js';
-import { transactionHashSchema } from '../../../shared/contract/api.js';
 import {
   coinOfStealthex,
   routeOf,
@@ -17,12 +15,11 @@ import type { Endpoint } from '../upstream-call.js';
 import { UpstreamError } from '../upstream-error.js';
 import type { RefusalReason, UpstreamOrder } from '../upstream-port.js';
 import type { Codec, UpstreamReply } from './codec.js';
+import { epochSeconds, hashOf, isOk, jsonReplyReaders } from './json-codec-helpers.js';
 
 // StealthEX's API v4 (JSON): a floating-rate range and estimate, an exchange, then the exchange by
 // id. Each pair travels as a route of {symbol, network}; refusals are {err: {kind, details}}. The
 // key goes in the Authorization header (the transport puts it there) and nowhere else.
-
-const isOk = (reply: UpstreamReply) => reply.status >= 200 && reply.status < 300;
 
 /** The provider's error kind, when the body is its error shape. */
 const errorKind = (body: unknown): string | null => {
@@ -80,34 +77,7 @@ const isAnswer = (reply: UpstreamReply) => {
   );
 };
 
-function failureOf(reply: UpstreamReply, endpoint: Endpoint): UpstreamError {
-  if (reply.body === undefined && isOk(reply)) {
-    return new UpstreamError('bad-json', `${endpoint} replied with malformed JSON`, endpoint);
-  }
-  if (!isOk(reply)) {
-    const kind = errorKind(reply.body);
-    return new UpstreamError(
-      'http-status',
-      `${endpoint} answered HTTP ${reply.status}${kind ? ` (${kind.slice(0, 40)})` : ''}`,
-      endpoint,
-    );
-  }
-  return new UpstreamError('bad-reply', `${endpoint} replied in an unexpected shape`, endpoint);
-}
-
-function parse<S extends z.ZodType>(reply: UpstreamReply, schema: S, endpoint: Endpoint) {
-  const parsed = schema.safeParse(reply.body);
-  if (!parsed.success || !isOk(reply)) throw failureOf(reply, endpoint);
-  return parsed.data;
-}
-
-const epochSeconds = (iso: string | null | undefined): number | null => {
-  const ms = iso ? Date.parse(iso) : NaN;
-  return Number.isFinite(ms) ? Math.floor(ms / 1000) : null;
-};
-
-const hashOf = (hash: string | null | undefined): string | null =>
-  hash && transactionHashSchema.safeParse(hash).success ? hash : null;
+const { failureOf, parse } = jsonReplyReaders(errorKind);
 
 /** The exchange as the site shows it; null when the provider knows no such exchange. */
 function orderOf(reply: UpstreamReply): UpstreamOrder | null {

@@ -8,6 +8,7 @@ import {
   NOW_S,
   ok,
   openOrder,
+  ORDER_ID,
   renderOrderPage,
   scriptApi,
   stepStates,
@@ -87,5 +88,37 @@ describe('order page: the deposit window closing at status 0', () => {
     expect(depositBox()).toHaveTextContent('in one single transaction to this address');
     expect(depositBox()).not.toHaveTextContent(CLOSED);
     expect(offersAddress()).toBe(true);
+  });
+});
+
+describe('order page: a provider whose reply stopped matching the order', () => {
+  it('stops offering the address and QR code on the next poll and says not to send', async () => {
+    // the server withholds the deposit and names what did not match (orders.service.ts)
+    scriptApi((call) =>
+      call === 0
+        ? ok(makeOrder())
+        : ok(
+            makeOrder({
+              send: { symbol: 'BNB', amount: 1.5, address: '', memo: null },
+              providerMismatch: ['receive-address'],
+            }),
+          ),
+    );
+    renderOrderPage(ORDER_ID, { supportUrl: 'https://support.example/bot' });
+    await advance(0);
+    expect(
+      within(depositBox()).getByRole('button', { name: new RegExp(DEPOSIT_ADDRESS) }),
+    ).toBeInTheDocument();
+
+    await advance(5000);
+    expect(depositBox()).toHaveTextContent('Do not send anything to this order');
+    expect(depositBox()).toHaveTextContent(ORDER_ID);
+    expect(depositBox()).not.toHaveTextContent(DEPOSIT_ADDRESS);
+    expect(screen.queryByRole('img', { name: /QR code/ })).not.toBeInTheDocument();
+    expect(sendCard()).toHaveTextContent('Withheld: do not send');
+    expect(within(depositBox()).getByRole('link', { name: 'Contact support' })).toHaveAttribute(
+      'href',
+      'https://support.example/bot',
+    );
   });
 });

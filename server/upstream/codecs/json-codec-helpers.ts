@@ -1,0 +1,50 @@
+import type { z } from 'zod';
+import { transactionHashSchema } from '../../../shared/contract/api.js';
+import type { Endpoint } from '../upstream-call.js';
+import { UpstreamError } from '../upstream-error.js';
+import type { UpstreamReply } from './codec.js';
+
+// What the JSON exchange APIs (ChangeNOW, StealthEX) read alike: a 2xx is the only success, times
+// are ISO text, hashes are shown only when they look like one, and a failed reply names the
+// provider's own error word (whatever each calls it) in the log line.
+
+export const isOk = (reply: UpstreamReply) => reply.status >= 200 && reply.status < 300;
+
+/** An ISO time as epoch seconds; null when none or unreadable. */
+export const epochSeconds = (iso: string | null | undefined): number | null => {
+  const ms = iso ? Date.parse(iso) : NaN;
+  return Number.isFinite(ms) ? Math.floor(ms / 1000) : null;
+};
+
+/** A provider's transaction hash as the site shows it; null when none, or not a hash's text. */
+export const hashOf = (hash: string | null | undefined): string | null =>
+  hash && transactionHashSchema.safeParse(hash).success ? hash : null;
+
+/**
+ * A codec's failureOf and parse, given how to read the provider's error word from a body: the
+ * word (cut short) goes in the message, never the body itself.
+ */
+export function jsonReplyReaders(errorWord: (body: unknown) => string | null) {
+  function failureOf(reply: UpstreamReply, endpoint: Endpoint): UpstreamError {
+    if (reply.body === undefined && isOk(reply)) {
+      return new UpstreamError('bad-json', `${endpoint} replied with malformed JSON`, endpoint);
+    }
+    if (!isOk(reply)) {
+      const word = errorWord(reply.body);
+      return new UpstreamError(
+        'http-status',
+        `${endpoint} answered HTTP ${reply.status}${word ? ` (${word.slice(0, 40)})` : ''}`,
+        endpoint,
+      );
+    }
+    return new UpstreamError('bad-reply', `${endpoint} replied in an unexpected shape`, endpoint);
+  }
+
+  function parse<S extends z.ZodType>(reply: UpstreamReply, schema: S, endpoint: Endpoint) {
+    const parsed = schema.safeParse(reply.body);
+    if (!parsed.success || !isOk(reply)) throw failureOf(reply, endpoint);
+    return parsed.data;
+  }
+
+  return { failureOf, parse };
+}
