@@ -10,9 +10,12 @@ import {
 import type { PriceQuote } from '../../shared/contract/api.js';
 import type { CreateRequest, UpstreamOrder } from './upstream-port.js';
 
-const ETH_ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
-const BNB_DEPOSIT = '0x8ba1f109551bD432803012645Ac136ddd64DBA72';
-const XRP_DEPOSIT = 'rHHAoMAmBBPRGDv22MXntqsrBK5suBTPFg';
+// the visitor's ETH address, the provider's BNB deposit address, and one of another chain
+const [ETH_ADDRESS, BNB_DEPOSIT, XRP_DEPOSIT] = [
+  '0x52908400098527886E0F7030069857D2E4169EE7',
+  '0x8ba1f109551bD432803012645Ac136ddd64DBA72',
+  'rHHAoMAmBBPRGDv22MXntqsrBK5suBTPFg',
+] as const;
 
 const asked: AskedOrder = {
   from: 'BNB',
