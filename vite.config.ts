@@ -59,11 +59,12 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // shared rules, which lazy chunks import too) in one chunk, not in several small
                 // ones: over HTTP/1.1 (an onion service) a browser opens six connections to a
                 // host, and a chunk beyond them waits a round trip for a free one.
-                // What the order page and the recent-orders list share (the order's status words,
-                // its date, the list kept in this browser): three small chunks, one request.
+                // What the order page shares with the recent-orders list (the order's status words,
+                // its date, the list kept in this browser) and with /verify (the openssl
+                // commands): four small chunks, one request.
                 {
                   name: 'order-common',
-                  test: /[\\/](?:shared[\\/]order-status|client[\\/]src[\\/]lib[\\/](?:order-format|recent-orders))\.ts$/,
+                  test: /[\\/](?:shared[\\/](?:order-status|proof-commands)|client[\\/]src[\\/]lib[\\/](?:order-format|recent-orders))\.ts$/,
                   priority: 3,
                   // only these: what they import stays where it was (the first load's own in
                   // vendor), or `/` would ask for this chunk too
