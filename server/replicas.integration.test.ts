@@ -144,7 +144,8 @@ describe('graceful shutdown', () => {
     const target = new URL(sandbox.url);
     let received = 0;
     const server = createServer((req, res) => {
-      received += 1;
+      // the calls under test; the site's HEAD at start (is this upstream a sandbox?) is not one
+      if (req.method !== 'HEAD') received += 1;
       const chunks: Buffer[] = [];
       req.on('data', (chunk: Buffer) => chunks.push(chunk));
       req.on('end', () =>
