@@ -86,6 +86,8 @@ async function startSite(dataDir) {
       SANDBOX: '1',
       HOST: '127.0.0.1',
       PORT: String(PORT),
+      // as a deployment says where it is served: hreflang links are full URLs only then
+      PUBLIC_ORIGIN: `http://127.0.0.1:${PORT}`,
       SANDBOX_PORT: String(PORT + 1),
       SANDBOX_PRESET: 'fast',
       DATA_DIR: dataDir,
