@@ -55,7 +55,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /node_modules[\\/](?:react-dom|scheduler)[\\/]/,
                   priority: 2,
                 },
-                // The rest of the first load that is not the app's own (React, react-router, the
+                // The rest of the first load that is not the app's own (React, the
                 // shared rules, which lazy chunks import too) in one chunk, not in several small
                 // ones: over HTTP/1.1 (an onion service) a browser opens six connections to a
                 // host, and a chunk beyond them waits a round trip for a free one.

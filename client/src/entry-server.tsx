@@ -1,15 +1,17 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { PageMatch, RenderRequest, RenderResult } from '../../shared/contract/render.js';
 import { NO_SCRIPT_REFRESH_S, refreshesWithoutScript } from '../../shared/no-script-refresh.js';
 import { Providers } from './app/providers.js';
-import { routesFor } from './app/language-routes.js';
-import type { PageModuleHandle } from './app/routes.js';
+import { AppRouter } from './app/app-router.js';
+import { routesFor } from './app/routes.js';
 import { seedPageData } from './app/seed-page-data.js';
 import { matchPage as matchIn } from './app/page-match.js';
 import { makeServerStore, releaseServerStore } from './app/server-store.js';
 import { PageDataContext } from './lib/page-data.js';
+import { matchRoute } from './lib/router/match-route.js';
+import { isCatchAll } from './lib/router/route.js';
+import { createMemoryRouter, loadRoute } from './lib/router/router.js';
 import { alternateLinkHeader } from './lib/i18n/alternate-links.js';
 import type { Messages } from './lib/i18n/catalogues/en.js';
 import { LangContext, registerCatalogue, translate } from './lib/i18n/i18n.js';
@@ -18,7 +20,6 @@ import {
   directionOf,
   isLang,
   LANGUAGE_TAGS,
-  LANGUAGES,
   languagePath,
   splitLanguagePath,
 } from '../../shared/i18n/languages.js';
@@ -33,10 +34,7 @@ for (const [file, module] of Object.entries(
 
 // The server half of the app: the Express server imports the SSR build of this file once at
 // start, routes each page request with matchPage() and calls render(). No data loaders: the
-// server passes what it fetched in `data` (a loader only redirects).
-
-/** Each language's handler over its own pages (language-routes.ts says why). */
-const handlers = new Map(LANGUAGES.map((lang) => [lang, createStaticHandler(routesFor(lang))]));
+// server passes what it fetched in `data`.
 
 function refreshesItself(request: RenderRequest, url: URL): boolean {
   const result = request.data.order?.result;
@@ -50,7 +48,7 @@ export function matchPage(pathname: string): PageMatch {
   return matchIn(routesFor(splitLanguagePath(pathname).lang), pathname);
 }
 
-/** Line breaks and other controls in a path: React Router's patterns cannot match them. */
+/** Line breaks and other controls in a path: no page takes them. */
 // eslint-disable-next-line no-control-regex
 const UNMATCHABLE = /[\u0000-\u001f\u007f\u2028\u2029]/;
 
@@ -71,30 +69,25 @@ function routable(url: URL): URL {
 
 export async function render(request: RenderRequest): Promise<RenderResult> {
   const url = routable(new URL(request.url, 'http://localhost'));
-  const handler = handlers.get(splitLanguagePath(url.pathname).lang)!;
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) {
-    return {
-      kind: 'redirect',
-      status: context.status,
-      location: context.headers.get('Location') ?? '/',
-    };
-  }
-  const leaf = context.matches.at(-1)?.route;
   const { lang, path } = splitLanguagePath(url.pathname);
+  const table = routesFor(lang);
+  const route = matchRoute(table, url.pathname)?.route;
+  if (route?.redirect !== undefined) {
+    return { kind: 'redirect', status: 301, location: route.redirect };
+  }
+  await loadRoute(route);
+  const router = createMemoryRouter(table, `${url.pathname}${url.search}`);
 
   const store = makeServerStore();
   let html: string;
   try {
     await seedPageData(store, request.data);
-    const router = createStaticRouter(handler.dataRoutes, context);
     html = renderToString(
       <StrictMode>
         <Providers store={store} config={request.config}>
           <LangContext value={lang}>
             <PageDataContext value={request.data}>
-              {/* hydrate={false}: no inline script; the browser rebuilds its router itself */}
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
+              <AppRouter router={router} />
             </PageDataContext>
           </LangContext>
         </Providers>
@@ -103,15 +96,15 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   } finally {
     // nothing of this render outlives it (a kept store holds the page's whole cache)
     releaseServerStore(store);
+    router.dispose();
   }
   // the lazy modules of the matched routes: their CSS and chunks go in <head>
-  const modules = context.matches
-    .map((match) => (match.route.handle as PageModuleHandle | undefined)?.module)
-    .filter((key): key is string => key !== undefined);
+  const module = route?.handle?.module;
+  const modules = module === undefined ? [] : [module];
   const refresh = refreshesItself(request, url)
     ? `<noscript><meta http-equiv="refresh" content="${NO_SCRIPT_REFRESH_S}"></noscript>`
     : '';
-  const status = leaf?.path === '*' ? 404 : context.statusCode;
+  const status = !route || isCatchAll(route) ? 404 : 200;
   return {
     kind: 'page',
     status,

@@ -1,8 +1,9 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { startErrorReporting } from './app/error-reporting.js';
+import { AppRouter } from './app/app-router.js';
 import { routes } from './app/routes.js';
+import { createBrowserRouter, preloadRoute } from './lib/router/router.js';
 import { readRuntimeConfig } from './lib/runtime-config.js';
 import { RuntimeConfigContext } from './lib/runtime-config-context.js';
 import { PageDataContext, readPageData } from './lib/page-data.js';
@@ -18,18 +19,6 @@ const pageData = readPageData();
 const { lang } = splitLanguagePath(window.location.pathname);
 setPageLanguage(lang);
 void startErrorReporting(config);
-
-/** Loads the lazy page modules of this URL, so the first render has them as the server did. */
-async function loadCurrentPage(all: RouteObject[]): Promise<void> {
-  const lazy = (matchRoutes(all, window.location) ?? []).filter((match) => match.route.lazy);
-  await Promise.all(
-    lazy.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const module = await route.lazy();
-      Object.assign(route, { ...module, lazy: undefined });
-    }),
-  );
-}
 
 /**
  * Marks <html data-hydrated> once the app is live (tests wait for it; it is outside #root), and
@@ -50,7 +39,8 @@ async function start() {
   const hydrate = pageData !== null && root.firstElementChild !== null;
   const catalogue = loadCatalogue(lang);
   if (hydrate) {
-    await loadCurrentPage(routes);
+    // the page's module, so the first render has it as the server did
+    await preloadRoute(routes, window.location.pathname);
     // the order page's store (its route module, just loaded, imports this one too)
     if (pageData.order) await (await import('./app/browser-store.js')).seedBrowserStore(pageData);
   }
@@ -62,7 +52,7 @@ async function start() {
         <LangContext value={lang}>
           <PageDataContext value={pageData}>
             <LiveMark />
-            <RouterProvider router={router} />
+            <AppRouter router={router} />
           </PageDataContext>
         </LangContext>
       </RuntimeConfigContext>

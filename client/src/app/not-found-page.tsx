@@ -1,5 +1,5 @@
 import { useLocalePath, useT } from '../lib/i18n/i18n.js';
-import { Link } from 'react-router';
+import { Link } from '../lib/router/link.js';
 import { SimplePage } from './simple-page.js';
 
 export function NotFoundPage() {

@@ -1,4 +1,3 @@
-import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { matchPage } from './page-match.js';
 import { routes } from './routes.js';
@@ -31,12 +30,11 @@ describe('matching a path in the route table', () => {
     },
   );
 
-  it('builds the whole pattern through nested routes, as a language prefix would add', () => {
-    const table: RouteObject[] = [
-      {
-        path: ':lang',
-        children: [{ path: 'order/:orderId', handle: { serverData: 'order' } }, { path: '*' }],
-      },
+  it('takes a parameter anywhere in the path and the first route that matches', () => {
+    const table = [
+      { path: '/:lang/order/:orderId', handle: { serverData: 'order' as const } },
+      { path: '/:lang/*' },
+      { path: '/:lang/order/:orderId/never', handle: { serverData: 'order' as const } },
     ];
     expect(matchPage(table, `/es/order/${ID}`)).toEqual({
       pattern: '/:lang/order/:orderId',
@@ -45,5 +43,14 @@ describe('matching a path in the route table', () => {
       notFound: false,
     });
     expect(matchPage(table, '/es/nope').notFound).toBe(true);
+    expect(matchPage(table, `/es/order/${ID}/never`).notFound).toBe(true);
+  });
+
+  it('matches a path decoded, in any case unless the route says otherwise', () => {
+    expect(matchPage(routes, '/st%61ke').pattern).toBe('/stake');
+    expect(matchPage(routes, '/STAKE/').pattern).toBe('/stake');
+    expect(matchPage(routes, '/HOW-IT-WORKS').pattern).toBe('/how-it-works');
+    expect(matchPage(routes, `/order/a%2Fb`).params).toEqual({ orderId: 'a%2Fb' });
+    expect(matchPage(routes, '/order/%E0%A4%A').params).toEqual({ orderId: '%E0%A4%A' });
   });
 });

@@ -1,31 +1,21 @@
-import { matchRoutes, type RouteObject } from 'react-router';
-import type { PageDataSource, PageMatch } from '../../../shared/contract/render.js';
-import type { ServerDataHandle } from './routes.js';
+import type { PageMatch } from '../../../shared/contract/render.js';
+import { matchRoute } from '../lib/router/match-route.js';
+import { isCatchAll } from '../lib/router/route.js';
+import type { PageRoute } from './routes.js';
 
-/** The path without its leading and trailing slashes, in one pass (no pattern to backtrack). */
-function trimSlashes(path: string): string {
-  let start = 0;
-  let end = path.length;
-  while (start < end && path[start] === '/') start += 1;
-  while (end > start && path[end - 1] === '/') end -= 1;
-  return path.slice(start, end);
-}
+/** A route's path as a label: `/de/` and `/de` are one page. */
+const patternOf = (path: string): string =>
+  path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
 
 /** Where a path lands in a route table, as the server needs it (see PageMatch). */
-export function matchPage(table: RouteObject[], pathname: string): PageMatch {
-  const matches = matchRoutes(table, pathname) ?? [];
-  const leaf = matches.at(-1);
-  const segments = matches
-    .map((match) => trimSlashes(match.route.path ?? ''))
-    .filter((segment) => segment !== '');
-  const data = matches
-    .map((match) => (match.route.handle as Partial<ServerDataHandle> | undefined)?.serverData)
-    .filter((source): source is PageDataSource => source !== undefined)
-    .at(-1);
+export function matchPage(table: readonly PageRoute[], pathname: string): PageMatch {
+  const found = matchRoute(table, pathname);
+  const route = found?.route;
+  const notFound = !route || isCatchAll(route);
   return {
-    pattern: `/${segments.join('/')}`,
-    params: leaf?.params ?? {},
-    data: data ?? null,
-    notFound: !leaf || leaf.route.path === '*',
+    pattern: route && !notFound ? patternOf(route.path) : '/*',
+    params: notFound ? {} : (found?.params ?? {}),
+    data: route?.handle?.serverData ?? null,
+    notFound,
   };
 }

@@ -1,5 +1,6 @@
 import { useLocalePath, useT } from '../lib/i18n/i18n.js';
-import { Link, useRouteError } from 'react-router';
+import { Link } from '../lib/router/link.js';
+import { useRouteError } from '../lib/router/router-context.js';
 import { SimplePage } from './simple-page.js';
 
 /**

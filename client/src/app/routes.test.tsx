@@ -1,25 +1,23 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { TEST_RUNTIME_CONFIG } from '../test/render-with-providers.js';
 import { Providers } from './providers.js';
-import { routes, type PageModuleHandle } from './routes.js';
+import { createMemoryRouter } from '../lib/router/router.js';
+import { AppRouter } from './app-router.js';
+import { routes } from './routes.js';
 import { makeStore } from './store.js';
 
 vi.mock('../features/fluid/fluid-background.js', () => ({ FluidBackground: () => null }));
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, path);
   render(
     <Providers store={makeStore()} config={TEST_RUNTIME_CONFIG}>
-      <RouterProvider router={router} />
+      <AppRouter router={router} />
     </Providers>,
   );
   return router;
 }
-
-const allRoutes = (list: RouteObject[]): RouteObject[] =>
-  list.flatMap((route) => [route, ...allRoutes(route.children ?? [])]);
 
 describe('routes', () => {
   it('shows the swap screen at /', async () => {
@@ -49,13 +47,11 @@ describe('routes', () => {
   });
 
   it('names the module each on-demand page loads, for the server to link its CSS and chunks', async () => {
-    const lazyRoutes = allRoutes(routes).filter((route) => route.lazy);
+    const lazyRoutes = routes.filter((route) => route.lazy);
     expect(lazyRoutes).not.toHaveLength(0);
     for (const route of lazyRoutes) {
-      if (typeof route.lazy !== 'function')
-        throw new Error(`${route.path}: lazy is not a function`);
-      const { Component } = await route.lazy();
-      const { module } = route.handle as PageModuleHandle;
+      const Component = await route.lazy!();
+      const module = route.handle?.module ?? '(none)';
       // a manifest key is relative to client/, and this file sits in client/src/app/
       const exports = (await import(
         /* @vite-ignore */ `../${module.replace(/^src\//, '')}`

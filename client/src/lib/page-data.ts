@@ -1,5 +1,5 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from './router/router-context.js';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '../../../shared/contract/render.js';
 
 /**
@@ -12,7 +12,7 @@ export const usePageData = (): PageData | null => useContext(PageDataContext);
 
 /**
  * The history entry the server rendered, read once as the page starts: 'default' on a first visit,
- * the entry's own key when the visitor reloads a page they had reached inside the app (react-router
+ * the entry's own key when the visitor reloads a page they had reached inside the app (the router
  * keeps it in history.state).
  */
 const servedEntryKey: unknown =

@@ -1,24 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/link.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers.js';
 import { AppLayout } from './app-layout.js';
 
 function renderLayout(config: { sandbox?: boolean } = {}) {
   const routes = [
-    {
-      Component: AppLayout,
-      children: [
-        { path: '/', element: <Link to="/How-it-works">Read the guide</Link> },
-        { path: '/How-it-works', element: <p>Guide</p> },
-      ],
-    },
+    { path: '/', element: <Link to="/How-it-works">Read the guide</Link> },
+    { path: '/How-it-works', element: <p>Guide</p> },
   ];
-  // renderWithProviders routes '*' to its ui; this test wants the real route tree instead
   return {
     user: userEvent.setup(),
-    ...renderWithProviders(<p>Not found</p>, { routes, config }),
+    ...renderWithProviders(<p>Not found</p>, { routes, config, Layout: AppLayout }),
   };
 }
 

@@ -1,6 +1,6 @@
 import { useT } from '../../lib/i18n/i18n.js';
 import { LanguageHint } from './language-hint.js';
-import { Outlet } from 'react-router';
+import { Outlet } from '../../lib/router/router-provider.js';
 import { Toaster } from '../../components/toaster.js';
 import { Footer } from './footer.js';
 import { Header } from './header.js';

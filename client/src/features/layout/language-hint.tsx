@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '../../lib/router/router-context.js';
 import {
   directionOf,
   LANGUAGE_TAGS,

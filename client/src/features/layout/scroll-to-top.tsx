@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../lib/router/router-context.js';
 
 /** Every route change starts at the top of the page (spec section 2). */
 export function ScrollToTop() {

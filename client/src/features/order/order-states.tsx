@@ -1,5 +1,5 @@
 import { useLocalePath, useT, type MessageId } from '../../lib/i18n/i18n.js';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/link.js';
 import { ORDER_ID_LENGTH, STATUS_POLL_MS } from '../../../../shared/constants.js';
 import { useRuntimeConfig } from '../../lib/runtime-config-context.js';
 import { SupportLink } from './support-panel.js';

@@ -2,7 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter } from '../../lib/router/router.js';
+import { RouterProvider } from '../../lib/router/router-provider.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   RECENT_ORDERS_STORAGE_KEY,
@@ -133,13 +134,12 @@ describe('RecentOrders', () => {
 
   it('is absent from the server HTML and appears after hydration without a mismatch', async () => {
     recordOrder(order(1));
-    const page = (
-      <MemoryRouter>
-        <main>
-          <RecentOrdersSlot variant="desktop" />
-        </main>
-      </MemoryRouter>
+    const slot = (
+      <main>
+        <RecentOrdersSlot variant="desktop" />
+      </main>
     );
+    const page = <RouterProvider router={createMemoryRouter([{ path: '*', element: slot }])} />;
     const html = renderToString(page);
     expect(html).toBe('<main></main>');
     const container = document.createElement('div');

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, languagePath, splitLanguagePath } from '../../../shared/i18n/languages.js';
-import { routesFor } from './language-routes.js';
 import { matchPage } from './page-match.js';
-import { routes } from './routes.js';
+import { routes, routesFor } from './routes.js';
 
 const PATHS = [
   '/',
@@ -27,7 +26,7 @@ describe("one language's routes", () => {
   });
 
   it('hold a single language each', () => {
-    expect(routesFor('de')[0]!.children).toHaveLength(1);
+    expect(routesFor('de').every((route) => route.path.startsWith('/de/'))).toBe(true);
     expect(matchPage(routesFor('en'), '/de/stake').notFound).toBe(true);
   });
 });
