@@ -3,13 +3,11 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { PageMatch, RenderRequest, RenderResult } from '../../shared/contract/render.js';
 import { NO_SCRIPT_REFRESH_S, refreshesWithoutScript } from '../../shared/no-script-refresh.js';
-import { Providers } from './app/providers.js';
 import { routesFor } from './app/language-routes.js';
 import type { PageModuleHandle } from './app/routes.js';
-import { seedPageData } from './app/seed-page-data.js';
 import { matchPage as matchIn } from './app/page-match.js';
-import { makeServerStore, releaseServerStore } from './app/server-store.js';
 import { PageDataContext } from './lib/page-data.js';
+import { RuntimeConfigContext } from './lib/runtime-config-context.js';
 import { alternateLinkHeader } from './lib/i18n/alternate-links.js';
 import type { Messages } from './lib/i18n/catalogues/en.js';
 import { LangContext, registerCatalogue, translate } from './lib/i18n/i18n.js';
@@ -83,27 +81,19 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const leaf = context.matches.at(-1)?.route;
   const { lang, path } = splitLanguagePath(url.pathname);
 
-  const store = makeServerStore();
-  let html: string;
-  try {
-    await seedPageData(store, request.data);
-    const router = createStaticRouter(handler.dataRoutes, context);
-    html = renderToString(
-      <StrictMode>
-        <Providers store={store} config={request.config}>
-          <LangContext value={lang}>
-            <PageDataContext value={request.data}>
-              {/* hydrate={false}: no inline script; the browser rebuilds its router itself */}
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
-            </PageDataContext>
-          </LangContext>
-        </Providers>
-      </StrictMode>,
-    );
-  } finally {
-    // nothing of this render outlives it (a kept store holds the page's whole cache)
-    releaseServerStore(store);
-  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <StrictMode>
+      <RuntimeConfigContext value={request.config}>
+        <LangContext value={lang}>
+          <PageDataContext value={request.data}>
+            {/* hydrate={false}: no inline script; the browser rebuilds its router itself */}
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </PageDataContext>
+        </LangContext>
+      </RuntimeConfigContext>
+    </StrictMode>,
+  );
   // the lazy modules of the matched routes: their CSS and chunks go in <head>
   const modules = context.matches
     .map((match) => (match.route.handle as PageModuleHandle | undefined)?.module)

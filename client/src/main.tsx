@@ -49,11 +49,7 @@ async function start() {
   // Server-rendered HTML gets hydrated; an empty root (`vite` dev) is rendered from scratch.
   const hydrate = pageData !== null && root.firstElementChild !== null;
   const catalogue = loadCatalogue(lang);
-  if (hydrate) {
-    await loadCurrentPage(routes);
-    // the order page's store (its route module, just loaded, imports this one too)
-    if (pageData.order) await (await import('./app/browser-store.js')).seedBrowserStore(pageData);
-  }
+  if (hydrate) await loadCurrentPage(routes);
   await catalogue;
   const router = createBrowserRouter(routes);
   const app = (

@@ -1,19 +1,18 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { RuntimeConfigContext } from '../lib/runtime-config-context.js';
 import { TEST_RUNTIME_CONFIG } from '../test/render-with-providers.js';
-import { Providers } from './providers.js';
 import { routes, type PageModuleHandle } from './routes.js';
-import { makeStore } from './store.js';
 
 vi.mock('../features/fluid/fluid-background.js', () => ({ FluidBackground: () => null }));
 
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
-    <Providers store={makeStore()} config={TEST_RUNTIME_CONFIG}>
+    <RuntimeConfigContext value={TEST_RUNTIME_CONFIG}>
       <RouterProvider router={router} />
-    </Providers>,
+    </RuntimeConfigContext>,
   );
   return router;
 }

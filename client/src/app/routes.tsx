@@ -43,10 +43,12 @@ function languagePages(lang: Lang): RouteObject {
       {
         path: 'order/:orderId',
         handle: {
-          module: 'src/app/order-route.tsx',
+          module: 'src/features/order/order-page.tsx',
           serverData: 'order',
         } satisfies PageModuleHandle & ServerDataHandle,
-        lazy: async () => ({ Component: (await import('./order-route.js')).OrderRoute }),
+        lazy: async () => ({
+          Component: (await import('../features/order/order-page.js')).OrderPage,
+        }),
       },
       {
         path: 'stake',

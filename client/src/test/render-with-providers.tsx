@@ -2,8 +2,7 @@ import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import type { RuntimeConfig } from '../../../shared/contract/api.js';
-import { Providers } from '../app/providers.js';
-import { makeStore, type AppStore } from '../app/store.js';
+import { RuntimeConfigContext } from '../lib/runtime-config-context.js';
 
 export const TEST_RUNTIME_CONFIG: RuntimeConfig = {
   supportUrl: 'https://support.example/bot',
@@ -14,7 +13,6 @@ export const TEST_RUNTIME_CONFIG: RuntimeConfig = {
 };
 
 interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {
-  store?: AppStore;
   config?: Partial<RuntimeConfig>;
   /** the path the memory router starts at */
   path?: string;
@@ -22,17 +20,17 @@ interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {
   routes?: RouteObject[];
 }
 
-/** Renders with a fresh store, the runtime config and a memory router. */
+/** Renders with the runtime config and a memory router. */
 export function renderWithProviders(ui: ReactElement, options: ProviderOptions = {}) {
-  const { store = makeStore(), config, path = '/', routes = [], ...renderOptions } = options;
+  const { config, path = '/', routes = [], ...renderOptions } = options;
   const router = createMemoryRouter([...routes, { path: '*', element: ui }], {
     initialEntries: [path],
   });
   const result = render(
-    <Providers store={store} config={{ ...TEST_RUNTIME_CONFIG, ...config }}>
+    <RuntimeConfigContext value={{ ...TEST_RUNTIME_CONFIG, ...config }}>
       <RouterProvider router={router} />
-    </Providers>,
+    </RuntimeConfigContext>,
     renderOptions,
   );
-  return { store, router, ...result };
+  return { router, ...result };
 }
