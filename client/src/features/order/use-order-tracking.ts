@@ -54,7 +54,7 @@ function trackingOf(known: Known, served: ServerOrder | undefined): OrderTrackin
   if (failure?.status === 404) return { kind: 'not-found' };
   if (failure) return { kind: 'unavailable' };
   // before the first reply, what the server found (so hydration sees the server's HTML)
-  if (served && served.kind !== 'ready' && served.kind !== 'invalid-id') return { kind: served.kind };
+  if (served?.kind === 'not-found' || served?.kind === 'unavailable') return { kind: served.kind };
   return { kind: 'loading' };
 }
 
