@@ -31,17 +31,27 @@ const served = (result: ServerOrder, orderId = ORDER_ID): PageData => ({
   order: { orderId, result },
 });
 
-/** Follows `orderId` as the order page does; `renders` holds what each render showed. */
-function follow(orderId = ORDER_ID, pageData: PageData | null = null) {
+/**
+ * Follows `orderId` as the order page does; `renders` holds what each render showed. With page
+ * data the render hydrates what the server sent (the probe renders no markup, so an empty
+ * container is that HTML); `hydrate: false` mounts it later, as on going back to that page.
+ */
+function follow(
+  orderId = ORDER_ID,
+  pageData: PageData | null = null,
+  { hydrate = pageData !== null } = {},
+) {
   const renders: OrderTracking[] = [];
   function Probe() {
     renders.push(useOrderTracking(orderId));
     return null;
   }
+  const container = document.body.appendChild(document.createElement('div'));
   const view = renderWithProviders(
     <PageDataContext value={pageData}>
       <Probe />
     </PageDataContext>,
+    { container, hydrate },
   );
   return { renders, shown: () => renders.at(-1)!, unmount: view.unmount };
 }
@@ -145,6 +155,17 @@ describe('following an order the server rendered', () => {
       expect(shown()).toEqual(ready(makeOrder()));
     },
   );
+
+  it('shows no served status when the page is opened again later, and asks at once', async () => {
+    // back in history to the entry the server rendered: its order may have moved on since
+    const urls = scriptApi([ok(makeOrder({ status: 4, firstReceivedAt: NOW_S }))]);
+    const page = served({ kind: 'ready', order: makeOrder() });
+    const { renders, shown } = follow(ORDER_ID, page, { hydrate: false });
+    expect(renders[0]).toEqual({ kind: 'loading' });
+    await advance();
+    expect(urls).toHaveLength(1);
+    expect(shown()).toEqual(ready(makeOrder({ status: 4, firstReceivedAt: NOW_S })));
+  });
 
   it('asks at once when the server rendered another order', async () => {
     const urls = scriptApi([ok(makeOrder())]);

@@ -4,7 +4,7 @@ import type { ServerOrder } from '../../../../shared/contract/render.js';
 import { STATUS_POLL_MS } from '../../../../shared/constants.js';
 import { isOrderId } from '../../../../shared/order-id.js';
 import { isTerminal } from '../../../../shared/order-status.js';
-import { useFirstPageData } from '../../lib/page-data.js';
+import { useFirstPageData, useHydrated } from '../../lib/page-data.js';
 import { useDocumentVisible } from '../../lib/use-document-visible.js';
 import { fetchOrder, type OrderReply } from './order-api.js';
 
@@ -61,16 +61,21 @@ function trackingOf(known: Known, served: ServerOrder | undefined): OrderTrackin
 /**
  * Follows one order (the page keys its screen by the id, so one id per mount): the first
  * request at once, then one every STATUS_POLL_MS after each reply until the status is terminal.
- * An order the server rendered this page with is shown from the first render, on both sides, and
- * its first poll waits one STATUS_POLL_MS. No polling while the tab is hidden; an immediate
- * refresh when it is shown again. An id that is not 22 characters is never sent. Nothing
- * outlives the page: its request is aborted and its timer cleared when it goes.
+ * What the server rendered the page with is what the server and the hydrating browser show
+ * first, and a served order's first poll waits one STATUS_POLL_MS. No polling while the tab is
+ * hidden; an immediate refresh when it is shown again. An id that is not 22 characters is never
+ * sent. Nothing outlives the page: its request is aborted and its timer cleared when it goes.
  */
 export function useOrderTracking(orderId: string): OrderTracking {
   const valid = isOrderId(orderId);
   const visible = useDocumentVisible();
   const page = useFirstPageData()?.order;
-  const served = page?.orderId === orderId ? page.result : undefined;
+  // Only the render the server's HTML came from takes it: back on that history entry later, the
+  // served status may be long out of date, and is not shown as if it were current.
+  const hydrating = !useHydrated();
+  const [served] = useState(() =>
+    hydrating && page?.orderId === orderId ? page.result : undefined,
+  );
   const [known, setKnown] = useState<Known>(() => ({
     order: served?.kind === 'ready' ? served.order : null,
     failure: null,
