@@ -54,7 +54,7 @@ export default tseslint.config(
         {
           zones: [
             ...boundaryZones,
-            // The client's layers run one way: app/ (store, routes, entry points) -> features/ ->
+            // The client's layers run one way: app/ (routes, entry points) -> features/ ->
             // lib/ and components/ -> shared/.
             {
               target: ['./client/src/lib', './client/src/components'],

@@ -83,8 +83,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
   // The production image installs no devDependencies: the server bundle carries React and co.
   ssr: { noExternal: true },
-  // The server bundle is React's and Redux's production build whatever NODE_ENV the server runs
-  // with: their development checks cost time per render and print plain text into the JSON log.
+  // The server bundle is React's production build whatever NODE_ENV the server runs
+  // with: its development checks cost time per render and print plain text into the JSON log.
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   server: {
     proxy: { '/api': 'http://127.0.0.1:8080' },

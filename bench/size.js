@@ -22,8 +22,8 @@ const CLIENT_DIR = join(ROOT, 'dist', 'client');
 const MANIFEST = join(CLIENT_DIR, '.vite', 'manifest.json');
 /**
  * Bytes of gzip; 1 kB = 1000 bytes; over a Tor circuit (bench/tor-link.js) every kB shows. / weighs about
- * 116 kB and up to 126 kB with a language's catalogue since Redux and RTK Query left the home page
- * (141.6 kB before, when the budget was 150), so 128 kB keeps that gain from eroding unseen.
+ * 116 kB and up to 126 kB with a language's catalogue since the order page's state library left the
+ * home page (141.6 kB before, when the budget was 150), so 128 kB keeps that gain from eroding unseen.
  */
 const FIRST_LOAD_JS_BUDGET = 128 * 1000;
 

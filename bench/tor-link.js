@@ -24,7 +24,7 @@ export const TOR_LINK = {
   upBytesPerSecond: 62_500,
   /** the bar of `/` */
   barMs: 2700,
-  /** the bar of an order page: the store and the order's own chunk on top of `/`'s bytes */
+  /** the bar of an order page: the order's own chunks on top of `/`'s bytes */
   orderBarMs: 3200,
 };
 

@@ -2,16 +2,14 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { PageMatch, RenderRequest, RenderResult } from '../../shared/contract/render.js';
 import { NO_SCRIPT_REFRESH_S, refreshesWithoutScript } from '../../shared/no-script-refresh.js';
-import { Providers } from './app/providers.js';
 import { AppRouter } from './app/app-router.js';
 import { routesFor } from './app/routes.js';
-import { seedPageData } from './app/seed-page-data.js';
 import { matchPage as matchIn } from './app/page-match.js';
-import { makeServerStore, releaseServerStore } from './app/server-store.js';
 import { PageDataContext } from './lib/page-data.js';
 import { matchRoute } from './lib/router/match-route.js';
 import { isCatchAll } from './lib/router/route.js';
 import { createMemoryRouter, loadRoute } from './lib/router/router.js';
+import { RuntimeConfigContext } from './lib/runtime-config-context.js';
 import { alternateLinkHeader } from './lib/i18n/alternate-links.js';
 import type { Messages } from './lib/i18n/catalogues/en.js';
 import { LangContext, registerCatalogue, translate } from './lib/i18n/i18n.js';
@@ -78,26 +76,18 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   await loadRoute(route);
   const router = createMemoryRouter(table, `${url.pathname}${url.search}`);
 
-  const store = makeServerStore();
-  let html: string;
-  try {
-    await seedPageData(store, request.data);
-    html = renderToString(
-      <StrictMode>
-        <Providers store={store} config={request.config}>
-          <LangContext value={lang}>
-            <PageDataContext value={request.data}>
-              <AppRouter router={router} />
-            </PageDataContext>
-          </LangContext>
-        </Providers>
-      </StrictMode>,
-    );
-  } finally {
-    // nothing of this render outlives it (a kept store holds the page's whole cache)
-    releaseServerStore(store);
-    router.dispose();
-  }
+  const html = renderToString(
+    <StrictMode>
+      <RuntimeConfigContext value={request.config}>
+        <LangContext value={lang}>
+          <PageDataContext value={request.data}>
+            <AppRouter router={router} />
+          </PageDataContext>
+        </LangContext>
+      </RuntimeConfigContext>
+    </StrictMode>,
+  );
+  router.dispose();
   // the lazy modules of the matched routes: their CSS and chunks go in <head>
   const module = route?.handle?.module;
   const modules = module === undefined ? [] : [module];

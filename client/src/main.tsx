@@ -38,12 +38,8 @@ async function start() {
   // Server-rendered HTML gets hydrated; an empty root (`vite` dev) is rendered from scratch.
   const hydrate = pageData !== null && root.firstElementChild !== null;
   const catalogue = loadCatalogue(lang);
-  if (hydrate) {
-    // the page's module, so the first render has it as the server did
-    await preloadRoute(routes, window.location.pathname);
-    // the order page's store (its route module, just loaded, imports this one too)
-    if (pageData.order) await (await import('./app/browser-store.js')).seedBrowserStore(pageData);
-  }
+  // the page's module, so the first render has it as the server did
+  if (hydrate) await preloadRoute(routes, window.location.pathname);
   await catalogue;
   const router = createBrowserRouter(routes);
   const app = (

@@ -13,7 +13,7 @@ const layerErrors = async (code: string, filePath: string) =>
 describe('client layers', () => {
   it('refuses a feature that imports app/', async () => {
     const errors = await layerErrors(
-      "import { makeStore } from '../../app/store.js';\nexport const store = makeStore();\n",
+      "import { routes } from '../../app/routes.js';\nexport const all = routes;\n",
       'client/src/features/swap/swap-form.tsx',
     );
     expect(errors).toEqual([
@@ -49,10 +49,10 @@ describe('client layers', () => {
 
   it('lets a feature import lib/, components/ and shared/', async () => {
     const code = [
-      "import { api } from '../../lib/api-slice.js';",
+      "import { usePageData } from '../../lib/page-data.js';",
       "import { Spinner } from '../../components/spinner.js';",
       "import { isOrderId } from '../../../../shared/order-id.js';",
-      'export const used = [api, Spinner, isOrderId];',
+      'export const used = [usePageData, Spinner, isOrderId];',
       '',
     ].join('\n');
     expect(await layerErrors(code, 'client/src/features/swap/swap-form.tsx')).toEqual([]);

@@ -1,20 +1,19 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { RuntimeConfigContext } from '../lib/runtime-config-context.js';
 import { TEST_RUNTIME_CONFIG } from '../test/render-with-providers.js';
-import { Providers } from './providers.js';
 import { createMemoryRouter } from '../lib/router/router.js';
 import { AppRouter } from './app-router.js';
 import { routes } from './routes.js';
-import { makeStore } from './store.js';
 
 vi.mock('../features/fluid/fluid-background.js', () => ({ FluidBackground: () => null }));
 
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, path);
   render(
-    <Providers store={makeStore()} config={TEST_RUNTIME_CONFIG}>
+    <RuntimeConfigContext value={TEST_RUNTIME_CONFIG}>
       <AppRouter router={router} />
-    </Providers>,
+    </RuntimeConfigContext>,
   );
   return router;
 }

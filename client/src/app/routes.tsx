@@ -34,8 +34,8 @@ function languagePages(lang: Lang): PageRoute[] {
     { path: at('/'), handle: { serverData: 'order-lookup' }, Component: HomePage },
     {
       path: at('/order/:orderId'),
-      handle: { module: 'src/app/order-route.tsx', serverData: 'order' },
-      lazy: async () => (await import('./order-route.js')).OrderRoute,
+      handle: { module: 'src/features/order/order-page.tsx', serverData: 'order' },
+      lazy: async () => (await import('../features/order/order-page.js')).OrderPage,
     },
     {
       path: at('/stake'),

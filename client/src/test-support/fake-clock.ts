@@ -4,17 +4,8 @@ import { vi } from 'vitest';
 
 // An exact clock for component tests: timers and Date move only when a test says so.
 
-/**
- * Fake timers and clock at `nowMs`. The store batches UI notifications on animation frames; here
- * a frame is the next microtask, so advancing the clock never skips or adds time.
- */
+/** Fake timers and clock at `nowMs`. */
 export function useFakeClock(nowMs: number): void {
-  let frames = 0;
-  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
-    queueMicrotask(() => callback(Date.now()));
-    return (frames += 1);
-  });
-  vi.stubGlobal('cancelAnimationFrame', () => undefined);
   vi.useFakeTimers({
     toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
   });
@@ -26,8 +17,8 @@ export async function advance(ms = 0): Promise<void> {
   await act(async () => {
     await vi.advanceTimersByTimeAsync(ms);
   });
-  // A reply passes through several promise and macrotask turns (the Response body, then the
-  // store's frame-batched notification); give it real turns without moving the fake clock.
+  // A reply passes through several promise and macrotask turns (the Response, its body, a lazy
+  // module it renders); give it real turns without moving the fake clock.
   for (let i = 0; i < 10; i += 1) {
     await act(async () => {
       await new Promise((resolve) => setImmediate(resolve));

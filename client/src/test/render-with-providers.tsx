@@ -1,11 +1,10 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ComponentType, ReactElement } from 'react';
 import type { RuntimeConfig } from '../../../shared/contract/api.js';
-import { Providers } from '../app/providers.js';
-import { makeStore, type AppStore } from '../app/store.js';
 import type { Route } from '../lib/router/route.js';
 import { createMemoryRouter } from '../lib/router/router.js';
 import { RouterProvider } from '../lib/router/router-provider.js';
+import { RuntimeConfigContext } from '../lib/runtime-config-context.js';
 
 export const TEST_RUNTIME_CONFIG: RuntimeConfig = {
   supportUrl: 'https://support.example/bot',
@@ -16,7 +15,6 @@ export const TEST_RUNTIME_CONFIG: RuntimeConfig = {
 };
 
 interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {
-  store?: AppStore;
   config?: Partial<RuntimeConfig>;
   /** the path the memory router starts at */
   path?: string;
@@ -26,22 +24,15 @@ interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {
   Layout?: ComponentType;
 }
 
-/** Renders with a fresh store, the runtime config and a memory router. */
+/** Renders with the runtime config and a memory router. */
 export function renderWithProviders(ui: ReactElement, options: ProviderOptions = {}) {
-  const {
-    store = makeStore(),
-    config,
-    path = '/',
-    routes = [],
-    Layout,
-    ...renderOptions
-  } = options;
+  const { config, path = '/', routes = [], Layout, ...renderOptions } = options;
   const router = createMemoryRouter([...routes, { path: '*', element: ui }], path);
   const result = render(
-    <Providers store={store} config={{ ...TEST_RUNTIME_CONFIG, ...config }}>
+    <RuntimeConfigContext value={{ ...TEST_RUNTIME_CONFIG, ...config }}>
       <RouterProvider router={router} {...(Layout ? { Layout } : {})} />
-    </Providers>,
+    </RuntimeConfigContext>,
     renderOptions,
   );
-  return { store, router, ...result };
+  return { router, ...result };
 }

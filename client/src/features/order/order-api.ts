@@ -1,7 +1,33 @@
 import type { OrderView } from '../../../../shared/contract/api.js';
 import { isOrderId } from '../../../../shared/order-id.js';
 import { isOrderStatus } from '../../../../shared/order-status.js';
-import { api } from '../../lib/api-slice.js';
+
+/**
+ * One request for an order's status: the order, or why not. `status` is the HTTP status of an
+ * answer that was not a success; null when no answer came (a network failure, an abort) or when a
+ * success carried a body that is not an order.
+ */
+export type OrderReply = { ok: true; order: OrderView } | { ok: false; status: number | null };
+
+// An absolute URL, so the same code runs in the browser and in jsdom tests.
+const orderUrl = (orderId: string): string =>
+  new URL(
+    `/api/orders/${encodeURIComponent(orderId)}`,
+    globalThis.location?.origin ?? 'http://localhost',
+  ).href;
+
+/** Asks /api for the order; never throws, so the caller only decides what each reply means. */
+export async function fetchOrder(orderId: string, signal: AbortSignal): Promise<OrderReply> {
+  try {
+    const response = await fetch(orderUrl(orderId), { signal });
+    if (!response.ok) return { ok: false, status: response.status };
+    const text = await response.text();
+    const body: unknown = text ? JSON.parse(text) : null;
+    return isOrderView(body) ? { ok: true, order: body } : { ok: false, status: null };
+  } catch {
+    return { ok: false, status: null };
+  }
+}
 
 /**
  * The BFF's order reply checked without zod, which stays out of the first page's script. It
@@ -35,20 +61,3 @@ function isOrderSide(side: unknown): boolean {
     typeof side.address === 'string'
   );
 }
-
-export const orderApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getOrder: build.query<OrderView, string>({
-      async queryFn(orderId, _api, _extra, baseQuery) {
-        const result = await baseQuery(`orders/${encodeURIComponent(orderId)}`);
-        if (result.error) return { error: result.error };
-        if (!isOrderView(result.data)) {
-          return {
-            error: { status: 'CUSTOM_ERROR', error: 'The order reply has an unexpected shape.' },
-          };
-        }
-        return { data: result.data };
-      },
-    }),
-  }),
-});

@@ -7,8 +7,6 @@ import type {
 import { IDEMPOTENCY_KEY_HEADER } from '../../../../shared/contract/names.js';
 
 // Type-only imports from contract/api.js: its zod schemas stay off the first page's script.
-// Plain fetch rather than RTK Query: the home page asks for nothing before the visitor types, and
-// Redux with RTK Query (about 28 kB gzip) now loads only with the order page.
 
 /**
  * A failed call, read by order-error.ts: the HTTP status and the parsed body (`data`), or

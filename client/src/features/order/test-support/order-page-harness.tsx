@@ -1,3 +1,4 @@
+import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type { OrderView } from '../../../../../shared/contract/api.js';
 import type { RuntimeConfig } from '../../../../../shared/contract/api.js';
@@ -83,6 +84,8 @@ export function setUpOrderPageTests({ qrCodes = false }: { qrCodes?: boolean } =
     useFakeClock(NOW_S * 1000);
   });
   afterEach(() => {
+    // the page goes first: a tab shown again below would otherwise send it polling on real fetch
+    cleanup();
     vi.useRealTimers();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();

@@ -1,0 +1,312 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { OrderView } from '../../../../shared/contract/api.js';
+import type { PageData, ServerOrder } from '../../../../shared/contract/render.js';
+import { PageDataContext } from '../../lib/page-data.js';
+import { setDocumentHidden } from '../../test-support/browser-stubs.js';
+import { renderWithProviders } from '../../test/render-with-providers.js';
+import {
+  advance,
+  failure,
+  makeOrder,
+  NOW_S,
+  ok,
+  ORDER_ID,
+  scriptApi,
+  setUpOrderPageTests,
+  type Reply,
+} from './test-support/order-page-harness.js';
+import { useOrderTracking, type OrderTracking } from './use-order-tracking.js';
+
+// The order page's status polling on its own: what each render shows, and every request it makes,
+// on the fake clock (each request here is answered at once).
+
+setUpOrderPageTests();
+
+const OTHER_ID = 'ZzYyXxWwVvUuTtSsRrQqPp';
+
+/** Page data as the server writes it beside the page it rendered with this result. */
+const served = (result: ServerOrder, orderId = ORDER_ID): PageData => ({
+  renderedAt: NOW_S,
+  formKey: 'k'.repeat(22),
+  order: { orderId, result },
+});
+
+/**
+ * Follows `orderId` as the order page does; `renders` holds what each render showed. With page
+ * data the render hydrates what the server sent (the probe renders no markup, so an empty
+ * container is that HTML); `hydrate: false` mounts it later, as on going back to that page.
+ */
+function follow(
+  orderId = ORDER_ID,
+  pageData: PageData | null = null,
+  { hydrate = pageData !== null } = {},
+) {
+  const renders: OrderTracking[] = [];
+  function Probe() {
+    renders.push(useOrderTracking(orderId));
+    return null;
+  }
+  const container = document.body.appendChild(document.createElement('div'));
+  const view = renderWithProviders(
+    <PageDataContext value={pageData}>
+      <Probe />
+    </PageDataContext>,
+    { container, hydrate },
+  );
+  return { renders, shown: () => renders.at(-1)!, unmount: view.unmount };
+}
+
+const ready = (order: OrderView, stale = false): OrderTracking => ({ kind: 'ready', order, stale });
+
+/** A fetch that never answers until aborted; the signal of each request it was given. */
+function fetchUntilAborted(): AbortSignal[] {
+  const signals: AbortSignal[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      (_url: string, init: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          const signal = init.signal!;
+          signals.push(signal);
+          signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    ),
+  );
+  return signals;
+}
+
+describe('following an order without a server-rendered copy', () => {
+  it('asks at once, then 5 s after each reply', async () => {
+    const urls = scriptApi([ok(makeOrder())]);
+    const { shown } = follow();
+    expect(shown()).toEqual({ kind: 'loading' });
+    await advance();
+    expect(urls).toHaveLength(1);
+    expect(new URL(urls[0]!).pathname).toBe(`/api/orders/${ORDER_ID}`);
+    expect(shown()).toEqual(ready(makeOrder()));
+    await advance(4999);
+    expect(urls).toHaveLength(1);
+    await advance(1);
+    expect(urls).toHaveLength(2);
+    await advance(10_000);
+    expect(urls).toHaveLength(4);
+  });
+
+  it.each([4, 5, 6])('stops asking once the status is final (%i)', async (status) => {
+    const final = makeOrder({ status, firstReceivedAt: NOW_S });
+    const urls = scriptApi((call) => ok(call < 2 ? makeOrder() : final));
+    const { shown } = follow();
+    await advance(60_000);
+    expect(urls).toHaveLength(3);
+    expect(shown()).toEqual(ready(final));
+  });
+
+  it('never sends an id that is not an order id', async () => {
+    const urls = scriptApi([ok(makeOrder())]);
+    const { shown } = follow('AbCdEf/../../price');
+    await advance(30_000);
+    expect(urls).toEqual([]);
+    expect(shown()).toEqual({ kind: 'invalid-id' });
+  });
+
+  it('renders again only when a reply changes what it knows', async () => {
+    scriptApi((call) => ok(makeOrder(call < 3 ? {} : { status: 1, firstReceivedAt: NOW_S })));
+    const { renders } = follow();
+    await advance();
+    const afterFirst = renders.length;
+    await advance(10_000);
+    expect(renders).toHaveLength(afterFirst);
+    await advance(5000);
+    expect(renders.length).toBeGreaterThan(afterFirst);
+    expect(renders.at(-1)).toEqual(ready(makeOrder({ status: 1, firstReceivedAt: NOW_S })));
+  });
+});
+
+describe('following an order the server rendered', () => {
+  it('shows it from the first render and asks only one poll later', async () => {
+    const order = makeOrder();
+    const urls = scriptApi([ok(makeOrder({ status: 1, firstReceivedAt: NOW_S }))]);
+    const { renders, shown } = follow(ORDER_ID, served({ kind: 'ready', order }));
+    expect(renders[0]).toEqual(ready(order));
+    await advance(4999);
+    expect(urls).toEqual([]);
+    await advance(1);
+    expect(urls).toHaveLength(1);
+    expect(shown()).toEqual(ready(makeOrder({ status: 1, firstReceivedAt: NOW_S })));
+  });
+
+  it('never asks for an order the server rendered as final', async () => {
+    const urls = scriptApi([ok(makeOrder())]);
+    const order = makeOrder({ status: 4, firstReceivedAt: NOW_S - 600 });
+    const { shown } = follow(ORDER_ID, served({ kind: 'ready', order }));
+    await advance(60_000);
+    expect(urls).toEqual([]);
+    expect(shown()).toEqual(ready(order));
+  });
+
+  it.each(['not-found', 'unavailable'] as const)(
+    "shows the server's '%s' until its own first reply, asked for at once",
+    async (kind) => {
+      const urls = scriptApi([ok(makeOrder())]);
+      const { renders, shown } = follow(ORDER_ID, served({ kind }));
+      expect(renders[0]).toEqual({ kind });
+      await advance();
+      expect(urls).toHaveLength(1);
+      expect(shown()).toEqual(ready(makeOrder()));
+    },
+  );
+
+  it('shows no served status when the page is opened again later, and asks at once', async () => {
+    // back in history to the entry the server rendered: its order may have moved on since
+    const urls = scriptApi([ok(makeOrder({ status: 4, firstReceivedAt: NOW_S }))]);
+    const page = served({ kind: 'ready', order: makeOrder() });
+    const { renders, shown } = follow(ORDER_ID, page, { hydrate: false });
+    expect(renders[0]).toEqual({ kind: 'loading' });
+    await advance();
+    expect(urls).toHaveLength(1);
+    expect(shown()).toEqual(ready(makeOrder({ status: 4, firstReceivedAt: NOW_S })));
+  });
+
+  it('asks at once when the server rendered another order', async () => {
+    const urls = scriptApi([ok(makeOrder())]);
+    const order = makeOrder({ orderId: OTHER_ID });
+    const { renders } = follow(ORDER_ID, served({ kind: 'ready', order }, OTHER_ID));
+    expect(renders[0]).toEqual({ kind: 'loading' });
+    await advance();
+    expect(urls).toHaveLength(1);
+  });
+});
+
+describe('following an order in a hidden tab', () => {
+  it('pauses while the tab is hidden and asks at once when it is shown again', async () => {
+    // hidden before the served order's first poll was due: shown again, it asks at once anyway
+    const urls = scriptApi([ok(makeOrder())]);
+    follow(ORDER_ID, served({ kind: 'ready', order: makeOrder() }));
+    await advance(1000);
+    setDocumentHidden(true);
+    await advance(60_000);
+    expect(urls).toEqual([]);
+    setDocumentHidden(false);
+    await advance();
+    expect(urls).toHaveLength(1);
+    await advance(5000);
+    expect(urls).toHaveLength(2);
+  });
+
+  it('drops the request under way when the tab is hidden', async () => {
+    const signals = fetchUntilAborted();
+    follow();
+    await advance();
+    expect(signals.map((signal) => signal.aborted)).toEqual([false]);
+    setDocumentHidden(true);
+    await advance();
+    expect(signals.map((signal) => signal.aborted)).toEqual([true]);
+  });
+});
+
+describe('poll replies that are not an order', () => {
+  it.each<[string, Reply]>([
+    ['a 502 (the price service unreachable)', failure(502, 'UPSTREAM_FAILED')],
+    ['a 504', failure(504, 'UPSTREAM_TIMEOUT')],
+    ['no reply at all', 'network-error'],
+    ['a body that is not an order', { status: 200, body: { status: 'nope' } }],
+    ['an empty body', { status: 200, body: undefined }],
+  ])('keep the last good order, marked stale, after %s', async (_name, reply) => {
+    const later = makeOrder({ status: 1, firstReceivedAt: NOW_S });
+    const urls = scriptApi([ok(makeOrder()), reply, reply, ok(later)]);
+    const { shown } = follow();
+    await advance();
+    await advance(10_000);
+    expect(urls).toHaveLength(3);
+    expect(shown()).toEqual(ready(makeOrder(), true));
+    await advance(5000);
+    expect(shown()).toEqual(ready(later));
+  });
+
+  it.each<[string, Reply]>([
+    ['a 429', failure(429, 'RATE_LIMITED')],
+    ["a 404 (the upstream's non-'success' reply)", failure(404, 'ORDER_NOT_FOUND')],
+  ])('ignore %s once an order is shown, and keep asking', async (_name, reply) => {
+    const urls = scriptApi([ok(makeOrder()), reply]);
+    const { shown } = follow();
+    await advance();
+    await advance(15_000);
+    expect(urls).toHaveLength(4);
+    expect(shown()).toEqual(ready(makeOrder()));
+  });
+
+  it('clear the stale mark on a definite answer such as a 429', async () => {
+    scriptApi([ok(makeOrder()), 'network-error', failure(429, 'RATE_LIMITED')]);
+    const { shown } = follow();
+    await advance();
+    await advance(5000);
+    expect(shown()).toEqual(ready(makeOrder(), true));
+    await advance(5000);
+    expect(shown()).toEqual(ready(makeOrder()));
+  });
+});
+
+describe('replies before any order', () => {
+  it('a 404 means not found, and nothing more is asked', async () => {
+    const urls = scriptApi([failure(404, 'ORDER_NOT_FOUND'), ok(makeOrder())]);
+    const { shown } = follow();
+    await advance(60_000);
+    expect(urls).toHaveLength(1);
+    expect(shown()).toEqual({ kind: 'not-found' });
+  });
+
+  it('a 400 means an invalid id, and nothing more is asked', async () => {
+    const urls = scriptApi([failure(400, 'BAD_REQUEST'), ok(makeOrder())]);
+    const { shown } = follow();
+    await advance(60_000);
+    expect(urls).toHaveLength(1);
+    expect(shown()).toEqual({ kind: 'invalid-id' });
+  });
+
+  it.each<[string, Reply]>([
+    ['a 502', failure(502, 'UPSTREAM_FAILED')],
+    ['a 429', failure(429, 'RATE_LIMITED')],
+    ['no reply', 'network-error'],
+  ])('%s reads as unavailable, and it keeps trying', async (_name, reply) => {
+    const urls = scriptApi([reply, ok(makeOrder())]);
+    const { shown } = follow();
+    await advance();
+    expect(shown()).toEqual({ kind: 'unavailable' });
+    await advance(5000);
+    expect(urls).toHaveLength(2);
+    expect(shown()).toEqual(ready(makeOrder()));
+  });
+});
+
+describe('leaving the page', () => {
+  it('aborts the request under way and leaves no timer', async () => {
+    const signals = fetchUntilAborted();
+    const { unmount } = follow();
+    await advance();
+    expect(signals).toHaveLength(1);
+    unmount();
+    expect(signals[0]!.aborted).toBe(true);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('leaves no timer while waiting for the next poll, and asks nothing more', async () => {
+    const urls = scriptApi([ok(makeOrder())]);
+    const { unmount } = follow();
+    await advance(2000);
+    expect(vi.getTimerCount()).toBe(1);
+    unmount();
+    expect(vi.getTimerCount()).toBe(0);
+    await advance(30_000);
+    expect(urls).toHaveLength(1);
+  });
+
+  it('leaves no timer when the served order’s first poll was not yet due', async () => {
+    const urls = scriptApi([ok(makeOrder())]);
+    const { unmount } = follow(ORDER_ID, served({ kind: 'ready', order: makeOrder() }));
+    await advance(1000);
+    unmount();
+    expect(vi.getTimerCount()).toBe(0);
+    await advance(30_000);
+    expect(urls).toEqual([]);
+  });
+});
