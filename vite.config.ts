@@ -55,10 +55,6 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /node_modules[\\/](?:react-dom|scheduler)[\\/]/,
                   priority: 2,
                 },
-                // The rest of the first load that is not the app's own (React, the
-                // shared rules, which lazy chunks import too) in one chunk, not in several small
-                // ones: over HTTP/1.1 (an onion service) a browser opens six connections to a
-                // host, and a chunk beyond them waits a round trip for a free one.
                 // What the order page shares with the recent-orders list (the order's status words,
                 // its date, the list kept in this browser) and with /verify (the openssl
                 // commands): four small chunks, one request.
@@ -70,9 +66,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                   // vendor), or `/` would ask for this chunk too
                   includeDependenciesRecursively: false,
                 },
+                // The rest of the first load that lazy chunks import too (React, the shared rules,
+                // the router's hooks and links) in one chunk, not in several small ones: over
+                // HTTP/1.1 (an onion service) a browser opens six connections to a host, and a
+                // chunk beyond them waits a round trip for a free one.
                 {
                   name: 'vendor',
-                  test: /node_modules[\\/]|[\\/]shared[\\/]/,
+                  test: /node_modules[\\/]|[\\/]shared[\\/]|[\\/]client[\\/]src[\\/]lib[\\/]router[\\/]/,
                   tags: ['$initial'],
                   priority: 1,
                 },
