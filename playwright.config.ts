@@ -41,7 +41,7 @@ export default defineConfig({
           // a standalone sandbox first, speaking every protocol; then the site with three of its
           // dialects as three providers side by side
           {
-            command: 'npm run build && node dist/server/sandbox/main.js',
+            command: 'node tooling/test-support/build-once.js && node dist/server/sandbox/main.js',
             url: `${E2E.sandboxUrl}/healthz`,
             reuseExistingServer: false,
             timeout: 180_000,
@@ -66,7 +66,7 @@ export default defineConfig({
           },
         ]
       : {
-          command: 'npm run build && node dist/server/main.js',
+          command: 'node tooling/test-support/build-once.js && node dist/server/main.js',
           url: `${E2E.siteUrl}/healthz`,
           reuseExistingServer: false,
           timeout: 180_000,

@@ -53,7 +53,7 @@ export default defineConfig({
           environment: 'node',
           include: NODE_TESTS.map((glob) => glob.replace(/\*\.test\./, '*.integration.test.')),
           // they serve the real build: built here once, when older than its sources
-          globalSetup: ['tooling/test-support/build-once.ts'],
+          globalSetup: ['tooling/test-support/build-once.js'],
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },

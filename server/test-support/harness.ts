@@ -32,7 +32,7 @@ import type { Upstream } from '../upstream/upstream-port.js';
 
 /**
  * What `npm run build` produced: every test app serves the pages production serves. Vitest's
- * global setup (tooling/test-support/build-once.ts) builds it when it is older than its sources.
+ * global setup (tooling/test-support/build-once.js) builds it when it is older than its sources.
  */
 const BUILD_DIRS = {
   clientDir: fileURLToPath(new URL('../../dist/client', import.meta.url)),

@@ -1,11 +1,13 @@
+// @ts-check
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-// Vitest's global setup for the node tests: server tests serve the real build (dist/), so it is
-// built once before them, and only when a source is newer than it. `npm run check` has just built
-// it, so there this costs a look at file times.
+// Vitest's global setup for the node tests, and the first step of each Playwright run's site
+// (`node tooling/test-support/build-once.js`): they serve the real build (dist/), so it is built
+// before them, and only when a source is newer than it. `npm run check` has just built it, so
+// there this costs a look at file times, not three more builds.
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -22,13 +24,14 @@ const SOURCE_FILES = [
 ];
 
 /** Tests and their helpers are not built, so editing them needs no build. */
-const notBuilt = (name: string) =>
+const notBuilt = (/** @type {string} */ name) =>
   /\.test\.tsx?$/.test(name) ||
   name === 'test-support' ||
   name === 'test' ||
   name === 'tsconfig.json';
 
-function newestIn(dir: string): number {
+/** @param {string} dir @returns {number} */
+function newestIn(dir) {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (notBuilt(entry.name)) continue;
@@ -40,7 +43,8 @@ function newestIn(dir: string): number {
 }
 
 /** True when dist/ is missing a part or is older than any source it is built from. */
-function buildIsStale(): boolean {
+/** @returns {boolean} */
+function buildIsStale() {
   const outputs = OUTPUTS.map((path) => join(root, path));
   if (!outputs.every((path) => existsSync(path))) return true;
   const built = Math.min(...outputs.map((path) => statSync(path).mtimeMs));
@@ -51,8 +55,12 @@ function buildIsStale(): boolean {
   return sources > built;
 }
 
-export default function buildOnce(): void {
+/** @returns {void} */
+export default function buildOnce() {
   if (!buildIsStale()) return;
   console.log('dist/ is older than its sources: npm run build');
   execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
 }
+
+// run as a command: build if stale, then let the caller start the site
+if (process.argv[1] === fileURLToPath(import.meta.url)) buildOnce();
