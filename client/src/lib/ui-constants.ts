@@ -10,6 +10,13 @@ export const TOAST_MS = {
   copied: 2000,
 } as const;
 
+/**
+ * How long the order page waits for one status reply before it counts as lost (the order shown
+ * is marked stale) and the next poll follows: the server gives up on a request by then, and over
+ * a broken Tor circuit the browser's own limit is minutes.
+ */
+export const STATUS_REPLY_WAIT_MS = 30_000;
+
 export const GUIDE_STEP_COUNT = 6;
 export const GUIDE_ADVANCE_MS = 10_000;
 export const TESTIMONIAL_SLIDER = {

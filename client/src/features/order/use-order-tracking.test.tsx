@@ -235,6 +235,21 @@ describe('poll replies that are not an order', () => {
     expect(shown()).toEqual(ready(makeOrder()));
   });
 
+  it('give up on a reply that takes over 30 s: the order is marked stale and the next poll follows', async () => {
+    const signals = fetchUntilAborted();
+    const { shown } = follow(ORDER_ID, served({ kind: 'ready', order: makeOrder() }));
+    await advance(5000);
+    expect(signals).toHaveLength(1);
+    await advance(29_000);
+    expect(signals[0]!.aborted).toBe(false);
+    expect(shown()).toEqual(ready(makeOrder()));
+    await advance(1000);
+    expect(signals[0]!.aborted).toBe(true);
+    expect(shown()).toEqual(ready(makeOrder(), true));
+    await advance(5000);
+    expect(signals).toHaveLength(2);
+  });
+
   it('clear the stale mark on a definite answer such as a 429', async () => {
     scriptApi([ok(makeOrder()), 'network-error', failure(429, 'RATE_LIMITED')]);
     const { shown } = follow();

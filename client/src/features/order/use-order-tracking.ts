@@ -5,6 +5,7 @@ import { STATUS_POLL_MS } from '../../../../shared/constants.js';
 import { isOrderId } from '../../../../shared/order-id.js';
 import { isTerminal } from '../../../../shared/order-status.js';
 import { useFirstPageData, useHydrated } from '../../lib/page-data.js';
+import { STATUS_REPLY_WAIT_MS } from '../../lib/ui-constants.js';
 import { useDocumentVisible } from '../../lib/use-document-visible.js';
 import { fetchOrder, type OrderReply } from './order-api.js';
 
@@ -64,7 +65,8 @@ function trackingOf(known: Known, served: ServerOrder | undefined): OrderTrackin
  * What the server rendered the page with is what the server and the hydrating browser show
  * first, and a served order's first poll waits one STATUS_POLL_MS. No polling while the tab is
  * hidden; an immediate refresh when it is shown again. An id that is not 22 characters is never
- * sent. Nothing outlives the page: its request is aborted and its timer cleared when it goes.
+ * sent. A reply that takes over STATUS_REPLY_WAIT_MS counts as none. Nothing outlives the page:
+ * its request is aborted and its timers cleared when it goes.
  */
 export function useOrderTracking(orderId: string): OrderTracking {
   const valid = isOrderId(orderId);
@@ -92,9 +94,17 @@ export function useOrderTracking(orderId: string): OrderTracking {
     if (!polling) return;
     const controller = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let bound: ReturnType<typeof setTimeout> | undefined;
     const ask = async () => {
       waitFirst.current = false;
-      const reply = await fetchOrder(orderId, controller.signal);
+      // one request gets STATUS_REPLY_WAIT_MS; a reply that never comes is a failed poll
+      const request = new AbortController();
+      const onLeave = () => request.abort();
+      controller.signal.addEventListener('abort', onLeave);
+      bound = setTimeout(onLeave, STATUS_REPLY_WAIT_MS);
+      const reply = await fetchOrder(orderId, request.signal);
+      clearTimeout(bound);
+      controller.signal.removeEventListener('abort', onLeave);
       if (controller.signal.aborted) return;
       const next = withReply(latest.current, reply);
       if (next !== latest.current) {
@@ -108,6 +118,7 @@ export function useOrderTracking(orderId: string): OrderTracking {
     return () => {
       controller.abort();
       clearTimeout(timer);
+      clearTimeout(bound);
     };
   }, [orderId, polling, visible]);
 
