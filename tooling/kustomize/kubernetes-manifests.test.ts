@@ -257,6 +257,10 @@ describe('deploy/kubernetes', () => {
           };
         }>(resources, 'Ingress', 'swap-site');
         expect(ingress.spec.tls[0]!.hosts).toEqual([ingress.spec.rules[0]!.host]);
+        // the pages name their language versions on the address visitors reach
+        expect(loadConfig(siteEnv(resources)).publicOrigin).toBe(
+          `https://${ingress.spec.rules[0]!.host}`,
+        );
         expect(ingress.spec.rules[0]!.http.paths[0]!.backend.service).toEqual({
           name: 'swap-site',
           port: { name: 'http' },
