@@ -108,3 +108,30 @@ for (const [name, pathOf, hasLookup] of [
     expect(images.length, 'the logo and a request per coin shown at most').toBeLessThanOrEqual(3);
   });
 }
+
+// A deployment that replaced the page's chunk, or a Tor circuit that drops it: the page must not
+// stay a server-rendered copy that never comes alive (its script-free refresh is in <noscript>).
+test('an order page whose own script cannot be loaded says so and offers a reload', async ({
+  page,
+}) => {
+  const path = `/order/${await createOrder(page.request)}`;
+  const asked: string[] = [];
+  const pageScript = (url: URL) => /^\/assets\/order-page-[\w-]+\.js$/.test(url.pathname);
+  await page.route(pageScript, async (route) => {
+    asked.push(route.request().url());
+    await route.abort('connectionreset');
+  });
+  await page.goto(path);
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { name: 'This page could not be shown' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+  // the frame stays: the visitor can still go home
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  expect(asked.length, 'the page asked for its script').toBeGreaterThan(0);
+
+  // once the script comes again, Reload brings the order back
+  await page.unroute(pageScript);
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { name: 'This page could not be shown' })).toHaveCount(0);
+});

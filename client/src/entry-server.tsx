@@ -1,6 +1,11 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { PageMatch, RenderRequest, RenderResult } from '../../shared/contract/render.js';
+import {
+  urlOfPath,
+  type PageMatch,
+  type RenderRequest,
+  type RenderResult,
+} from '../../shared/contract/render.js';
 import { NO_SCRIPT_REFRESH_S, refreshesWithoutScript } from '../../shared/no-script-refresh.js';
 import { AppRouter } from './app/app-router.js';
 import { routesFor } from './app/routes.js';
@@ -66,7 +71,7 @@ function routable(url: URL): URL {
 }
 
 export async function render(request: RenderRequest): Promise<RenderResult> {
-  const url = routable(new URL(request.url, 'http://localhost'));
+  const url = routable(urlOfPath(request.url));
   const { lang, path } = splitLanguagePath(url.pathname);
   const table = routesFor(lang);
   const route = matchRoute(table, url.pathname)?.route;

@@ -2,7 +2,7 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startErrorReporting } from './app/error-reporting.js';
 import { AppRouter } from './app/app-router.js';
-import { routes } from './app/routes.js';
+import { routesFor } from './app/routes.js';
 import { createBrowserRouter, preloadRoute } from './lib/router/router.js';
 import { readRuntimeConfig } from './lib/runtime-config.js';
 import { RuntimeConfigContext } from './lib/runtime-config-context.js';
@@ -33,13 +33,34 @@ function LiveMark() {
   return null;
 }
 
+/** This language's pages, as the server routes them: a language link loads a new page. */
+const routes = routesFor(lang);
+
+/**
+ * Loads the page's own module, so the first render has it as the server did: asked twice, as a
+ * chunk can fail once over a Tor circuit. False when it did not come (a deployment replaced it,
+ * or the link is down): the page is then drawn afresh with the error page and its Reload, not
+ * left as a server-rendered page that never comes alive (its script-free refresh is in
+ * <noscript>, so it never runs here).
+ */
+async function pageModuleLoaded(): Promise<boolean> {
+  for (let attempt = 1; attempt <= 2; attempt += 1) {
+    try {
+      await preloadRoute(routes, window.location.pathname);
+      return true;
+    } catch {
+      // asked again below, or given up on
+    }
+  }
+  return false;
+}
+
 async function start() {
   const root = document.getElementById('root')!;
-  // Server-rendered HTML gets hydrated; an empty root (`vite` dev) is rendered from scratch.
-  const hydrate = pageData !== null && root.firstElementChild !== null;
   const catalogue = loadCatalogue(lang);
-  // the page's module, so the first render has it as the server did
-  if (hydrate) await preloadRoute(routes, window.location.pathname);
+  // Server-rendered HTML gets hydrated; an empty root (`vite` dev) is rendered from scratch.
+  const hydrate =
+    pageData !== null && root.firstElementChild !== null && (await pageModuleLoaded());
   await catalogue;
   const router = createBrowserRouter(routes);
   const app = (

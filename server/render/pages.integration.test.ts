@@ -112,6 +112,18 @@ describe('server-rendered pages', () => {
     expect(appHtml(await res.text())).toContain('Page not found');
   });
 
+  it.each(['//', '//stake', '//x/stake', '///order/AbCdEfGhIjKlMnOpQrStUv'])(
+    'answers %s, a path that starts with two slashes, with the not-found page, never as a host',
+    async (path) => {
+      const res = await get(path);
+      expect(res.status).toBe(404);
+      const html = await res.text();
+      expect(appHtml(html)).toContain('Page not found');
+      // the head links the not-found page's own modules, not another page's
+      expect(html).not.toMatch(/stake-page|order-page/);
+    },
+  );
+
   it('sends a language prefix in another case to its lower-case path', async () => {
     const res = await get('/FA/stake?x=1');
     expect(res.status).toBe(301);

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
-import type {
-  PageData,
-  PageDataSource,
-  PageMatch,
-  ServerOrder,
-  VerifyFacts,
+import {
+  urlOfPath,
+  type PageData,
+  type PageDataSource,
+  type PageMatch,
+  type ServerOrder,
+  type VerifyFacts,
 } from '../../shared/contract/render.js';
 import {
   DEFAULT_LANG,
@@ -42,7 +43,7 @@ export async function sendPage(
   status?: number,
 ): Promise<void> {
   // an unprefixed (English) page offers, in one line, the language the browser prefers
-  if (splitLanguagePath(new URL(url, 'http://localhost').pathname).lang === DEFAULT_LANG) {
+  if (splitLanguagePath(urlOfPath(url).pathname).lang === DEFAULT_LANG) {
     res.vary('Accept-Language');
     const hint = preferredLanguage(res.req.headers['accept-language']);
     if (hint) data.languageHint = hint;

@@ -112,8 +112,15 @@ export interface PageData {
   verify?: VerifyFacts;
 }
 
+/**
+ * A request's path and query read as a URL on this site: `//stake` stays a path. (`new URL(path,
+ * base)` would read it as the host `stake`, and the page rendered would not be the one asked for.)
+ */
+export const urlOfPath = (pathAndQuery: string): URL =>
+  new URL(`http://localhost${pathAndQuery.startsWith('/') ? '' : '/'}${pathAndQuery}`);
+
 export interface RenderRequest {
-  /** path and query, e.g. '/order/abc' */
+  /** path and query, e.g. '/order/abc' (read it with urlOfPath) */
   url: string;
   /**
    * scheme and host the visitor asked for ('https://swap.example', the onion address on the

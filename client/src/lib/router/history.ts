@@ -27,9 +27,14 @@ const newEntryKey = (): string => Math.random().toString(36).slice(2, 10);
 export const hrefOf = (location: Omit<RouterLocation, 'key'>): string =>
   `${location.pathname}${location.search}${location.hash}`;
 
-/** A link target read against the current location (so `?a=1` or `#x` stay on its path). */
+/**
+ * A link target read against the current location (so `?a=1` or `#x` stay on its path); a path
+ * is a path even when it starts with `//` (not a host, as a URL reference would read it).
+ */
 export function resolveTarget(to: string, from: RouterLocation): RouterLocation {
-  const url = new URL(to, `http://localhost${from.pathname}${from.search}`);
+  const url = to.startsWith('/')
+    ? new URL(`http://localhost${to}`)
+    : new URL(to, `http://localhost${from.pathname}${from.search}`);
   return { pathname: url.pathname, search: url.search, hash: url.hash, key: newEntryKey() };
 }
 

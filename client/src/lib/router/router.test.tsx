@@ -233,6 +233,12 @@ describe('what a navigation shows', () => {
     expect(router.state.match?.route.path).toBe('/order/:orderId');
     expect(createMemoryRouter(table(), '/GUIDE').state.match?.route.path).toBe('*');
   });
+
+  it('reads a path that starts with // as a path, never as a host', () => {
+    const router = show(createMemoryRouter(table(), '//order/first'));
+    expect(router.state.location.pathname).toBe('//order/first');
+    expect(heading()).toHaveTextContent('Not found');
+  });
 });
 
 describe('navigation links', () => {
