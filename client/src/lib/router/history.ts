@@ -63,7 +63,7 @@ export function browserHistory(): RouterHistory {
   };
 }
 
-/** A history kept in memory, starting at `path` (tests; nothing leaves the page). */
+/** A history kept in memory, starting at `path`: a server render's, and the tests'. */
 export function memoryHistory(path: string): RouterHistory {
   const first = resolveTarget(path, { pathname: '/', search: '', hash: '', key: '' });
   const entries: RouterLocation[] = [{ ...first, key: FIRST_ENTRY_KEY }];

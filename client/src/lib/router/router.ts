@@ -52,10 +52,11 @@ export const preloadRoute = (table: readonly Route[], pathname: string): Promise
 function createRouter(table: readonly Route[], history: RouterHistory): Router {
   const listeners = new Set<() => void>();
   let latest = 0;
+  const start = history.read();
   let state: RouterState = {
-    location: history.read(),
+    location: start,
     historyAction: 'POP',
-    match: matchRoute(table, history.read().pathname),
+    match: matchRoute(table, start.pathname),
     error: undefined,
   };
 
