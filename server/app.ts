@@ -187,6 +187,7 @@ export function createApp(deps: AppDeps): Express {
         production: config.production,
         sentryDsn: config.sentryDsn,
         onionAddress: config.onion.address,
+        styleHashes: deps.renderer.styleHashes,
       }),
     ),
   );

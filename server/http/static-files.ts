@@ -1,9 +1,14 @@
 import { join } from 'node:path';
 import express, { Router } from 'express';
+import { precompressed } from './precompressed.js';
 
-/** The built files: hashed assets cached for a year, the rest (favicon, no-js.css) revalidated. */
+/**
+ * The built files: hashed assets cached for a year, the rest (favicon, no-js.css) revalidated;
+ * scripts and styles as the build's brotli or gzip copy where the browser takes one.
+ */
 export function staticFiles(clientDir: string): Router {
   const router = Router();
+  router.use(precompressed(clientDir));
   router.use(
     '/assets',
     express.static(join(clientDir, 'assets'), {

@@ -3,7 +3,13 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RuntimeConfig } from '../../shared/contract/api.js';
 import type { PageData, PageMatch, ServerEntry } from '../../shared/contract/render.js';
-import { fillTemplate, pageLinker, withRuntimeConfig, type Manifest } from './page-template.js';
+import {
+  fillTemplate,
+  inlineEntryStyles,
+  pageLinker,
+  withRuntimeConfig,
+  type Manifest,
+} from './page-template.js';
 
 export type RenderedPage =
   | { kind: 'redirect'; status: number; location: string }
@@ -14,6 +20,8 @@ export interface PageRenderer {
   render(url: string, data: PageData, origin?: string | null): Promise<RenderedPage>;
   /** where a path lands in the client's route table (the server keeps no list of its own) */
   match(pathname: string): PageMatch;
+  /** CSP sources of the styles written into every page (`'sha256-...'`); none when absent */
+  styleHashes?: readonly string[];
 }
 
 /** Where `npm run build` puts the browser build and the server entry. */
@@ -36,11 +44,15 @@ export async function loadPageRenderer(
   const manifestPath = join(dirs.clientDir, '.vite', 'manifest.json');
   const entryPath = join(dirs.ssrDir, 'entry-server.js');
   if (![templatePath, manifestPath, entryPath].every((path) => existsSync(path))) return null;
-  const template = withRuntimeConfig(readFileSync(templatePath, 'utf8'), config);
+  const styled = inlineEntryStyles(readFileSync(templatePath, 'utf8'), (path) =>
+    readFileSync(join(dirs.clientDir, path), 'utf8'),
+  );
+  const template = withRuntimeConfig(styled.template, config);
   const links = pageLinker(JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest);
   const entry = (await import(pathToFileURL(entryPath).href)) as ServerEntry;
   return {
     match: (pathname) => entry.matchPage(pathname),
+    styleHashes: styled.hashes,
     async render(url, data, origin = null) {
       const result = await entry.render({ url, config, data, origin });
       if (result.kind === 'redirect') return result;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { PageData, RenderResult } from '../../shared/contract/render.js';
 import { PAGE_DATA_ELEMENT_ID } from '../../shared/contract/render.js';
 import type { RuntimeConfig } from '../../shared/contract/api.js';
@@ -105,4 +106,26 @@ export function fillTemplate(
     .replace('<!--app-data-->', () => dataBlock)
     .replace('<!--app-head-->', () => page.head + links(page.modules))
     .replace('<!--app-html-->', () => page.html);
+}
+
+const ENTRY_STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g;
+
+/**
+ * The entry's stylesheets (what the first render of every page needs) written into the template
+ * as <style>: the first paint then needs the HTML alone, where a linked sheet shared the link
+ * with the scripts of the same wave. The CSP allows exactly these by hash (`hashes`); a sheet
+ * that could close its element stays a link.
+ */
+export function inlineEntryStyles(
+  template: string,
+  readAsset: (path: string) => string,
+): { template: string; hashes: string[] } {
+  const hashes: string[] = [];
+  const inlined = template.replace(ENTRY_STYLESHEET, (link, path: string) => {
+    const css = readAsset(path);
+    if (/<\/style/i.test(css)) return link;
+    hashes.push(`'sha256-${createHash('sha256').update(css).digest('base64')}'`);
+    return `<style>${css}</style>`;
+  });
+  return { template: inlined, hashes };
 }

@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import request from 'supertest';
+import { request as rawRequest } from 'undici';
 import { describe, expect, it } from 'vitest';
 import { useSiteOverSandbox } from '../test-support/site-over-sandbox.js';
 import { withRuntimeConfig } from './page-template.js';
@@ -78,6 +81,72 @@ describe('serving the site', () => {
     expect(res.headers['content-encoding']).toBe('gzip');
     const missing = await request(site.app.url).get('/assets/missing-123.js').expect(404);
     expect(missing.text).not.toContain('Page not found');
+  });
+
+  /** A file as the server sends it: undici leaves the body as it came, encoded or not. */
+  const fetchRaw = async (path: string, acceptEncoding: string) => {
+    const res = await rawRequest(`${site.app.url}${path}`, {
+      headers: { 'accept-encoding': acceptEncoding },
+    });
+    return {
+      status: res.statusCode,
+      headers: res.headers,
+      body: Buffer.from(await res.body.arrayBuffer()),
+    };
+  };
+
+  it("sends scripts as the build's brotli copy to a browser that takes brotli, gzip to one that does not", async () => {
+    const page = await request(site.app.url).get('/').expect(200);
+    const entry = entryScriptOf(page.text)!;
+    const plain = await fetchRaw(entry, 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString('utf8')).toMatch(/import|export/);
+
+    const br = await fetchRaw(entry, 'gzip, deflate, br, zstd');
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // quality 11 beats what compressing on the fly would send
+    expect(br.body.length).toBeLessThan(plain.body.length / 2);
+    expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+
+    const gz = await fetchRaw(entry, 'br;q=0, gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).equals(plain.body)).toBe(true);
+  });
+
+  it('sends the stylesheet of a lazy page and no-js.css precompressed too', async () => {
+    for (const path of ['/no-js.css', '/boot.js']) {
+      const res = await fetchRaw(path, 'br');
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-type']).toMatch(
+        path.endsWith('.css') ? /text\/css/ : /javascript/,
+      );
+    }
+  });
+
+  it('still compresses pages on the fly', async () => {
+    const page = await fetchRaw('/stake', 'gzip');
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(page.body).toString('utf8')).toContain('<html');
+  });
+
+  it("carries the first render's styles in the page, allowed by their hash alone", async () => {
+    const res = await request(site.app.url).get('/').expect(200);
+    const styles = [...res.text.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
+    expect(styles.length).toBeGreaterThan(0);
+    // the entry's sheet is in the page, not a request of its own
+    expect(res.text).not.toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/index-/);
+    const csp = res.headers['content-security-policy'] as string;
+    const styleSrc = /style-src ([^;]+)/.exec(csp)?.[1] ?? '';
+    expect(styleSrc).not.toContain('unsafe-inline');
+    for (const css of styles) {
+      const hash = createHash('sha256').update(css).digest('base64');
+      expect(styleSrc).toContain(`'sha256-${hash}'`);
+    }
   });
 
   it.each(['/favicon.svg', '/no-js.css', '/boot.js'])(

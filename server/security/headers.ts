@@ -8,9 +8,14 @@ interface HeaderOptions {
   sentryDsn: string | null;
   /** the site's v3 onion address (lower case), or null when it has none */
   onionAddress?: string | null;
+  /** hashes of the styles the pages carry inline (the entry's stylesheet), as CSP sources */
+  styleHashes?: readonly string[];
 }
 
-/** helmet with a strict CSP: nothing inline, nothing from other hosts (Sentry's only when set). */
+/**
+ * helmet with a strict CSP: no inline script, no inline style but the pages' own by hash, nothing
+ * from other hosts (Sentry's only when set).
+ */
 function helmetFor(options: HeaderOptions, https: boolean) {
   const connectSrc = ["'self'"];
   if (options.sentryDsn) connectSrc.push(new URL(options.sentryDsn).origin);
@@ -20,7 +25,7 @@ function helmetFor(options: HeaderOptions, https: boolean) {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
+        styleSrc: ["'self'", ...(options.styleHashes ?? [])],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
         connectSrc,
