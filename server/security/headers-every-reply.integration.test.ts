@@ -7,10 +7,14 @@ const site = useSiteOverSandbox(() => ({ rendered: true, env: { SENTRY_DSN } }))
 
 /** Every security header and its value, as helmet configured in headers.ts sends them. */
 const EXPECTED = {
-  'content-security-policy':
-    "default-src 'self';script-src 'self';style-src 'self';img-src 'self' data:;" +
-    "font-src 'self';connect-src 'self' https://o1.ingest.sentry.example;worker-src 'self';" +
-    "object-src 'none';frame-ancestors 'none';base-uri 'none';form-action 'self'",
+  // style-src: the entry's stylesheet, inline in every page, by its hash
+  'content-security-policy': expect.stringMatching(
+    new RegExp(
+      "^default-src 'self';script-src 'self';style-src 'self' 'sha256-[\\w+/]{43}=';img-src 'self' data:;" +
+        "font-src 'self';connect-src 'self' https://o1\\.ingest\\.sentry\\.example;worker-src 'self';" +
+        "object-src 'none';frame-ancestors 'none';base-uri 'none';form-action 'self'$",
+    ),
+  ) as unknown,
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
   'origin-agent-cluster': '?1',
