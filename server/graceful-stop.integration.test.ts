@@ -42,17 +42,11 @@ const limits = {
 const waitFor = (check: () => boolean | Promise<boolean>, what: string, timeoutMs = 20_000) =>
   eventually(check, Boolean, { what, timeoutMs, intervalMs: 20 });
 
-/** True once nothing accepts new connections on `url`: the site has begun its stop. */
-async function refusesConnections(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = connect(Number(port), hostname);
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(false);
-    });
-    socket.once('error', () => resolve(true));
-  });
+/** True once /readyz says 503 on a connection of its own: the site has begun its stop. */
+async function stopping(url: string): Promise<boolean> {
+  const res = await fetch(`${url}/readyz`).catch(() => null);
+  await res?.arrayBuffer();
+  return res?.status === 503;
 }
 
 interface Outcome {
@@ -176,7 +170,8 @@ async function restartUnderLoad(extraEnv: Record<string, string>) {
 
   signalledAt = Date.now();
   first.child.kill('SIGTERM');
-  await waitFor(() => refusesConnections(first.url), 'the site to stop listening');
+  // still listening: the requests in flight are held upstream, so the drain goes on
+  await waitFor(() => stopping(first.url), 'the site to begin its stop');
   const lateReply = await late.finish();
   proxy.release();
   const exitCode = await first.exited;
@@ -275,6 +270,21 @@ function expectLateRequestRefused(run: Run) {
   );
 }
 
+/**
+ * No client saw a reset or a refused connection: the listeners stay open until every request
+ * from before the stop is answered and the clients' next requests are refused with a 503.
+ */
+function expectAnsweredNeverReset(run: Run) {
+  expect(run.outcomes.filter((outcome) => outcome.status === 'no-reply')).toEqual([]);
+  const afterSignal = run.outcomes.filter((outcome) => outcome.sentAfterSignal);
+  expect(afterSignal.length).toBeGreaterThan(0);
+  for (const outcome of afterSignal) {
+    expect(outcome.status).toBe(503);
+    expect(outcome.retryAfter).toMatch(/^\d+$/);
+    expect(outcome.connection).toBe('close');
+  }
+}
+
 function summary(run: Run) {
   const afterSignal = run.outcomes.filter((outcome) => outcome.sentAfterSignal);
   return {
@@ -301,6 +311,7 @@ describe('a rolling restart under a stream of keep-alive order creations', () =>
     expect(run.exitCode).toBe(0);
     expectNothingLostOrDoubled(run);
     expectLateRequestRefused(run);
+    expectAnsweredNeverReset(run);
     // Draining does not wait for the deadline: clients on open sockets are turned away.
     expectDrainedBeforeTheDeadline(run);
     const refused = run.outcomes.filter((outcome) => outcome.status === 503);
@@ -318,6 +329,7 @@ describe('a rolling restart under a stream of keep-alive order creations', () =>
       expect(run.exitCode).toBe(0);
       expectNothingLostOrDoubled(run);
       expectLateRequestRefused(run);
+      expectAnsweredNeverReset(run);
       expectDrainedBeforeTheDeadline(run);
     } finally {
       await redis.stop();

@@ -13,6 +13,7 @@ import { createLogger, type Logger } from './logging/logger.js';
 import { routeConsoleToLog } from './logging/console-to-log.js';
 import { createMetricsApp } from './metrics/metrics-app.js';
 import { within } from './lib/within.js';
+import { drain } from './http/drain.js';
 import { createMetrics } from './metrics/metrics.js';
 import { createOnionServer } from './onion/onion-server.js';
 import { loadPageRenderer } from './render/page-renderer.js';
@@ -336,22 +337,7 @@ async function main() {
     shutdown.begin();
     stopSweep?.();
     logger.info({ signal }, 'shutting down: draining requests');
-    const closed = Promise.all(
-      servers.map((each) => new Promise<void>((resolve) => each.close(() => resolve()))),
-    );
-    for (const each of servers) each.closeIdleConnections();
-    // settled() after the sockets close: a request let in just before the stop may start its
-    // order creation only then, and must be waited for too
-    const drained = await within(
-      closed
-        .then(() => shutdown.settled())
-        .then(
-          () => true,
-          () => true,
-        ),
-      left() - closingBudgetMs,
-      false,
-    );
+    const drained = await drain(servers, shutdown, left() - closingBudgetMs);
     if (!drained) {
       logger.warn('requests still running at the stop deadline: closing their connections');
       for (const each of servers) each.closeAllConnections();

@@ -16,8 +16,14 @@ export interface Shutdown {
   /** resolves when every tracked piece of work has settled */
   settled(): Promise<void>;
   track<T>(work: Promise<T>): Promise<T>;
+  /** resolves once no request that came in before the stop is still unanswered */
+  answered(): Promise<void>;
   middleware: RequestHandler;
 }
+
+/** How often a stop looks again at what is still open. */
+const DRAIN_CHECK_MS = 20;
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export function createShutdown(): Shutdown {
   let stopping = false;
@@ -59,6 +65,9 @@ export function createShutdown(): Shutdown {
     },
     async settled() {
       while (work.size > 0) await Promise.allSettled([...work]);
+    },
+    async answered() {
+      while (inFlight.size > 0) await pause(DRAIN_CHECK_MS);
     },
     track(promise) {
       work.add(promise);
