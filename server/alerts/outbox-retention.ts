@@ -8,13 +8,34 @@ import { join } from 'node:path';
  * with the time it was written (epoch ms; alerts.ts). Resolves to how many went.
  */
 export async function sweepOutbox(dir: string, retentionMs: number, now: number): Promise<number> {
+  let removed = 0;
+  // An alert the delivery loop claims between our listing and our unlink is gone under its old
+  // name and there under its claim's (or back under its own, after a failed send): list again,
+  // so no expired alert outlives the sweep, whatever the delivery loop holds.
+  for (let round = 0; round < MAX_ROUNDS; round += 1) {
+    const { removed: removedNow, moved } = await sweepOnce(dir, retentionMs, now);
+    removed += removedNow;
+    if (!moved) break;
+  }
+  return removed;
+}
+
+/** Listings a sweep makes at most: each further one follows a file renamed under it. */
+const MAX_ROUNDS = 10;
+
+async function sweepOnce(
+  dir: string,
+  retentionMs: number,
+  now: number,
+): Promise<{ removed: number; moved: boolean }> {
   let names: string[];
   try {
     names = await readdir(dir);
   } catch {
-    return 0; // no outbox yet
+    return { removed: 0, moved: false }; // no outbox yet
   }
   let removed = 0;
+  let moved = false;
   for (const name of names) {
     // '1718000000000-ab12cd34.json', a claim of one ('.1718...json.ab12cd34.claimed') or a temp
     const digits = name.replace(/^\./, '').split('-')[0] ?? '';
@@ -23,8 +44,9 @@ export async function sweepOutbox(dir: string, retentionMs: number, now: number)
       await unlink(join(dir, name));
       removed += 1;
     } catch {
-      // another replica sent or swept it first
+      // sent, swept by another replica, or renamed by a claim: the next listing tells
+      moved = true;
     }
   }
-  return removed;
+  return { removed, moved };
 }
