@@ -319,7 +319,9 @@ async function main() {
   const metricsServer = listenForMetrics(config, metrics.registry, logger);
   void alerts.flush();
   // Orders the provider may hold that a stop left unrecorded become support alerts.
-  const stopSweep = orderMap ? startOrphanSweep(orderMap, alerts, logger) : null;
+  const stopSweep = orderMap
+    ? startOrphanSweep(orderMap, alerts, logger, { ownsIntents: orderMapFile !== null })
+    : null;
 
   // The whole stop fits in SHUTDOWN_TIMEOUT_MS: most of it for draining requests, the rest for
   // closing what they used (alerts that SMTP cannot take by then go to the outbox).

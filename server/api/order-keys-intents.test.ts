@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { openFileIdempotencyStore } from '../stores/idempotency-file.js';
 import { openFileOrderMap } from '../stores/order-map.js';
 import { createOrderKeys, orderPrint } from './order-keys.js';
+import { ORPHAN_AFTER_MS } from './orphan-intents.js';
 
 // kill -9 between the provider's create and the order map's write: the key's reservation lived
 // in memory and died with the process, the intent (written, synced, before the provider was
@@ -18,6 +19,8 @@ describe('a retry after the site was killed mid-order', () => {
     const print = orderPrint({ from: 'BNB', to: 'ETH', amount: '1' });
 
     // the first process: the key held, the intent written, the provider asked ... and killed
+    const askedAt = Date.now();
+    let now = askedAt;
     const firstKeys = await openFileIdempotencyStore(keysFile);
     const firstMap = await openFileOrderMap(mapFile);
     const claim = await createOrderKeys(firstKeys, 0, undefined, firstMap).claim('key-0001', print);
@@ -27,7 +30,7 @@ describe('a retry after the site was killed mid-order', () => {
       key: 'key-0001',
       pair: 'BNB>ETH',
       amount: '1',
-      at: Date.now(),
+      at: askedAt,
     });
     await firstKeys.close();
     await firstMap.close();
@@ -36,12 +39,26 @@ describe('a retry after the site was killed mid-order', () => {
     const keys = await openFileIdempotencyStore(keysFile);
     const map = await openFileOrderMap(mapFile);
     try {
-      const orderKeys = createOrderKeys(keys, 0, undefined, map);
+      const orderKeys = createOrderKeys(keys, 0, undefined, map, () => now);
+      // while the creation could still be running somewhere: in flight
       expect((await orderKeys.claim('key-0001', print)).kind).toBe('in-flight');
       expect((await orderKeys.claim('key-0002', print)).kind).toBe('held');
-      // the intent settled (here: its map line), the key is free again
+      // past any creation: unconfirmed, with our order id for support, never a second order
+      now = askedAt + ORPHAN_AFTER_MS;
+      expect(await orderKeys.claim('key-0001', print)).toEqual({
+        kind: 'unconfirmed',
+        reference: 'ORDER-KILLED-0001',
+      });
+      // support alerted (the intent kept, marked): still never a second order, days later too
+      expect(await map.takeOrphans(now)).toHaveLength(1);
+      now = askedAt + 3 * 86_400_000;
+      expect(await orderKeys.claim('key-0001', print)).toEqual({
+        kind: 'unconfirmed',
+        reference: 'ORDER-KILLED-0001',
+      });
+      // the intent settled (here: its map line, support having found the order), the key is free
       await map.put('ORDER-KILLED-0001', 'provider-0001');
-      expect(await map.keyInUse('key-0001')).toBe(false);
+      expect(await map.intentFor('key-0001')).toBeNull();
     } finally {
       await keys.close();
       await map.close();

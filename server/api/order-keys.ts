@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { noMetrics, type OrderMetrics } from '../metrics/metrics.js';
 import type { OrderMap } from '../stores/order-map.js';
 import type { IdempotencyStore, StoredReply } from '../stores/idempotency-store.js';
+import { ORPHAN_AFTER_MS } from './orphan-intents.js';
 
 const KEY_TTL_MS = 10 * 60_000;
 const WAIT_STEP_MS = 100;
@@ -27,6 +28,11 @@ export type KeyClaim =
   | { kind: 'other-order' }
   /** the first request with this key is still waiting for the upstream */
   | { kind: 'in-flight' }
+  /**
+   * the key's order was asked of the provider and never recorded (the site stopped in between):
+   * it may exist; never ordered again, support finds it by `reference` (our order id)
+   */
+  | { kind: 'unconfirmed'; reference: string }
   /** this request now holds the key: it must `keep` a final answer or `release` it */
   | { kind: 'held'; keep: (reply: Reply) => Promise<void>; release: () => Promise<void> };
 
@@ -44,8 +50,22 @@ export function createOrderKeys(
   waitLimitMs: number,
   metrics: Pick<OrderMetrics, 'idempotentReplay'> = noMetrics.orders,
   /** with a provider: the intents, each written with its key before the provider is asked */
-  intents: Pick<OrderMap, 'keyInUse'> | null = null,
+  intents: Pick<OrderMap, 'intentFor'> | null = null,
+  now: () => number = Date.now,
 ) {
+  /**
+   * The key's open intent, if any: an order being made now (in flight), or one whose creation
+   * outlived any call (the site stopped between the provider's order and its map line), which
+   * stays unconfirmed for as long as the intent is kept.
+   */
+  const openIntent = async (key: string): Promise<KeyClaim | null> => {
+    const intent = await intents?.intentFor(key);
+    if (!intent) return null;
+    return intent.alerted || now() - intent.at >= ORPHAN_AFTER_MS
+      ? { kind: 'unconfirmed', reference: intent.orderId }
+      : { kind: 'in-flight' };
+  };
+
   const held = (key: string, print: string): KeyClaim => ({
     kind: 'held',
     keep: (reply) => store.complete(key, { ...reply, fingerprint: print }, KEY_TTL_MS),
@@ -72,9 +92,10 @@ export function createOrderKeys(
         // The key's reservation is gone but its intent is not: the site stopped between the
         // provider's order and its map line. Ordering again could make a second order; support
         // gets the intent's orphan alert instead.
-        if (await intents?.keyInUse(key)) {
+        const open = await openIntent(key);
+        if (open) {
           await store.release(key);
-          return { kind: 'in-flight' };
+          return open;
         }
         return held(key, print);
       }
@@ -82,6 +103,9 @@ export function createOrderKeys(
         return first.reply.fingerprint === print ? answered(first.reply) : { kind: 'other-order' };
       }
       if (first.fingerprint !== print) return { kind: 'other-order' };
+      // a reservation its holder left behind (killed) with an intent past any creation: no wait
+      const stale = await openIntent(key);
+      if (stale?.kind === 'unconfirmed') return stale;
       for (let waited = 0; waited < waitLimitMs; waited += WAIT_STEP_MS) {
         await sleep(WAIT_STEP_MS);
         const seen = await store.reserve(key, print, KEY_TTL_MS);
@@ -89,7 +113,8 @@ export function createOrderKeys(
         // The first request ended without a final answer: this one now holds the key.
         if (seen.state === 'reserved') return held(key, print);
       }
-      return { kind: 'in-flight' };
+      const open = await openIntent(key);
+      return open?.kind === 'unconfirmed' ? open : { kind: 'in-flight' };
     },
   };
 }

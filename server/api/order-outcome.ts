@@ -57,6 +57,23 @@ export const storeAway = (): OrderOutcome =>
     retryAfterS: STORE_AWAY_RETRY_AFTER_S,
   });
 
+/** Seconds a visitor waits before sending again an order whose record is being written. */
+const RECORD_PENDING_RETRY_AFTER_S = 5;
+
+/**
+ * The provider made the order and the store has not yet taken its record (a failover): the
+ * record goes on until it lands, and the same request (its key) then gets the order. Never a
+ * 500 for an order the provider holds.
+ */
+export const recordPending = (): OrderOutcome =>
+  refused({
+    status: 503,
+    code: 'TEMPORARILY_UNAVAILABLE',
+    message:
+      'Your order was placed and is being recorded. Send the same request again in a few seconds to get it.',
+    retryAfterS: RECORD_PENDING_RETRY_AFTER_S,
+  });
+
 /** A key already used: for another order, or still being answered. */
 export const keyConflict = (why: 'other-order' | 'in-flight'): OrderOutcome =>
   refused(
@@ -75,6 +92,20 @@ export const keyConflict = (why: 'other-order' | 'in-flight'): OrderOutcome =>
           retryAfterS: IN_FLIGHT_RETRY_AFTER_S,
         },
   );
+
+/**
+ * A key whose order was asked of the provider and never recorded (the site stopped in between):
+ * the order may exist, so the key never orders again; the visitor gets our order id to give
+ * support, who find it in the provider's dashboard (they were alerted at the site's start).
+ */
+export const unconfirmedOrder = (reference: string): OrderOutcome =>
+  refused({
+    status: 409,
+    code: 'IDEMPOTENCY_CONFLICT',
+    message: englishText('orderUnconfirmed', { reference }),
+    params: { reference },
+    field: 'key',
+  });
 
 /**
  * Upstream refusals that are the order's final answer: a repeat with its key gets them too. A

@@ -10,6 +10,7 @@ import type { Alerts } from '../alerts/alerts.js';
 import { ApiError, refusalError } from '../http/api-error.js';
 import { noMetrics, type OrderMetrics } from '../metrics/metrics.js';
 import { UpstreamError } from '../upstream/upstream-error.js';
+import { untilWritten } from '../lib/until-written.js';
 import type { Provider } from '../upstream/providers.js';
 import type { CreateRequest, UpstreamOrder } from '../upstream/upstream-port.js';
 import { createMemoryOrderMap, type OrderMap } from '../stores/order-map.js';
@@ -52,6 +53,11 @@ export interface Creation {
   key?: string;
   /** true once a support alert about this creation was raised: one per creation */
   alerted: boolean;
+  /**
+   * Called when the provider made the order but the store did not take its record at once (a
+   * failover, a slow replica): the writes go on until they land, and the visitor need not wait.
+   */
+  onRecordDelayed?: () => void;
 }
 
 /** The provider made an order the site could not write down (the mail names both ids). */
@@ -183,12 +189,18 @@ export function createOrdersService(
     orderId: string,
     providerOrderId: string,
     order: NewOrder,
-    requestId: string,
+    creation: Creation,
   ) {
+    const { requestId } = creation;
     try {
-      await orderMap.put(
-        orderId,
-        several ? mapValue(order.provider, providerOrderId) : providerOrderId,
+      // the intent keeps the order meanwhile: its key never orders again
+      await untilWritten(
+        () =>
+          orderMap.put(
+            orderId,
+            several ? mapValue(order.provider, providerOrderId) : providerOrderId,
+          ),
+        () => creation.onRecordDelayed?.(),
       );
     } catch (error) {
       // The provider holds an order the site cannot find again: support needs both ids.
@@ -338,8 +350,14 @@ export function createOrdersService(
           throw providerMismatchError();
         }
         const ours = orderId ?? reply.providerOrderId;
-        if (orderId !== null) await record(orderId, reply.providerOrderId, order, requestId);
-        await proof?.recordTerms(ours, termsOf(order, provider, reply.providerOrderId), deposit);
+        if (orderId !== null) await record(orderId, reply.providerOrderId, order, creation);
+        const terms = termsOf(order, provider, reply.providerOrderId);
+        // the guarantee is owed too: a store that fails now must not lose it (nor make the key
+        // look free for a second order)
+        await untilWritten(
+          async () => proof?.recordTerms(ours, terms, deposit),
+          () => creation.onRecordDelayed?.(),
+        );
         metrics.created();
         return { orderId: ours };
       }

@@ -24,7 +24,8 @@ import { ORPHAN_AFTER_MS, sweepOrphanIntents } from './orphan-intents.js';
 // without its map line becomes a support alert naming what finds the order in its dashboard.
 
 const logger = createLogger('silent');
-const ASKED_AT = Date.parse('2025-03-04T05:06:07.000Z');
+/** An hour ago, to the second: well within the retention an open intent is kept for. */
+const ASKED_AT = Math.floor(Date.now() / 1000) * 1000 - 3_600_000;
 const LATER = () => ASKED_AT + ORPHAN_AFTER_MS + 1;
 
 const intent = (orderId: string, overrides: Partial<OrderIntent> = {}): OrderIntent => ({
@@ -89,7 +90,7 @@ describe('an order asked of the provider and never recorded', () => {
       await expect.poll(() => mail.smtp.mails.length).toBe(1);
       const text = readable(mail.smtp.mails[0]!.raw);
       expect(text).toContain('order-map:orphan-intent');
-      expect(text).toContain('2025-03-04T05:06:07.000Z');
+      expect(text).toContain(new Date(ASKED_AT).toISOString());
       expect(text).toContain('1.25 BNB to ETH');
       expect(text).toContain('orphan…AAAAAA');
       expect(text).not.toContain(ORPHAN);
@@ -117,12 +118,16 @@ describe('an order asked of the provider and never recorded', () => {
     it('is alerted once however many replicas look at the same time', async () => {
       const replicas = await Promise.all([1, 2, 3].map(() => connectRedis(redis.url, logger)));
       const maps = replicas.map((shared) => createRedisOrderMap(shared));
-      await maps[0]!.intend(intent(ORPHAN));
+      const orphan = intent(ORPHAN, { key: 'key-orphan01' });
+      await maps[0]!.intend(orphan);
       await maps[1]!.intend(intent(RECORDED));
       await maps[2]!.put(RECORDED, 'provider-recorded');
       const found = await Promise.all(maps.map((map) => map.takeOrphans(LATER())));
-      expect(found.flat()).toEqual([intent(ORPHAN)]);
-      expect(await replicas[0]!.client.keys('intent:*')).toEqual([]);
+      expect(found.flat()).toEqual([orphan]);
+      // kept, marked: its key never orders again, and no replica alerts it a second time
+      expect(await maps[1]!.intentFor('key-orphan01')).toEqual({ ...orphan, alerted: true });
+      expect((await Promise.all(maps.map((map) => map.takeOrphans(LATER())))).flat()).toEqual([]);
+      expect(await replicas[0]!.client.keys('intent:*')).toEqual([`intent:${ORPHAN}`]);
       await Promise.all(replicas.map((shared) => shared.client.quit()));
     });
   });
@@ -140,15 +145,13 @@ describe('the intents of orders made through the site', () => {
         failPut ? Promise.reject(new Error('killed')) : orderMap.put(orderId, providerOrderId),
     };
     const site = await startChangenowTestApp(sandbox, { orderMap: map });
-    const order = async () => {
+    const order = async (key?: string) => {
       const quoted = await quote(site.url);
-      return createOrder(site.url, {
-        from: 'BNB',
-        to: 'ETH',
-        amount: '1',
-        address: VALID_ETH_ADDRESS,
-        ...onQuote(quoted),
-      });
+      return createOrder(
+        site.url,
+        { from: 'BNB', to: 'ETH', amount: '1', address: VALID_ETH_ADDRESS, ...onQuote(quoted) },
+        key,
+      );
     };
     const left = () => map.takeOrphans(Number.MAX_SAFE_INTEGER);
     try {
@@ -157,11 +160,25 @@ describe('the intents of orders made through the site', () => {
       await control(sandbox, 'POST', '/faults', { endpoint: 'token_exchange', fault: 'error' });
       expect((await order()).status).toBe(503);
       expect(await left()).toEqual([]);
+      // the map away for a moment (a failover): the order is made, its record goes on until it
+      // lands; the visitor hears 503 at once, never 500
       failPut = true;
-      expect((await order()).status).toBe(500);
-      expect(await left()).toEqual([
+      const pending = await order('failover-key-0001');
+      expect(pending.status).toBe(503);
+      expect(pending.headers.get('retry-after')).toBe('5');
+      expect(await map.intentFor('failover-key-0001')).toEqual(
         expect.objectContaining({ pair: 'BNB>ETH', amount: '1', at: expect.any(Number) }),
-      ]);
+      );
+      // the store back: the record lands, and the same key gets that order, not a second one
+      failPut = false;
+      const again = async () => {
+        const res = await order('failover-key-0001');
+        return res.status === 201 ? ((await res.json()) as { orderId: string }).orderId : null;
+      };
+      await expect.poll(again, { timeout: 10_000, interval: 200 }).not.toBeNull();
+      const recorded = await again();
+      expect(await map.providerIdOf(recorded!)).not.toBeNull();
+      expect(await map.intentFor('failover-key-0001')).toBeNull();
     } finally {
       await site.close();
     }

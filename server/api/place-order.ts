@@ -2,6 +2,7 @@ import { plainAmount } from '../../shared/amount.js';
 import type { CreateOrderResponse } from '../../shared/contract/api.js';
 import type { Alerts } from '../alerts/alerts.js';
 import type { ApiError } from '../http/api-error.js';
+import { untilWritten } from '../lib/until-written.js';
 import { within } from '../lib/within.js';
 import { StoreUnavailableError } from '../stores/shared-store.js';
 import { UpstreamError } from '../upstream/upstream-error.js';
@@ -23,7 +24,9 @@ import {
   keptAnswer,
   keyConflict,
   refused,
+  recordPending,
   storeAway,
+  unconfirmedOrder,
   type OrderOutcome,
 } from './order-outcome.js';
 import { alertSummary, type Creation, type OrdersService } from './orders.service.js';
@@ -125,7 +128,17 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     hold: HeldKey | null,
   ): Promise<OrderOutcome> {
     const { from, to, amount, address, refundAddress, receiveMemo } = order;
-    const creation: Creation = { requestId, key: hold?.key, alerted: false };
+    const DELAYED = Symbol('record delayed');
+    let delayed = () => undefined as void;
+    const recordDelayed = new Promise<typeof DELAYED>((resolve) => {
+      delayed = () => resolve(DELAYED);
+    });
+    const creation: Creation = {
+      requestId,
+      key: hold?.key,
+      alerted: false,
+      onRecordDelayed: () => delayed(),
+    };
     const created = orders.create(
       {
         ...{ from, to, amount, address, route, rateId, refundAddress, receiveMemo },
@@ -134,24 +147,28 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       },
       creation,
     );
+    // the key's answer is owed like the order's record: kept until the store takes it
+    const keep = (reply: Reply) => hold && untilWritten(() => hold.keep(reply));
     const settled = created.then(
-      (body) => hold?.keep({ status: 201, body }),
+      (body) => keep({ status: 201, body }),
       (error: unknown) => {
         const kept = keptAnswer(error, requestId);
-        return kept ? hold?.keep(kept) : hold?.release();
+        return kept ? keep(kept) : hold?.release();
       },
     );
     void deps.track(settled).catch(() => undefined);
     const TIMED_OUT = Symbol('timed out');
-    let reply: CreateOrderResponse | typeof TIMED_OUT;
+    let reply: CreateOrderResponse | typeof TIMED_OUT | typeof DELAYED;
     try {
-      reply = await within(created, deps.replyBoundMs, TIMED_OUT);
+      reply = await within(Promise.race([created, recordDelayed]), deps.replyBoundMs, TIMED_OUT);
     } catch (error) {
       if (error instanceof StoreUnavailableError) return storeAway();
       return isFinal(error) && error.status < 500
         ? fromApiError(error)
         : { kind: 'failed', error, stage: 'create' };
     }
+    // made, and being recorded: the same key gets the order once it is
+    if (reply === DELAYED) return recordPending();
     if (reply !== TIMED_OUT) return { kind: 'created', orderId: reply.orderId };
     const error = new UpstreamError('timeout', 'token_exchange timed out', 'token_exchange');
     if (!creation.alerted) {
@@ -205,6 +222,8 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       case 'other-order':
       case 'in-flight':
         return keyConflict(claim.kind);
+      case 'unconfirmed':
+        return unconfirmedOrder(claim.reference);
       case 'held':
         return attempt(order, chosen, request.requestId, { ...claim, key: key.data });
     }

@@ -50,4 +50,31 @@ describe('the file order map’s intents past retention', () => {
     expect(await reopened.takeOrphans(now - 5 * 60_000)).toEqual([intent]);
     await reopened.close();
   });
+
+  it('keeps an alerted intent, and its key, across a restart until the retention period ends', async () => {
+    const file = join(await mkdtemp(join(tmpdir(), 'swap-intents-')), 'order-map.jsonl');
+    let now = Date.UTC(2026, 10, 1);
+    const map = await openFileOrderMap(file, retention, () => now);
+    const intent = {
+      orderId: 'ORDER-ORPHAN-0002',
+      key: 'k-0002',
+      pair: 'BNB>ETH',
+      amount: '1',
+      at: now,
+    };
+    await map.intend(intent);
+    expect(await map.takeOrphans(now + 1)).toEqual([intent]);
+    await map.close();
+
+    now += 5 * DAY_MS;
+    const reopened = await openFileOrderMap(file, retention, () => now);
+    // alerted once: not again, and its key still stands for it
+    expect(await reopened.takeOrphans(now)).toEqual([]);
+    expect(await reopened.intentFor('k-0002')).toEqual({ ...intent, alerted: true });
+    now += retention.afterEndMs;
+    await reopened.sweep();
+    expect(await reopened.intentFor('k-0002')).toBeNull();
+    await reopened.close();
+    expect(await readFile(`${file}.intents`, 'utf8')).not.toContain(intent.orderId);
+  });
 });

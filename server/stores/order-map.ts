@@ -21,6 +21,8 @@ export interface OrderIntent {
   amount: string;
   /** epoch ms when the provider was asked */
   at: number;
+  /** support has been told of it (an orphan): kept, so its key never orders again */
+  alerted?: boolean;
 }
 
 /**
@@ -31,7 +33,8 @@ export interface OrderIntent {
  *
  * Before the provider is asked, an intent is written (`intend`); the map line clears it (`put`),
  * and so does a definite refusal (`drop`). An intent left alone names an order the provider may
- * hold that the site cannot find: `takeOrphans` hands each such one out once, for a support alert.
+ * hold that the site cannot find: `takeOrphans` hands each such one out once, for a support alert,
+ * and keeps it (marked alerted) for the retention period, so that its key never orders again.
  */
 export interface OrderMap {
   put(orderId: string, providerOrderId: string): Promise<void>;
@@ -39,22 +42,28 @@ export interface OrderMap {
   providerIdOf(orderId: string): Promise<string | null>;
   intend(intent: OrderIntent): Promise<void>;
   drop(orderId: string): Promise<void>;
-  /** intents asked before `before` (epoch ms) with no map line; each is returned once, then gone */
+  /**
+   * intents asked before `before` (epoch ms) with no map line and not yet alerted; each is
+   * returned once, then kept as alerted
+   */
   takeOrphans(before: number): Promise<OrderIntent[]>;
   /** the order was seen to end at `atMs` (epoch ms): the pair goes after the retention period */
   ended(orderId: string, atMs: number): Promise<void>;
   /**
-   * Whether an open intent carries this Idempotency-Key: an order the provider may have made for
-   * it that the map never got (the site stopped in between). A retry with the key must not order
-   * again.
+   * The open intent that carries this Idempotency-Key, alerted or not: an order the provider may
+   * have made for it that the map never got (the site stopped in between). A retry with the key
+   * must not order again while it is kept. null when none.
    */
-  keyInUse(key: string): Promise<boolean>;
+  intentFor(key: string): Promise<OrderIntent | null>;
 }
 
-const carriesKey = (intents: Map<string, OrderIntent>, key: string) =>
-  [...intents.values()].some((intent) => intent.key === key);
+const intentWithKey = (intents: Map<string, OrderIntent>, key: string) =>
+  [...intents.values()].find((intent) => intent.key === key) ?? null;
 
-/** Intents older than `before` and not mapped, taken out of `intents`. */
+/**
+ * Intents older than `before`, neither mapped nor alerted: marked alerted in `intents` and
+ * returned (as they were). Mapped ones leave `intents`.
+ */
 function orphansOf(
   intents: Map<string, OrderIntent>,
   mapped: (orderId: string) => boolean,
@@ -63,8 +72,8 @@ function orphansOf(
   const orphans: OrderIntent[] = [];
   for (const [orderId, intent] of intents) {
     if (mapped(orderId)) intents.delete(orderId);
-    else if (intent.at < before) {
-      intents.delete(orderId);
+    else if (intent.at < before && !intent.alerted) {
+      intents.set(orderId, { ...intent, alerted: true });
       orphans.push(intent);
     }
   }
@@ -90,7 +99,7 @@ export function createMemoryOrderMap(): OrderMap {
       return Promise.resolve();
     },
     takeOrphans: (before) => Promise.resolve(orphansOf(intents, (id) => ids.has(id), before)),
-    keyInUse: (key) => Promise.resolve(carriesKey(intents, key)),
+    intentFor: (key) => Promise.resolve(intentWithKey(intents, key)),
     // in memory (tests, one process): gone with the process anyway
     ended: () => Promise.resolve(),
   };
@@ -102,6 +111,7 @@ export const intentSchema = z.object({
   pair: z.string(),
   amount: z.string(),
   at: z.number(),
+  alerted: z.boolean().optional(),
 });
 
 const intentLineSchema = z.union([
@@ -178,11 +188,16 @@ export async function openFileOrderMap(
     if ('intent' in line) intents.set(line.intent.orderId, line.intent);
     else intents.delete(line.settled);
   }
-  for (const orderId of intents.keys()) if (mapped(orderId)) intents.delete(orderId);
   // Only the open intents stay in the file, at start and at each sweep: a settled one's id, key,
-  // pair and amount go with it, never kept past the retention of the order they were for.
+  // pair and amount go with it, and an unsettled one goes after the retention period (its
+  // alert long sent), never kept past the retention of the order it was for.
+  const compact = () => {
+    for (const [orderId, intent] of intents) {
+      if (mapped(orderId) || intent.at + retention.afterEndMs < now()) intents.delete(orderId);
+    }
+    return intentLines.rewrite([...intents.values()].map((intent) => ({ intent })));
+  };
   const intentLines = await appender(intentsFile);
-  const compact = () => intentLines.rewrite([...intents.values()].map((intent) => ({ intent })));
   await compact();
 
   return {
@@ -205,11 +220,13 @@ export async function openFileOrderMap(
     },
     async takeOrphans(before) {
       const orphans = orphansOf(intents, mapped, before);
-      for (const { orderId } of orphans) await intentLines.append({ settled: orderId }, true);
+      for (const { orderId } of orphans) {
+        await intentLines.append({ intent: intents.get(orderId) }, true);
+      }
       return orphans;
     },
     ended: (orderId, atMs) => lines.ended(orderId, atMs),
-    keyInUse: (key) => Promise.resolve(carriesKey(intents, key)),
+    intentFor: (key) => Promise.resolve(intentWithKey(intents, key)),
     async sweep() {
       const removed = await lines.sweep();
       await compact();

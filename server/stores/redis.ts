@@ -247,10 +247,9 @@ const ORDER_PREFIX = 'order:';
 const INTENT_PREFIX = 'intent:';
 /** An intent's Idempotency-Key, naming its order: written and settled with the intent. */
 const INTENT_KEY_PREFIX = 'intent-key:';
-/** An intent is swept within minutes; this only keeps a forgotten one from staying for good. */
-const INTENT_TTL_MS = 7 * 24 * 3600_000;
+/** Marks an intent support was told of: of replicas sweeping at once, one SET NX wins. */
+const INTENT_ALERTED_PREFIX = 'intent-alerted:';
 
-/** The order-id map on every replica; kept without expiry, as the file is. Intents beside it. */
 /**
  * The order-id map on every replica. Redis deletes a pair itself: the retention period
  * after its order was seen to end, at most UNENDED_MAX_MS after it was made.
@@ -260,15 +259,36 @@ export function createRedisOrderMap(
   retention: Retention = DEFAULT_RETENTION,
 ): OrderMap {
   const { health } = store;
-  /** Takes one intent key if it is an orphan; of replicas sweeping at once, one DEL wins. */
+  /**
+   * An unsettled intent is kept for the retention period (its key never orders again meanwhile),
+   * then Redis forgets it with everything else about the order.
+   */
+  const intentTtlMs = retention.afterEndMs;
+  const intentOf = (raw: string | null): OrderIntent | null => {
+    if (raw === null) return null;
+    const parsed = intentSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  };
+  /**
+   * One intent key, if it is an orphan not yet alerted: marked alerted (kept) and returned. Of
+   * replicas sweeping at once, one SET NX wins. A mapped one is cleared.
+   */
   async function takeIfOrphan(name: string, before: number): Promise<OrderIntent | null> {
-    const raw = await health.run(() => store.client.get(name));
-    const parsed = raw === null ? null : intentSchema.safeParse(JSON.parse(raw));
-    if (parsed?.success && parsed.data.at >= before) return null;
+    const intent = intentOf(await health.run(() => store.client.get(name)));
     const orderId = name.slice(INTENT_PREFIX.length);
-    const mapped = await health.run(() => store.client.exists(ORDER_PREFIX + orderId));
-    const taken = await health.run(() => store.client.del(name));
-    return taken === 1 && mapped === 0 && parsed?.success ? parsed.data : null;
+    if (intent === null || intent.at >= before || intent.alerted) return null;
+    if ((await health.run(() => store.client.exists(ORDER_PREFIX + orderId))) === 1) {
+      await health.run(() => store.client.del(name));
+      return null;
+    }
+    const won = await health.run(() =>
+      store.client.set(INTENT_ALERTED_PREFIX + orderId, '1', { NX: true, PX: intentTtlMs }),
+    );
+    if (won === null) return null;
+    await health.run(() =>
+      store.client.set(name, JSON.stringify({ ...intent, alerted: true }), { KEEPTTL: true }),
+    );
+    return intent;
   }
 
   return {
@@ -292,22 +312,20 @@ export function createRedisOrderMap(
     async intend(intent) {
       const value = JSON.stringify(intent);
       await store.keep((client) => {
-        const both = client
-          .multi()
-          .set(INTENT_PREFIX + intent.orderId, value, { PX: INTENT_TTL_MS });
+        const both = client.multi().set(INTENT_PREFIX + intent.orderId, value, { PX: intentTtlMs });
         if (intent.key !== undefined)
-          both.set(INTENT_KEY_PREFIX + intent.key, intent.orderId, { PX: INTENT_TTL_MS });
+          both.set(INTENT_KEY_PREFIX + intent.key, intent.orderId, { PX: intentTtlMs });
         return both.exec();
       });
     },
     async drop(orderId) {
       await health.run(() => store.client.del(INTENT_PREFIX + orderId));
     },
-    async keyInUse(key) {
+    async intentFor(key) {
       const orderId = await health.run(() => store.client.get(INTENT_KEY_PREFIX + key));
-      if (orderId === null) return false;
-      // open while its intent is: settled (map line, refusal, orphan alert) it no longer holds
-      return (await health.run(() => store.client.exists(INTENT_PREFIX + orderId))) === 1;
+      if (orderId === null) return null;
+      // open while its intent is: settled (map line, refusal) it no longer holds
+      return intentOf(await health.run(() => store.client.get(INTENT_PREFIX + orderId)));
     },
     async takeOrphans(before) {
       const orphans: OrderIntent[] = [];

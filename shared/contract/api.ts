@@ -254,6 +254,11 @@ export const errorParamsSchema = z.strictObject({
   what: z.enum(RATE_LIMITED_WHAT).optional(),
   /** BAD_REQUEST */
   reason: z.enum(BAD_REQUEST_REASONS).optional(),
+  /** IDEMPOTENCY_CONFLICT: our id of the key's order, asked for and never confirmed */
+  reference: z
+    .string()
+    .regex(/^[\w-]{22}$/)
+    .optional(),
 });
 export type ErrorParams = z.infer<typeof errorParamsSchema>;
 

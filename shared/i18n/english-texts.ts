@@ -24,6 +24,9 @@ export const ENGLISH_TEXTS = {
   /** PROVIDER_MISMATCH: the provider's reply to a creation failed the site's checks */
   providerMismatch:
     'The exchange answered with details that do not match your order, so no order was placed and there is nothing to send. Please try again, or pick another provider.',
+  /** IDEMPOTENCY_CONFLICT with a reference: the key's order was asked for and never confirmed */
+  orderUnconfirmed:
+    'We could not confirm whether this order was placed: the exchange may have it. Do not send anything for it, and do not order again. Please contact support with the reference {reference}.',
   /** the end of every reply that asks the visitor to write to support */
   contactSupport: 'Please contact support team.',
 } as const;

@@ -21,7 +21,7 @@ export interface ApiFailure {
 /** The params a reply carried, each member kept only with the type it must have. */
 function paramsOf(value: unknown): ErrorParams {
   if (typeof value !== 'object' || value === null) return {};
-  const { kind, limit, coin, what, reason } = value as Record<string, unknown>;
+  const { kind, limit, coin, what, reason, reference } = value as Record<string, unknown>;
   return {
     ...(kind === 'min' || kind === 'max' ? { kind } : {}),
     ...(typeof limit === 'number' ? { limit } : {}),
@@ -29,6 +29,7 @@ function paramsOf(value: unknown): ErrorParams {
     // a value this page does not know picks the general text (the message's `other`)
     ...(typeof what === 'string' ? { what: what as ErrorParams['what'] } : {}),
     ...(typeof reason === 'string' ? { reason: reason as ErrorParams['reason'] } : {}),
+    ...(typeof reference === 'string' ? { reference } : {}),
   };
 }
 
@@ -119,7 +120,10 @@ export function noticeForFailure({ code, params }: ApiFailure): Notice {
       return warning((reason && BAD_REQUEST_TEXT[reason]) ?? 'notice.badRequest');
     }
     case 'IDEMPOTENCY_CONFLICT':
-      return warning('notice.idempotencyConflict');
+      // a reference: the key's order may exist at the provider, unconfirmed; support finds it
+      return params?.reference
+        ? warning('notice.orderUnconfirmed', { reference: params.reference })
+        : warning('notice.idempotencyConflict');
     default:
       return NOTICES.contactSupport;
   }

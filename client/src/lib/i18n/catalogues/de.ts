@@ -127,6 +127,8 @@ const de: Messages = {
   'notice.formOutOfDate': 'Das Formular ist veraltet: Bitte sende es erneut.',
   'notice.idempotencyConflict':
     'Dieses Formular wurde bereits mit anderen Angaben gesendet. Lade die Seite neu und versuche es erneut.',
+  'notice.orderUnconfirmed':
+    'Wir konnten nicht bestätigen, ob dieser Auftrag angelegt wurde – die Börse hat ihn möglicherweise erhalten. Sende nichts dafür und gib den Auftrag nicht erneut auf. Wende dich mit der Referenz {reference} an den Support.',
   'notice.badRequest':
     'Die Anfrage konnte nicht verarbeitet werden. Prüfe das Formular und versuche es erneut.',
   'notice.senderCopied': 'Einzahlungsadresse kopiert.',

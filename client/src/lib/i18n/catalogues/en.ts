@@ -122,6 +122,7 @@ const en = {
   'notice.formOutOfDate': ENGLISH_TEXTS.formOutOfDate,
   'notice.idempotencyConflict':
     'This form was already sent with different values. Reload the page and try again.',
+  'notice.orderUnconfirmed': ENGLISH_TEXTS.orderUnconfirmed,
   'notice.badRequest': 'The request could not be processed. Please check the form and try again.',
   'notice.senderCopied': 'Sender address copied.',
   'notice.receiverCopied': 'Receiver address copied.',

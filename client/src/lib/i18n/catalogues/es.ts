@@ -128,6 +128,8 @@ const es: Messages = {
   'notice.formOutOfDate': 'El formulario está desactualizado: envíalo de nuevo.',
   'notice.idempotencyConflict':
     'Este formulario ya se envió con otros datos. Recarga la página y vuelve a intentarlo.',
+  'notice.orderUnconfirmed':
+    'No hemos podido confirmar si este pedido se creó: es posible que el exchange lo tenga. No envíes nada para él ni vuelvas a hacer el pedido. Contacta con soporte e indica la referencia {reference}.',
   'notice.badRequest':
     'No se pudo procesar la solicitud. Revisa el formulario y vuelve a intentarlo.',
   'notice.senderCopied': 'Dirección de depósito copiada.',

@@ -126,6 +126,8 @@ const pt: Messages = {
   'notice.formOutOfDate': 'O formulário está desatualizado: envie-o novamente.',
   'notice.idempotencyConflict':
     'Este formulário já foi enviado com outros dados. Recarregue a página e tente de novo.',
+  'notice.orderUnconfirmed':
+    'Não conseguimos confirmar se este pedido foi criado: a exchange pode tê-lo registrado. Não envie nada para ele nem faça o pedido de novo. Fale com o suporte e informe a referência {reference}.',
   'notice.badRequest':
     'Não foi possível processar a solicitação. Confira o formulário e tente de novo.',
   'notice.senderCopied': 'Endereço de depósito copiado.',

@@ -126,6 +126,8 @@ const tr: Messages = {
   'notice.formOutOfDate': 'Form güncel değil: lütfen yeniden gönderin.',
   'notice.idempotencyConflict':
     'Bu form daha önce farklı bilgilerle gönderildi. Sayfayı yenileyip yeniden deneyin.',
+  'notice.orderUnconfirmed':
+    'Bu siparişin oluşturulup oluşturulmadığını doğrulayamadık; borsa siparişi almış olabilir. Bu sipariş için bir şey göndermeyin ve siparişi yeniden vermeyin. Lütfen {reference} referansıyla destek ekibine başvurun.',
   'notice.badRequest': 'İstek işlenemedi. Formu kontrol edip yeniden deneyin.',
   'notice.senderCopied': 'Yatırma adresi kopyalandı.',
   'notice.receiverCopied': 'Alıcı adresi kopyalandı.',

@@ -115,6 +115,8 @@ const zh: Messages = {
   'notice.pickTwoCoins': '请选择要兑换的两种币。',
   'notice.formOutOfDate': '表单已过期，请重新提交。',
   'notice.idempotencyConflict': '此表单已用不同的内容提交过。请刷新页面后重试。',
+  'notice.orderUnconfirmed':
+    '我们无法确认此订单是否已创建：兑换平台可能已收到该订单。请勿为此订单发送任何资金，也不要重新下单。请联系客服并提供参考编号 {reference}。',
   'notice.badRequest': '请求无法处理。请检查表单后重试。',
   'notice.senderCopied': '充值地址已复制。',
   'notice.receiverCopied': '接收地址已复制。',
