@@ -19,7 +19,12 @@ async function readAll(stream: IncomingMessage): Promise<Buffer> {
  * while held, the upstream has created the order but the site has not heard back yet, which is
  * the moment a stop must not lose.
  */
-export async function startHoldingProxy(target: string) {
+export async function startHoldingProxy(
+  target: string,
+  /** which requests create an order: the price service's token_exchange unless told */
+  isCreate: (method: string | undefined, url: string) => boolean = (method, url) =>
+    method === 'POST' && url.endsWith('/api/token_exchange'),
+) {
   const upstream = new URL(target);
   let holding = false;
   const held: Held[] = [];
@@ -44,7 +49,7 @@ export async function startHoldingProxy(target: string) {
               body: replyBody,
               res,
             };
-            const isExchange = req.method === 'POST' && req.url?.endsWith('/api/token_exchange');
+            const isExchange = isCreate(req.method, req.url ?? '');
             if (isExchange) exchanges += 1;
             if (isExchange && holding) held.push(answer);
             else res.writeHead(answer.status, answer.headers).end(replyBody);
