@@ -7,6 +7,7 @@ import {
   TEST_API_KEY,
   VALID_ETH_ADDRESS,
 } from '../test-support/harness.js';
+import { startHoldingProxy } from '../test-support/holding-proxy.js';
 import { pollUntil, startSentinelSet } from '../test-support/redis-sentinels.js';
 import {
   REPLICA_ENV,
@@ -21,15 +22,21 @@ import {
 // with Retry-After); orders succeed again on both replicas within 15 s, without a restart.
 
 let sandbox: RunningSandbox;
+/** counts the provider's order creations (it never holds here) */
+let provider: Awaited<ReturnType<typeof startHoldingProxy>>;
 let set: Awaited<ReturnType<typeof startSentinelSet>>;
 const sites: ServerProcess[] = [];
 
 beforeAll(async () => {
   sandbox = await startTestSandbox();
+  provider = await startHoldingProxy(
+    sandbox.url,
+    (method, url) => method === 'POST' && /\/v2\/exchange$/.test(url),
+  );
   set = await startSentinelSet();
   const env = {
     UPSTREAM_PROTOCOL: 'changenow',
-    PRICE_SERVICE_URL: `${sandbox.url}/v2/`,
+    PRICE_SERVICE_URL: `${provider.url}/v2/`,
     UPSTREAM_API_KEY: TEST_API_KEY,
     REDIS_SENTINELS: set.sentinels,
     ...REPLICA_ENV,
@@ -43,6 +50,7 @@ afterAll(async () => {
     await site.exited;
   }
   await set?.stop();
+  await provider?.close();
   await sandbox?.close();
 });
 
@@ -61,6 +69,9 @@ interface Order {
   orderId: string;
   at: number;
 }
+/** Every order a visitor sent, whatever came of it. */
+type Attempt = Omit<Order, 'orderId' | 'at'> & { status: number };
+const attempts: Attempt[] = [];
 
 const ORDER_TIMEOUT_MS = 10_000;
 
@@ -118,6 +129,7 @@ async function visitor(
         signal: AbortSignal.timeout(ORDER_TIMEOUT_MS),
       }),
     );
+    attempts.push({ site: index, key, body, status: res.status });
     if (res.status === 201) {
       const { orderId } = (await res.json()) as { orderId: string };
       orders.push({ site: index, key, body, orderId, at: answer.at + answer.ms });
@@ -220,6 +232,30 @@ describe('a Sentinel failover under traffic', () => {
       expect(Number(answer.retryAfter)).toBeGreaterThan(0);
     }
     for (const ms of figures.ordersAgainAfterMs) expect(ms).toBeLessThan(15_000);
+
+    // never a 500, not even for an order the provider made while the store was away
+    expect(answers.filter((answer) => answer.status >= 500 && answer.status !== 503)).toEqual([]);
+    // no key left in progress: every order the failover turned away, sent again with its key,
+    // gets an order (the one the provider made, if it did); the provider made one per key
+    const finalIds = new Map(orders.map((order) => [order.key, order.orderId]));
+    for (const attempt of attempts.filter((each) => each.status !== 201)) {
+      const again = () =>
+        fetch(`${sites[attempt.site]!.url}/api/orders`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'Idempotency-Key': attempt.key },
+          body: JSON.stringify(attempt.body),
+        });
+      let res = await again();
+      for (let tries = 0; res.status !== 201 && tries < 20; tries += 1) {
+        await res.body?.cancel();
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        res = await again();
+      }
+      expect(res.status, `key ${attempt.key} after the failover`).toBe(201);
+      finalIds.set(attempt.key, ((await res.json()) as { orderId: string }).orderId);
+    }
+    expect(provider.exchanges()).toBe(finalIds.size);
+    expect(new Set(finalIds.values()).size).toBe(finalIds.size);
 
     // every order confirmed before the kill: found by its key, and by its id, on both replicas
     for (const order of madeBefore) {
