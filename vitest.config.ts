@@ -27,6 +27,10 @@ export default defineConfig({
           include: NODE_TESTS,
           exclude: [INTEGRATION],
           setupFiles: ['tooling/test-support/unit-guard.ts'],
+          // Vitest's 5 s is too tight where a test walks the tree (the lint-rule tests), reads
+          // files or waits on a local socket: on a 2-core machine with two CPU-bound processes
+          // beside it such a test took over 5 s (tooling/busy-machine/run-busy.js makes that load)
+          testTimeout: 20_000,
           // a worker keeps its loaded modules from file to file: half the time; the setup file
           // undoes stubs, spies and fake timers after each file
           isolate: false,
@@ -54,8 +58,10 @@ export default defineConfig({
           include: NODE_TESTS.map((glob) => glob.replace(/\*\.test\./, '*.integration.test.')),
           // they serve the real build: built here once, when older than its sources
           globalSetup: ['tooling/test-support/build-once.js'],
-          testTimeout: 20_000,
-          hookTimeout: 30_000,
+          // they start processes (the site, redis-server, sentinels, browsers) and wait on real
+          // I/O: seconds each on a quiet machine, three times that on a busy one
+          testTimeout: 45_000,
+          hookTimeout: 60_000,
         },
       },
     ],
