@@ -130,7 +130,7 @@ const fr: Messages = {
   'notice.idempotencyConflict':
     'Ce formulaire a déjà été envoyé avec d’autres valeurs. Rechargez la page et réessayez.',
   'notice.orderUnconfirmed':
-    'Nous n’avons pas pu confirmer la création de cette commande : la plateforme d’échange l’a peut-être enregistrée. N’envoyez rien pour elle et ne la passez pas de nouveau. Contactez l’assistance en indiquant la référence {reference}.',
+    'Nous n’avons pas pu confirmer la création de cette commande : la plateforme d’échange l’a peut-être enregistrée. N’envoyez rien pour elle et ne la passez pas de nouveau. Contactez l’assistance en indiquant la référence {reference}.',
   'notice.badRequest': 'La demande n’a pas pu être traitée. Vérifiez le formulaire et réessayez.',
   'notice.senderCopied': 'Adresse de dépôt copiée.',
   'notice.receiverCopied': 'Adresse de réception copiée.',
