@@ -27,6 +27,8 @@ export interface OrderProblem {
   quote?: PriceQuote;
   /** seconds to wait before trying again */
   retryAfterS?: number;
+  /** for the log line: what kind of refusal ('store-away', 'record-pending'); 'refused' if unset */
+  kind?: string;
 }
 
 export type OrderOutcome =
@@ -55,6 +57,7 @@ export const storeAway = (): OrderOutcome =>
     message:
       'New orders are paused for a moment: the site cannot record them. Please try again in a minute.',
     retryAfterS: STORE_AWAY_RETRY_AFTER_S,
+    kind: 'store-away',
   });
 
 /** Seconds a visitor waits before sending again an order whose record is being written. */
@@ -72,6 +75,7 @@ export const recordPending = (): OrderOutcome =>
     message:
       'Your order was placed and is being recorded. Send the same request again in a few seconds to get it.',
     retryAfterS: RECORD_PENDING_RETRY_AFTER_S,
+    kind: 'record-pending',
   });
 
 /** A key already used: for another order, or still being answered. */

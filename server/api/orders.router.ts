@@ -6,7 +6,7 @@ import {
   type EstimateMovedBody,
 } from '../../shared/contract/api.js';
 import { ApiError } from '../http/api-error.js';
-import { requestIdOf } from '../http/request-logger.js';
+import { noteProblem, requestIdOf } from '../http/request-logger.js';
 import { validate } from '../http/validate.js';
 import type { RouteLimits } from '../security/route-limits.js';
 import type { OrdersService } from './orders.service.js';
@@ -16,6 +16,7 @@ import type { OrderProblem, PlaceOrder } from './place-order.js';
 function sendProblem(res: Response, problem: OrderProblem, requestId: string): void {
   if (problem.retryAfterS !== undefined) res.set('Retry-After', String(problem.retryAfterS));
   const { code, message, params } = problem;
+  noteProblem(res, code, problem.kind ?? 'refused');
   const error = { code, message, requestId, ...(params ? { params } : {}) };
   if (problem.code === 'ESTIMATE_MOVED' && problem.quote) {
     const body: EstimateMovedBody = {

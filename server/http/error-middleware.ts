@@ -5,7 +5,7 @@ import { StoreUnavailableError } from '../stores/shared-store.js';
 import { UpstreamError } from '../upstream/upstream-error.js';
 import type { ReportError } from '../logging/error-reporting.js';
 import { ApiError } from './api-error.js';
-import { requestIdOf, requestLog } from './request-logger.js';
+import { noteProblem, requestIdOf, requestLog } from './request-logger.js';
 
 /** body-parser's error types, which carry a `type` and a `status`. */
 const BODY_ERRORS: Record<string, { status: number; code: ErrorCode; message: string }> = {
@@ -72,8 +72,14 @@ export function toApiError(error: unknown): ApiError {
   );
 }
 
-function sendError(res: Parameters<RequestHandler>[1], error: ApiError, requestId: string) {
+function sendError(
+  res: Parameters<RequestHandler>[1],
+  error: ApiError,
+  requestId: string,
+  kind: string,
+) {
   const { code, message, params } = error;
+  noteProblem(res, code, kind);
   const body: ErrorBody = { error: { code, message, requestId, ...(params ? { params } : {}) } };
   res.status(error.status).json(body);
 }
@@ -97,11 +103,15 @@ export function logApiError(
   return apiError;
 }
 
+/** What kind of failure an error is, for its log line: the upstream's kind, else ours. */
+export const problemKind = (error: unknown): string =>
+  error instanceof UpstreamError ? error.kind : 'ours';
+
 /** API errors in the shared error shape. */
 export function errorMiddleware(report: ReportError | null): ErrorRequestHandler {
   return (error, req, res, next) => {
     if (res.headersSent) return next(error);
-    sendError(res, logApiError(req, error, report), requestIdOf(req));
+    sendError(res, logApiError(req, error, report), requestIdOf(req), problemKind(error));
   };
 }
 

@@ -112,4 +112,36 @@ describe('logs', () => {
     expect(mail).toContain('BNB>ETH');
     expect(mail).not.toContain(VALID_ETH_ADDRESS);
   });
+
+  it('names the code and kind of every failure on its access line, refusals the site makes itself too', async () => {
+    const before = site.app.logs.length;
+    await queueFault(site.sandbox, 'token_exchange', 'http500');
+    const failed = await createOrder(site.app.url, await quotedOrder(site.app.url));
+    expect(failed.status).toBe(502);
+    const lines = site.app.logs
+      .slice(before)
+      .map(
+        (text) => JSON.parse(text) as { res?: { status: number }; code?: string; kind?: string },
+      );
+    const access = lines.find((entry) => entry.res?.status === 502);
+    expect(access).toMatchObject({ code: 'UPSTREAM_FAILED', kind: 'http-status' });
+    // an idempotency conflict (a 4xx the site decides) says its code too
+    const order = await quotedOrder(site.app.url);
+    const headers = { 'content-type': 'application/json', 'Idempotency-Key': 'log-kind-key-1' };
+    await fetch(`${site.app.url}/api/orders`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(order),
+    });
+    const conflict = await fetch(`${site.app.url}/api/orders`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ ...order, amount: '2' }),
+    });
+    expect(conflict.status).toBe(409);
+    const warned = site.app.logs
+      .map((text) => JSON.parse(text) as { res?: { status: number }; code?: string; kind?: string })
+      .find((entry) => entry.res?.status === 409);
+    expect(warned).toMatchObject({ code: 'IDEMPOTENCY_CONFLICT', kind: 'refused' });
+  });
 });

@@ -15,6 +15,18 @@ function safePath(url: string | undefined): string {
     .join('/');
 }
 
+/** A refusal or failure a reply carries: its error code and what kind of trouble it was. */
+const PROBLEM = Symbol('reply problem');
+type NotedReply = ServerResponse & { [PROBLEM]?: { code: string; kind: string } };
+
+/**
+ * Notes on a reply the error it answers with, for its access line: `code` the reply's error
+ * code, `kind` what happened (an upstream failure's kind, 'store-away', 'stopping', 'refused').
+ */
+export function noteProblem(res: ServerResponse, code: string, kind: string): void {
+  (res as NotedReply)[PROBLEM] = { code, kind };
+}
+
 /** What this middleware keeps on a request: its id, when it began, the app's logger. */
 const STARTED = Symbol('request started');
 const LOGGER = Symbol('request logger');
@@ -50,10 +62,12 @@ export function requestLogger(logger: Logger, trustIncomingId: boolean): Request
     if (!accessLog.isLevelEnabled(level)) return;
     const durationMs = Math.round((performance.now() - (req[STARTED] ?? 0)) * 10) / 10;
     const fields = requestFields(req);
+    const problem = (this as NotedReply)[PROBLEM];
     accessLog[level](
       {
         req: fields,
         res: { status },
+        ...(problem ?? {}),
         ...(status >= 500
           ? { err: { type: 'Error', message: `failed with status code ${status}` } }
           : {}),

@@ -21,8 +21,8 @@ import { pairProblem } from '../api/order-checks.js';
 import type { OrderProblem, PlaceOrder } from '../api/place-order.js';
 import type { QuoteService } from '../api/quote.service.js';
 import { ApiError } from '../http/api-error.js';
-import { logApiError, toApiError } from '../http/error-middleware.js';
-import { requestIdOf } from '../http/request-logger.js';
+import { logApiError, problemKind, toApiError } from '../http/error-middleware.js';
+import { noteProblem, requestIdOf } from '../http/request-logger.js';
 import type { ReportError } from '../logging/error-reporting.js';
 import { fromAnotherOrigin } from '../security/cross-site.js';
 import type { RouteLimits } from '../security/route-limits.js';
@@ -309,6 +309,7 @@ export function swapFormRouter(deps: FormDeps): Router {
         return;
       case 'failed': {
         const error = fail(req, outcome.error);
+        noteProblem(res, error.code, problemKind(outcome.error));
         const problem: SwapFormProblem =
           outcome.stage === 'quote' ? { kind: 'price-failed' } : orderFailed(error);
         const quote =
@@ -321,6 +322,7 @@ export function swapFormRouter(deps: FormDeps): Router {
       case 'refused': {
         const { problem } = outcome;
         if (problem.retryAfterS !== undefined) res.set('Retry-After', String(problem.retryAfterS));
+        noteProblem(res, problem.code, problem.kind ?? 'refused');
         const quote =
           problem.quote && choice
             ? { amount: choice.amount, quote: problem.quote }

@@ -95,6 +95,9 @@ export async function connectRedis(
   let poll: NodeJS.Timeout | null = null;
   if (sentinel) {
     const asking = (sentinels = askSentinels(sentinel.sentinels, logger));
+    // ask once a sentinel connection is up: asked before, none would answer, and a healthy
+    // start would log an outage
+    await within(asking.firstReady, START_WAIT_MS, null);
     const master = await within(asking.masterOf(sentinel.name), START_WAIT_MS, null);
     if (master) await within(follow(master), START_WAIT_MS, null);
     let polling = false;
@@ -184,6 +187,10 @@ function askSentinels(nodes: readonly { host: string; port: number }[], logger: 
   });
   let warnedNone = false;
   return {
+    /** resolves when the first sentinel connection is ready (never rejects) */
+    firstReady: Promise.any(
+      clients.map((client) => new Promise<void>((resolve) => client.once('ready', resolve))),
+    ),
     async masterOf(name: string): Promise<string | null> {
       for (const client of clients) {
         if (!client.isReady) continue;

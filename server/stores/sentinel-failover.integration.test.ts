@@ -142,6 +142,24 @@ async function visitor(
 const readiness = async (site: ServerProcess) =>
   ((await (await fetch(`${site.url}/readyz`)).json()) as { status: string }).status;
 
+describe('a healthy Sentinel start', () => {
+  it('logs none of the lines of an outage', async () => {
+    for (const site of sites) {
+      await pollUntil(async () => (await readiness(site)) === 'ready', 'ready', 10_000);
+      const output = site.output();
+      for (const outage of [
+        'no sentinel names the master',
+        'not answering at start',
+        'could not be kept',
+        'unreachable',
+        'new master',
+      ]) {
+        expect(output).not.toContain(outage);
+      }
+    }
+  });
+});
+
 describe('a Sentinel failover under traffic', () => {
   it('loses no order a visitor was told about, answers within 3 s throughout, and heals within 15 s', async () => {
     const answers: Answer[] = [];
