@@ -136,6 +136,7 @@ export function createApp(deps: AppDeps): Express {
     documents: deps.documents ?? createMemoryDocumentStore(),
     onionAddress: config.onion.address,
     commit: deps.build.commit,
+    sandbox: deps.sandbox,
     alsoEnded: deps.orderMap ? [deps.orderMap] : [],
     onError: documentsErrorLog(deps),
   });

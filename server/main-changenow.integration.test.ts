@@ -48,6 +48,10 @@ describe('the entry point in changenow mode', () => {
       expect(await view.json()).toMatchObject({ orderId, refundAddress: VALID_ETH_ADDRESS });
       const page = await fetch(`${second.url}/order/${orderId}`);
       expect(page.status).toBe(200);
+      // an order on the sandbox: its signed guarantee says so, so it never passes for a real one
+      const guarantee = await fetch(`${second.url}/order/${orderId}/guarantee.txt`);
+      expect(guarantee.status).toBe(200);
+      expect((await guarantee.text()).split('\n')[2]).toMatch(/^SANDBOX:\s+a simulated order/);
       expect(second.output()).not.toContain(orderId);
     } finally {
       second.child.kill('SIGTERM');

@@ -120,3 +120,19 @@ describe('the receipt', () => {
     `);
   });
 });
+
+describe('a sandbox site’s documents', () => {
+  it('say SANDBOX first, inside the signed text, in the guarantee and the receipt', () => {
+    const sandboxSite = { ...site, sandbox: true };
+    const guarantee = guaranteeText(sandboxSite, 'AAAAAAAAAAAAAAAAAAAAAA', terms, {
+      address: '0x8ba1f109551bD432803012645Ac136ddd64DBA72',
+      memo: null,
+    });
+    const [title, blank, first] = guarantee.split('\n');
+    expect([title, blank]).toEqual(['Swap Without a Trace: guarantee', '']);
+    expect(first).toMatch(/^SANDBOX:\s+a simulated order on a test service: no real funds move/);
+    expect(
+      guaranteeText(site, 'AAAAAAAAAAAAAAAAAAAAAA', terms, { address: 'x', memo: null }),
+    ).not.toContain('SANDBOX');
+  });
+});

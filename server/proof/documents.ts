@@ -49,7 +49,15 @@ export interface Signatory {
   onionAddress: string | null;
   commit: string;
   keyId: string;
+  /** the site runs against the sandbox: its orders are simulated, and its documents say so */
+  sandbox?: boolean;
 }
+
+/** The line a sandbox's documents carry, signed with the rest: a simulated promise never looks real. */
+export const SANDBOX_LINE: [string, string] = [
+  'SANDBOX',
+  'a simulated order on a test service: no real funds move and nothing here is promised',
+];
 
 /** The order's place in the receipt: ids and the pair, as its checked view gives them. */
 export interface DocumentOrder {
@@ -89,6 +97,7 @@ interface Heading {
 
 function heading(title: string, site: Signatory, order: Heading): [string, string][] {
   return [
+    ...(site.sandbox ? [SANDBOX_LINE] : []),
     ['Document', title],
     ['Site', SITE_NAME],
     ...(site.onionAddress ? [['Onion address', site.onionAddress] as [string, string]] : []),

@@ -25,6 +25,8 @@ export interface ProofDeps {
   /** the site's onion address and the build's commit, named in every document */
   onionAddress: string | null;
   commit: string;
+  /** the orders are the sandbox's (simulated): every document says so, inside its signed text */
+  sandbox?: boolean;
   /** what else holds the order and goes with it after the retention period (the order map) */
   alsoEnded?: { ended(orderId: string, atMs: number): Promise<void> }[];
   /** a store failure while a view is served (for this request): logged, never the visitor's problem */
@@ -63,6 +65,7 @@ export function createProofService(deps: ProofDeps) {
     onionAddress: deps.onionAddress,
     commit: deps.commit,
     keyId: signer.keyId,
+    sandbox: deps.sandbox ?? false,
   };
   const seen = boundedMap<{ state: 'guaranteed' | 'ended'; keys: SigningKeys }>(SEEN_LIMIT);
   const termsCache = boundedMap<OrderTerms>(SEEN_LIMIT);
