@@ -166,11 +166,6 @@ export function createApp(deps: AppDeps): Express {
       }),
     );
   }
-  // Ready while any provider answers: the others' offers are left out until they do.
-  const reachable = {
-    isReachable: async () =>
-      (await Promise.all(providers.map(({ upstream }) => upstream.isReachable()))).includes(true),
-  };
 
   // Middlewares every request crosses run as one router layer each time they are grouped (series):
   // the router's per-layer work was a tenth of a price call (decision 013).
@@ -179,7 +174,7 @@ export function createApp(deps: AppDeps): Express {
   // at '/', every request would walk into it.
   app.get(
     ['/healthz', '/readyz'],
-    healthRouter(reachable, deps.redis, { isStopping: () => shutdown.stopping }),
+    healthRouter(providers, deps.redis, { isStopping: () => shutdown.stopping }),
   );
   app.use(
     series(

@@ -22,7 +22,9 @@ describe('/readyz', () => {
   it('asks the upstream at most once per cache period however often it is called', async () => {
     let clock = 1_000_000;
     const { upstream, probes } = countingUpstream();
-    const app = express().use(healthRouter(upstream, null, { now: () => clock }));
+    const app = express().use(
+      healthRouter([{ name: 'upstream', upstream }], null, { now: () => clock }),
+    );
 
     const burst = await Promise.all(Array.from({ length: 50 }, () => request(app).get('/readyz')));
     expect(burst.every((res) => res.status === 200)).toBe(true);
@@ -54,5 +56,40 @@ describe('health of the whole app', () => {
       const res = await request(down.url).get('/readyz').expect(503);
       expect(res.body.checks.upstream).toBe(false);
     });
+  });
+});
+
+describe('/readyz with several providers', () => {
+  const reachable = (answers: boolean) =>
+    ({ isReachable: () => Promise.resolve(answers) }) as unknown as Upstream;
+
+  it('names each provider, and is degraded while one is down and the others answer', async () => {
+    const app = express().use(
+      healthRouter(
+        [
+          { name: 'cn', upstream: reachable(true) },
+          { name: 'sx', upstream: reachable(false) },
+        ],
+        null,
+      ),
+    );
+    const res = await request(app).get('/readyz').expect(200);
+    expect(res.body).toEqual({
+      status: 'degraded',
+      checks: { upstream: true, providers: { cn: true, sx: false }, redis: null },
+    });
+  });
+
+  it('is not ready when no provider answers', async () => {
+    const app = express().use(
+      healthRouter(
+        [
+          { name: 'cn', upstream: reachable(false) },
+          { name: 'sx', upstream: reachable(false) },
+        ],
+        null,
+      ),
+    );
+    expect((await request(app).get('/readyz').expect(503)).body.status).toBe('not-ready');
   });
 });

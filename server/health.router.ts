@@ -11,16 +11,25 @@ export interface HealthOptions {
   now?: () => number;
 }
 
+/** One provider /readyz asks: its configured name and whether it answers. */
+export interface ProbedProvider {
+  name: string;
+  upstream: Pick<Upstream, 'isReachable'>;
+}
+
 export function healthRouter(
-  upstream: Pick<Upstream, 'isReachable'>,
+  providers: readonly ProbedProvider[],
   shared: SharedStore | null,
   options: HealthOptions = {},
 ): Router {
   const now = options.now ?? Date.now;
-  let probe: { at: number; reachable: Promise<boolean> } | null = null;
-  const upstreamReachable = () => {
+  let probe: { at: number; reachable: Promise<boolean[]> } | null = null;
+  const providersReachable = () => {
     if (!probe || now() - probe.at >= READY_PROBE_CACHE_MS) {
-      probe = { at: now(), reachable: upstream.isReachable() };
+      probe = {
+        at: now(),
+        reachable: Promise.all(providers.map(({ upstream }) => upstream.isReachable())),
+      };
     }
     return probe.reachable;
   };
@@ -29,17 +38,23 @@ export function healthRouter(
   router.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' });
   });
-  // Ready when the upstream answers (breaker closed). The shared store (Redis) is reported, not
-  // required: while it is away pages render, limits count per process and orders answer a fast
-  // 503, on every replica alike, so taking them all out of the Service would only add a page
-  // outage to it (decision 015). 'degraded' says so to whoever reads the probe.
+  // Ready when the upstream answers (breaker closed); with PROVIDERS, while any of them does (the
+  // others' offers are left out), each named in `checks.providers`, and one down is 'degraded'.
+  // The shared store (Redis) is reported, not required: while it is away pages render, limits
+  // count per process and orders answer a fast 503, on every replica alike, so taking them all
+  // out of the Service would only add a page outage to it (decision 015). 'degraded' says so to
+  // whoever reads the probe.
   router.get('/readyz', async (_req, res) => {
     if (options.isStopping?.()) {
       res.set('Cache-Control', 'no-store').status(503).json({ status: 'stopping' });
       return;
     }
+    const reachable = await providersReachable();
     const checks = {
-      upstream: await upstreamReachable(),
+      upstream: reachable.includes(true),
+      ...(providers.length > 1
+        ? { providers: Object.fromEntries(providers.map(({ name }, i) => [name, reachable[i]!])) }
+        : {}),
       redis: shared
         ? await shared.health
             .run(() => shared.client.ping())
@@ -49,7 +64,11 @@ export function healthRouter(
             )
         : null,
     };
-    const status = !checks.upstream ? 'not-ready' : checks.redis === false ? 'degraded' : 'ready';
+    const status = !checks.upstream
+      ? 'not-ready'
+      : checks.redis === false || reachable.includes(false)
+        ? 'degraded'
+        : 'ready';
     res
       .set('Cache-Control', 'no-store')
       .status(checks.upstream ? 200 : 503)

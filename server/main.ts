@@ -36,6 +36,7 @@ import { createRedisDocumentStore } from './stores/redis-documents.js';
 import { UNENDED_MAX_MS, type Retention } from './stores/retained-lines.js';
 import { descriptorOf } from '../shared/contract/protocols.js';
 import { createUpstream } from './upstream/create-upstream.js';
+import { watchProvider } from './upstream/provider-watch.js';
 import { createProviders, singleProvider } from './upstream/providers.js';
 
 // The only file that listens. Built to dist/server/main.js; the client is in dist/client and the
@@ -218,14 +219,14 @@ async function main() {
   // PROVIDERS: several, each asked for every quote; else the one upstream (or the sandbox).
   const providers = config.providers
     ? createProviders(config.providers, config.upstream, (name, protocol) =>
-        metrics.upstreamFor(name, protocol),
+        watchProvider(metrics.upstreamFor(name, protocol), name, logger),
       )
     : [
         singleProvider(
           createUpstream(
             config.upstream,
             { url, apiKey: sandbox ? null : config.upstream.apiKey },
-            metrics.upstream,
+            watchProvider(metrics.upstream, 'upstream', logger),
           ),
         ),
       ];

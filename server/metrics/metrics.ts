@@ -22,6 +22,8 @@ export interface UpstreamMetrics {
   /** a price request answered by an identical call already in flight */
   coalesced(): void;
   breakerState(state: BreakerState): void;
+  /** the provider answers its calls (true), or stopped answering (false: timeouts, no connection) */
+  answering(isAnswering: boolean): void;
 }
 
 export interface OrderMetrics {
@@ -75,7 +77,7 @@ const nothing = () => undefined;
 /** For code paths that run without metrics (tools, tests that do not look at them). */
 export const noMetrics: Metrics = {
   http: { request: nothing },
-  upstream: { call: nothing, coalesced: nothing, breakerState: nothing },
+  upstream: { call: nothing, coalesced: nothing, breakerState: nothing, answering: nothing },
   orders: {
     created: nothing,
     idempotentReplay: nothing,
@@ -142,10 +144,18 @@ export function createMetrics(protocol = 'price-service', provider = 'upstream')
     labelNames: ['provider'] as const,
     registers,
   });
+  const answering = new Gauge({
+    name: 'swap_provider_answering',
+    help: 'Each provider answers its calls: 1, or 0 while it does not (timeouts, no connection, breaker open) and its offers are left out',
+    labelNames: ['provider'] as const,
+    registers,
+  });
   let single: UpstreamMetrics | undefined;
   const upstreamFor = (name: string, spoken: string): UpstreamMetrics => {
     breaker.set({ provider: name }, BREAKER_STATE_VALUE.closed);
+    answering.set({ provider: name }, 1);
     return {
+      answering: (isAnswering) => answering.set({ provider: name }, isAnswering ? 1 : 0),
       call: (call, outcome, seconds) =>
         upstreamDuration.observe({ call, outcome, protocol: spoken, provider: name }, seconds),
       coalesced: () => coalesced.inc({ provider: name }),
