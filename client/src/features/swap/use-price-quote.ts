@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useAppDispatch } from '../../lib/api/store.js';
 import { toApiAmount } from '../../../../shared/amount.js';
 import type { CoinSymbol } from '../../../../shared/coins.js';
 import { QUOTE_DEBOUNCE_MS } from '../../../../shared/constants.js';
 import type { PriceQuote } from '../../../../shared/contract/api.js';
 import { notifyFixed } from '../../components/notify.js';
-import { fetchPrice } from './swap-client.js';
+import { api } from '../../lib/api/api.js';
 
 /** A quote together with the inputs it was asked for. */
 export interface QuoteFor {
@@ -71,12 +72,16 @@ export function usePriceQuote(
   // brings the answer, so nothing ever sees "idle" next to the previous answer's time.
   const [asking, setAsking] = useState(0);
   const latestRequest = useRef(0);
+  const dispatch = useAppDispatch();
 
   const ask = useCallback(async (inputs: Inputs): Promise<QuoteFor | null | undefined> => {
     const request = ++latestRequest.current;
     setAsking((count) => count + 1);
     try {
-      const quote = await fetchPrice(inputs);
+      // always a fresh answer: the quote shown is this form's, never the cache's
+      const quote = await dispatch(
+        api.endpoints.price.initiate(inputs, { subscribe: false, forceRefetch: true }),
+      ).unwrap();
       if (request !== latestRequest.current) return undefined;
       const result = { ...inputs, quote, receivedAt: Date.now() };
       setSettled({ key: keyOf(inputs), result, at: result.receivedAt });
@@ -89,7 +94,7 @@ export function usePriceQuote(
     } finally {
       setAsking((count) => count - 1);
     }
-  }, []);
+  }, [dispatch]);
 
   useEffect(() => {
     // Any change makes every earlier request stale, even one already on the wire.
