@@ -74,27 +74,30 @@ export function usePriceQuote(
   const latestRequest = useRef(0);
   const dispatch = useAppDispatch();
 
-  const ask = useCallback(async (inputs: Inputs): Promise<QuoteFor | null | undefined> => {
-    const request = ++latestRequest.current;
-    setAsking((count) => count + 1);
-    try {
-      // always a fresh answer: the quote shown is this form's, never the cache's
-      const quote = await dispatch(
-        api.endpoints.price.initiate(inputs, { subscribe: false, forceRefetch: true }),
-      ).unwrap();
-      if (request !== latestRequest.current) return undefined;
-      const result = { ...inputs, quote, receivedAt: Date.now() };
-      setSettled({ key: keyOf(inputs), result, at: result.receivedAt });
-      return result;
-    } catch {
-      if (request !== latestRequest.current) return undefined;
-      setSettled({ key: keyOf(inputs), result: null, at: Date.now() });
-      notifyFixed('priceFailed');
-      return null;
-    } finally {
-      setAsking((count) => count - 1);
-    }
-  }, [dispatch]);
+  const ask = useCallback(
+    async (inputs: Inputs): Promise<QuoteFor | null | undefined> => {
+      const request = ++latestRequest.current;
+      setAsking((count) => count + 1);
+      try {
+        // always a fresh answer: the quote shown is this form's, never the cache's
+        const quote = await dispatch(
+          api.endpoints.price.initiate(inputs, { subscribe: false, forceRefetch: true }),
+        ).unwrap();
+        if (request !== latestRequest.current) return undefined;
+        const result = { ...inputs, quote, receivedAt: Date.now() };
+        setSettled({ key: keyOf(inputs), result, at: result.receivedAt });
+        return result;
+      } catch {
+        if (request !== latestRequest.current) return undefined;
+        setSettled({ key: keyOf(inputs), result: null, at: Date.now() });
+        notifyFixed('priceFailed');
+        return null;
+      } finally {
+        setAsking((count) => count - 1);
+      }
+    },
+    [dispatch],
+  );
 
   useEffect(() => {
     // Any change makes every earlier request stale, even one already on the wire.

@@ -36,7 +36,10 @@ function urlOf({ path, params }: ApiRequest): URL {
  * abort signal (a page that goes, a tab hidden) and an optional bound on the wait. Each endpoint
  * reads a success with its shared zod schema (createApi's `responseSchema`).
  */
-export const apiCall: BaseQueryFn<ApiRequest, unknown, ApiCallError> = async (request, { signal }) => {
+export const apiCall: BaseQueryFn<ApiRequest, unknown, ApiCallError> = async (
+  request,
+  { signal },
+) => {
   const controller = new AbortController();
   const drop = () => controller.abort();
   signal.addEventListener('abort', drop);
