@@ -33,8 +33,9 @@ interface Known {
 function failureOf(error: unknown): Known['failure'] {
   if (typeof error !== 'object' || error === null) return undefined;
   if ('status' in error) return typeof error.status === 'number' ? error.status : null;
-  // RTK Query's own record of an aborted request: the tab was hidden, or the page left
-  return undefined;
+  // RTK Query's own record of a request it gave up on: dropped by the page, or one whose reply
+  // could not be read (the schemas' chunk did not load)
+  return 'name' in error && error.name === 'AbortError' ? undefined : null;
 }
 
 /**

@@ -1,15 +1,21 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { STATUS_POLL_MS } from '../../../../shared/constants.js';
-import {
-  createOrderResponseSchema,
-  IDEMPOTENCY_KEY_HEADER,
-  orderViewSchema,
-  priceQuoteSchema,
-  type CreateOrderRequest,
-  type PriceQuery,
+import type {
+  CreateOrderRequest,
+  CreateOrderResponse,
+  OrderView,
+  PriceQuery,
+  PriceQuote,
 } from '../../../../shared/contract/api.js';
+import { IDEMPOTENCY_KEY_HEADER } from '../../../../shared/contract/names.js';
 import { STATUS_REPLY_WAIT_MS } from '../ui-constants.js';
 import { apiCall, type ApiCallError } from './api-call.js';
+import {
+  createOrderReply,
+  loadContract,
+  orderViewReply,
+  priceQuoteReply,
+} from './reply-schemas.js';
 
 export interface CreateOrderArgs {
   order: CreateOrderRequest;
@@ -20,37 +26,42 @@ export interface CreateOrderArgs {
 /**
  * The client's one way to the API: the range, the estimate and the offers (`price`), placing an
  * order (`createOrder`) and an order's status (`order`, polled by the order page). Every success
- * is read with the shared schema; one that fails it counts as a failed call.
+ * is read with the shared zod schema (lib/api/reply-schemas.ts); one that fails it counts as a
+ * failed call.
  */
 export const api = createApi({
   reducerPath: 'api',
-  baseQuery: apiCall,
+  // the schemas start loading with the request, so they are there for its reply
+  baseQuery: (request, api, extra) => {
+    loadContract().catch(() => undefined);
+    return apiCall(request, api, extra);
+  },
   catchSchemaFailure: (): ApiCallError => ({ status: 'PARSING_ERROR', data: null }),
   endpoints: (build) => ({
-    price: build.query({
+    price: build.query<PriceQuote, PriceQuery>({
       query: ({ from, to, amount }: PriceQuery) => ({
         path: 'price',
         params: { from, to, amount },
       }),
-      responseSchema: priceQuoteSchema,
+      responseSchema: priceQuoteReply,
       // the form keeps the quote it shows; an answer is never served from the cache
       keepUnusedDataFor: 0,
     }),
-    createOrder: build.mutation({
+    createOrder: build.mutation<CreateOrderResponse, CreateOrderArgs>({
       query: ({ order, idempotencyKey }: CreateOrderArgs) => ({
         path: 'orders',
         method: 'POST',
         headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
         body: order,
       }),
-      responseSchema: createOrderResponseSchema,
+      responseSchema: createOrderReply,
     }),
-    order: build.query({
+    order: build.query<OrderView, string>({
       query: (orderId: string) => ({
         path: `orders/${encodeURIComponent(orderId)}`,
         timeoutMs: STATUS_REPLY_WAIT_MS,
       }),
-      responseSchema: orderViewSchema,
+      responseSchema: orderViewReply,
       // An order left is forgotten a poll later: coming back, the page asks afresh rather than
       // show a status that may have moved on (the served one included, before hydration takes it).
       keepUnusedDataFor: STATUS_POLL_MS / 1000,
