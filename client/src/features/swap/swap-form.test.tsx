@@ -438,7 +438,10 @@ describe('SwapForm', () => {
     expect(submitButton()).toHaveTextContent('Anonymizing');
     await user.click(submitButton());
     expect(api.orderRequests()).toHaveLength(1);
-    await act(async () => loaded(OrderPageStub));
+    await act(async () => {
+      loaded(OrderPageStub);
+      await vi.advanceTimersByTimeAsync(0);
+    });
     await screen.findByRole('heading', { name: 'Order page' });
     expect(api.orderRequests()).toHaveLength(1);
   });

@@ -29,13 +29,15 @@ export interface CreateOrderArgs {
  * is read with the shared zod schema (lib/api/reply-schemas.ts); one that fails it counts as a
  * failed call.
  */
+/** Each call, with the schemas loading beside its request, so they are there for its reply. */
+const callWithSchemas: typeof apiCall = (request, api, extra) => {
+  loadContract().catch(() => undefined);
+  return apiCall(request, api, extra);
+};
+
 export const api = createApi({
   reducerPath: 'api',
-  // the schemas start loading with the request, so they are there for its reply
-  baseQuery: (request, api, extra) => {
-    loadContract().catch(() => undefined);
-    return apiCall(request, api, extra);
-  },
+  baseQuery: callWithSchemas,
   catchSchemaFailure: (): ApiCallError => ({ status: 'PARSING_ERROR', data: null }),
   endpoints: (build) => ({
     price: build.query<PriceQuote, PriceQuery>({

@@ -1,4 +1,8 @@
-import type { OrderView, PriceQuote, CreateOrderResponse } from '../../../../shared/contract/api.js';
+import type {
+  OrderView,
+  PriceQuote,
+  CreateOrderResponse,
+} from '../../../../shared/contract/api.js';
 
 type Contract = typeof import('../../../../shared/contract/api.js');
 
