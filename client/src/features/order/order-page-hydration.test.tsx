@@ -3,7 +3,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PageData, ServerOrder } from '../../../../shared/contract/render.js';
+import type { PageData } from '../../../../shared/contract/render.js';
 import { makeStore, type AppStore } from '../../lib/api/store.js';
 import { PageDataContext } from '../../lib/page-data.js';
 import { createMemoryRouter } from '../../lib/router/router.js';
@@ -18,6 +18,7 @@ import {
   ok,
   ORDER_ID,
   scriptApi,
+  servedOrder,
   setUpOrderPageTests,
   stepStates,
 } from './test-support/order-page-harness.js';
@@ -27,11 +28,7 @@ import {
 
 setUpOrderPageTests();
 
-const served = (result: ServerOrder, orderId = ORDER_ID): PageData => ({
-  renderedAt: NOW_S,
-  formKey: 'k'.repeat(22),
-  order: { orderId, result },
-});
+const served = servedOrder;
 
 /** The order page as both entries draw it: a store of its own, the page data, a router at it. */
 const page = (store: AppStore, data: PageData | null, orderId = ORDER_ID) => (

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { OrderView } from '../../../../shared/contract/api.js';
-import type { PageData, ServerOrder } from '../../../../shared/contract/render.js';
+import type { PageData } from '../../../../shared/contract/render.js';
 import { setDocumentHidden } from '../../test-support/browser-stubs.js';
 import { STATUS_POLL_MS } from '../../../../shared/constants.js';
 import type { AppStore } from '../../lib/api/store.js';
@@ -13,6 +13,7 @@ import {
   ok,
   ORDER_ID,
   scriptApi,
+  servedOrder,
   setUpOrderPageTests,
   type Reply,
 } from './test-support/order-page-harness.js';
@@ -25,12 +26,7 @@ setUpOrderPageTests();
 
 const OTHER_ID = 'ZzYyXxWwVvUuTtSsRrQqPp';
 
-/** Page data as the server writes it beside the page it rendered with this result. */
-const served = (result: ServerOrder, orderId = ORDER_ID): PageData => ({
-  renderedAt: NOW_S,
-  formKey: 'k'.repeat(22),
-  order: { orderId, result },
-});
+const served = servedOrder;
 
 /**
  * Follows `orderId` as the order page does; `renders` holds what each render showed. With page
