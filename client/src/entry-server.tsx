@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
 import {
   urlOfPath,
   type PageMatch,
@@ -11,6 +12,7 @@ import { AppRouter } from './app/app-router.js';
 import { routesFor } from './app/routes.js';
 import { matchPage as matchIn } from './app/page-match.js';
 import { PageDataContext } from './lib/page-data.js';
+import { disposeStore, makeStore } from './lib/api/store.js';
 import { matchRoute } from './lib/router/match-route.js';
 import { isCatchAll } from './lib/router/route.js';
 import { createMemoryRouter, loadRoute } from './lib/router/router.js';
@@ -80,19 +82,24 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   }
   await loadRoute(route);
   const router = createMemoryRouter(table, `${url.pathname}${url.search}`);
+  // a store of this request's own: nothing of another visitor's page is in it
+  const store = makeStore(request.data);
 
   const html = renderToString(
     <StrictMode>
-      <RuntimeConfigContext value={request.config}>
-        <LangContext value={lang}>
-          <PageDataContext value={request.data}>
-            <AppRouter router={router} />
-          </PageDataContext>
-        </LangContext>
-      </RuntimeConfigContext>
+      <Provider store={store}>
+        <RuntimeConfigContext value={request.config}>
+          <LangContext value={lang}>
+            <PageDataContext value={request.data}>
+              <AppRouter router={router} />
+            </PageDataContext>
+          </LangContext>
+        </RuntimeConfigContext>
+      </Provider>
     </StrictMode>,
   );
   router.dispose();
+  disposeStore(store);
   // the lazy modules of the matched routes: their CSS and chunks go in <head>
   const module = route?.handle?.module;
   const modules = module === undefined ? [] : [module];

@@ -1,5 +1,6 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
 import { startErrorReporting } from './app/error-reporting.js';
 import { AppRouter } from './app/app-router.js';
 import { routesFor } from './app/routes.js';
@@ -7,6 +8,7 @@ import { createBrowserRouter, preloadRoute } from './lib/router/router.js';
 import { readRuntimeConfig } from './lib/runtime-config.js';
 import { RuntimeConfigContext } from './lib/runtime-config-context.js';
 import { PageDataContext, readPageData } from './lib/page-data.js';
+import { makeStore } from './lib/api/store.js';
 import { LangContext, setPageLanguage } from './lib/i18n/i18n.js';
 import { loadCatalogue } from './lib/i18n/load-catalogue.js';
 import { splitLanguagePath } from '../../shared/i18n/languages.js';
@@ -63,16 +65,20 @@ async function start() {
     pageData !== null && root.firstElementChild !== null && (await pageModuleLoaded());
   await catalogue;
   const router = createBrowserRouter(routes);
+  // the one store of this page, made just before the render that reads its seed
+  const store = makeStore(pageData);
   const app = (
     <StrictMode>
-      <RuntimeConfigContext value={config}>
-        <LangContext value={lang}>
-          <PageDataContext value={pageData}>
-            <LiveMark />
-            <AppRouter router={router} />
-          </PageDataContext>
-        </LangContext>
-      </RuntimeConfigContext>
+      <Provider store={store}>
+        <RuntimeConfigContext value={config}>
+          <LangContext value={lang}>
+            <PageDataContext value={pageData}>
+              <LiveMark />
+              <AppRouter router={router} />
+            </PageDataContext>
+          </LangContext>
+        </RuntimeConfigContext>
+      </Provider>
     </StrictMode>
   );
   // A transition lets React yield while it renders the first screen, so the page never sits in

@@ -25,7 +25,7 @@ describe('client layers', () => {
 
   it('refuses a feature that imports another feature', async () => {
     const errors = await layerErrors(
-      "import { isOrderView } from '../order/order-api.js';\nexport const check = isOrderView;\n",
+      "import { OrderPage } from '../order/order-page.js';\nexport const page = OrderPage;\n",
       'client/src/features/swap/swap-form.tsx',
     );
     expect(errors).toEqual([expect.stringContaining('A feature never imports another feature')]);

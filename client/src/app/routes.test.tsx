@@ -1,5 +1,7 @@
 import { render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
 import { describe, expect, it, vi } from 'vitest';
+import { makeStore } from '../lib/api/store.js';
 import { RuntimeConfigContext } from '../lib/runtime-config-context.js';
 import { TEST_RUNTIME_CONFIG } from '../test/render-with-providers.js';
 import { createMemoryRouter } from '../lib/router/router.js';
@@ -11,9 +13,11 @@ vi.mock('../features/fluid/fluid-background.js', () => ({ FluidBackground: () =>
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, path);
   render(
-    <RuntimeConfigContext value={TEST_RUNTIME_CONFIG}>
-      <AppRouter router={router} />
-    </RuntimeConfigContext>,
+    <Provider store={makeStore(null)}>
+      <RuntimeConfigContext value={TEST_RUNTIME_CONFIG}>
+        <AppRouter router={router} />
+      </RuntimeConfigContext>
+    </Provider>,
   );
   return router;
 }

@@ -1,6 +1,10 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ComponentType, ReactElement } from 'react';
+import { Provider } from 'react-redux';
 import type { RuntimeConfig } from '../../../shared/contract/api.js';
+import type { PageData } from '../../../shared/contract/render.js';
+import { makeStore, type AppStore } from '../lib/api/store.js';
+import { PageDataContext } from '../lib/page-data.js';
 import type { Route } from '../lib/router/route.js';
 import { createMemoryRouter } from '../lib/router/router.js';
 import { RouterProvider } from '../lib/router/router-provider.js';
@@ -22,17 +26,26 @@ interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {
   routes?: Route[];
   /** the frame the pages render in (AppLayout); the page alone without it */
   Layout?: ComponentType;
+  /** what the server rendered the page with: the store is seeded with it, as in the browser */
+  pageData?: PageData | null;
+  /** the store of an earlier render, as when the visitor comes back to a page; a fresh one else */
+  store?: AppStore;
 }
 
-/** Renders with the runtime config and a memory router. */
+/** Renders with a fresh store, the runtime config, the page data and a memory router. */
 export function renderWithProviders(ui: ReactElement, options: ProviderOptions = {}) {
-  const { config, path = '/', routes = [], Layout, ...renderOptions } = options;
+  const { config, path = '/', routes = [], Layout, pageData = null, ...rest } = options;
+  const { store = makeStore(pageData), ...renderOptions } = rest;
   const router = createMemoryRouter([...routes, { path: '*', element: ui }], path);
   const result = render(
-    <RuntimeConfigContext value={{ ...TEST_RUNTIME_CONFIG, ...config }}>
-      <RouterProvider router={router} {...(Layout ? { Layout } : {})} />
-    </RuntimeConfigContext>,
+    <Provider store={store}>
+      <RuntimeConfigContext value={{ ...TEST_RUNTIME_CONFIG, ...config }}>
+        <PageDataContext value={pageData}>
+          <RouterProvider router={router} {...(Layout ? { Layout } : {})} />
+        </PageDataContext>
+      </RuntimeConfigContext>
+    </Provider>,
     renderOptions,
   );
-  return { router, ...result };
+  return { router, store, ...result };
 }

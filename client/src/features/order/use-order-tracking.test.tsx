@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { OrderView } from '../../../../shared/contract/api.js';
-import type { PageData, ServerOrder } from '../../../../shared/contract/render.js';
-import { PageDataContext } from '../../lib/page-data.js';
+import type { PageData } from '../../../../shared/contract/render.js';
 import { setDocumentHidden } from '../../test-support/browser-stubs.js';
+import { STATUS_POLL_MS } from '../../../../shared/constants.js';
+import type { AppStore } from '../../lib/api/store.js';
 import { renderWithProviders } from '../../test/render-with-providers.js';
 import {
   advance,
@@ -12,6 +13,7 @@ import {
   ok,
   ORDER_ID,
   scriptApi,
+  servedOrder,
   setUpOrderPageTests,
   type Reply,
 } from './test-support/order-page-harness.js';
@@ -24,22 +26,18 @@ setUpOrderPageTests();
 
 const OTHER_ID = 'ZzYyXxWwVvUuTtSsRrQqPp';
 
-/** Page data as the server writes it beside the page it rendered with this result. */
-const served = (result: ServerOrder, orderId = ORDER_ID): PageData => ({
-  renderedAt: NOW_S,
-  formKey: 'k'.repeat(22),
-  order: { orderId, result },
-});
+const served = servedOrder;
 
 /**
  * Follows `orderId` as the order page does; `renders` holds what each render showed. With page
  * data the render hydrates what the server sent (the probe renders no markup, so an empty
- * container is that HTML); `hydrate: false` mounts it later, as on going back to that page.
+ * container is that HTML); `hydrate: false` with the `store` of an earlier render mounts it
+ * later, as on going back to that page.
  */
 function follow(
   orderId = ORDER_ID,
   pageData: PageData | null = null,
-  { hydrate = pageData !== null } = {},
+  { hydrate = pageData !== null, store }: { hydrate?: boolean; store?: AppStore } = {},
 ) {
   const renders: OrderTracking[] = [];
   function Probe() {
@@ -47,13 +45,13 @@ function follow(
     return null;
   }
   const container = document.body.appendChild(document.createElement('div'));
-  const view = renderWithProviders(
-    <PageDataContext value={pageData}>
-      <Probe />
-    </PageDataContext>,
-    { container, hydrate },
-  );
-  return { renders, shown: () => renders.at(-1)!, unmount: view.unmount };
+  const view = renderWithProviders(<Probe />, {
+    container,
+    hydrate,
+    pageData,
+    ...(store ? { store } : {}),
+  });
+  return { renders, shown: () => renders.at(-1)!, unmount: view.unmount, store: view.store };
 }
 
 const ready = (order: OrderView, stale = false): OrderTracking => ({ kind: 'ready', order, stale });
@@ -160,7 +158,10 @@ describe('following an order the server rendered', () => {
     // back in history to the entry the server rendered: its order may have moved on since
     const urls = scriptApi([ok(makeOrder({ status: 4, firstReceivedAt: NOW_S }))]);
     const page = served({ kind: 'ready', order: makeOrder() });
-    const { renders, shown } = follow(ORDER_ID, page, { hydrate: false });
+    const first = follow(ORDER_ID, page);
+    first.unmount();
+    await advance(STATUS_POLL_MS);
+    const { renders, shown } = follow(ORDER_ID, page, { hydrate: false, store: first.store });
     expect(renders[0]).toEqual({ kind: 'loading' });
     await advance();
     expect(urls).toHaveLength(1);
@@ -293,35 +294,39 @@ describe('replies before any order', () => {
   });
 });
 
+// The store forgets the order a poll after the page goes (RTK Query's keepUnusedDataFor): 30 s
+// later (the longest wait for a reply) nothing of the page is left running.
 describe('leaving the page', () => {
-  it('aborts the request under way and leaves no timer', async () => {
+  it('aborts the request under way and leaves nothing running', async () => {
     const signals = fetchUntilAborted();
     const { unmount } = follow();
     await advance();
     expect(signals).toHaveLength(1);
     unmount();
+    await advance();
     expect(signals[0]!.aborted).toBe(true);
+    await advance(30_000);
+    expect(signals).toHaveLength(1);
     expect(vi.getTimerCount()).toBe(0);
   });
 
-  it('leaves no timer while waiting for the next poll, and asks nothing more', async () => {
+  it('asks nothing more once left while waiting for the next poll', async () => {
     const urls = scriptApi([ok(makeOrder())]);
     const { unmount } = follow();
     await advance(2000);
-    expect(vi.getTimerCount()).toBe(1);
     unmount();
-    expect(vi.getTimerCount()).toBe(0);
     await advance(30_000);
     expect(urls).toHaveLength(1);
+    expect(vi.getTimerCount()).toBe(0);
   });
 
-  it('leaves no timer when the served order’s first poll was not yet due', async () => {
+  it('asks nothing once left before the served order’s first poll was due', async () => {
     const urls = scriptApi([ok(makeOrder())]);
     const { unmount } = follow(ORDER_ID, served({ kind: 'ready', order: makeOrder() }));
     await advance(1000);
     unmount();
-    expect(vi.getTimerCount()).toBe(0);
     await advance(30_000);
     expect(urls).toEqual([]);
+    expect(vi.getTimerCount()).toBe(0);
   });
 });

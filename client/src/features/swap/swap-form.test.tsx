@@ -22,7 +22,12 @@ const STATUS_OF = {
 } as const;
 const refusal = (code: keyof typeof STATUS_OF) => errorBody(code, STATUS_OF[code]);
 
-function renderForm() {
+function OrderPageStub() {
+  return <h1>Order page</h1>;
+}
+
+/** The form; `orderPageCode` stands for the order page's chunk (there at once without it). */
+function renderForm(orderPageCode?: Promise<typeof OrderPageStub>) {
   const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
   const view = renderWithProviders(
     <>
@@ -31,10 +36,9 @@ function renderForm() {
     </>,
     {
       routes: [
-        {
-          path: '/order/:orderId',
-          Component: () => <h1>Order page</h1>,
-        },
+        orderPageCode
+          ? { path: '/order/:orderId', lazy: () => orderPageCode }
+          : { path: '/order/:orderId', Component: OrderPageStub },
       ],
     },
   );
@@ -413,6 +417,30 @@ describe('SwapForm', () => {
     await act(async () => {
       reply.release(json(201, { orderId: ORDER_ID }));
       await vi.advanceTimersByTimeAsync(50);
+    });
+    await screen.findByRole('heading', { name: 'Order page' });
+    expect(api.orderRequests()).toHaveLength(1);
+  });
+
+  it('stays busy after the order is made until its page shows: a press meanwhile orders nothing', async () => {
+    let loaded!: (page: typeof OrderPageStub) => void;
+    const orderPageCode = new Promise<typeof OrderPageStub>((resolve) => (loaded = resolve));
+    const api = fakeApi({ orders: () => json(201, { orderId: ORDER_ID }) });
+    const { user, router } = renderForm(orderPageCode);
+    await fillInOrder(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(api.orderRequests()).toHaveLength(1));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+    });
+    // the order is made; the order page's code is still on its way
+    expect(router.state.location.pathname).toBe('/');
+    expect(submitButton()).toHaveTextContent('Anonymizing');
+    await user.click(submitButton());
+    expect(api.orderRequests()).toHaveLength(1);
+    await act(async () => {
+      loaded(OrderPageStub);
+      await vi.advanceTimersByTimeAsync(0);
     });
     await screen.findByRole('heading', { name: 'Order page' });
     expect(api.orderRequests()).toHaveLength(1);

@@ -1,6 +1,6 @@
 import { useLocalePath } from '../../lib/i18n/i18n.js';
 import { useRef, useState } from 'react';
-import { useNavigate } from '../../lib/router/router-context.js';
+import { useLocation, useNavigate } from '../../lib/router/router-context.js';
 import type { CreateOrderRequest, PriceQuote } from '../../../../shared/contract/api.js';
 import { plainAmount } from '../../../../shared/amount.js';
 import { NOTICES, notify } from '../../components/notify.js';
@@ -13,7 +13,7 @@ import {
   noticeForFailure,
 } from './order-error.js';
 import { rememberCreatedOrder } from './remember-created-order.js';
-import { createOrder } from './swap-client.js';
+import { api } from '../../lib/api/api.js';
 import { newIdempotencyKey } from './idempotency-key.js';
 import type { QuoteFor } from './use-price-quote.js';
 
@@ -43,12 +43,19 @@ export interface CreateOrderHandlers {
  * its page. The server orders only if its own fresh estimate is within the limit of the one
  * shown; otherwise its reply carries the new quote, shown for a second click. A failure anywhere
  * shows the spec's toast for it, except the server's Min/Max refusal, which the form shows under
- * the amount. `submitting` holds from the checks to the answer.
+ * the amount. `submitting` holds from the checks to the answer, and after an order is made for
+ * as long as the form is still on screen at the same place: the order page's code may still be
+ * loading, and a second press then would make a second order.
  */
 export function useCreateOrder(handlers: CreateOrderHandlers) {
   const navigate = useNavigate();
   const lp = useLocalePath();
   const [submitting, setSubmitting] = useState(false);
+  const [createOrder] = api.useCreateOrderMutation();
+  // the history entry an order was made on; a move elsewhere that left the form up (a later
+  // click won over the order page) frees SWAP NOW again
+  const here = useLocation().key;
+  const [orderedOn, setOrderedOn] = useState<string | null>(null);
   // A submission that got no definite answer (timeout, lost connection) may have created the order
   // upstream: sending the same choice again reuses its key, so the server answers with that
   // order (the key stands for the choice, not for the quote it came with).
@@ -82,7 +89,7 @@ export function useCreateOrder(handlers: CreateOrderHandlers) {
       unsettled.current?.choice === choice ? unsettled.current.key : newIdempotencyKey();
     unsettled.current = { choice, key: idempotencyKey };
     try {
-      const { orderId } = await createOrder({ order, idempotencyKey });
+      const { orderId } = await createOrder({ order, idempotencyKey }).unwrap();
       unsettled.current = null;
       return orderId;
     } catch (error) {
@@ -98,6 +105,7 @@ export function useCreateOrder(handlers: CreateOrderHandlers) {
       request = await prepare();
       if (!request) return;
       const orderId = await send(request);
+      setOrderedOn(here);
       void rememberCreatedOrder(orderId, request.quote);
       void navigate(lp(`/order/${encodeURIComponent(orderId)}`));
     } catch (error) {
@@ -119,5 +127,5 @@ export function useCreateOrder(handlers: CreateOrderHandlers) {
     }
   };
 
-  return { submitting, submit };
+  return { submitting: submitting || orderedOn === here, submit };
 }

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useAppDispatch } from '../../lib/api/store.js';
 import { toApiAmount } from '../../../../shared/amount.js';
 import type { CoinSymbol } from '../../../../shared/coins.js';
 import { QUOTE_DEBOUNCE_MS } from '../../../../shared/constants.js';
 import type { PriceQuote } from '../../../../shared/contract/api.js';
 import { notifyFixed } from '../../components/notify.js';
-import { fetchPrice } from './swap-client.js';
+import { api } from '../../lib/api/api.js';
 
 /** A quote together with the inputs it was asked for. */
 export interface QuoteFor {
@@ -71,25 +72,32 @@ export function usePriceQuote(
   // brings the answer, so nothing ever sees "idle" next to the previous answer's time.
   const [asking, setAsking] = useState(0);
   const latestRequest = useRef(0);
+  const dispatch = useAppDispatch();
 
-  const ask = useCallback(async (inputs: Inputs): Promise<QuoteFor | null | undefined> => {
-    const request = ++latestRequest.current;
-    setAsking((count) => count + 1);
-    try {
-      const quote = await fetchPrice(inputs);
-      if (request !== latestRequest.current) return undefined;
-      const result = { ...inputs, quote, receivedAt: Date.now() };
-      setSettled({ key: keyOf(inputs), result, at: result.receivedAt });
-      return result;
-    } catch {
-      if (request !== latestRequest.current) return undefined;
-      setSettled({ key: keyOf(inputs), result: null, at: Date.now() });
-      notifyFixed('priceFailed');
-      return null;
-    } finally {
-      setAsking((count) => count - 1);
-    }
-  }, []);
+  const ask = useCallback(
+    async (inputs: Inputs): Promise<QuoteFor | null | undefined> => {
+      const request = ++latestRequest.current;
+      setAsking((count) => count + 1);
+      try {
+        // always a fresh answer: the quote shown is this form's, never the cache's
+        const quote = await dispatch(
+          api.endpoints.price.initiate(inputs, { subscribe: false, forceRefetch: true }),
+        ).unwrap();
+        if (request !== latestRequest.current) return undefined;
+        const result = { ...inputs, quote, receivedAt: Date.now() };
+        setSettled({ key: keyOf(inputs), result, at: result.receivedAt });
+        return result;
+      } catch {
+        if (request !== latestRequest.current) return undefined;
+        setSettled({ key: keyOf(inputs), result: null, at: Date.now() });
+        notifyFixed('priceFailed');
+        return null;
+      } finally {
+        setAsking((count) => count - 1);
+      }
+    },
+    [dispatch],
+  );
 
   useEffect(() => {
     // Any change makes every earlier request stale, even one already on the wire.

@@ -2,6 +2,7 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type { OrderView } from '../../../../../shared/contract/api.js';
 import type { RuntimeConfig } from '../../../../../shared/contract/api.js';
+import type { PageData, ServerOrder } from '../../../../../shared/contract/render.js';
 import { qrCodeDataUrl } from '../../../../../shared/qr-code.js';
 import { Toaster } from '../../../components/toaster.js';
 import { renderWithProviders } from '../../../test/render-with-providers.js';
@@ -32,6 +33,13 @@ export function makeOrder(overrides: Partial<OrderView> = {}): OrderView {
     ...overrides,
   };
 }
+
+/** Page data as the server writes it beside the order page it rendered with this result. */
+export const servedOrder = (result: ServerOrder, orderId: string = ORDER_ID): PageData => ({
+  renderedAt: NOW_S,
+  formKey: 'k'.repeat(22),
+  order: { orderId, result },
+});
 
 export type Reply = { status: number; body: unknown } | 'network-error' | 'hang';
 
