@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import {
   urlOfPath,
   type PageMatch,
@@ -7,13 +8,10 @@ import {
   type RenderResult,
 } from '../../shared/contract/render.js';
 import { NO_SCRIPT_REFRESH_S, refreshesWithoutScript } from '../../shared/no-script-refresh.js';
-import { AppRouter } from './app/app-router.js';
-import { routesFor } from './app/routes.js';
-import { matchPage as matchIn } from './app/page-match.js';
+import { routesFor, type PageHandle } from './app/routes.js';
+import { isCatchAll, matchPage as matchIn } from './app/page-match.js';
 import { PageDataContext } from './lib/page-data.js';
-import { matchRoute } from './lib/router/match-route.js';
-import { isCatchAll } from './lib/router/route.js';
-import { createMemoryRouter, loadRoute } from './lib/router/router.js';
+import { PageTitleSink, type TitleSink } from './lib/page-title.js';
 import { RuntimeConfigContext } from './lib/runtime-config-context.js';
 import { alternateLinkHeader } from './lib/i18n/alternate-links.js';
 import type { Messages } from './lib/i18n/catalogues/en.js';
@@ -23,6 +21,7 @@ import {
   directionOf,
   isLang,
   LANGUAGE_TAGS,
+  LANGUAGES,
   languagePath,
   splitLanguagePath,
 } from '../../shared/i18n/languages.js';
@@ -37,18 +36,16 @@ for (const [file, module] of Object.entries(
 
 // The server half of the app: the Express server imports the SSR build of this file once at
 // start, routes each page request with matchPage() and calls render(). No data loaders: the
-// server passes what it fetched in `data`.
+// server passes what it fetched in `data` (a loader only redirects).
+
+/** Each language's handler over its own table, as the browser routes it (routes.tsx). */
+const handlers = new Map(LANGUAGES.map((lang) => [lang, createStaticHandler(routesFor(lang))]));
 
 function refreshesItself(request: RenderRequest, url: URL): boolean {
   const result = request.data.order?.result;
   if (!result) return false;
   if (result.kind === 'ready') return refreshesWithoutScript(result.order, url.search);
   return result.kind === 'unavailable';
-}
-
-/** Where a path lands in the route table: the server's page routes are these. */
-export function matchPage(pathname: string): PageMatch {
-  return matchIn(routesFor(splitLanguagePath(pathname).lang), pathname);
 }
 
 /** Line breaks and other controls in a path: no page takes them. */
@@ -70,36 +67,53 @@ function routable(url: URL): URL {
   return new URL(languagePath(splitLanguagePath(url.pathname).lang, '/page-not-found'), url);
 }
 
+/**
+ * Where a path lands in the route table: the server's page routes are these. Read as render()
+ * reads it, so a path that cannot be decoded is the not-found page here too.
+ */
+export function matchPage(pathname: string): PageMatch {
+  const { pathname: path } = routable(urlOfPath(pathname));
+  return matchIn(routesFor(splitLanguagePath(path).lang), path);
+}
+
 export async function render(request: RenderRequest): Promise<RenderResult> {
   const url = routable(urlOfPath(request.url));
   const { lang, path } = splitLanguagePath(url.pathname);
-  const table = routesFor(lang);
-  const route = matchRoute(table, url.pathname)?.route;
-  if (route?.redirect !== undefined) {
-    return { kind: 'redirect', status: 301, location: route.redirect };
+  const handler = handlers.get(lang)!;
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) {
+    return {
+      kind: 'redirect',
+      status: context.status,
+      location: context.headers.get('Location') ?? languagePath(lang, '/'),
+    };
   }
-  await loadRoute(route);
-  const router = createMemoryRouter(table, `${url.pathname}${url.search}`);
+  const page = context.matches.at(-1)?.route;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // the page names its own title as it renders (no effects run here)
+  const title: TitleSink = { title: translate(lang, 'meta.title') };
 
   const html = renderToString(
     <StrictMode>
       <RuntimeConfigContext value={request.config}>
         <LangContext value={lang}>
           <PageDataContext value={request.data}>
-            <AppRouter router={router} />
+            <PageTitleSink value={title}>
+              {/* hydrate={false}: no inline script; the browser builds its router itself */}
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </PageTitleSink>
           </PageDataContext>
         </LangContext>
       </RuntimeConfigContext>
     </StrictMode>,
   );
-  router.dispose();
-  // the lazy modules of the matched routes: their CSS and chunks go in <head>
-  const module = route?.handle?.module;
+  // the lazy module of the page: its CSS and chunks go in <head>
+  const module = (page?.handle as PageHandle | undefined)?.module;
   const modules = module === undefined ? [] : [module];
   const refresh = refreshesItself(request, url)
     ? `<noscript><meta http-equiv="refresh" content="${NO_SCRIPT_REFRESH_S}"></noscript>`
     : '';
-  const status = !route || isCatchAll(route) ? 404 : 200;
+  const status = isCatchAll(page) ? 404 : context.statusCode;
   return {
     kind: 'page',
     status,
@@ -111,7 +125,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     linkHeader: status === 404 ? '' : alternateLinkHeader(path, request.origin),
     lang: LANGUAGE_TAGS[lang],
     dir: directionOf(lang),
-    title: translate(lang, 'meta.title'),
+    title: title.title,
     description: translate(lang, 'meta.description'),
   };
 }

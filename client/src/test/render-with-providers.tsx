@@ -1,9 +1,7 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ComponentType, ReactElement } from 'react';
 import type { RuntimeConfig } from '../../../shared/contract/api.js';
-import type { Route } from '../lib/router/route.js';
-import { createMemoryRouter } from '../lib/router/router.js';
-import { RouterProvider } from '../lib/router/router-provider.js';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { RuntimeConfigContext } from '../lib/runtime-config-context.js';
 
 export const TEST_RUNTIME_CONFIG: RuntimeConfig = {
@@ -19,7 +17,7 @@ interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {
   /** the path the memory router starts at */
   path?: string;
   /** extra routes next to '*' -> ui, e.g. the page the form navigates to */
-  routes?: Route[];
+  routes?: RouteObject[];
   /** the frame the pages render in (AppLayout); the page alone without it */
   Layout?: ComponentType;
 }
@@ -27,10 +25,13 @@ interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {
 /** Renders with the runtime config and a memory router. */
 export function renderWithProviders(ui: ReactElement, options: ProviderOptions = {}) {
   const { config, path = '/', routes = [], Layout, ...renderOptions } = options;
-  const router = createMemoryRouter([...routes, { path: '*', element: ui }], path);
+  const pages = [...routes, { path: '*', element: ui }];
+  const router = createMemoryRouter(Layout ? [{ Component: Layout, children: pages }] : pages, {
+    initialEntries: [path],
+  });
   const result = render(
     <RuntimeConfigContext value={{ ...TEST_RUNTIME_CONFIG, ...config }}>
-      <RouterProvider router={router} {...(Layout ? { Layout } : {})} />
+      <RouterProvider router={router} />
     </RuntimeConfigContext>,
     renderOptions,
   );

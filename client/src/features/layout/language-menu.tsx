@@ -1,4 +1,4 @@
-import { useLocation } from '../../lib/router/router-context.js';
+import { useLocation } from 'react-router';
 import {
   LANGUAGE_NAMES,
   LANGUAGE_TAGS,
