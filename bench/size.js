@@ -4,7 +4,7 @@
  *
  * Prints the raw and gzip size (node:zlib, level 9) of the JavaScript and CSS that `/` loads first
  * and of every lazy chunk, read from Vite's manifest. Fails (exit 1) when the first-load JavaScript
- * of / in any language is over 105 kB gzip (kB = 1000 bytes), an order page's over 112 kB, or when
+ * of / in any language is over 131 kB gzip (kB = 1000 bytes), an order page's over 138 kB, or when
  * Swiper is part of the first load (it loads only with /How-it-works).
  *
  * Usage: npm run size [-- --build]
@@ -21,17 +21,14 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CLIENT_DIR = join(ROOT, 'dist', 'client');
 const MANIFEST = join(CLIENT_DIR, '.vite', 'manifest.json');
 /**
- * Bytes of gzip; 1 kB = 1000 bytes; over a Tor circuit (bench/tor-link.js) every kB shows. / weighs about
- * 90 kB and up to 99.4 kB with a language's catalogue since the site's own router replaced
- * react-router (117.5 and 127.1 kB before, when the budget was 128), so 105 kB keeps that gain from
- * eroding unseen.
+ * Bytes of gzip; 1 kB = 1000 bytes; over a Tor circuit (bench/tor-link.js) every kB shows. With
+ * react-router 7 in data mode (decision 023: about 29 kB in the vendor chunk) / weighs 119.0 kB
+ * and up to 128.7 kB with a language's catalogue (89.9 and 99.4 kB with the site's own router),
+ * so 131 kB keeps the stack's cost and no more from eroding unseen.
  */
-const FIRST_LOAD_JS_BUDGET = 105 * 1000;
-/**
- * An order page, in English: about 105 kB (its own chunks beside the entry's), 159.4 kB with
- * react-router and the order page's Redux store; 112 kB keeps that gain.
- */
-const ORDER_PAGE_JS_BUDGET = 112 * 1000;
+const FIRST_LOAD_JS_BUDGET = 131 * 1000;
+/** An order page, in English: 134.9 kB with react-router (105.5 kB before); 138 kB keeps it. */
+const ORDER_PAGE_JS_BUDGET = 138 * 1000;
 /** the order page's module in the manifest: what it adds to the entry's first load */
 const ORDER_PAGE_MODULE = 'src/features/order/order-page.tsx';
 
