@@ -8,10 +8,10 @@ import {
   type RenderResult,
 } from '../../shared/contract/render.js';
 import { NO_SCRIPT_REFRESH_S, refreshesWithoutScript } from '../../shared/no-script-refresh.js';
-import { routesFor, type PageHandle } from './app/routes.js';
+import { pageHandle, routesFor } from './app/routes.js';
 import { isCatchAll, matchPage as matchIn } from './app/page-match.js';
 import { PageDataContext } from './lib/page-data.js';
-import { PageTitleSink, type TitleSink } from './lib/page-title.js';
+import { PageTitleSink } from './lib/page-title.js';
 import { RuntimeConfigContext } from './lib/runtime-config-context.js';
 import { alternateLinkHeader } from './lib/i18n/alternate-links.js';
 import type { Messages } from './lib/i18n/catalogues/en.js';
@@ -90,15 +90,18 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   }
   const page = context.matches.at(-1)?.route;
   const router = createStaticRouter(handler.dataRoutes, context);
-  // the page names its own title as it renders (no effects run here)
-  const title: TitleSink = { title: translate(lang, 'meta.title') };
+  // the page names its title as it renders (no effects run here); the site's name until it does
+  let title = translate(lang, 'meta.title');
+  const nameTitle = (named: string) => {
+    title = named;
+  };
 
   const html = renderToString(
     <StrictMode>
       <RuntimeConfigContext value={request.config}>
         <LangContext value={lang}>
           <PageDataContext value={request.data}>
-            <PageTitleSink value={title}>
+            <PageTitleSink value={nameTitle}>
               {/* hydrate={false}: no inline script; the browser builds its router itself */}
               <StaticRouterProvider router={router} context={context} hydrate={false} />
             </PageTitleSink>
@@ -108,7 +111,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     </StrictMode>,
   );
   // the lazy module of the page: its CSS and chunks go in <head>
-  const module = (page?.handle as PageHandle | undefined)?.module;
+  const { module } = pageHandle(page);
   const modules = module === undefined ? [] : [module];
   const refresh = refreshesItself(request, url)
     ? `<noscript><meta http-equiv="refresh" content="${NO_SCRIPT_REFRESH_S}"></noscript>`
@@ -125,7 +128,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     linkHeader: status === 404 ? '' : alternateLinkHeader(path, request.origin),
     lang: LANGUAGE_TAGS[lang],
     dir: directionOf(lang),
-    title: title.title,
+    title,
     description: translate(lang, 'meta.description'),
   };
 }

@@ -19,7 +19,7 @@ import {
 import { RuntimeConfigContext } from '../lib/runtime-config-context.js';
 import { Link } from '../lib/site-links.js';
 import { TEST_RUNTIME_CONFIG } from '../test/render-with-providers.js';
-import { framed, type PageRoute } from './routes.js';
+import { framed } from './routes.js';
 
 // How the app moves between pages with React Router, in the site's frame (routes.tsx's framed):
 // what the site's own router did before (decision 023) and what the visitor relies on.
@@ -87,7 +87,7 @@ const table = () =>
       },
     },
     { path: '*', element: <h1>Not found</h1> },
-  ] satisfies PageRoute[]);
+  ]);
 
 const PAGE_DATA = { renderedAt: 1, formKey: 'served-key' };
 

@@ -1,6 +1,6 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import type { PageMatch } from '../../../shared/contract/render.js';
-import type { PageHandle } from './routes.js';
+import { pageHandle } from './routes.js';
 
 /** A route's path as a label: `/de/` and `/de` are one page. */
 const patternOf = (path: string): string =>
@@ -21,7 +21,7 @@ export function matchPage(table: RouteObject[], pathname: string): PageMatch {
   return {
     pattern: notFound ? '/*' : patternOf(route?.path ?? '/'),
     params: notFound ? {} : { ...page?.params },
-    data: (route?.handle as PageHandle | undefined)?.serverData ?? null,
+    data: pageHandle(route).serverData ?? null,
     notFound,
   };
 }

@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { describe, expect, it, vi } from 'vitest';
 import { RuntimeConfigContext } from '../lib/runtime-config-context.js';
 import { TEST_RUNTIME_CONFIG } from '../test/render-with-providers.js';
-import { routes, type PageRoute } from './routes.js';
+import { pageHandle, routes } from './routes.js';
 
 vi.mock('../features/fluid/fluid-background.js', () => ({ FluidBackground: () => null }));
 
@@ -18,7 +18,7 @@ function renderAt(path: string) {
 }
 
 /** The pages of a table, below its frame. */
-const pagesOf = (table: RouteObject[]): PageRoute[] =>
+const pagesOf = (table: RouteObject[]): RouteObject[] =>
   table.flatMap((route) => (route.children ? pagesOf(route.children) : [route]));
 
 describe('routes', () => {
@@ -64,7 +64,7 @@ describe('routes', () => {
     expect(lazyRoutes).not.toHaveLength(0);
     for (const route of lazyRoutes) {
       const { Component } = await (route.lazy as () => Promise<RouteObject>)();
-      const module = route.handle?.module ?? '(none)';
+      const module = pageHandle(route).module ?? '(none)';
       // a manifest key is relative to client/, and this file sits in client/src/app/
       const exports = (await import(
         /* @vite-ignore */ `../${module.replace(/^src\//, '')}`

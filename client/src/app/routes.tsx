@@ -22,28 +22,36 @@ export interface PageHandle {
   serverData?: PageDataSource;
 }
 
-/** A page of the table; its handle is a PageHandle (react-router types it as unknown). */
-export type PageRoute = RouteObject & { handle?: PageHandle };
+/** What the app keeps beside a route (React Router types a handle as anything). */
+export const pageHandle = (route: RouteObject | undefined): PageHandle =>
+  (route?.handle ?? {}) as PageHandle;
 
 /**
  * One language's pages, each with its whole path: English at the root, every other language
  * under /{lang}/. The language itself comes from the URL (i18n's LangContext); these routes only
  * place the pages.
  */
-function languagePages(lang: Lang): PageRoute[] {
+function languagePages(lang: Lang): RouteObject[] {
   const at = (path: string) => languagePath(lang, path);
   return [
-    { path: at('/'), handle: { serverData: 'order-lookup' }, Component: HomePage },
+    {
+      path: at('/'),
+      handle: { serverData: 'order-lookup' } satisfies PageHandle,
+      Component: HomePage,
+    },
     {
       path: at('/order/:orderId'),
-      handle: { module: 'src/features/order/order-page.tsx', serverData: 'order' },
+      handle: {
+        module: 'src/features/order/order-page.tsx',
+        serverData: 'order',
+      } satisfies PageHandle,
       lazy: async () => ({
         Component: (await import('../features/order/order-page.js')).OrderPage,
       }),
     },
     {
       path: at('/stake'),
-      handle: { module: 'src/features/stake/stake-page.tsx' },
+      handle: { module: 'src/features/stake/stake-page.tsx' } satisfies PageHandle,
       lazy: async () => ({
         Component: (await import('../features/stake/stake-page.js')).StakePage,
       }),
@@ -52,7 +60,7 @@ function languagePages(lang: Lang): PageRoute[] {
       path: at('/How-it-works'),
       // exact case, so that the other spellings reach the redirect below
       caseSensitive: true,
-      handle: { module: 'src/features/how-it-works/how-it-works-page.tsx' },
+      handle: { module: 'src/features/how-it-works/how-it-works-page.tsx' } satisfies PageHandle,
       lazy: async () => ({
         Component: (await import('../features/how-it-works/how-it-works-page.js')).HowItWorksPage,
       }),
@@ -60,7 +68,10 @@ function languagePages(lang: Lang): PageRoute[] {
     {
       // the build, the key and what is kept, for anyone to check
       path: at('/verify'),
-      handle: { module: 'src/features/verify/verify-page.tsx', serverData: 'verify' },
+      handle: {
+        module: 'src/features/verify/verify-page.tsx',
+        serverData: 'verify',
+      } satisfies PageHandle,
       lazy: async () => ({
         Component: (await import('../features/verify/verify-page.js')).VerifyPage,
       }),
@@ -80,7 +91,7 @@ function languagePages(lang: Lang): PageRoute[] {
  * load or render shows the error page inside them (the inner boundary); the outer one catches a
  * frame that fails itself.
  */
-export const framed = (pages: PageRoute[]): RouteObject[] => [
+export const framed = (pages: RouteObject[]): RouteObject[] => [
   {
     Component: AppLayout,
     ErrorBoundary: RouteErrorPage,

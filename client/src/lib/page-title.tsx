@@ -1,13 +1,11 @@
 import { createContext, useContext, useEffect } from 'react';
 import { translate, useLang } from './i18n/i18n.js';
 
-/** Where a server render collects the page's title (it runs no effects). */
-export interface TitleSink {
-  title: string;
-}
-
-/** Given by the server render only; in the browser the title goes to document.title. */
-export const PageTitleSink = createContext<TitleSink | null>(null);
+/**
+ * Given by the server render only, which runs no effects: each title named while it renders is
+ * passed on, the page's own last. In the browser the title goes to document.title.
+ */
+export const PageTitleSink = createContext<((title: string) => void) | null>(null);
 
 /**
  * The page's <title>: its name before the site's, or the site's alone (`page` null, the home
@@ -18,9 +16,7 @@ export function usePageTitle(page: string | null): void {
   const lang = useLang();
   const site = translate(lang, 'meta.title');
   const title = page === null ? site : translate(lang, 'meta.pageTitle', { page, site });
-  const sink = useContext(PageTitleSink);
-  // rendered last is the page itself, inside the frame: its title wins
-  if (sink) sink.title = title;
+  useContext(PageTitleSink)?.(title);
   useEffect(() => {
     document.title = title;
   }, [title]);
