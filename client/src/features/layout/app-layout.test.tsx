@@ -145,4 +145,13 @@ describe('AppLayout', () => {
     await screen.findByRole('link', { name: 'Read the guide' });
     await vi.waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
   });
+
+  it('links the languages of a path that starts with // to that path, never to a host', () => {
+    renderWithProviders(<p>Not found</p>, { path: '//stake', Layout: AppLayout });
+    const english = screen.getAllByRole('link', { name: 'English' });
+    expect(english.length).toBeGreaterThan(0);
+    for (const link of english) expect(link).toHaveAttribute('href', '/.//stake');
+    for (const link of screen.getAllByRole('link', { name: 'Deutsch' }))
+      expect(link).toHaveAttribute('href', '/de//stake');
+  });
 });
