@@ -66,13 +66,14 @@ export default defineConfig(({ isSsrBuild }) => ({
                   // vendor), or `/` would ask for this chunk too
                   includeDependenciesRecursively: false,
                 },
-                // The rest of the first load that lazy chunks import too (React, the shared rules,
-                // the router's hooks and links) in one chunk, not in several small ones: over
-                // HTTP/1.1 (an onion service) a browser opens six connections to a host, and a
-                // chunk beyond them waits a round trip for a free one.
+                // The rest of the first load that lazy chunks import too (React, React Router,
+                // the shared rules, the catalogue's reader, the site's links and page titles) in
+                // one chunk, not in several small ones: over HTTP/1.1 (an onion service) a browser
+                // opens six connections to a host, and a chunk beyond them waits a round trip for
+                // a free one.
                 {
                   name: 'vendor',
-                  test: /node_modules[\\/]|[\\/]shared[\\/]|[\\/]client[\\/]src[\\/]lib[\\/]router[\\/]/,
+                  test: /node_modules[\\/]|[\\/]shared[\\/]|[\\/]client[\\/]src[\\/]lib[\\/](?:site-links|page-title|i18n[\\/]i18n)\.tsx$/,
                   tags: ['$initial'],
                   priority: 1,
                 },

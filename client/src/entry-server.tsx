@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import {
   urlOfPath,
   type PageMatch,
@@ -8,14 +9,11 @@ import {
   type RenderResult,
 } from '../../shared/contract/render.js';
 import { NO_SCRIPT_REFRESH_S, refreshesWithoutScript } from '../../shared/no-script-refresh.js';
-import { AppRouter } from './app/app-router.js';
-import { routesFor } from './app/routes.js';
-import { matchPage as matchIn } from './app/page-match.js';
+import { pageHandle, routesFor } from './app/routes.js';
+import { isCatchAll, matchPage as matchIn } from './app/page-match.js';
 import { PageDataContext } from './lib/page-data.js';
 import { disposeStore, makeStore } from './lib/api/store.js';
-import { matchRoute } from './lib/router/match-route.js';
-import { isCatchAll } from './lib/router/route.js';
-import { createMemoryRouter, loadRoute } from './lib/router/router.js';
+import { PageTitleSink } from './lib/page-title.js';
 import { RuntimeConfigContext } from './lib/runtime-config-context.js';
 import { alternateLinkHeader } from './lib/i18n/alternate-links.js';
 import type { Messages } from './lib/i18n/catalogues/en.js';
@@ -25,6 +23,7 @@ import {
   directionOf,
   isLang,
   LANGUAGE_TAGS,
+  LANGUAGES,
   languagePath,
   splitLanguagePath,
 } from '../../shared/i18n/languages.js';
@@ -39,18 +38,16 @@ for (const [file, module] of Object.entries(
 
 // The server half of the app: the Express server imports the SSR build of this file once at
 // start, routes each page request with matchPage() and calls render(). No data loaders: the
-// server passes what it fetched in `data`.
+// server passes what it fetched in `data` (a loader only redirects).
+
+/** Each language's handler over its own table, as the browser routes it (routes.tsx). */
+const handlers = new Map(LANGUAGES.map((lang) => [lang, createStaticHandler(routesFor(lang))]));
 
 function refreshesItself(request: RenderRequest, url: URL): boolean {
   const result = request.data.order?.result;
   if (!result) return false;
   if (result.kind === 'ready') return refreshesWithoutScript(result.order, url.search);
   return result.kind === 'unavailable';
-}
-
-/** Where a path lands in the route table: the server's page routes are these. */
-export function matchPage(pathname: string): PageMatch {
-  return matchIn(routesFor(splitLanguagePath(pathname).lang), pathname);
 }
 
 /** Line breaks and other controls in a path: no page takes them. */
@@ -72,18 +69,36 @@ function routable(url: URL): URL {
   return new URL(languagePath(splitLanguagePath(url.pathname).lang, '/page-not-found'), url);
 }
 
+/**
+ * Where a path lands in the route table: the server's page routes are these. Read as render()
+ * reads it, so a path that cannot be decoded is the not-found page here too.
+ */
+export function matchPage(pathname: string): PageMatch {
+  const { pathname: path } = routable(urlOfPath(pathname));
+  return matchIn(routesFor(splitLanguagePath(path).lang), path);
+}
+
 export async function render(request: RenderRequest): Promise<RenderResult> {
   const url = routable(urlOfPath(request.url));
   const { lang, path } = splitLanguagePath(url.pathname);
-  const table = routesFor(lang);
-  const route = matchRoute(table, url.pathname)?.route;
-  if (route?.redirect !== undefined) {
-    return { kind: 'redirect', status: 301, location: route.redirect };
+  const handler = handlers.get(lang)!;
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) {
+    return {
+      kind: 'redirect',
+      status: context.status,
+      location: context.headers.get('Location') ?? languagePath(lang, '/'),
+    };
   }
-  await loadRoute(route);
-  const router = createMemoryRouter(table, `${url.pathname}${url.search}`);
+  const page = context.matches.at(-1)?.route;
+  const router = createStaticRouter(handler.dataRoutes, context);
   // a store of this request's own: nothing of another visitor's page is in it
   const store = makeStore(request.data);
+  // the page names its title as it renders (no effects run here); the site's name until it does
+  let title = translate(lang, 'meta.title');
+  const nameTitle = (named: string) => {
+    title = named;
+  };
 
   const html = renderToString(
     <StrictMode>
@@ -91,22 +106,24 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
         <RuntimeConfigContext value={request.config}>
           <LangContext value={lang}>
             <PageDataContext value={request.data}>
-              <AppRouter router={router} />
+              <PageTitleSink value={nameTitle}>
+                {/* hydrate={false}: no inline script; the browser builds its router itself */}
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </PageTitleSink>
             </PageDataContext>
           </LangContext>
         </RuntimeConfigContext>
       </Provider>
     </StrictMode>,
   );
-  router.dispose();
   disposeStore(store);
-  // the lazy modules of the matched routes: their CSS and chunks go in <head>
-  const module = route?.handle?.module;
+  // the lazy module of the page: its CSS and chunks go in <head>
+  const { module } = pageHandle(page);
   const modules = module === undefined ? [] : [module];
   const refresh = refreshesItself(request, url)
     ? `<noscript><meta http-equiv="refresh" content="${NO_SCRIPT_REFRESH_S}"></noscript>`
     : '';
-  const status = !route || isCatchAll(route) ? 404 : 200;
+  const status = isCatchAll(page) ? 404 : context.statusCode;
   return {
     kind: 'page',
     status,
@@ -118,7 +135,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     linkHeader: status === 404 ? '' : alternateLinkHeader(path, request.origin),
     lang: LANGUAGE_TAGS[lang],
     dir: directionOf(lang),
-    title: translate(lang, 'meta.title'),
+    title,
     description: translate(lang, 'meta.description'),
   };
 }

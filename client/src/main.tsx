@@ -1,13 +1,18 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
+import { createBrowserRouter, matchRoutes } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { startErrorReporting } from './app/error-reporting.js';
-import { AppRouter } from './app/app-router.js';
 import { routesFor } from './app/routes.js';
-import { createBrowserRouter, preloadRoute } from './lib/router/router.js';
 import { readRuntimeConfig } from './lib/runtime-config.js';
 import { RuntimeConfigContext } from './lib/runtime-config-context.js';
-import { PageDataContext, readPageData } from './lib/page-data.js';
+import {
+  keyServedEntry,
+  PageDataContext,
+  readPageData,
+  ServedEntryContext,
+} from './lib/page-data.js';
 import { makeStore } from './lib/api/store.js';
 import { LangContext, setPageLanguage } from './lib/i18n/i18n.js';
 import { loadCatalogue } from './lib/i18n/load-catalogue.js';
@@ -39,16 +44,21 @@ function LiveMark() {
 const routes = routesFor(lang);
 
 /**
- * Loads the page's own module, so the first render has it as the server did: asked twice, as a
- * chunk can fail once over a Tor circuit. False when it did not come (a deployment replaced it,
- * or the link is down): the page is then drawn afresh with the error page and its Reload, not
- * left as a server-rendered page that never comes alive (its script-free refresh is in
- * <noscript>, so it never runs here).
+ * Loads the page's own module, so the first render has it as the server did (React Router would
+ * otherwise render nothing until it came): asked twice, as a chunk can fail once over a Tor
+ * circuit. False when it did not come (a deployment replaced it, or the link is down): the page
+ * is then drawn afresh and the router asks once more, showing the error page and its Reload if
+ * that fails too, not left as a server-rendered page that never comes alive (its script-free
+ * refresh is in <noscript>, so it never runs here).
  */
 async function pageModuleLoaded(): Promise<boolean> {
+  const route = matchRoutes(routes, window.location)?.at(-1)?.route;
+  const { lazy } = route ?? {};
+  if (!route || typeof lazy !== 'function') return true;
   for (let attempt = 1; attempt <= 2; attempt += 1) {
     try {
-      await preloadRoute(routes, window.location.pathname);
+      // what the router would do with it: the route shows the module's component from now on
+      Object.assign(route, await lazy(), { lazy: undefined });
       return true;
     } catch {
       // asked again below, or given up on
@@ -64,7 +74,10 @@ async function start() {
   const hydrate =
     pageData !== null && root.firstElementChild !== null && (await pageModuleLoaded());
   await catalogue;
-  const router = createBrowserRouter(routes);
+  const servedEntry = keyServedEntry();
+  // hydrationData: the page is the server's, so the router leaves its scroll position alone
+  // (Back and Forward, and later moves, are the router's)
+  const router = createBrowserRouter(routes, hydrate ? { hydrationData: {} } : {});
   // the one store of this page, made just before the render that reads its seed
   const store = makeStore(pageData);
   const app = (
@@ -73,8 +86,10 @@ async function start() {
         <RuntimeConfigContext value={config}>
           <LangContext value={lang}>
             <PageDataContext value={pageData}>
-              <LiveMark />
-              <AppRouter router={router} />
+              <ServedEntryContext value={servedEntry}>
+                <LiveMark />
+                <RouterProvider router={router} />
+              </ServedEntryContext>
             </PageDataContext>
           </LangContext>
         </RuntimeConfigContext>

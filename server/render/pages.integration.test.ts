@@ -106,13 +106,34 @@ describe('server-rendered pages', () => {
     },
   );
 
+  it.each([
+    ['/', 'Swap Without a Trace'],
+    ['/How-it-works', 'How it works – Swap Without a Trace'],
+    ['/stake', 'Stake – Swap Without a Trace'],
+    ['/verify', 'Check this site – Swap Without a Trace'],
+    ['/no/such/page', 'Page not found – Swap Without a Trace'],
+    ['/de/stake', 'Staking – Tauschen ohne Spuren'],
+    ['/es/', 'Intercambia sin dejar rastro'],
+    ['/fa/How-it-works', 'چگونه کار می‌کند | تبادل بدون ردپا'],
+    ['/zh/no/such/page', '页面不存在 - 无痕兑换'],
+  ])('titles %s in its language: %s', async (path, title) => {
+    const html = await (await get(path)).text();
+    expect(html.match(/<title>[^<]*<\/title>/g)).toEqual([`<title>${title}</title>`]);
+  });
+
   it('answers an unknown path with the not-found page and a 404', async () => {
     const res = await get('/no/such/page');
     expect(res.status).toBe(404);
     expect(appHtml(await res.text())).toContain('Page not found');
   });
 
-  it.each(['//', '//stake', '//x/stake', '///order/AbCdEfGhIjKlMnOpQrStUv'])(
+  it('answers // as the home page (its root with a trailing slash, to the router), never as a host', async () => {
+    const res = await get('//');
+    expect(res.status).toBe(200);
+    expect(appHtml(await res.text())).toContain('SWAP NOW');
+  });
+
+  it.each(['//stake', '//x/stake', '///order/AbCdEfGhIjKlMnOpQrStUv'])(
     'answers %s, a path that starts with two slashes, with the not-found page, never as a host',
     async (path) => {
       const res = await get(path);
@@ -155,6 +176,10 @@ describe('server-rendered pages', () => {
     const before = Math.floor(Date.now() / 1000);
     const html = await (await get(`/order/${orderId}`)).text();
     expect(appHtml(html)).toContain('Order Page');
+    // the tab names the order by the start of its id, never the whole of it, and its state
+    expect(html).toContain(
+      `<title>Order ${orderId.slice(0, 6)}… – Waiting for deposit – Swap Without a Trace</title>`,
+    );
     expect(appHtml(html)).toContain(order.send.address);
     const data = pageDataOf(html);
     expect(data.renderedAt).toBeGreaterThanOrEqual(before - 1);
@@ -184,6 +209,7 @@ describe('server-rendered pages', () => {
     await control(site.sandbox, 'POST', `/orders/${orderId}/status`, { status: 4 });
     const done = await (await get(`/order/${orderId}`)).text();
     expect(appHtml(done)).toContain('Order Completed');
+    expect(done).toContain(`<title>Order ${orderId.slice(0, 6)}… – Completed – Swap`);
     expect(done).not.toContain('http-equiv="refresh"');
   });
 

@@ -119,6 +119,12 @@ export interface PageData {
 export const urlOfPath = (pathAndQuery: string): URL =>
   new URL(`http://localhost${pathAndQuery.startsWith('/') ? '' : '/'}${pathAndQuery}`);
 
+/**
+ * A path on this site as a link's href: `//stake` would be read as the host `stake`, `/.//stake`
+ * is the same path (the browser drops the `.` segment). Other paths are their own href.
+ */
+export const hrefOfPath = (path: string): string => (/^[/\\]{2}/.test(path) ? `/.${path}` : path);
+
 export interface RenderRequest {
   /** path and query, e.g. '/order/abc' (read it with urlOfPath) */
   url: string;

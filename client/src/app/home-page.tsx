@@ -5,12 +5,15 @@ import { OrderLookup } from '../features/swap/order-lookup.js';
 import { SwapForm } from '../features/swap/swap-form.js';
 import { TYPICAL_SWAP_MINUTES } from '../../../shared/constants.js';
 import { useHydrated } from '../lib/page-data.js';
+import { usePageTitle } from '../lib/page-title.js';
 import './home-page.css';
 
 /** Home (spec section 2): the fluid backdrop, the headline, the order lookup and the swap form. */
 export function HomePage() {
   const hydrated = useHydrated();
   const t = useT();
+  // the site's name alone: the home page is the site
+  usePageTitle(null);
   return (
     <div className="home">
       <FluidBackground />

@@ -1,3 +1,4 @@
+import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, languagePath, splitLanguagePath } from '../../../shared/i18n/languages.js';
 import { matchPage } from './page-match.js';
@@ -26,7 +27,14 @@ describe("one language's routes", () => {
   });
 
   it('hold a single language each', () => {
-    expect(routesFor('de').every((route) => route.path.startsWith('/de/'))).toBe(true);
+    const pathsOf = (table: RouteObject[]): string[] =>
+      table.flatMap((route) => [
+        ...(route.path ? [route.path] : []),
+        ...pathsOf(route.children ?? []),
+      ]);
+    const paths = pathsOf(routesFor('de'));
+    expect(paths).toHaveLength(7);
+    expect(paths.every((path) => path.startsWith('/de/'))).toBe(true);
     expect(matchPage(routesFor('en'), '/de/stake').notFound).toBe(true);
   });
 });

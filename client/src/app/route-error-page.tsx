@@ -1,6 +1,7 @@
 import { useLocalePath, useT } from '../lib/i18n/i18n.js';
-import { Link } from '../lib/router/link.js';
-import { useRouteError } from '../lib/router/router-context.js';
+import { Link } from '../lib/site-links.js';
+import { useRouteError } from 'react-router';
+import { usePageTitle } from '../lib/page-title.js';
 import { SimplePage } from './simple-page.js';
 
 /**
@@ -12,6 +13,7 @@ export function RouteErrorPage() {
   console.error(error);
   const t = useT();
   const lp = useLocalePath();
+  usePageTitle(t('error.title'));
   return (
     <SimplePage titleId="route-error-title" title={t('error.title')} body={t('error.body')}>
       <p>

@@ -1,3 +1,4 @@
+import { replace, type RouteObject } from 'react-router';
 import type { PageDataSource } from '../../../shared/contract/render.js';
 import {
   DEFAULT_LANG,
@@ -6,9 +7,10 @@ import {
   PREFIXED_LANGUAGES,
   type Lang,
 } from '../../../shared/i18n/languages.js';
-import type { Route } from '../lib/router/route.js';
+import { AppLayout } from '../features/layout/app-layout.js';
 import { HomePage } from './home-page.js';
 import { NotFoundPage } from './not-found-page.js';
+import { RouteErrorPage } from './route-error-page.js';
 
 /**
  * What the app keeps beside a route: the Vite manifest key of the module an on-demand page loads
@@ -20,62 +22,99 @@ export interface PageHandle {
   serverData?: PageDataSource;
 }
 
-export interface PageRoute extends Route {
-  handle?: PageHandle;
-}
+/** What the app keeps beside a route (React Router types a handle as anything). */
+export const pageHandle = (route: RouteObject | undefined): PageHandle =>
+  (route?.handle ?? {}) as PageHandle;
 
 /**
- * One language's pages: English at the root, every other language under /{lang}/. The
- * language itself comes from the URL (i18n's LangContext); these routes only place the pages.
+ * One language's pages, each with its whole path: English at the root, every other language
+ * under /{lang}/. The language itself comes from the URL (i18n's LangContext); these routes only
+ * place the pages.
  */
-function languagePages(lang: Lang): PageRoute[] {
+function languagePages(lang: Lang): RouteObject[] {
   const at = (path: string) => languagePath(lang, path);
   return [
-    { path: at('/'), handle: { serverData: 'order-lookup' }, Component: HomePage },
+    {
+      path: at('/'),
+      handle: { serverData: 'order-lookup' } satisfies PageHandle,
+      Component: HomePage,
+    },
     {
       path: at('/order/:orderId'),
-      handle: { module: 'src/features/order/order-page.tsx', serverData: 'order' },
-      lazy: async () => (await import('../features/order/order-page.js')).OrderPage,
+      handle: {
+        module: 'src/features/order/order-page.tsx',
+        serverData: 'order',
+      } satisfies PageHandle,
+      lazy: async () => ({
+        Component: (await import('../features/order/order-page.js')).OrderPage,
+      }),
     },
     {
       path: at('/stake'),
-      handle: { module: 'src/features/stake/stake-page.tsx' },
-      lazy: async () => (await import('../features/stake/stake-page.js')).StakePage,
+      handle: { module: 'src/features/stake/stake-page.tsx' } satisfies PageHandle,
+      lazy: async () => ({
+        Component: (await import('../features/stake/stake-page.js')).StakePage,
+      }),
     },
     {
       path: at('/How-it-works'),
       // exact case, so that the other spellings reach the redirect below
       caseSensitive: true,
-      handle: { module: 'src/features/how-it-works/how-it-works-page.tsx' },
-      lazy: async () =>
-        (await import('../features/how-it-works/how-it-works-page.js')).HowItWorksPage,
+      handle: { module: 'src/features/how-it-works/how-it-works-page.tsx' } satisfies PageHandle,
+      lazy: async () => ({
+        Component: (await import('../features/how-it-works/how-it-works-page.js')).HowItWorksPage,
+      }),
     },
     {
       // the build, the key and what is kept, for anyone to check
       path: at('/verify'),
-      handle: { module: 'src/features/verify/verify-page.tsx', serverData: 'verify' },
-      lazy: async () => (await import('../features/verify/verify-page.js')).VerifyPage,
+      handle: {
+        module: 'src/features/verify/verify-page.tsx',
+        serverData: 'verify',
+      } satisfies PageHandle,
+      lazy: async () => ({
+        Component: (await import('../features/verify/verify-page.js')).VerifyPage,
+      }),
     },
-    // one redirect for both sides: the server answers it as a 301, the browser replaces
-    { path: at('/how-it-works'), redirect: at('/How-it-works') },
+    {
+      // one redirect for both sides: the server answers it as a 301, the browser replaces the
+      // entry (replace(), not redirect(): Back then skips the lower-case spelling)
+      path: at('/how-it-works'),
+      loader: () => replace(at('/How-it-works'), 301),
+    },
     { path: lang === DEFAULT_LANG ? '*' : at('/*'), Component: NotFoundPage },
   ];
 }
 
-const tables = new Map(LANGUAGES.map((lang) => [lang, languagePages(lang)]));
+/**
+ * Pages in the site's frame: the header and footer around every page, and a page that fails to
+ * load or render shows the error page inside them (the inner boundary); the outer one catches a
+ * frame that fails itself.
+ */
+export const framed = (pages: RouteObject[]): RouteObject[] => [
+  {
+    Component: AppLayout,
+    ErrorBoundary: RouteErrorPage,
+    children: [{ ErrorBoundary: RouteErrorPage, children: pages }],
+  },
+];
+
+const pagesByLang = new Map(LANGUAGES.map((lang) => [lang, languagePages(lang)]));
+const tables = new Map(LANGUAGES.map((lang) => [lang, framed(pagesByLang.get(lang)!)]));
 
 /**
- * One language's routes, for the server: a path in a language lands on the same route in its
- * own table as in the whole one (routes.test.tsx holds the two together).
+ * One language's routes, the table both sides route with (the server's static handler, the
+ * browser's router): a path in a language lands on the same page in its own table as in the
+ * whole one (language-tables.test.ts holds the two together), and a language link loads a new
+ * page, so a table never needs another language's pages.
  */
-export const routesFor = (lang: Lang): readonly PageRoute[] => tables.get(lang)!;
+export const routesFor = (lang: Lang): RouteObject[] => tables.get(lang)!;
 
 /**
- * The client routes (spec section 2), the only list of them: the server routes each page request
- * through this table (entry-server's matchPage), in every language. The home page ships in the
- * first script; every other page loads on demand. English goes last: its catch-all takes
- * whatever no language's page did.
+ * The client routes (spec section 2), every language's, the only list of them: the home page
+ * ships in the first script; every other page loads on demand. React Router ranks the paths, so
+ * each language's catch-all takes only what none of its pages does.
  */
-export const routes: readonly PageRoute[] = [...PREFIXED_LANGUAGES, DEFAULT_LANG].flatMap((lang) =>
-  routesFor(lang),
+export const routes: RouteObject[] = framed(
+  [...PREFIXED_LANGUAGES, DEFAULT_LANG].flatMap((lang) => pagesByLang.get(lang)!),
 );

@@ -1,5 +1,5 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import { useLocation } from './router/router-context.js';
+import { useLocation } from 'react-router';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '../../../shared/contract/render.js';
 
 /**
@@ -11,14 +11,25 @@ export const PageDataContext = createContext<PageData | null>(null);
 export const usePageData = (): PageData | null => useContext(PageDataContext);
 
 /**
- * The history entry the server rendered, read once as the page starts: 'default' on a first visit,
- * the entry's own key when the visitor reloads a page they had reached inside the app (the router
- * keeps it in history.state).
+ * The key of the history entry the server rendered: 'default', the first entry of a server
+ * render and of a memory router, unless the browser's start names it (keyServedEntry).
  */
-const servedEntryKey: unknown =
-  typeof history === 'undefined'
-    ? 'default'
-    : ((history.state as { key?: unknown } | null)?.key ?? 'default');
+export const ServedEntryContext = createContext('default');
+
+/**
+ * The key of the entry the page was loaded on, given one of its own unless it has one (a reload
+ * of an entry reached inside the app keeps the key the router gave it in history.state). Called
+ * once, before the browser's router reads the entry. A key of its own, not React Router's shared
+ * 'default': scroll positions are kept by entry key across page loads in the tab, and the first
+ * entry of one page load is not that of another.
+ */
+export function keyServedEntry(): string {
+  const state = history.state as { key?: unknown } | null;
+  if (typeof state?.key === 'string') return state.key;
+  const key = Math.random().toString(36).slice(2, 10);
+  history.replaceState({ ...state, key }, '');
+  return key;
+}
 
 /**
  * The page data while the visitor is still on the history entry the server rendered; null after
@@ -26,7 +37,8 @@ const servedEntryKey: unknown =
  */
 export function useFirstPageData(): PageData | null {
   const data = usePageData();
-  return useLocation().key === servedEntryKey ? data : null;
+  const served = useContext(ServedEntryContext);
+  return useLocation().key === served ? data : null;
 }
 
 /** Reads the block the server writes beside the runtime config; a missing or bad one is ignored. */

@@ -2,12 +2,10 @@ import { render, type RenderOptions } from '@testing-library/react';
 import type { ComponentType, ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import type { RuntimeConfig } from '../../../shared/contract/api.js';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import type { PageData } from '../../../shared/contract/render.js';
 import { makeStore, type AppStore } from '../lib/api/store.js';
 import { PageDataContext } from '../lib/page-data.js';
-import type { Route } from '../lib/router/route.js';
-import { createMemoryRouter } from '../lib/router/router.js';
-import { RouterProvider } from '../lib/router/router-provider.js';
 import { RuntimeConfigContext } from '../lib/runtime-config-context.js';
 
 export const TEST_RUNTIME_CONFIG: RuntimeConfig = {
@@ -23,7 +21,7 @@ interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {
   /** the path the memory router starts at */
   path?: string;
   /** extra routes next to '*' -> ui, e.g. the page the form navigates to */
-  routes?: Route[];
+  routes?: RouteObject[];
   /** the frame the pages render in (AppLayout); the page alone without it */
   Layout?: ComponentType;
   /** what the server rendered the page with: the store is seeded with it, as in the browser */
@@ -36,12 +34,15 @@ interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {
 export function renderWithProviders(ui: ReactElement, options: ProviderOptions = {}) {
   const { config, path = '/', routes = [], Layout, pageData = null, ...rest } = options;
   const { store = makeStore(pageData), ...renderOptions } = rest;
-  const router = createMemoryRouter([...routes, { path: '*', element: ui }], path);
+  const pages = [...routes, { path: '*', element: ui }];
+  const router = createMemoryRouter(Layout ? [{ Component: Layout, children: pages }] : pages, {
+    initialEntries: [path],
+  });
   const result = render(
     <Provider store={store}>
       <RuntimeConfigContext value={{ ...TEST_RUNTIME_CONFIG, ...config }}>
         <PageDataContext value={pageData}>
-          <RouterProvider router={router} {...(Layout ? { Layout } : {})} />
+          <RouterProvider router={router} />
         </PageDataContext>
       </RuntimeConfigContext>
     </Provider>,

@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link } from '../../lib/router/link.js';
+import { Link } from '../../lib/site-links.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers.js';
 import { AppLayout } from './app-layout.js';
@@ -8,7 +8,7 @@ import { AppLayout } from './app-layout.js';
 function renderLayout(config: { sandbox?: boolean } = {}) {
   const routes = [
     { path: '/', element: <Link to="/How-it-works">Read the guide</Link> },
-    { path: '/How-it-works', element: <p>Guide</p> },
+    { path: '/How-it-works', element: <h1>Guide</h1> },
   ];
   return {
     user: userEvent.setup(),
@@ -16,7 +16,17 @@ function renderLayout(config: { sandbox?: boolean } = {}) {
   };
 }
 
-afterEach(() => vi.restoreAllMocks());
+/** Where the page is scrolled to, as the layout reads it (jsdom lays nothing out). */
+function stubScrollY(): { y: number } {
+  const page = { y: 0 };
+  Object.defineProperty(window, 'scrollY', { configurable: true, get: () => page.y });
+  return page;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  Reflect.deleteProperty(window, 'scrollY');
+});
 
 describe('AppLayout', () => {
   it('shows the header links and the greyed token menu', async () => {
@@ -104,5 +114,44 @@ describe('AppLayout', () => {
     await user.click(screen.getByRole('link', { name: 'Read the guide' }));
     await screen.findByText('Guide');
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
+  it('returns to where the visitor was on Back and Forward, by history entry', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const page = stubScrollY();
+    const { user, router } = renderLayout();
+    page.y = 640;
+    await user.click(screen.getByRole('link', { name: 'Read the guide' }));
+    await screen.findByText('Guide');
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+    page.y = 90;
+    await act(() => router.navigate(-1));
+    await screen.findByRole('link', { name: 'Read the guide' });
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 640);
+    await act(() => router.navigate(1));
+    await screen.findByText('Guide');
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 90);
+  });
+
+  it("moves focus to the new page's heading, or to the main region without one", async () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const { user, router } = renderLayout();
+    // the page loaded first keeps the browser's focus
+    expect(screen.getByRole('main')).not.toHaveFocus();
+    await user.click(screen.getByRole('link', { name: 'Read the guide' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Guide' });
+    await vi.waitFor(() => expect(heading).toHaveFocus());
+    await act(() => router.navigate(-1));
+    await screen.findByRole('link', { name: 'Read the guide' });
+    await vi.waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
+  });
+
+  it('links the languages of a path that starts with // to that path, never to a host', () => {
+    renderWithProviders(<p>Not found</p>, { path: '//stake', Layout: AppLayout });
+    const english = screen.getAllByRole('link', { name: 'English' });
+    expect(english.length).toBeGreaterThan(0);
+    for (const link of english) expect(link).toHaveAttribute('href', '/.//stake');
+    for (const link of screen.getAllByRole('link', { name: 'Deutsch' }))
+      expect(link).toHaveAttribute('href', '/de//stake');
   });
 });

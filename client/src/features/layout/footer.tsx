@@ -2,7 +2,7 @@ import { TYPICAL_SWAP_MINUTES } from '../../../../shared/constants.js';
 import { useLocalePath, useT, type MessageId } from '../../lib/i18n/i18n.js';
 import { LanguageMenu } from './language-menu.js';
 import type { ReactNode } from 'react';
-import { Link } from '../../lib/router/link.js';
+import { Link } from '../../lib/site-links.js';
 import { useRuntimeConfig } from '../../lib/runtime-config-context.js';
 import { ComingSoonItem } from './coming-soon-item.js';
 import { AnnounceIcon, ChatIcon, LogoMark } from './icons.js';

@@ -1,6 +1,6 @@
 import { useLocalePath, useT } from '../../lib/i18n/i18n.js';
 import { LanguageMenu } from './language-menu.js';
-import { Link, NavLink } from '../../lib/router/link.js';
+import { Link, NavLink } from '../../lib/site-links.js';
 import { useDisclosure } from '../../components/use-dismiss.js';
 import { useHydrated } from '../../lib/page-data.js';
 import { CloseIcon, LogoMark, MenuIcon } from './icons.js';

@@ -1,4 +1,4 @@
-import { useLocation } from '../../lib/router/router-context.js';
+import { useLocation } from 'react-router';
 import {
   directionOf,
   LANGUAGE_TAGS,
@@ -6,6 +6,7 @@ import {
   splitLanguagePath,
 } from '../../../../shared/i18n/languages.js';
 import { LANGUAGE_HINTS } from '../../../../shared/i18n/language-hints.js';
+import { hrefOfPath } from '../../../../shared/contract/render.js';
 import { usePageData } from '../../lib/page-data.js';
 
 /**
@@ -19,7 +20,7 @@ export function LanguageHint() {
   const { path } = splitLanguagePath(pathname);
   return (
     <p className="language-hint" lang={LANGUAGE_TAGS[hint]} dir={directionOf(hint)}>
-      <a href={languagePath(hint, path)} hrefLang={LANGUAGE_TAGS[hint]}>
+      <a href={hrefOfPath(languagePath(hint, path))} hrefLang={LANGUAGE_TAGS[hint]}>
         {LANGUAGE_HINTS[hint]}
       </a>
     </p>

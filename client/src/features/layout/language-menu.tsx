@@ -1,4 +1,4 @@
-import { useLocation } from '../../lib/router/router-context.js';
+import { useLocation } from 'react-router';
 import {
   LANGUAGE_NAMES,
   LANGUAGE_TAGS,
@@ -7,6 +7,7 @@ import {
   splitLanguagePath,
   directionOf,
 } from '../../../../shared/i18n/languages.js';
+import { hrefOfPath } from '../../../../shared/contract/render.js';
 import { useLang, useT } from '../../lib/i18n/i18n.js';
 import './language-menu.css';
 
@@ -26,7 +27,7 @@ export function LanguageMenu({ variant }: { variant: 'header' | 'footer' }) {
         <li key={lang}>
           <a
             className="language-menu__link"
-            href={languagePath(lang, path)}
+            href={hrefOfPath(languagePath(lang, path))}
             hrefLang={LANGUAGE_TAGS[lang]}
             lang={LANGUAGE_TAGS[lang]}
             dir={directionOf(lang)}

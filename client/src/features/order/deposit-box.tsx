@@ -1,6 +1,6 @@
 import { localizeDecimal } from '../../../../shared/i18n/numbers.js';
 import { useLang, useLocalePath, useRich, useT } from '../../lib/i18n/i18n.js';
-import { Link } from '../../lib/router/link.js';
+import { Link } from '../../lib/site-links.js';
 import type { OrderView } from '../../../../shared/contract/api.js';
 import { coinDisplay } from '../../../../shared/coins.js';
 import { depositQrText } from '../../../../shared/deposit-qr.js';

@@ -1,4 +1,4 @@
-import { useLocation } from '../../lib/router/router-context.js';
+import { useLocation } from 'react-router';
 import { NO_SCRIPT_REFRESH_S, REFRESH_PARAM } from '../../../../shared/no-script-refresh.js';
 import { useT } from '../../lib/i18n/i18n.js';
 

@@ -16,6 +16,7 @@ import { OrderProof } from './order-proof.js';
 import { OrderSideCard } from './order-side-card.js';
 import { SupportPanel } from './support-panel.js';
 import { TrackingInfo } from './tracking-info.js';
+import { useOrderTitle } from './use-order-title.js';
 
 /** The order itself; the clock re-reads every second so the bar and countdown move between polls. */
 export function OrderDetails({ order, stale }: { order: OrderView; stale: boolean }) {
@@ -23,6 +24,7 @@ export function OrderDetails({ order, stale }: { order: OrderView; stale: boolea
   const t = useT();
   const now = useClockSeconds(!isTerminal(order.status));
   const shownStatus = displayStatus(order.status, order.firstReceivedAt, now);
+  useOrderTitle(order.orderId, shownStatus);
   const sendBy = sendByState(order.status, order.firstReceivedAt, order.createdAt, now);
   const withdrawn = depositAddressWithdrawn(
     order.status,

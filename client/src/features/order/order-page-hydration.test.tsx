@@ -2,12 +2,11 @@ import { act, screen } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PageData } from '../../../../shared/contract/render.js';
 import { makeStore, type AppStore } from '../../lib/api/store.js';
 import { PageDataContext } from '../../lib/page-data.js';
-import { createMemoryRouter } from '../../lib/router/router.js';
-import { RouterProvider } from '../../lib/router/router-provider.js';
 import { RuntimeConfigContext } from '../../lib/runtime-config-context.js';
 import { TEST_RUNTIME_CONFIG } from '../../test/render-with-providers.js';
 import { OrderPage } from './order-page.js';
@@ -38,7 +37,7 @@ const page = (store: AppStore, data: PageData | null, orderId = ORDER_ID) => (
         <RouterProvider
           router={createMemoryRouter(
             [{ path: '/order/:orderId', element: <OrderPage /> }],
-            `/order/${orderId}`,
+            { initialEntries: [`/order/${orderId}`] },
           )}
         />
       </PageDataContext>

@@ -1,4 +1,4 @@
-import { useParams } from '../../lib/router/router-context.js';
+import { useParams } from 'react-router';
 import { OrderDetails } from './order-details.js';
 import { OrderLoading, OrderProblem } from './order-states.js';
 import { useOrderTracking } from './use-order-tracking.js';

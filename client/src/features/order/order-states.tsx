@@ -1,11 +1,13 @@
 import { useLocalePath, useT, type MessageId } from '../../lib/i18n/i18n.js';
-import { Link } from '../../lib/router/link.js';
+import { Link } from '../../lib/site-links.js';
 import { ORDER_ID_LENGTH, STATUS_POLL_MS } from '../../../../shared/constants.js';
 import { useRuntimeConfig } from '../../lib/runtime-config-context.js';
+import { usePageTitle } from '../../lib/page-title.js';
 import { SupportLink } from './support-panel.js';
 
 export function OrderLoading() {
   const t = useT();
+  usePageTitle(t('order.title'));
   return (
     <div className="order-loading" role="status">
       <span className="order-loading__spinner" aria-hidden="true" />
@@ -28,6 +30,7 @@ export function OrderProblem({ problem, orderId }: { problem: Problem; orderId: 
   const text = TEXT[problem];
   const t = useT();
   const lp = useLocalePath();
+  usePageTitle(t(text.title));
   return (
     <section className="order-problem" aria-labelledby="order-problem-heading">
       <h1 id="order-problem-heading">{t(text.title)}</h1>

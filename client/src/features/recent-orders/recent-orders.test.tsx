@@ -2,8 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter } from '../../lib/router/router.js';
-import { RouterProvider } from '../../lib/router/router-provider.js';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   RECENT_ORDERS_STORAGE_KEY,

@@ -2,7 +2,7 @@ import { intlLocale } from '../../../../shared/i18n/languages.js';
 import { localizeDecimal } from '../../../../shared/i18n/numbers.js';
 import { useLang, useLocalePath, useT } from '../../lib/i18n/i18n.js';
 import { useId, useRef, useState } from 'react';
-import { Link } from '../../lib/router/link.js';
+import { Link } from '../../lib/site-links.js';
 import { coinDisplay } from '../../../../shared/coins.js';
 import { shortenOrderId } from '../../../../shared/order-id.js';
 import { plainAmount } from '../../../../shared/amount.js';

@@ -10,6 +10,7 @@ import {
   formatTokens,
   type StakeAction,
 } from './stake-mock.js';
+import { usePageTitle } from '../../lib/page-title.js';
 import './stake-page.css';
 
 /** A panel of the page with its heading, which names it for assistive technology. */
@@ -90,6 +91,7 @@ export function StakePage() {
   const lang = useLang();
   // placeholder figures: nothing is staked until staking exists
   const zero = formatTokens(0, lang);
+  usePageTitle(t('stake.title'));
 
   return (
     <div className="stake">

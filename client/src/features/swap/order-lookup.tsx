@@ -1,6 +1,6 @@
 import { useLocalePath, useT } from '../../lib/i18n/i18n.js';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from '../../lib/router/router-context.js';
+import { useNavigate } from 'react-router';
 import { isOrderId } from '../../../../shared/order-id.js';
 import { InlineNotice } from '../../components/inline-notice.js';
 import { NOTICES, notifyFixed } from '../../components/notify.js';

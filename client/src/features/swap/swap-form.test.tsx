@@ -37,7 +37,7 @@ function renderForm(orderPageCode?: Promise<typeof OrderPageStub>) {
     {
       routes: [
         orderPageCode
-          ? { path: '/order/:orderId', lazy: () => orderPageCode }
+          ? { path: '/order/:orderId', lazy: async () => ({ Component: await orderPageCode }) }
           : { path: '/order/:orderId', Component: OrderPageStub },
       ],
     },

@@ -1,6 +1,6 @@
 import { useLocalePath } from '../../lib/i18n/i18n.js';
 import { useRef, useState } from 'react';
-import { useLocation, useNavigate } from '../../lib/router/router-context.js';
+import { useLocation, useNavigate } from 'react-router';
 import type { CreateOrderRequest, PriceQuote } from '../../../../shared/contract/api.js';
 import { plainAmount } from '../../../../shared/amount.js';
 import { NOTICES, notify } from '../../components/notify.js';

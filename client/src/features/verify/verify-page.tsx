@@ -7,6 +7,7 @@ import {
 } from '../../../../shared/proof-commands.js';
 import { useT } from '../../lib/i18n/i18n.js';
 import { usePageData } from '../../lib/page-data.js';
+import { usePageTitle } from '../../lib/page-title.js';
 import './verify-page.css';
 
 // /verify names what anyone can check about the running site, with and without
@@ -51,6 +52,7 @@ export function VerifyPage() {
   const t = useT();
   const facts: VerifyFacts | undefined = usePageData()?.verify;
   const commit = facts?.commit ?? 'unknown';
+  usePageTitle(t('verify.title'));
   return (
     <article className="verify-page" aria-labelledby="verify-title">
       <h1 id="verify-title">{t('verify.title')}</h1>

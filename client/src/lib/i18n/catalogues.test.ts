@@ -140,6 +140,8 @@ describe('catalogues', () => {
       // the same words in French
       'proof.transactions',
       'proof.signature',
+      // the page's name and the site's, apart by a dash: only the dash is the language's
+      'meta.pageTitle',
     ]);
     for (const lang of LANGUAGES.filter((code) => code !== 'en')) {
       const messages = catalogue(lang)!;

@@ -5,6 +5,9 @@ import type { Messages } from './en.js';
 const de: Messages = {
   'meta.title': 'Tauschen ohne Spuren',
   'meta.description': 'Tausche eine Kryptowährung gegen eine andere – ohne Konto und ohne Spuren.',
+  'meta.pageTitle': '{page} – {site}',
+  'meta.orderTitle':
+    'Auftrag {id} – {status, select, waiting {Warten auf die Einzahlung} anonymizing {Wird anonymisiert} swapping {Wird getauscht} finishing {Wird abgeschlossen} completed {Abgeschlossen} expired {Abgelaufen} failed {Fehlgeschlagen} refunded {Erstattet} verifying {In Prüfung} other {In Bearbeitung}}',
 
   'layout.skip': 'Zum Inhalt springen',
   'layout.brand': 'Ohne Spuren',

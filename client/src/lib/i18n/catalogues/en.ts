@@ -9,6 +9,11 @@ import { ENGLISH_TEXTS } from '../../../../../shared/i18n/english-texts.js';
 const en = {
   'meta.title': 'Swap Without a Trace',
   'meta.description': 'Swap one cryptocurrency for another with no account and no trace.',
+  // a tab's title: the page's name before the site's (the home page has the site's alone); an
+  // order's, its id's first characters and its state
+  'meta.pageTitle': '{page} – {site}',
+  'meta.orderTitle':
+    'Order {id} – {status, select, waiting {Waiting for deposit} anonymizing {Anonymizing} swapping {Swapping} finishing {Finishing} completed {Completed} expired {Expired} failed {Failed} refunded {Refunded} verifying {On hold} other {In progress}}',
 
   'layout.skip': 'Skip to content',
   'layout.brand': 'Without a Trace',

@@ -6,6 +6,9 @@ import type { Messages } from './en.js';
 const es: Messages = {
   'meta.title': 'Intercambia sin dejar rastro',
   'meta.description': 'Intercambia una criptomoneda por otra sin cuenta y sin dejar rastro.',
+  'meta.pageTitle': '{page} – {site}',
+  'meta.orderTitle':
+    'Pedido {id} – {status, select, waiting {Esperando el depósito} anonymizing {Anonimizando} swapping {Intercambiando} finishing {Finalizando} completed {Completado} expired {Caducado} failed {Fallido} refunded {Reembolsado} verifying {En revisión} other {En curso}}',
 
   'layout.skip': 'Ir al contenido',
   'layout.brand': 'Sin dejar rastro',

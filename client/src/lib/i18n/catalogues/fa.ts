@@ -8,6 +8,9 @@ import type { Messages } from './en.js';
 const fa: Messages = {
   'meta.title': 'تبادل بدون ردپا',
   'meta.description': 'یک ارز دیجیتال را بدون حساب کاربری و بدون ردپا با ارز دیگری مبادله کنید.',
+  'meta.pageTitle': '{page} | {site}',
+  'meta.orderTitle':
+    'سفارش \u2068{id}\u2069 | {status, select, waiting {در انتظار واریز} anonymizing {در حال ناشناس‌سازی} swapping {در حال تبادل} finishing {در حال نهایی‌سازی} completed {انجام شد} expired {منقضی شد} failed {ناموفق} refunded {بازپرداخت شد} verifying {در حال بررسی} other {در حال انجام}}',
 
   'layout.skip': 'رفتن به محتوا',
   'layout.brand': 'بدون ردپا',

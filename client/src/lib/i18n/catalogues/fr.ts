@@ -7,6 +7,9 @@ const fr: Messages = {
   'meta.title': 'Échangez sans laisser de trace',
   'meta.description':
     'Échangez une cryptomonnaie contre une autre, sans compte et sans laisser de trace.',
+  'meta.pageTitle': '{page} – {site}',
+  'meta.orderTitle':
+    'Commande {id} – {status, select, waiting {En attente du dépôt} anonymizing {Anonymisation} swapping {Échange en cours} finishing {Finalisation} completed {Terminée} expired {Expirée} failed {Échouée} refunded {Remboursée} verifying {En vérification} other {En cours}}',
 
   'layout.skip': 'Aller au contenu',
   'layout.brand': 'Sans laisser de trace',

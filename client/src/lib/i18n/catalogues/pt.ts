@@ -5,6 +5,9 @@ import type { Messages } from './en.js';
 const pt: Messages = {
   'meta.title': 'Troque sem deixar rastros',
   'meta.description': 'Troque uma criptomoeda por outra sem conta e sem deixar rastros.',
+  'meta.pageTitle': '{page} – {site}',
+  'meta.orderTitle':
+    'Pedido {id} – {status, select, waiting {Aguardando o depósito} anonymizing {Anonimizando} swapping {Trocando} finishing {Finalizando} completed {Concluído} expired {Expirado} failed {Falhou} refunded {Reembolsado} verifying {Em análise} other {Em andamento}}',
 
   'layout.skip': 'Pular para o conteúdo',
   'layout.brand': 'Sem deixar rastros',

@@ -5,6 +5,9 @@ import type { Messages } from './en.js';
 const ru: Messages = {
   'meta.title': 'Обмен без следа',
   'meta.description': 'Обменивайте одну криптовалюту на другую без аккаунта и без следов.',
+  'meta.pageTitle': '{page} — {site}',
+  'meta.orderTitle':
+    'Заявка {id} — {status, select, waiting {Ожидание депозита} anonymizing {Анонимизация} swapping {Обмен} finishing {Завершение} completed {Выполнена} expired {Истекла} failed {Ошибка} refunded {Возвращена} verifying {На проверке} other {В работе}}',
 
   'layout.skip': 'Перейти к содержимому',
   'layout.brand': 'Без следа',

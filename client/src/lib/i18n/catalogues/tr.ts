@@ -5,6 +5,9 @@ import type { Messages } from './en.js';
 const tr: Messages = {
   'meta.title': 'İz Bırakmadan Takas',
   'meta.description': 'Bir kripto parayı hesap açmadan ve iz bırakmadan bir başkasıyla takas edin.',
+  'meta.pageTitle': '{page} – {site}',
+  'meta.orderTitle':
+    'Sipariş {id} – {status, select, waiting {Yatırma bekleniyor} anonymizing {Anonimleştiriliyor} swapping {Takas ediliyor} finishing {Tamamlanıyor} completed {Tamamlandı} expired {Süresi doldu} failed {Başarısız} refunded {İade edildi} verifying {İncelemede} other {İşleniyor}}',
 
   'layout.skip': 'İçeriğe geç',
   'layout.brand': 'İz Bırakmadan',

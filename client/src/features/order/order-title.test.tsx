@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import {
+  advance,
+  failure,
+  makeOrder,
+  NOW_S,
+  ok,
+  ORDER_ID,
+  renderOrderPage,
+  scriptApi,
+  setUpOrderPageTests,
+} from './test-support/order-page-harness.js';
+
+setUpOrderPageTests();
+
+// The tab's title tells a visitor's orders apart in tabs, history and bookmarks: the start of the
+// id (never the whole of it) and the state the page shows, kept up to date as the order moves.
+
+const SITE = 'Swap Without a Trace';
+
+describe('order page: the tab title', () => {
+  it('names the order by the start of its id and the state shown, and follows the order', async () => {
+    scriptApi((call) =>
+      call === 0
+        ? ok(makeOrder({ status: 0 }))
+        : ok(makeOrder({ status: 2, firstReceivedAt: NOW_S })),
+    );
+    renderOrderPage();
+    expect(document.title).toBe(`Order Page – ${SITE}`);
+    await advance();
+    expect(document.title).toBe(`Order AbCdEf… – Waiting for deposit – ${SITE}`);
+    await advance(5000);
+    expect(document.title).toBe(`Order AbCdEf… – Swapping – ${SITE}`);
+    expect(document.title).not.toContain(ORDER_ID.slice(0, 7));
+  });
+
+  it('reads as the page does once a deposit is seen: anonymizing, then swapping 240 s on', async () => {
+    scriptApi([ok(makeOrder({ status: 1, firstReceivedAt: NOW_S - 239 }))]);
+    renderOrderPage();
+    await advance();
+    expect(document.title).toBe(`Order AbCdEf… – Anonymizing – ${SITE}`);
+    await advance(1000);
+    expect(document.title).toBe(`Order AbCdEf… – Swapping – ${SITE}`);
+  });
+
+  it('names what went wrong when there is no order to show', async () => {
+    scriptApi([failure(404, 'ORDER_NOT_FOUND')]);
+    renderOrderPage();
+    await advance();
+    expect(document.title).toBe(`Order not found – ${SITE}`);
+  });
+});
