@@ -50,7 +50,7 @@ export const TRON: CoinCases = {
   },
 };
 
-export const BTC: CoinCases = {
+const BTC: CoinCases = {
   valid: {
     'a legacy P2PKH address (1...)': '1DKP6nDeLaPbHmmNhN9tRFPvE8PWoMFicU',
     // well-known: the genesis block's address
@@ -89,7 +89,7 @@ export const BTC: CoinCases = {
   },
 };
 
-export const SOL: CoinCases = {
+const SOL: CoinCases = {
   valid: {
     'a 43-character address': 'pmGaQZmi1LoBjrAxbH8TzkeSGW4ymcRdTWwjuDwVUwd',
     'another 43-character address': 'FrK8U5tbQFcEe4nyahyZVz54MvKDTCbNxrHxwnGwZXy',
@@ -111,7 +111,7 @@ export const SOL: CoinCases = {
   },
 };
 
-export const XRP: CoinCases = {
+const XRP: CoinCases = {
   valid: {
     'a classic address': 'rHHAoMAmBBPRGDv22MXntqsrBK5suBTPFg',
     'another classic address': 'rH9rWGUrSX2Gqtotxha5NW98NBPBDK79Bt',
@@ -134,7 +134,7 @@ const XMR_STANDARD =
 const XMR_INTEGRATED =
   '4KXeUkMNL7pjN3XuTCaqXoYNM3JP4g6RnMN3S8mY77PL9PR9J6ZkXshbJSQBD5grmGLHCfmkpghPTHkChch9K3dEeucjhcfheHp6t94ggQ';
 
-export const XMR: CoinCases = {
+const XMR: CoinCases = {
   valid: {
     'a standard address (4...)': XMR_STANDARD,
     'another standard address':
@@ -167,7 +167,7 @@ const ADA_BASE =
   'addr1q96x4zhulyhpr2vdwpjcgehhxswy2sya2vcdlu7cptzckxky7h0xkc9hky26k8xdxlsdg0ltr7aqyee88h47yxf5l4rsn5j5xx';
 const ADA_ICARUS = 'Ae2tdPwUPEZ6ddbpnsFcDirv3HtTR2tVzUfdVYLkypykiHtGUWn5YQXHXVu';
 
-export const ADA: CoinCases = {
+const ADA: CoinCases = {
   valid: {
     'a Shelley base address (addr1q...)': ADA_BASE,
     'a Shelley enterprise address (addr1v...)':
