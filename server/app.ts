@@ -126,6 +126,7 @@ export function createApp(deps: AppDeps): Express {
   const limits = routeLimits(
     createRateLimits(config.rateLimits, deps.redis, {
       visitorKeys: createVisitorKeys(deps.signer.derive('rate-limit visitors')),
+      logger: deps.logger,
       metrics: metrics.rateLimits,
     }),
   );

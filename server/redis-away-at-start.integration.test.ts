@@ -1,3 +1,4 @@
+import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from './sandbox/sandbox.js';
 import { quotedOrder, startTestSandbox } from './test-support/harness.js';
@@ -73,6 +74,18 @@ describe('a replica started while Redis is away', () => {
       const created = await order(site, body, 'away-at-start-0002');
       expect(created.status).toBe(201);
       const { orderId } = (await created.json()) as { orderId: string };
+      // the limits are shared through Redis again (shared-count-store.integration.test.ts pins
+      // the script load that failed at start)
+      const client = createClient({ url: redis.url });
+      await client.connect();
+      try {
+        const quote = await within3s(`${site.url}/api/price?from=BNB&to=ETH&amount=1`);
+        await quote.body?.cancel();
+        expect(await client.keys('rl:price:*')).toHaveLength(1);
+        expect(await client.keys('rl:global:*')).toHaveLength(1);
+      } finally {
+        await client.quit();
+      }
 
       // Redis away again: each view of the order still answers; the documents it could not keep
       // are logged once for the outage, naming a request

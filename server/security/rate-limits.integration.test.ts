@@ -17,14 +17,22 @@ describe('rate limits', () => {
       for (let i = 0; i < 3; i++) {
         const res = await request(app.url).get(`/api/orders/${ID}`);
         expect(res.status).toBe(404);
-        expect(res.headers['ratelimit-policy']).toMatch(/q=3/);
-        expect(res.headers['ratelimit']).toMatch(/r=\d/);
+        expect(res.headers['ratelimit-policy']).toBe('3;w=60');
+        expect(res.headers['ratelimit']).toMatch(
+          new RegExp(`^limit=3, remaining=${2 - i}, reset=\\d+$`),
+        );
       }
       const limited = await request(app.url).get(`/api/orders/${ID}`).expect(429);
       expect(limited.body.error.code).toBe('RATE_LIMITED');
       expect(limited.body.error.message).toMatch(/Too many/);
+      expect(limited.body.error.params).toEqual({ what: 'status' });
+      // seconds until the window ends: within the configured minute
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
       // Other routes have their own count.
       await request(app.url).get('/api/price?from=BNB&to=ETH&amount=1').expect(200);
+      // express-rate-limit checks its settings on the first requests: it found nothing to say
+      expect(app.logs.join('\n')).not.toMatch(/ERR_ERL|WRN_ERL|express-rate-limit/);
     });
   });
 
@@ -32,7 +40,10 @@ describe('rate limits', () => {
     await withTestApp(sandbox.url, { env: { RATE_LIMIT_STATUS: '1' } }, async (app) => {
       const ok = await request(app.url).get(`/api/orders/${ID}`);
       const limited = await request(app.url).get(`/api/orders/${ID}`).expect(429);
-      expect(ok.headers['ratelimit-policy']).toMatch(/"status"; q=1; w=60/);
+      // draft-7: the numbers and nothing else, so nothing derived from the visitor's key
+      expect(ok.headers['ratelimit-policy']).toBe('1;w=60');
+      expect(ok.headers['ratelimit']).toMatch(/^limit=1, remaining=0, reset=\d+$/);
+      expect(limited.headers['ratelimit']).toMatch(/^limit=1, remaining=0, reset=\d+$/);
       expect(limited.headers['retry-after']).toMatch(/^\d+$/);
       // express-rate-limit's pk= is base64(hex(sha256(ip)).slice(0, 12)): reversible by trying all IPv4.
       const hashes = ['127.0.0.1', '::ffff:127.0.0.1', '::1'].flatMap((ip) => {
@@ -121,6 +132,9 @@ describe('with Redis', () => {
         statuses.push((await request(target.url).get(`/api/orders/${ID}`)).status);
       }
       expect(statuses).toEqual([404, 404, 404, 404, 429, 429]);
+      // each limiter's shared count is its own (no double count of one key)
+      await request(one.url).get('/api/price?from=BNB&to=ETH&amount=1').expect(200);
+      expect([...one.logs, ...two.logs].join('\n')).not.toMatch(/ERR_ERL|WRN_ERL/);
     } finally {
       await Promise.all([one.close(), two.close()]);
     }

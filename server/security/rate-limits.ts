@@ -1,15 +1,15 @@
 import type { Request, RequestHandler } from 'express';
-import { MemoryStore, type Options, type Store } from 'express-rate-limit';
-import { RedisStore } from 'rate-limit-redis';
+import { rateLimit } from 'express-rate-limit';
 import type { RATE_LIMITED_WHAT } from '../../shared/contract/api.js';
 import { englishText } from '../../shared/i18n/english-texts.js';
 import type { Config } from '../config/config.js';
 import { ApiError } from '../http/api-error.js';
+import type { Logger } from '../logging/logger.js';
 import { noMetrics, type RateLimitMetrics } from '../metrics/metrics.js';
 import { circuitKey } from '../onion/circuit.js';
 import type { SharedStore } from '../stores/redis.js';
-import { StoreUnavailableError } from '../stores/shared-store.js';
 import { clientKey } from './client-key.js';
+import { SharedCountStore } from './shared-count-store.js';
 
 export interface RateLimits {
   global: RequestHandler;
@@ -32,14 +32,9 @@ function visitorKey(req: Request, keyed: (visitor: string) => string): string {
 }
 
 /**
- * One limiter per route plus a global one. With Redis every replica shares the counts; without it
- * each process counts alone (fine for one instance), and so does each while Redis is away.
- *
- * The counting is the stores' (express-rate-limit's MemoryStore, rate-limit-redis's RedisStore);
- * the middleware around them is ours: the library's ran four awaits, its debug lines (each
- * reading req.ip) and its configuration checks on every request of every limiter, a tenth of
- * the BFF's own work on a price call (decision 013). What it decides is the same: a request past
- * the limit in the window gets the 429.
+ * One express-rate-limit limiter per route plus a global one. With Redis every replica shares the
+ * counts (rate-limit-redis); without it each process counts alone (fine for one instance), and so
+ * does each while Redis is away (shared-count-store.ts, decision 015).
  */
 export function createRateLimits(
   settings: Config['rateLimits'],
@@ -47,89 +42,37 @@ export function createRateLimits(
   use: {
     /** what a visitor's address or circuit is counted under (security/visitor-key.ts) */
     visitorKeys: (visitor: string) => string;
+    /** where the library reports a misconfiguration it detects */
+    logger: Logger;
     metrics?: RateLimitMetrics;
   },
 ): RateLimits {
-  const { visitorKeys, metrics = noMetrics.rateLimits } = use;
-  const windowS = Math.ceil(settings.windowMs / 1000);
-
-  const options = { windowMs: settings.windowMs } as Options; // the stores read only this
-
-  /** A per-process count: the only one without Redis, the fallback while Redis is away. */
-  const memoryStore = (): Store => {
-    const store = new MemoryStore();
-    store.init(options);
-    return store;
-  };
-
-  /**
-   * The count shared by every replica through Redis while it answers (within the health's bound),
-   * else this process's own: a limit that holds per replica beats a request that waits for Redis.
-   */
-  const countFor = (name: string): Store['increment'] => {
-    const memory = memoryStore();
-    if (!shared) return (key) => memory.increment(key);
-    const { health } = shared;
-    const redis = new RedisStore({
-      prefix: `rl:${name}:`,
-      // the master now: it changes on a failover
-      sendCommand: (...args: string[]) => shared.client.sendCommand(args),
-    });
-    // Loads the store's scripts; again after a failure (a load that failed stays failed in it).
-    let loaded: Promise<void> | null = null;
-    const sharedIncrement = async (key: string) => {
-      loaded ??= redis.init(options);
-      try {
-        await loaded;
-        return await redis.increment(key);
-      } catch (error) {
-        loaded = null;
-        throw error;
-      }
-    };
-    return (key) =>
-      health
-        .run(() => sharedIncrement(key))
-        .catch((error: unknown) => {
-          if (!(error instanceof StoreUnavailableError)) throw error;
-          return memory.increment(key);
-        });
-  };
+  const { visitorKeys, logger, metrics = noMetrics.rateLimits } = use;
 
   const limiter = (
     name: keyof Omit<Config['rateLimits'], 'windowMs'>,
     what: (typeof RATE_LIMITED_WHAT)[number],
-  ) => {
-    const limit = settings[name];
-    const increment = countFor(name);
-    // The draft-8 headers, minus the library's `pk=` partition key: an unsalted hash of the
-    // visitor's IP, which anyone could reverse by hashing every IPv4 address.
-    const policy = `"${name}"; q=${limit}; w=${windowS}`;
+  ): RequestHandler => {
     const params = { what };
     const message = englishText('rateLimited', params);
-
-    const limited: RequestHandler = (req, res, next) => {
-      // A store may count synchronously or not; a throw reaches the router as an error.
-      Promise.resolve(increment(visitorKey(req, visitorKeys)))
-        .then(({ totalHits, resetTime }) => {
-          const resetS = resetTime
-            ? Math.max(0, Math.ceil((resetTime.getTime() - Date.now()) / 1000))
-            : windowS;
-          if (!res.headersSent) {
-            res.appendHeader(
-              'RateLimit',
-              `"${name}"; r=${Math.max(0, limit - totalHits)}; t=${resetS}`,
-            );
-            res.appendHeader('RateLimit-Policy', policy);
-          }
-          if (totalHits <= limit) return next();
-          metrics.rejected(name);
-          res.setHeader('Retry-After', String(resetS));
-          next(new ApiError(429, 'RATE_LIMITED', message, params));
-        })
-        .catch(next);
-    };
-    return limited;
+    return rateLimit({
+      windowMs: settings.windowMs,
+      limit: settings[name],
+      // draft-7's RateLimit and RateLimit-Policy carry the numbers only. draft-8 adds `pk=`, a
+      // hash of the key: ours is already keyed, but a per-visitor token in every reply would
+      // still let anyone who sees two replies link them.
+      standardHeaders: 'draft-7',
+      legacyHeaders: false,
+      keyGenerator: (req) => visitorKey(req, visitorKeys),
+      // The refusal goes to the error middleware (or a form's own page) as the shared error
+      // shape; express-rate-limit has already set Retry-After.
+      handler: (_req, _res, next) => {
+        metrics.rejected(name);
+        next(new ApiError(429, 'RATE_LIMITED', message, params));
+      },
+      ...(shared ? { store: new SharedCountStore(shared, name) } : {}),
+      logger,
+    });
   };
   return {
     global: limiter('global', 'requests'),

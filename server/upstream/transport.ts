@@ -1,5 +1,5 @@
 import { noMetrics, type UpstreamMetrics } from '../metrics/metrics.js';
-import { multipartBody } from './multipart-body.js';
+import { formBody } from './form-body.js';
 import {
   API_CONNECTIONS,
   callTimeouts,
@@ -27,7 +27,7 @@ import type { Upstream } from './upstream-port.js';
 /** The request's body as the codec asked for it: JSON, or multipart form-data. */
 function bodyOf(call: UpstreamCall): { contentType?: string; body?: string | Buffer } {
   if (call.form) {
-    const form = multipartBody(call.form);
+    const form = formBody(call.form);
     return { contentType: form.contentType, body: form.body };
   }
   if (call.json !== undefined)
