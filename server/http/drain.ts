@@ -7,7 +7,7 @@ import type { Shutdown } from './shutdown.js';
  * keep-alive client sends its next request in this time and is answered 503 with Connection:
  * close, where a socket closed under it would have been reset.
  */
-export const DRAIN_LINGER_MS = 1000;
+const DRAIN_LINGER_MS = 1000;
 const CHECK_MS = 20;
 
 const openConnections = (server: Server) =>

@@ -6,7 +6,7 @@ const WRITE_RETRY_MAX_MS = 2000;
  * seconds, a restart of Redis a minute or two. Past it the write fails for good (the order's
  * intent stays, so its key never orders again and support is alerted).
  */
-export const WRITE_GIVE_UP_MS = 10 * 60_000;
+const WRITE_GIVE_UP_MS = 10 * 60_000;
 
 /**
  * Runs `write` until it lands: after a failure it waits (100 ms, doubling to 2 s) and tries

@@ -54,7 +54,7 @@ export interface Signatory {
 }
 
 /** The line a sandbox's documents carry, signed with the rest: a simulated promise never looks real. */
-export const SANDBOX_LINE: [string, string] = [
+const SANDBOX_LINE: [string, string] = [
   'SANDBOX',
   'a simulated order on a test service: no real funds move and nothing here is promised',
 ];
