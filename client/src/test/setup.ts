@@ -2,9 +2,15 @@ import en from '../lib/i18n/catalogues/en.js';
 import { registerCatalogue } from '../lib/i18n/i18n.js';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { loadContract } from '../lib/api/reply-schemas.js';
 
 afterEach(() => cleanup());
+
+// The reply schemas load on demand (a chunk of their own in the browser); a test that moves a fake
+// clock gives a reply a few real turns to show, and a busy machine needs more than that to load a
+// module the first time: loaded once here, before any test, as a page has it by its first reply.
+beforeAll(() => loadContract());
 
 // findBy* and waitFor poll until what they look for shows; 1 s (the default) is too short on a
 // busy machine for a page loaded lazily. Only a failing test waits the whole 5 s.
