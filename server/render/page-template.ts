@@ -108,7 +108,8 @@ export function fillTemplate(
     .replace('<!--app-html-->', () => page.html);
 }
 
-const ENTRY_STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g;
+/** A built stylesheet's link as Vite writes it ('/assets/index-CJW6053y.css'). */
+const ENTRY_STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[\w-]+\.css)">/g;
 
 /**
  * The entry's stylesheets (what the first render of every page needs) written into the template
