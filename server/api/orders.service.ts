@@ -60,6 +60,9 @@ export interface Creation {
   onRecordDelayed?: () => void;
 }
 
+/** A failover is over within this; a map write failing longer is worth support's attention. */
+const RECORD_ALERT_AFTER_MS = 10_000;
+
 /** The provider made an order the site could not write down (the mail names both ids). */
 export class UnrecordedOrderError extends Error {
   constructor(cause: unknown) {
@@ -192,6 +195,17 @@ export function createOrdersService(
     creation: Creation,
   ) {
     const { requestId } = creation;
+    // The provider holds an order the site cannot find again while this fails: support needs
+    // both ids, once the write has failed longer than a failover takes, and again if it gives up.
+    const alertUnrecorded = (error: unknown, what: string) =>
+      alerts.raise({
+        kind: 'order-map:write',
+        summary: `catch error: the order ${what}: ${error instanceof Error ? error.message : String(error)}`,
+        requestId,
+        pair: `${order.from}>${order.to}`,
+        orders: { ours: orderId, provider: providerOrderId },
+      });
+    let alerted = false;
     try {
       // the intent keeps the order meanwhile: its key never orders again
       await untilWritten(
@@ -200,17 +214,15 @@ export function createOrdersService(
             orderId,
             several ? mapValue(order.provider, providerOrderId) : providerOrderId,
           ),
-        () => creation.onRecordDelayed?.(),
+        (error, failingForMs) => {
+          creation.onRecordDelayed?.();
+          if (alerted || failingForMs < RECORD_ALERT_AFTER_MS) return;
+          alerted = true;
+          alertUnrecorded(error, 'could not be recorded yet (still trying)');
+        },
       );
     } catch (error) {
-      // The provider holds an order the site cannot find again: support needs both ids.
-      alerts.raise({
-        kind: 'order-map:write',
-        summary: `catch error: the order could not be recorded: ${error instanceof Error ? error.message : String(error)}`,
-        requestId,
-        pair: `${order.from}>${order.to}`,
-        orders: { ours: orderId, provider: providerOrderId },
-      });
+      alertUnrecorded(error, 'could not be recorded');
       throw new UnrecordedOrderError(error);
     }
   }

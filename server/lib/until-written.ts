@@ -15,7 +15,8 @@ const WRITE_GIVE_UP_MS = 10 * 60_000;
  */
 export async function untilWritten<T>(
   write: () => Promise<T>,
-  onRetry: (error: unknown) => void = () => undefined,
+  /** each failure, with how long the write has been failing */
+  onRetry: (error: unknown, failingForMs: number) => void = () => undefined,
   giveUpMs = WRITE_GIVE_UP_MS,
 ): Promise<T> {
   const started = Date.now();
@@ -24,8 +25,9 @@ export async function untilWritten<T>(
       return await write();
     } catch (error) {
       if (Date.now() - started + pause > giveUpMs) throw error;
-      onRetry(error);
-      await new Promise((resolve) => setTimeout(resolve, pause));
+      onRetry(error, Date.now() - started);
+      // unref'd: a write still owed never keeps a stopping process alive on its own
+      await new Promise((resolve) => setTimeout(resolve, pause).unref?.());
     }
   }
 }
