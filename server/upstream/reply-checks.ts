@@ -28,10 +28,11 @@ const PROVIDER_ID_MAX = 64;
 export const ABOVE_MARKET_LIMIT_PERCENT = 3;
 
 /**
- * How far a status reply's figures may be from the order's terms: the amount sent, or the amount
- * received, more than 10 times what the order was made on is no figure of this order.
+ * How far a status reply's figures may be from the order's terms: an amount sent, or received,
+ * over 100 times what the order was made on is no figure of this order (a visitor may send more
+ * than they said, a floating rate may move; never by two orders of magnitude).
  */
-export const AMOUNT_BOUND_FACTOR = 10;
+export const AMOUNT_BOUND_FACTOR = 100;
 
 /**
  * Characters that change how text reads without being seen: C0 and C1 controls (a line break
