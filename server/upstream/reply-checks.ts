@@ -97,7 +97,8 @@ export function quoteProblems(quote: PriceQuote): string[] {
  */
 export function belowMarketPercent(estimate: number, worth: number): number | null {
   const below = (1 - estimate / worth) * 100;
-  if (below < -ABOVE_MARKET_LIMIT_PERCENT) return null;
+  // a hair of slack so that exactly the limit is not lost to floating point
+  if (below < -ABOVE_MARKET_LIMIT_PERCENT * (1 + 1e-9)) return null;
   return Math.round(below * 100) / 100;
 }
 
