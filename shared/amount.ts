@@ -86,6 +86,7 @@ export function plainAmount(value: number): string {
 export function coinDecimal(value: number | string, decimals: number): string {
   const text = typeof value === 'string' ? value : plainAmount(Number(value.toPrecision(15)));
   const [whole = '0', fraction = ''] = text.split('.');
-  const kept = fraction.slice(0, decimals).replace(/0+$/, '');
+  let kept = fraction.slice(0, decimals);
+  while (kept.endsWith('0')) kept = kept.slice(0, -1);
   return kept ? `${whole}.${kept}` : whole;
 }

@@ -59,10 +59,10 @@ const inflated =
   (call, body) => {
     const reply = body as Record<string, number>;
     if (call.path.includes('estimated-amount') && 'toAmount' in reply) {
-      return { ...reply, toAmount: reply.toAmount! * factor };
+      return { ...reply, toAmount: (reply.toAmount ?? 0) * factor };
     }
     if (call.path.includes('estimated-amount') && 'estimated_amount' in reply) {
-      return { ...reply, estimated_amount: reply.estimated_amount! * factor };
+      return { ...reply, estimated_amount: (reply.estimated_amount ?? 0) * factor };
     }
     return body;
   };
@@ -417,7 +417,9 @@ describe('only quotes the site gave', () => {
   it('a route the site quoted is ordered as it stands', async () => {
     const quote = await price(three);
     const offer = quote.offers!.find(({ provider }) => provider === 'colludera')!;
-    const full = (await (await fetch(`${three.url}/api/price?from=BNB&to=ETH&amount=1`)).json()) as {
+    const full = (await (
+      await fetch(`${three.url}/api/price?from=BNB&to=ETH&amount=1`)
+    ).json()) as {
       offers: { provider: string; route: unknown; rateId?: string }[];
     };
     const shown = full.offers.find(({ provider }) => provider === 'colludera')!;

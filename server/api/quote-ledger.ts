@@ -6,7 +6,7 @@ import type { QuoteRequest } from '../upstream/upstream-port.js';
 // invented or one older than this, is quoted afresh under the moved-estimate rule (decision 011).
 
 /** How long a quote given out stands as given: a form shows one for about this long. */
-export const QUOTE_HELD_MS = 5 * 60_000;
+const QUOTE_HELD_MS = 5 * 60_000;
 /** Past this many held quotes the oldest go first: a flood of quotes cannot fill memory. */
 const HELD_LIMIT = 20_000;
 

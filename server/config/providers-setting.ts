@@ -4,7 +4,7 @@ import {
   UPSTREAM_PROTOCOLS,
   type UpstreamProtocol,
 } from '../../shared/contract/protocols.js';
-import { isPlainLine } from '../upstream/reply-checks.js';
+import { isPlainLine } from '../../shared/plain-line.js';
 
 /** One provider of several, as PROVIDERS and its PROVIDER_<NAME>_* settings state it. */
 export interface ProviderSettings {

@@ -7,7 +7,7 @@ const reply = (body: unknown, status = 200) =>
   Promise.resolve(new Response(JSON.stringify(body), { status }));
 
 function reference(answer: () => Promise<Response>) {
-  const fetchImpl = vi.fn(answer);
+  const fetchImpl = vi.fn((_url: URL | string) => answer());
   const logger = { warn: vi.fn(), info: vi.fn() };
   const onUnavailable = vi.fn();
   let now = 1_000_000;
@@ -16,7 +16,7 @@ function reference(answer: () => Promise<Response>) {
     logger,
     onUnavailable,
     now: () => now,
-    fetchImpl: fetchImpl as unknown as typeof fetch,
+    fetchImpl: fetchImpl as typeof fetch,
   });
   return { market, fetchImpl, logger, onUnavailable, advance: (ms: number) => (now += ms) };
 }

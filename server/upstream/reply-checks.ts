@@ -6,8 +6,11 @@ import {
   type ProviderMismatch,
 } from '../../shared/contract/api.js';
 import { isForwardMove, isOrderStatus, ORDER_STATUS } from '../../shared/order-status.js';
+import { isPlainLine } from '../../shared/plain-line.js';
 import { memoKind, receiveMemoProblem } from '../../shared/receive-memo.js';
 import type { CreateRequest, UpstreamOrder } from './upstream-port.js';
+
+export { isPlainLine };
 
 // What a provider says is checked here before anything uses it: a page, a signature, the
 // best-offer slot. One function per concern, the same for every protocol: a codec only reads the
@@ -33,19 +36,6 @@ export const ABOVE_MARKET_LIMIT_PERCENT = 3;
  * than they said, a floating rate may move; never by two orders of magnitude).
  */
 export const AMOUNT_BOUND_FACTOR = 100;
-
-/**
- * Characters that change how text reads without being seen: C0 and C1 controls (a line break
- * adds a line to a signed document), DEL, the bidirectional and zero-width marks that can make an
- * address read backwards or hide a character, and the line and paragraph separators.
- */
-const HIDDEN_OR_CONTROL =
-  // eslint-disable-next-line no-control-regex -- finding control characters is the point
-  /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2066-\u2069\ufeff]/u;
-
-/** One line of at most `max` characters with nothing hidden in it. */
-export const isPlainLine = (text: string, max: number): boolean =>
-  text.length > 0 && text.length <= max && !HIDDEN_OR_CONTROL.test(text);
 
 /** A deposit address the visitor may be told to send to: the send coin's own, by the rule theirs pass. */
 const isDepositAddress = (coin: CoinSymbol, address: string): boolean =>

@@ -93,11 +93,14 @@ const missingOr = z.preprocess(asNumber, z.number().finite().optional());
  * A figure a status reply reports: a number, missing, or (anything else: "NaN", 1e999) NaN, so
  * that the reply is read and shown as a provider's mismatch (reply-checks.ts), not an outage.
  */
-const reportedFigure = z.preprocess((value) => {
-  const number = asNumber(value);
-  if (number === undefined) return undefined;
-  return typeof number === 'number' && Number.isFinite(number) ? number : Number.NaN;
-}, z.union([z.number(), z.nan()]).optional());
+const reportedFigure = z.preprocess(
+  (value) => {
+    const number = asNumber(value);
+    if (number === undefined) return undefined;
+    return typeof number === 'number' && Number.isFinite(number) ? number : Number.NaN;
+  },
+  z.union([z.number(), z.nan()]).optional(),
+);
 
 /** A provider's refusal: HTTP 4xx with {error, message}. */
 export const errorReplySchema = z.object({

@@ -7,12 +7,11 @@ import fa from '../../lib/i18n/catalogues/fa.js';
 import { LangContext, registerCatalogue } from '../../lib/i18n/i18n.js';
 import { RuntimeConfigContext } from '../../lib/runtime-config-context.js';
 import { TEST_RUNTIME_CONFIG } from '../../test/render-with-providers.js';
-import { ProviderMismatchNotice } from '../order/provider-mismatch.js';
 import { MarketNote } from './market-place.js';
 import { OfferList } from './offer-list.js';
 
 // With script, in German and Persian: each offer's place against the market, the market check
-// off, no price now, and the warning that replaces a deposit the provider changed.
+// off, and no price now.
 
 const offer = (provider: string, estimate: number, belowMarketPercent?: number): Offer => ({
   provider,
@@ -69,20 +68,11 @@ describe('each offer against the market', () => {
   });
 
   it('says the market check is off, and when no price can be given now', () => {
-    const base = { estimate: null, min: 0, max: 0, route: [[-1, 0, 0, 'BNB>ETH']] as const };
-    inLang('de', <MarketNote quote={{ ...base, route: [...base.route], marketCheck: 'off' }} />);
+    const base = { estimate: null, min: 0, max: 0 };
+    const route = (): [[number, number, number, string]] => [[-1, 0, 0, 'BNB>ETH']];
+    inLang('de', <MarketNote quote={{ ...base, route: route(), marketCheck: 'off' }} />);
     expect(screen.getByTestId('market-off').textContent).toContain('Marktprüfung aus');
-    inLang('fa', <MarketNote quote={{ ...base, route: [...base.route], withheld: true }} />);
+    inLang('fa', <MarketNote quote={{ ...base, route: route(), withheld: true }} />);
     expect(screen.getByTestId('price-withheld').textContent).toContain('اکنون نمی‌توان قیمتی داد');
-  });
-});
-
-describe('a deposit the provider changed', () => {
-  it.each([
-    ['de', 'Sende nichts für diesen Auftrag'],
-    ['fa', 'برای این سفارش هیچ چیزی ارسال نکنید'],
-  ] as const)('is replaced by the warning in %s', (lang, text) => {
-    inLang(lang, <ProviderMismatchNotice orderId="s4QwKSFxEiWKk0UNFYG58Q" />);
-    expect(screen.getByTestId('provider-mismatch').textContent).toContain(text);
   });
 });
