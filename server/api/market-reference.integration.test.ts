@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Alert, Alerts } from '../alerts/alerts.js';
 import { createMetrics, type AppMetrics } from '../metrics/metrics.js';
+import { recordingAlerts } from '../test-support/recording-alerts.js';
 import { startLyingProxy, type Lie } from '../test-support/lying-proxy.js';
 import {
   startTestApp,
@@ -29,12 +29,8 @@ let loneProxy: Proxy;
 let three: TestApp;
 let lone: TestApp;
 let metrics: AppMetrics;
-const raised: Alert[] = [];
-const recordingAlerts: Alerts = {
-  raise: (alert) => void raised.push(alert),
-  flush: () => Promise.resolve(),
-  close: () => Promise.resolve(),
-};
+const alerts = recordingAlerts();
+const { raised } = alerts;
 
 interface Offer {
   provider: string;
@@ -139,7 +135,7 @@ beforeAll(async () => {
   metrics = createMetrics();
   const reference = { REFERENCE_PRICES_URL: sandbox.url };
   three = await startTestApp('', {
-    alerts: recordingAlerts,
+    alerts,
     metrics,
     env: {
       ...reference,
@@ -166,7 +162,7 @@ beforeAll(async () => {
     },
   });
   lone = await startTestApp('', {
-    alerts: recordingAlerts,
+    alerts,
     env: {
       ...reference,
       ...providersEnv({

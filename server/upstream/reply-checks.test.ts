@@ -20,6 +20,15 @@ const [ETH_ADDRESS, BNB_DEPOSIT, XRP_DEPOSIT] = [
   'rHHAoMAmBBPRGDv22MXntqsrBK5suBTPFg',
 ] as const;
 
+/** The visitor's order: 1 BNB to ETH at their address. */
+const BNB_TO_ETH: CreateRequest = {
+  from: 'BNB',
+  to: 'ETH',
+  amount: '1',
+  address: ETH_ADDRESS,
+  route: [[0.19, 0.01, 100, 'BNB>ETH']],
+};
+
 const asked: AskedOrder = {
   from: 'BNB',
   to: 'ETH',
@@ -99,13 +108,7 @@ describe('a status reply', () => {
 });
 
 describe('a create reply', () => {
-  const request: CreateRequest = {
-    from: 'BNB',
-    to: 'ETH',
-    amount: '1',
-    address: ETH_ADDRESS,
-    route: [[0.19, 0.01, 100, 'BNB>ETH']],
-  };
+  const request = BNB_TO_ETH;
   it('with a fit id and a deposit address for the send coin passes', () => {
     expect(
       createdProblems(request, {
@@ -226,13 +229,7 @@ describe('what the order was promised (issue 46)', () => {
 });
 
 describe('a create reply (issue 46)', () => {
-  const order: CreateRequest = {
-    from: 'BNB',
-    to: 'ETH',
-    amount: '1',
-    address: ETH_ADDRESS,
-    route: [[0.19, 0.01, 100, 'BNB>ETH']],
-  };
+  const order = BNB_TO_ETH;
   const reply = { providerOrderId: 'abc123', depositAddress: BNB_DEPOSIT, depositMemo: null };
 
   it('is held to the payout and refund address the visitor gave, where it repeats them', () => {
