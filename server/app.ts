@@ -9,6 +9,7 @@ import { createOrdersService } from './api/orders.service.js';
 import { createPlaceOrder } from './api/place-order.js';
 import { priceRoutes } from './api/price.router.js';
 import { createQuoteService } from './api/quote.service.js';
+import { createMarketReference } from './market/market-reference.js';
 import type { Config } from './config/config.js';
 import { healthRouter } from './health.router.js';
 import { lowerCaseLanguagePrefix, plainPathsOnly } from './http/canonical-path.js';
@@ -62,6 +63,8 @@ export interface AppDeps {
   clientDir: string;
   /** true when the upstream is the simulated sandbox: the pages say so */
   sandbox: boolean;
+  /** the market reference's base URL when config names none (the embedded sandbox's) */
+  referencePricesUrl?: string | null;
   /** where 5xx errors are reported besides the log (Sentry when configured) */
   reportError?: ReportError | null;
   /** counters for the metrics listener; the same object goes to the upstream client and alerts */
@@ -131,7 +134,15 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   const providers = deps.providers ?? [singleProvider(deps.upstream!)];
-  const prices = createQuoteService(providers, undefined, metrics.orders);
+  const referenceUrl = config.referencePricesUrl ?? deps.referencePricesUrl ?? null;
+  const market = referenceUrl
+    ? createMarketReference({
+        url: referenceUrl,
+        logger: deps.logger,
+        onUnavailable: () => metrics.orders.marketReferenceUnavailable(),
+      })
+    : null;
+  const prices = createQuoteService(providers, undefined, metrics.orders, market);
   const proof = createProofService({
     signer: deps.signer,
     documents: deps.documents ?? createMemoryDocumentStore(),

@@ -290,7 +290,15 @@ async function main() {
     (error) => logger.error({ err: error }, 'retention sweep failed; will retry'),
   );
   const shutdown = createShutdown();
+  // Offers are placed against the market reference; without one only against each other.
+  const referencePricesUrl = config.referencePricesUrl ?? sandbox?.url ?? null;
+  if (referencePricesUrl === null && config.production) {
+    logger.warn(
+      'REFERENCE_PRICES_URL is unset: offers are not checked against the market, only against each other; set it (docs/operating.md, Providers are checked)',
+    );
+  }
   const app = createApp({
+    referencePricesUrl,
     orderMap,
     renderer,
     reportError,

@@ -77,3 +77,16 @@ export function plainAmount(value: number): string {
   if (point >= digits.length) return `${sign}${digits}${'0'.repeat(point - digits.length)}`;
   return `${sign}${digits.slice(0, point)}.${digits.slice(point)}`;
 }
+
+/**
+ * A figure as the decimal a signed document prints: binary-float noise dropped (15 significant
+ * digits, as much as a double holds), then cut to the coin's `decimals`, never rounded up
+ * (0.26063367140000004 is 0.2606336714). Works on a decimal text too (cut, not reparsed).
+ */
+export function coinDecimal(value: number | string, decimals: number): string {
+  const text = typeof value === 'string' ? value : plainAmount(Number(value.toPrecision(15)));
+  const [whole = '0', fraction = ''] = text.split('.');
+  let kept = fraction.slice(0, decimals);
+  while (kept.endsWith('0')) kept = kept.slice(0, -1);
+  return kept ? `${whole}.${kept}` : whole;
+}

@@ -38,6 +38,8 @@ export interface Coin {
   selectable: boolean;
   /** lower-case spellings the upstream may use for this coin on the tracking page */
   aliases: readonly string[];
+  /** the smallest unit's place: an amount the site signs has at most this many decimals */
+  decimals: number;
 }
 
 type CoinDetails = Omit<Coin, 'symbol' | 'selectable'>;
@@ -50,8 +52,17 @@ const DETAILS: Record<CoinSymbol, CoinDetails> = {
     color: '#f7931a',
     family: 'bitcoin',
     aliases: [],
+    decimals: 8,
   },
-  ETH: { label: 'ETH', name: 'ETH', iconKey: 'eth', color: '#627eea', family: 'evm', aliases: [] },
+  ETH: {
+    label: 'ETH',
+    name: 'ETH',
+    iconKey: 'eth',
+    color: '#627eea',
+    family: 'evm',
+    aliases: [],
+    decimals: 18,
+  },
   BNB: {
     label: 'BNB (BEP-20)',
     name: 'BNB',
@@ -59,6 +70,7 @@ const DETAILS: Record<CoinSymbol, CoinDetails> = {
     color: '#f3ba2f',
     family: 'evm',
     aliases: ['bnbbsc', 'bsc', 'bnb-bsc'],
+    decimals: 18,
   },
   USDT: {
     label: 'USDT (ERC-20)',
@@ -67,6 +79,7 @@ const DETAILS: Record<CoinSymbol, CoinDetails> = {
     color: '#26a17b',
     family: 'evm',
     aliases: ['usdterc20'],
+    decimals: 6,
   },
   BUSDBSC: {
     label: 'BUSD (BEP-20)',
@@ -75,6 +88,7 @@ const DETAILS: Record<CoinSymbol, CoinDetails> = {
     color: '#f0b90b',
     family: 'evm',
     aliases: [],
+    decimals: 18,
   },
   DAI: {
     label: 'DAI (ERC-20)',
@@ -83,6 +97,7 @@ const DETAILS: Record<CoinSymbol, CoinDetails> = {
     color: '#f5ac37',
     family: 'evm',
     aliases: [],
+    decimals: 18,
   },
   SOL: {
     label: 'SOL',
@@ -91,6 +106,7 @@ const DETAILS: Record<CoinSymbol, CoinDetails> = {
     color: '#9945ff',
     family: 'solana',
     aliases: [],
+    decimals: 9,
   },
   MATIC: {
     label: 'Polygon (POLYGON)',
@@ -99,6 +115,7 @@ const DETAILS: Record<CoinSymbol, CoinDetails> = {
     color: '#8247e5',
     family: 'evm',
     aliases: [],
+    decimals: 18,
   },
   ADA: {
     label: 'ADA',
@@ -107,6 +124,7 @@ const DETAILS: Record<CoinSymbol, CoinDetails> = {
     color: '#0033ad',
     family: 'cardano',
     aliases: [],
+    decimals: 6,
   },
   XRP: {
     label: 'XRP',
@@ -115,6 +133,7 @@ const DETAILS: Record<CoinSymbol, CoinDetails> = {
     color: '#23292f',
     family: 'ripple',
     aliases: [],
+    decimals: 6,
   },
   XMR: {
     label: 'XMR',
@@ -123,6 +142,7 @@ const DETAILS: Record<CoinSymbol, CoinDetails> = {
     color: '#ff6600',
     family: 'monero',
     aliases: [],
+    decimals: 12,
   },
   USDTTRC: {
     label: 'USDT (TRC-20)',
@@ -131,6 +151,7 @@ const DETAILS: Record<CoinSymbol, CoinDetails> = {
     color: '#26a17b',
     family: 'tron',
     aliases: [],
+    decimals: 6,
   },
   USDTBSC: {
     label: 'USDT (BEP-20)',
@@ -139,6 +160,7 @@ const DETAILS: Record<CoinSymbol, CoinDetails> = {
     color: '#26a17b',
     family: 'evm',
     aliases: [],
+    decimals: 18,
   },
   DAIBSC: {
     label: 'DAI (BEP-20)',
@@ -147,6 +169,7 @@ const DETAILS: Record<CoinSymbol, CoinDetails> = {
     color: '#f5ac37',
     family: 'evm',
     aliases: [],
+    decimals: 18,
   },
   AVAX: {
     label: 'AVAX',
@@ -155,8 +178,17 @@ const DETAILS: Record<CoinSymbol, CoinDetails> = {
     color: '#e84142',
     family: 'evm',
     aliases: [],
+    decimals: 18,
   },
-  CRO: { label: 'CRO', name: 'CRO', iconKey: 'cro', color: '#103f68', family: 'evm', aliases: [] },
+  CRO: {
+    label: 'CRO',
+    name: 'CRO',
+    iconKey: 'cro',
+    color: '#103f68',
+    family: 'evm',
+    aliases: [],
+    decimals: 18,
+  },
 };
 
 export const COINS: readonly Coin[] = COIN_SYMBOLS.map((symbol, index) => ({

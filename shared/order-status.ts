@@ -182,3 +182,32 @@ export function sendByState(
     ? over('notReceived', 'alert')
     : { shows: 'countdown', countdown: countdown.text, tone: 'alert', ticking: false };
 }
+
+/** Where a status stands on the way to an end: a reply may not go back down it. */
+const STATUS_STEP: Record<OrderStatus, number> = {
+  0: 0,
+  1: 1,
+  2: 2,
+  // verifying holds a swap somewhere between the deposit and the payout
+  8: 1,
+  3: 3,
+  4: 4,
+  5: 4,
+  6: 4,
+  7: 4,
+};
+
+/**
+ * Whether an order may go from the status shown before to `next`: never back to an earlier step,
+ * never out of a final status, never from one final status to another. A provider that says so
+ * is not shown (decision 020).
+ */
+export function isForwardMove(previous: OrderStatus, next: OrderStatus): boolean {
+  if (previous === next) return true;
+  if (isTerminal(previous)) return false;
+  // verifying may end in any step after the deposit, and any step after it may be held
+  if (previous === ORDER_STATUS.verifying || next === ORDER_STATUS.verifying) {
+    return next !== ORDER_STATUS.waiting;
+  }
+  return STATUS_STEP[next] >= STATUS_STEP[previous];
+}

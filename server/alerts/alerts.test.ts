@@ -79,6 +79,44 @@ describe('support alerts', () => {
     expect(repeats.filter((text) => text.includes('5 more time(s)'))).toHaveLength(1);
   });
 
+  it('names every mismatched order to support: the throttled repeats go in one mail listing each', async () => {
+    const smtp = await startSmtp();
+    open.push(smtp);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { alerts } = await setup(smtp.url, 60_000);
+    const ids = Array.from(
+      { length: 13 },
+      (_, i) => `order${String(i).padStart(2, '0')}AbCdEfGhIjKlMnOp`,
+    );
+    for (const ours of ids) {
+      alerts.raise({
+        kind: 'provider-mismatch:status',
+        summary: 'Provider liar: its status reply no longer matches the order',
+        orders: { ours, provider: `prov${ours.slice(5, 7)}abcdef` },
+      });
+    }
+    vi.advanceTimersByTime(60_000);
+    vi.useRealTimers();
+    await eventually(() => smtp.mails.length === 2);
+    // the mails are quoted-printable: read back as the text support sees
+    const texts = smtp.mails.map(({ raw }) =>
+      Buffer.from(
+        raw
+          .replace(/=\r?\n/g, '')
+          .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+        'latin1',
+      ).toString('utf8'),
+    );
+    // two mails, in whichever order SMTP took them: the first alert and the window's batch
+    const batch = texts.find((text) => text.includes('more time(s)')) ?? '';
+    const first = texts.find((text) => text !== batch) ?? '';
+    expect(first).toContain('ours order0');
+    expect(batch).toContain('12 more time(s)');
+    // each of the 12 repeats by its (shortened) id: none dropped
+    for (const ours of ids.slice(1)) expect(batch).toContain(`ours ${ours.slice(0, 6)}…`);
+    expect(batch).toContain('Orders:     12');
+  });
+
   it('keeps alerts in the outbox while SMTP is down and delivers them once it is back', async () => {
     const smtp = await startSmtp();
     const port = smtp.port;

@@ -67,13 +67,30 @@ interface Mail {
   text: string;
 }
 
+/** The orders one batched mail names at most (a line each, far inside MAX_OUTBOX_FILE_BYTES). */
+const ORDERS_PER_MAIL = 500;
+
 interface Window {
   repeats: number;
   last: Alert;
+  /** every order the repeats named, in the order raised: the batched mail lists each */
+  orders: NonNullable<Alert['orders']>[];
   timer: NodeJS.Timeout;
 }
 
-function describe(alert: Alert, at: Date, repeats: number): string {
+const orderLine = (orders: NonNullable<Alert['orders']>) =>
+  `ours ${shortenOrderId(orders.ours)}, provider ${shortenMiddle(orders.provider, 4, 4)}`;
+
+/**
+ * One mail: the first of a kind, or (repeats > 0) the window's batch, which names every order its
+ * repeats named: support hears of each order, however many the window held.
+ */
+function describe(
+  alert: Alert,
+  at: Date,
+  repeats: number,
+  orders: NonNullable<Alert['orders']>[] = alert.orders ? [alert.orders] : [],
+): string {
   return [
     repeats > 0
       ? `The failure below happened ${repeats} more time(s) in the last alert window.`
@@ -83,10 +100,9 @@ function describe(alert: Alert, at: Date, repeats: number): string {
     `What:       ${alert.summary}`,
     `Pair:       ${alert.pair ?? '-'}`,
     `Request id: ${alert.requestId ?? '-'}`,
-    ...(alert.orders
-      ? [
-          `Order:      ours ${shortenOrderId(alert.orders.ours)}, provider ${shortenMiddle(alert.orders.provider, 4, 4)}`,
-        ]
+    ...(orders.length === 1 ? [`Order:      ${orderLine(orders[0]!)}`] : []),
+    ...(orders.length > 1
+      ? [`Orders:     ${orders.length}`, ...orders.map((each) => `  - ${orderLine(each)}`)]
       : []),
     `Time:       ${at.toISOString()}`,
   ].join('\n');
@@ -269,11 +285,17 @@ export function createAlerts(
     const window = windows.get(kind);
     if (!window) return;
     windows.delete(kind);
-    if (window.repeats > 0) {
+    if (window.repeats === 0) return;
+    // a mail stays well inside an outbox file's bound: a long batch goes as several
+    const batches: NonNullable<Alert['orders']>[][] = [];
+    for (let at = 0; at < window.orders.length; at += ORDERS_PER_MAIL) {
+      batches.push(window.orders.slice(at, at + ORDERS_PER_MAIL));
+    }
+    for (const orders of batches.length > 0 ? batches : [[]]) {
       track(
         deliver({
           subject: ALERT_SUBJECT,
-          text: describe(window.last, new Date(now()), window.repeats),
+          text: describe(window.last, new Date(now()), window.repeats, orders),
         }),
       );
     }
@@ -286,11 +308,12 @@ export function createAlerts(
       if (open) {
         open.repeats += 1;
         open.last = alert;
+        if (alert.orders) open.orders.push(alert.orders);
         return;
       }
       const timer = setTimeout(() => closeWindow(alert.kind), settings.windowMs);
       timer.unref();
-      windows.set(alert.kind, { repeats: 0, last: alert, timer });
+      windows.set(alert.kind, { repeats: 0, last: alert, orders: [], timer });
       track(deliver({ subject: ALERT_SUBJECT, text: describe(alert, new Date(now()), 0) }));
     },
     flush,

@@ -35,7 +35,12 @@ export async function holdToEstimate(
   const expired = order.validUntil !== undefined && order.validUntil <= nowS;
   // With several providers and none picked, the best offer decides: always a fresh comparison.
   const needsRate = chosen === null || (chosen.upstream.fixesRates && order.rateId === undefined);
-  if (chosen && order.route && order.estimate === undefined && !expired && !needsRate) {
+  // Only a route this site quoted (lately, here) is ordered as it stands: any other, one a client
+  // invented among them, is quoted afresh and held to its own estimate.
+  const unknown =
+    order.route !== undefined &&
+    !(chosen !== null && prices.gave(chosen, order, order.route, order.rateId));
+  if (chosen && order.route && order.estimate === undefined && !expired && !needsRate && !unknown) {
     return { route: order.route, rateId: order.rateId, provider: chosen };
   }
   let quote: PriceQuote;
@@ -49,7 +54,7 @@ export async function holdToEstimate(
   const held =
     order.estimate !== undefined
       ? Number(order.estimate)
-      : (expired || needsRate) && order.route
+      : (expired || needsRate || unknown) && order.route
         ? order.route[0][0]
         : undefined;
   if (held !== undefined && estimateMoved(held, quote.estimate)) {

@@ -15,8 +15,13 @@ import type { Provider } from '../upstream/providers.js';
 import type { CreateRequest, UpstreamOrder } from '../upstream/upstream-port.js';
 import { createMemoryOrderMap, type OrderMap } from '../stores/order-map.js';
 import type { ProofService } from '../proof/proof.service.js';
-import { plainDecimal, type Deposit, type OrderTerms } from '../proof/documents.js';
-import { createdProblems, statusProblems, type AskedOrder } from '../upstream/reply-checks.js';
+import { coinFigure, type Deposit, type OrderTerms } from '../proof/documents.js';
+import {
+  createdProblems,
+  statusProblems,
+  type AskedOrder,
+  type CreatedReply,
+} from '../upstream/reply-checks.js';
 
 /** An order to make, and the provider (past the config, never a name) to make it with. */
 export type NewOrder = CreateRequest & {
@@ -84,29 +89,45 @@ const askedOf = (order: NewOrder): AskedOrder => ({
 const coinOrNull = (symbol: string): CoinSymbol | null =>
   isSelectableSymbol(symbol) ? symbol : null;
 
+/** What an order was promised besides the visitor's fields: its pinned deposit, its last status. */
+interface Promised {
+  deposit: Deposit | null;
+  shownStatus: number | null;
+}
+
 /**
- * What the visitor asked for, from the terms kept at creation; for an order made before terms
- * were kept whole, the reply's own fields, so that only what needs no comparison is checked.
+ * What the visitor asked for and was promised, from the terms kept at creation; null when none
+ * were kept (an order from before they were kept whole): nothing to hold the reply to, a mismatch.
  */
-function askedFrom(terms: OrderTerms | null, order: UpstreamOrder): AskedOrder | null {
-  const from = coinOrNull(terms?.from ?? order.send.symbol);
-  const to = coinOrNull(terms?.to ?? order.receive.symbol);
+function askedFrom(terms: OrderTerms, promised: Promised): AskedOrder | null {
+  const from = coinOrNull(terms.from);
+  const to = coinOrNull(terms.to);
   if (from === null || to === null) return null;
-  return terms
-    ? {
-        from,
-        to,
-        address: terms.address,
-        receiveMemo: terms.receiveMemo,
-        refundAddress: terms.refundAddress,
-      }
-    : {
-        from,
-        to,
-        address: order.receive.address,
-        receiveMemo: order.receive.memo ?? null,
-        refundAddress: order.refundAddress ?? null,
-      };
+  const estimate = terms.estimateShown ?? terms.providerEstimate;
+  return {
+    from,
+    to,
+    address: terms.address,
+    receiveMemo: terms.receiveMemo,
+    refundAddress: terms.refundAddress,
+    sendAmount: Number(terms.sendAmount),
+    estimate: estimate === null ? null : Number(estimate),
+    ...promised,
+  };
+}
+
+/** Without a proof service (unit tests of the flow alone): the reply's own fields. */
+function askedOfReply(order: UpstreamOrder): AskedOrder | null {
+  const from = coinOrNull(order.send.symbol);
+  const to = coinOrNull(order.receive.symbol);
+  if (from === null || to === null) return null;
+  return {
+    from,
+    to,
+    address: order.receive.address,
+    receiveMemo: order.receive.memo ?? null,
+    refundAddress: order.refundAddress ?? null,
+  };
 }
 
 /**
@@ -119,22 +140,26 @@ function mismatchView(
   terms: OrderTerms | null,
   problems: ProviderMismatch[],
   provider: string | undefined,
+  shownStatus: number | null,
 ): OrderView {
-  const figure = (value: number) => (Number.isFinite(value) && value >= 0 ? value : 0);
+  // figures that failed are the terms' (what the visitor agreed), never the provider's
+  const wrongFigures = problems.includes('amounts');
+  const figure = (value: number, term: string | null | undefined) =>
+    wrongFigures ? Number(term ?? 0) || 0 : value;
   return {
     orderId,
-    status: problems.includes('status') ? 0 : order.status,
+    status: problems.includes('status') ? (shownStatus ?? 0) : order.status,
     createdAt: terms?.createdAt ?? order.createdAt,
     firstReceivedAt: order.firstReceivedAt,
     send: {
       symbol: terms?.from ?? order.send.symbol,
-      amount: figure(order.send.amount),
+      amount: figure(order.send.amount, terms?.sendAmount),
       address: '',
       memo: null,
     },
     receive: {
       symbol: terms?.to ?? order.receive.symbol,
-      amount: figure(order.receive.amount),
+      amount: figure(order.receive.amount, terms?.estimateShown),
       address: terms?.address ?? '',
       memo: terms?.receiveMemo ?? null,
     },
@@ -143,6 +168,9 @@ function mismatchView(
     providerMismatch: problems,
   };
 }
+
+/** How many orders' last shown status a process remembers. */
+const SHOWN_LIMIT = 50_000;
 
 /** 16 random bytes in base64url: exactly the 22 characters of an order id. */
 const mintOrderId = (): string => randomBytes(16).toString('base64url');
@@ -162,7 +190,7 @@ export function createOrdersService(
   /** keeps each order's terms, guarantee and receipt as the site sees them */
   proof: Pick<
     ProofService,
-    'recordTerms' | 'observed' | 'termsOf' | 'firstMismatchNotice'
+    'recordTerms' | 'observed' | 'termsOf' | 'firstMismatchNotice' | 'pinnedDeposit'
   > | null = null,
   now: () => number = Date.now,
 ) {
@@ -170,6 +198,16 @@ export function createOrdersService(
   const single = providers[0]!;
   /** The site mints its own ids (a provider's are not 22 characters, or several share the map). */
   const mints = several || single.upstream.mintsOrderIds;
+  /**
+   * The status each order was last shown with: a reply may only move forward from it. Per
+   * process (a cache, never the truth): a final status is the receipt's, kept for good.
+   */
+  const shown = new Map<string, number>();
+  const remember = (orderId: string, status: number) => {
+    if (shown.size >= SHOWN_LIMIT) shown.delete(shown.keys().next().value!);
+    shown.delete(orderId);
+    shown.set(orderId, status);
+  };
 
   /** Where one of our orders is: its provider and the id there; null when we made no such order. */
   async function whereIs(
@@ -230,14 +268,15 @@ export function createOrdersService(
   /** The order's terms as the visitor was promised them: the guarantee is made of these. */
   const termsOf = (order: NewOrder, provider: Provider, providerOrderId: string): OrderTerms => {
     const [estimate] = order.route[0] ?? [-1];
-    const providerEstimate = estimate > 0 ? plainDecimal(estimate) : null;
+    const providerEstimate = estimate > 0 ? coinFigure(estimate, order.to) : null;
     return {
       provider: provider.label,
       providerOrderId: mints ? providerOrderId : null,
       from: order.from,
       to: order.to,
       sendAmount: order.amount,
-      estimateShown: order.estimateShown ?? providerEstimate,
+      estimateShown:
+        order.estimateShown === null ? providerEstimate : coinFigure(order.estimateShown, order.to),
       providerEstimate,
       fixedRate: Boolean(order.rateId),
       address: order.address,
@@ -255,7 +294,7 @@ export function createOrdersService(
   async function depositOf(
     provider: Provider,
     order: NewOrder,
-    created: { providerOrderId: string; depositAddress: string | null; depositMemo: string | null },
+    created: CreatedReply,
   ): Promise<{ deposit: Deposit | null; problems: ProviderMismatch[] }> {
     const problems = createdProblems(order, created);
     if (problems.length > 0 || created.depositAddress !== null) {
@@ -398,13 +437,20 @@ export function createOrdersService(
         : provider.upstream.status(providerOrderId));
       if (!order) throw notFound;
       const terms = (await proof?.termsOf(orderId)) ?? null;
-      const asked = askedFrom(terms, order);
-      const problems = asked ? statusProblems(asked, order) : ['coins' as const];
+      const shownStatus = shown.get(orderId) ?? null;
+      const asked = !proof
+        ? askedOfReply(order)
+        : terms && askedFrom(terms, { deposit: await proof.pinnedDeposit(orderId), shownStatus });
+      const problems: ProviderMismatch[] = asked
+        ? statusProblems(asked, order)
+        : [proof && !terms ? 'terms' : 'coins'];
       if (problems.length > 0) {
         metrics.providerMismatch(provider.name, 'status');
         void alertMismatchOnce(orderId, where, problems);
-        return mismatchView(orderId, order, terms, problems, several ? provider.label : undefined);
+        const label = several ? provider.label : undefined;
+        return mismatchView(orderId, order, terms, problems, label, shownStatus);
       }
+      remember(orderId, order.status);
       const view: OrderView = several
         ? { orderId, ...order, provider: provider.label }
         : { orderId, ...order };

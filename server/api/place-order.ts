@@ -195,6 +195,9 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       await hold?.release().catch(() => undefined);
       return outcome;
     };
+    // an amount outside the shown quote's own limits is refused before any upstream is asked
+    const early = order.route ? quoteProblem(order, order.route) : null;
+    if (early) return stop(refused(early));
     const rated = await holdToEstimate(order, chosen, prices, nowS());
     if (isOutcome(rated)) return stop(rated);
     // no provider behind the route: it has no price either

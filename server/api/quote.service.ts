@@ -1,9 +1,12 @@
 import type { Offer, PriceQuote } from '../../shared/contract/api.js';
+import type { MarketReference } from '../market/market-reference.js';
 import { noMetrics, type OrderMetrics } from '../metrics/metrics.js';
 import type { Provider } from '../upstream/providers.js';
-import { quoteProblems } from '../upstream/reply-checks.js';
+import { belowMarketPercent, quoteProblems } from '../upstream/reply-checks.js';
+import { createQuoteLedger, type QuoteLedger } from './quote-ledger.js';
 import { UpstreamError } from '../upstream/upstream-error.js';
 import type { QuoteRequest } from '../upstream/upstream-port.js';
+import type { Route } from '../../shared/contract/route.js';
 
 export type PriceRequest = QuoteRequest;
 
@@ -52,30 +55,94 @@ export function rankOffers(offers: Offer[]): Offer[] {
   return [...inLine, ...outOfLine.reverse()];
 }
 
+/** The top-level fields of a quote: the leading offer's. */
+const leadOf = ({ estimate, min, max, route, rateId, validUntil, belowMarketPercent }: Offer) => ({
+  estimate,
+  min,
+  max,
+  route,
+  ...(rateId === undefined ? {} : { rateId }),
+  ...(validUntil === undefined ? {} : { validUntil }),
+  ...(belowMarketPercent === undefined ? {} : { belowMarketPercent }),
+});
+
 /** The offers ranked (rankOffers); the top-level fields are the best in-line one's. */
 function comparison(offers: Offer[], metrics: Pick<OrderMetrics, 'offerOutOfLine'>): PriceQuote {
   const sorted = rankOffers(offers);
   for (const offer of sorted) if (offer.outOfLine) metrics.offerOutOfLine(offer.provider);
-  const { estimate, min, max, route, rateId, validUntil } = sorted[0]!;
-  return {
-    estimate,
-    min,
-    max,
-    route,
-    ...(rateId === undefined ? {} : { rateId }),
-    ...(validUntil === undefined ? {} : { validUntil }),
-    offers: sorted,
-  };
+  return { ...leadOf(sorted[0]!), offers: sorted };
 }
+
+/** No price can be given now: every offer was refused (too far above the market). */
+const withheldQuote = ({ min, max, route }: Offer): PriceQuote => ({
+  estimate: null,
+  min,
+  max,
+  route: [[-1, min, max, ...route[0].slice(3)]],
+  marketCheck: 'on',
+  withheld: true,
+});
+
+type QuoteMetrics = Pick<OrderMetrics, 'offerOutOfLine' | 'providerMismatch' | 'offerAboveMarket'>;
 
 /** The BFF's quotes: every provider asked at once, their offers compared (the price service is the upstream). */
 export function createQuoteService(
   providers: Provider[],
   windowMs: number = COMPARISON_WINDOW_MS,
-  metrics: Pick<OrderMetrics, 'offerOutOfLine' | 'providerMismatch'> = noMetrics.orders,
+  metrics: QuoteMetrics = noMetrics.orders,
+  /** the market reference every offer is placed against; null: offers only meet each other */
+  market: MarketReference | null = null,
+  ledger: QuoteLedger = createQuoteLedger(),
 ) {
   const byName = new Map(providers.map((provider) => [provider.name, provider]));
   const several = providers.length > 1;
+
+  /** What the amount is worth at the market now; null: the check is off for this quote. */
+  const worthOf = (request: PriceRequest): Promise<number | null> =>
+    market
+      ? market.worth(request.from, request.to, Number(request.amount)).catch(() => null)
+      : Promise.resolve(null);
+
+  /**
+   * The offers placed against the market: each with how far below it it is, and those above it
+   * by more than ABOVE_MARKET_LIMIT_PERCENT refused (counted; never listed, ranked or ordered).
+   */
+  function placed(offers: Offer[], worth: number | null): Offer[] {
+    if (worth === null) return offers;
+    return offers.flatMap((offer) => {
+      const below = belowMarketPercent(offer.estimate, worth);
+      if (below !== null) return [{ ...offer, belowMarketPercent: below }];
+      metrics.offerAboveMarket(offer.provider);
+      return [];
+    });
+  }
+
+  /** The quote given out: its offers' routes held as given (quote-ledger.ts). */
+  function given(request: PriceRequest, quote: PriceQuote, offers: Offer[]): PriceQuote {
+    for (const offer of offers) ledger.gave(offer.provider, request, offer.route, offer.rateId);
+    return quote;
+  }
+
+  /** One provider's own quote for a visitor, placed against the market; refused: no price now. */
+  async function judged(provider: Provider, request: PriceRequest): Promise<PriceQuote> {
+    const [quote, worth] = await Promise.all([checkedQuote(provider, request), worthOf(request)]);
+    const marketCheck = worth === null ? 'off' : 'on';
+    if (quote.estimate === null) return { ...quote, marketCheck };
+    const offer = offerOf(provider, { ...quote, estimate: quote.estimate });
+    const [kept] = placed([offer], worth);
+    if (!kept) return withheldQuote(offer);
+    return given(
+      request,
+      {
+        ...quote,
+        ...(kept.belowMarketPercent === undefined
+          ? {}
+          : { belowMarketPercent: kept.belowMarketPercent }),
+        marketCheck,
+      },
+      [kept],
+    );
+  }
 
   /** One provider's quote, its figures checked: one that fails is that provider's failure. */
   async function checkedQuote(provider: Provider, request: PriceRequest): Promise<PriceQuote> {
@@ -90,8 +157,19 @@ export function createQuoteService(
     );
   }
 
-  /** Every provider asked at once; see COMPARISON_WINDOW_MS. */
-  function compare(request: PriceRequest): Promise<PriceQuote> {
+  /** Every provider asked at once and placed against the market; see COMPARISON_WINDOW_MS. */
+  async function compare(request: PriceRequest): Promise<PriceQuote> {
+    const [gathered, worth] = await Promise.all([gather(request), worthOf(request)]);
+    const marketCheck = worth === null ? 'off' : 'on';
+    if (!('offers' in gathered)) return { ...gathered.noPrice, marketCheck };
+    const kept = placed(gathered.offers, worth);
+    if (kept.length === 0) return withheldQuote(gathered.offers[0]!);
+    const quote = comparison(kept, metrics);
+    return given(request, { ...quote, marketCheck }, kept);
+  }
+
+  /** Every provider's offer in hand when the window closes; see COMPARISON_WINDOW_MS. */
+  function gather(request: PriceRequest): Promise<{ offers: Offer[] } | { noPrice: PriceQuote }> {
     return new Promise((resolve, reject) => {
       const offers: Offer[] = [];
       let noPrice: PriceQuote | null = null;
@@ -103,8 +181,8 @@ export function createQuoteService(
         if (done) return;
         done = true;
         clearTimeout(timer);
-        if (offers.length > 0) resolve(comparison(offers, metrics));
-        else if (noPrice) resolve(noPrice);
+        if (offers.length > 0) resolve({ offers });
+        else if (noPrice) resolve({ noPrice });
         else reject(failure instanceof Error ? failure : new Error(String(failure)));
       };
       const maybeFinish = () => {
@@ -146,10 +224,13 @@ export function createQuoteService(
       several ? (byName.get(quote.offers?.[0]?.provider ?? '') ?? null) : (providers[0] ?? null),
     /** the quote a visitor sees: the one upstream's, or every provider's offers best first */
     quote: (request: PriceRequest): Promise<PriceQuote> =>
-      several ? compare(request) : checkedQuote(providers[0]!, request),
-    /** one provider's own quote: the one an order with it is held to */
+      several ? compare(request) : judged(providers[0]!, request),
+    /** one provider's own quote, placed against the market: the one an order with it is held to */
     quoteFrom: (provider: Provider, request: PriceRequest): Promise<PriceQuote> =>
-      checkedQuote(provider, request),
+      judged(provider, request),
+    /** whether this process quoted exactly this route and rate for this provider lately */
+    gave: (provider: Provider, request: PriceRequest, route: Route, rateId?: string) =>
+      ledger.given(provider.name, request, route, rateId),
   };
 }
 

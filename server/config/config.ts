@@ -53,6 +53,9 @@ const envSchema = z.object({
   // Several providers at once, name=protocol:url entries: see providers-setting.ts.
   PROVIDERS: optionalText,
   SANDBOX: flag,
+  // The market reference every offer is placed against: the base URL of a CoinGecko-compatible
+  // simple-price API. Unset: the embedded sandbox's (when it runs), else no market check.
+  REFERENCE_PRICES_URL: optionalUrl(/^https?:/),
   UPSTREAM_HEADERS_TIMEOUT_MS: ms(10_000),
 
   TRUST_PROXY: trustProxy,
@@ -263,6 +266,8 @@ function build(env: z.infer<typeof envSchema>, providers: ProviderSettings[] | n
      * above. They share its timeouts and breaker settings.
      */
     providers,
+    /** the market reference's base URL; null: the embedded sandbox's when it runs, else none */
+    referencePricesUrl: env.REFERENCE_PRICES_URL,
     /** how long a server-rendered page waits for its data (the order) before rendering without */
     renderDataTimeoutMs: RENDER_DATA_TIMEOUT_MS,
     trustProxy: env.TRUST_PROXY,

@@ -84,3 +84,17 @@ describe('PROVIDERS', () => {
     );
   });
 });
+
+describe('a provider label', () => {
+  it.each([
+    ['a right-to-left override', 'Honest\u202eSwap'],
+    ['a line separator', 'Honest\u2028Provider: other'],
+    ['a line break', 'Honest\nSwap'],
+  ])('with %s is refused at start, naming the setting', (_what, label) => {
+    const problems = problemsOf({
+      PROVIDERS: 'alpha=price-service:https://prices.example',
+      PROVIDER_ALPHA_LABEL: label,
+    });
+    expect(problems.join('\n')).toMatch(/PROVIDER_ALPHA_LABEL: must be one line of visible text/);
+  });
+});

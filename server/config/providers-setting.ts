@@ -4,6 +4,7 @@ import {
   UPSTREAM_PROTOCOLS,
   type UpstreamProtocol,
 } from '../../shared/contract/protocols.js';
+import { isPlainLine } from '../../shared/plain-line.js';
 
 /** One provider of several, as PROVIDERS and its PROVIDER_<NAME>_* settings state it. */
 export interface ProviderSettings {
@@ -87,6 +88,12 @@ export function readProviders(set: Record<string, string | undefined>): {
       problems.push(`${providerSettingName(name, 'REFUND_KYC')}: must be 1 or 0`);
     }
     const label = set[providerSettingName(name, 'LABEL')]?.trim().slice(0, 40) ?? name;
+    // the label reaches every page and every signed document: one plain line, as a reply must be
+    if (!isPlainLine(label, 40)) {
+      problems.push(
+        `${providerSettingName(name, 'LABEL')}: must be one line of visible text, without control, bidirectional, zero-width or line-separator characters`,
+      );
+    }
     if (known) {
       providers.push({
         name,

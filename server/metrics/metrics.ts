@@ -35,6 +35,10 @@ export interface OrderMetrics {
   offerOutOfLine(provider: string): void;
   /** a provider's reply that failed the site's checks (reply-checks.ts), by the call it answered */
   providerMismatch(provider: string, call: 'quote' | 'create' | 'status'): void;
+  /** an offer refused for paying more than the market reference allows (reply-checks.ts) */
+  offerAboveMarket(provider: string): void;
+  /** a fetch of the market reference that failed: quotes go without the market check meanwhile */
+  marketReferenceUnavailable(): void;
 }
 
 export interface RateLimitMetrics {
@@ -84,6 +88,8 @@ export const noMetrics: Metrics = {
     upstreamRefusal: nothing,
     offerOutOfLine: nothing,
     providerMismatch: nothing,
+    offerAboveMarket: nothing,
+    marketReferenceUnavailable: nothing,
   },
   rateLimits: { rejected: nothing },
   sharedStore: { up: nothing },
@@ -177,6 +183,15 @@ export function createMetrics(protocol = 'price-service', provider = 'upstream')
     'Offers listed last and never picked by default: more than the allowed margin above the runner-up, by provider',
     ['provider'],
   );
+  const aboveMarket = counter(
+    'swap_offers_above_market_total',
+    'Offers refused for paying more than the market reference allows (ABOVE_MARKET_LIMIT_PERCENT), by provider',
+    ['provider'],
+  );
+  const referenceDown = counter(
+    'swap_market_reference_unavailable_total',
+    'Fetches of the market reference (REFERENCE_PRICES_URL) that failed: offers meanwhile only compared with each other',
+  );
   const mismatches = counter(
     'swap_provider_replies_refused_total',
     "Provider replies that failed the site's checks (wrong coins or addresses, unsafe text, bad figures), by provider and call",
@@ -237,6 +252,8 @@ export function createMetrics(protocol = 'price-service', provider = 'upstream')
       upstreamRefusal: (code) => refusals.inc({ code }),
       offerOutOfLine: (name) => outOfLine.inc({ provider: name }),
       providerMismatch: (name, call) => mismatches.inc({ provider: name, call }),
+      offerAboveMarket: (name) => aboveMarket.inc({ provider: name }),
+      marketReferenceUnavailable: () => referenceDown.inc(),
     },
     rateLimits: { rejected: (limiter) => rateLimited.inc({ limiter }) },
     sharedStore: { up: (isUp) => sharedStoreUp.set(isUp ? 1 : 0) },

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { OrderView } from '../../shared/contract/api.js';
+import { coinDecimal } from '../../shared/amount.js';
+import { getCoin, isCoinSymbol } from '../../shared/coins.js';
 import { DEPOSIT_WINDOW_S } from '../../shared/constants.js';
 import { ORDER_STATUS_TEXT, isOrderStatus } from '../../shared/order-status.js';
 import { signingKeyPath, verifyCommand, type SignedName } from '../../shared/proof-commands.js';
@@ -70,9 +72,12 @@ export interface DocumentOrder {
 
 const iso = (epochSeconds: number) => new Date(epochSeconds * 1000).toISOString();
 
-/** A number as a plain decimal: no exponent, no grouping (0.00000012, not 1.2e-7). */
-export const plainDecimal = (value: number): string =>
-  value.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 18 });
+/**
+ * A figure of `coin` as the documents print it: a plain decimal (no exponent, no grouping) of at
+ * most the coin's decimals, without binary-float noise (shared/amount.ts).
+ */
+export const coinFigure = (value: number | string, coin: string): string =>
+  coinDecimal(value, isCoinSymbol(coin) ? getCoin(coin).decimals : 18);
 
 /** 'Label: value' lines with the values in one column. */
 function lines(rows: [string, string][]): string {
@@ -165,10 +170,13 @@ export function receiptText(site: Signatory, order: DocumentOrder, finalAt: numb
     ['Final status', `${status} (${view.status})`],
     ['Final as of', iso(finalAt)],
     ['Deposit seen', view.firstReceivedAt ? iso(view.firstReceivedAt) : 'none'],
-    ['Amount sent', `${plainDecimal(view.send.amount)} ${view.send.symbol} (provider's figure)`],
+    [
+      'Amount sent',
+      `${coinFigure(view.send.amount, view.send.symbol)} ${view.send.symbol} (provider's figure)`,
+    ],
     [
       'Amount received',
-      `${plainDecimal(view.receive.amount)} ${view.receive.symbol} (provider's figure)`,
+      `${coinFigure(view.receive.amount, view.receive.symbol)} ${view.receive.symbol} (provider's figure)`,
     ],
     ['Receiving address', view.receive.address],
     ['Refund address', view.refundAddress || 'none'],
@@ -180,6 +188,17 @@ export function receiptText(site: Signatory, order: DocumentOrder, finalAt: numb
     ['Signing key id', site.keyId],
   ];
   return `${[`${SITE_NAME}: receipt`, '', lines(rows), ...verifyHint('receipt', site.keyId)].join('\n')}`;
+}
+
+/**
+ * The deposit a kept guarantee names: the only one the order page may ever show (decision 020).
+ * Its lines are one plain line each (reply-checks.ts passed them), so they read back whole.
+ */
+export function depositNamedIn(guarantee: string): Deposit | null {
+  const line = (label: string) =>
+    new RegExp(`^${label.replace('/', '\\/')}:\\s+(.+)$`, 'm').exec(guarantee)?.[1] ?? null;
+  const address = line('Deposit address');
+  return address === null ? null : { address, memo: line('Deposit memo/tag') };
 }
 
 /** The key id a kept text names on its 'Signing key id' line; null when it names none. */

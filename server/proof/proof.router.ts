@@ -49,8 +49,15 @@ export function proofRouter(
     async (req, res) => {
       labelRoute(res, `/order/:orderId/${kind}.${signature ? 'sig' : 'txt'}`);
       const orderId = validate(orderIdSchema, req.params.orderId);
-      const view = await orders.get(orderId, undefined, requestIdOf(req));
-      const text = await proof.document(kind, view, await orders.providerOrderIdOf(orderId));
+      // a document is written once: once kept it is served as kept, the provider never asked
+      // (a provider that hangs cannot hold up a guarantee)
+      const text =
+        (await proof.kept(kind, orderId)) ??
+        (await proof.document(
+          kind,
+          await orders.get(orderId, undefined, requestIdOf(req)),
+          await orders.providerOrderIdOf(orderId),
+        ));
       if (text === null) {
         throw new ApiError(
           404,

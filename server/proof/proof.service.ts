@@ -3,6 +3,7 @@ import type { OrderView } from '../../shared/contract/api.js';
 import { isTerminal } from '../../shared/order-status.js';
 import type { DocumentStore } from '../stores/document-store.js';
 import {
+  depositNamedIn,
   guaranteeText,
   keyIdNamedIn,
   orderTermsSchema,
@@ -169,6 +170,16 @@ export function createProofService(deps: ProofDeps) {
 
     /** The terms an order was placed on; null for an order made before terms were kept whole. */
     termsOf,
+
+    /** The deposit the order's guarantee names: pinned, no other is shown; null: none written yet. */
+    async pinnedDeposit(orderId: string): Promise<Deposit | null> {
+      const guarantee = await deps.documents.get(orderId, 'guarantee');
+      return guarantee === null ? null : depositNamedIn(guarantee);
+    },
+
+    /** A signed document as kept, read from the store alone (no provider asked); null: none yet. */
+    kept: (kind: SignedKind, orderId: string): Promise<string | null> =>
+      deps.documents.get(orderId, kind),
 
     /**
      * At creation: what the order was placed on and, when the provider named it, the checked

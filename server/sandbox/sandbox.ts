@@ -18,6 +18,7 @@ import { Market } from './market.js';
 import { OrderBook } from './order-book.js';
 import { exchangeStatus, tokenExchange, tokenPrice } from './price-service-api.js';
 import { REFERENCE_PRICES } from './reference-prices.js';
+import { REFERENCE_PRICE_PATH, referencePriceReply } from './reference-price-api.js';
 import {
   createStealthexApi,
   STEALTHEX_PREFIX,
@@ -177,6 +178,7 @@ export async function startSandbox(
     }
     const endpoint = CALLS[path];
     if (endpoint) return contractCall(request, response, endpoint);
+    if (path === REFERENCE_PRICE_PATH) return referencePriceReply(response, query);
     if (path === '/v2' || path.startsWith(CHANGENOW_PREFIX)) {
       const at = path === '/v2' ? CHANGENOW_PREFIX : path;
       return dialectCall(

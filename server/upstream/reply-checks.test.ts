@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { itAnswers } from '../../shared/test-support/table-tests.js';
 import {
+  ABOVE_MARKET_LIMIT_PERCENT,
+  AMOUNT_BOUND_FACTOR,
+  belowMarketPercent,
   createdProblems,
   isPlainLine,
   quoteProblems,
@@ -16,6 +19,15 @@ const [ETH_ADDRESS, BNB_DEPOSIT, XRP_DEPOSIT] = [
   '0x8ba1f109551bD432803012645Ac136ddd64DBA72',
   'rHHAoMAmBBPRGDv22MXntqsrBK5suBTPFg',
 ] as const;
+
+/** The visitor's order: 1 BNB to ETH at their address. */
+const BNB_TO_ETH: CreateRequest = {
+  from: 'BNB',
+  to: 'ETH',
+  amount: '1',
+  address: ETH_ADDRESS,
+  route: [[0.19, 0.01, 100, 'BNB>ETH']],
+};
 
 const asked: AskedOrder = {
   from: 'BNB',
@@ -96,13 +108,7 @@ describe('a status reply', () => {
 });
 
 describe('a create reply', () => {
-  const request: CreateRequest = {
-    from: 'BNB',
-    to: 'ETH',
-    amount: '1',
-    address: ETH_ADDRESS,
-    route: [[0.19, 0.01, 100, 'BNB>ETH']],
-  };
+  const request = BNB_TO_ETH;
   it('with a fit id and a deposit address for the send coin passes', () => {
     expect(
       createdProblems(request, {
@@ -183,4 +189,75 @@ describe('plain text', () => {
     'a\u2066b',
     'x'.repeat(129),
   ]);
+});
+
+describe('what the order was promised (issue 46)', () => {
+  const promised: AskedOrder = {
+    ...asked,
+    deposit: { address: BNB_DEPOSIT, memo: null },
+    sendAmount: 1,
+    estimate: 0.19,
+    shownStatus: 2,
+  };
+  const at = (change: Partial<UpstreamOrder>) =>
+    statusProblems(promised, { ...honest, status: 2, ...change });
+
+  it('keeps the deposit the guarantee names: another valid one is a mismatch', () => {
+    expect(at({})).toEqual([]);
+    expect(
+      at({ send: { ...honest.send, address: '0x1111111111111111111111111111111111111111' } }),
+    ).toEqual(['deposit-address']);
+  });
+
+  it('lets a status move only forward, and "finished" only after a reported deposit', () => {
+    expect(at({ status: 0 })).toEqual(['status']);
+    expect(at({ status: 4 })).toEqual(['status']);
+    expect(at({ status: 4, depositHash: 'ab'.repeat(32) })).toEqual([]);
+    expect(at({ status: -1 })).toEqual(['status']);
+  });
+
+  it(`refuses figures that are not numbers, or over ${AMOUNT_BOUND_FACTOR} times the order's`, () => {
+    expect(at({ receive: { ...honest.receive, amount: Number.NaN } })).toEqual(['amounts']);
+    expect(
+      at({ receive: { ...honest.receive, amount: 0.19 * AMOUNT_BOUND_FACTOR * 1.01 } }),
+    ).toEqual(['amounts']);
+  });
+
+  it('refuses a hash that is no hash', () => {
+    expect(at({ payoutHash: '<b>x</b>' })).toEqual(['hashes']);
+  });
+});
+
+describe('a create reply (issue 46)', () => {
+  const order = BNB_TO_ETH;
+  const reply = { providerOrderId: 'abc123', depositAddress: BNB_DEPOSIT, depositMemo: null };
+
+  it('is held to the payout and refund address the visitor gave, where it repeats them', () => {
+    expect(
+      createdProblems(order, { ...reply, payout: { address: ETH_ADDRESS, memo: null } }),
+    ).toEqual([]);
+    expect(
+      createdProblems(order, { ...reply, payout: { address: BNB_DEPOSIT, memo: null } }),
+    ).toEqual(['receive-address']);
+    expect(createdProblems(order, { ...reply, refundAddress: BNB_DEPOSIT })).toEqual([
+      'refund-address',
+    ]);
+  });
+
+  it('gives a deposit memo only to a coin that takes one, in its format', () => {
+    expect(createdProblems(order, { ...reply, depositMemo: '12345' })).toEqual(['deposit-memo']);
+    const xrp = { ...order, from: 'XRP' as const };
+    const onXrp = { ...reply, depositAddress: XRP_DEPOSIT };
+    expect(createdProblems(xrp, { ...onXrp, depositMemo: '12345' })).toEqual([]);
+    expect(createdProblems(xrp, { ...onXrp, depositMemo: '4294967296' })).toEqual(['deposit-memo']);
+  });
+});
+
+describe('an offer against the market', () => {
+  it(`is placed below it, and refused past ${ABOVE_MARKET_LIMIT_PERCENT}% above`, () => {
+    expect(belowMarketPercent(0.99, 1)).toBe(1);
+    expect(belowMarketPercent(1.03, 1)).toBe(-3);
+    expect(belowMarketPercent(1.031, 1)).toBeNull();
+    expect(belowMarketPercent(1000, 1)).toBeNull();
+  });
 });

@@ -1,9 +1,16 @@
 import { isValidAddress } from '../../shared/address.js';
 import type { CoinSymbol } from '../../shared/coins.js';
-import type { PriceQuote } from '../../shared/contract/api.js';
-import type { ProviderMismatch } from '../../shared/contract/api.js';
-import { isOrderStatus } from '../../shared/order-status.js';
+import {
+  transactionHashSchema,
+  type PriceQuote,
+  type ProviderMismatch,
+} from '../../shared/contract/api.js';
+import { isForwardMove, isOrderStatus, ORDER_STATUS } from '../../shared/order-status.js';
+import { isPlainLine } from '../../shared/plain-line.js';
+import { memoKind, receiveMemoProblem } from '../../shared/receive-memo.js';
 import type { CreateRequest, UpstreamOrder } from './upstream-port.js';
+
+export { isPlainLine };
 
 // What a provider says is checked here before anything uses it: a page, a signature, the
 // best-offer slot. One function per concern, the same for every protocol: a codec only reads the
@@ -17,29 +24,40 @@ const MEMO_MAX = 64;
 const PROVIDER_ID_MAX = 64;
 
 /**
- * Characters that change how text reads without being seen: C0 and C1 controls (a line break
- * adds a line to a signed document), DEL, and the bidirectional and zero-width marks that can
- * make an address read backwards or hide a character.
+ * How far above the market reference's cross rate an offer may be and still be believed. Honest
+ * providers quote below the market (their fee and spread, 0.5-3% at the well-known ones); an
+ * offer paying more than the market by over 3% is a lie or a bait, whoever else says the same.
  */
-const HIDDEN_OR_CONTROL =
-  // eslint-disable-next-line no-control-regex -- finding control characters is the point
-  /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/u;
+export const ABOVE_MARKET_LIMIT_PERCENT = 3;
 
-/** One line of at most `max` characters with nothing hidden in it. */
-export const isPlainLine = (text: string, max: number): boolean =>
-  text.length > 0 && text.length <= max && !HIDDEN_OR_CONTROL.test(text);
+/**
+ * How far a status reply's figures may be from the order's terms: an amount sent, or received,
+ * over 100 times what the order was made on is no figure of this order (a visitor may send more
+ * than they said, a floating rate may move; never by two orders of magnitude).
+ */
+export const AMOUNT_BOUND_FACTOR = 100;
 
 /** A deposit address the visitor may be told to send to: the send coin's own, by the rule theirs pass. */
 const isDepositAddress = (coin: CoinSymbol, address: string): boolean =>
   isPlainLine(address, 128) && isValidAddress(coin, address);
 
-/** A deposit memo or tag: absent, or one plain line of printable ASCII. */
-const isDepositMemo = (memo: string | null | undefined): boolean =>
-  memo == null || (isPlainLine(memo, MEMO_MAX) && /^[\x20-\x7e]+$/.test(memo));
+/**
+ * A deposit memo or tag: absent, or one the send coin takes, written as that coin writes it (an
+ * XRP destination tag: digits within 32 bits). A coin that takes none gets none.
+ */
+const isDepositMemo = (coin: CoinSymbol, memo: string | null | undefined): boolean =>
+  memo == null ||
+  (isPlainLine(memo, MEMO_MAX) &&
+    memoKind(coin) !== null &&
+    receiveMemoProblem(coin, memo) === null);
 
 /** A provider's id for an order: letters, digits, '-' and '_', as every provider writes them. */
 const isProviderOrderId = (id: string): boolean =>
   id.length <= PROVIDER_ID_MAX && /^[A-Za-z0-9_-]+$/.test(id);
+
+/** A transaction hash as chains write them, or none yet. */
+const isHashOrNone = (hash: string | null | undefined): boolean =>
+  hash == null || transactionHashSchema.safeParse(hash).success;
 
 const isAmount = (value: number) => Number.isFinite(value) && value >= 0;
 
@@ -62,50 +80,137 @@ export function quoteProblems(quote: PriceQuote): string[] {
   return problems;
 }
 
-/** What a create reply gave: its id, and the deposit it names when it names one. */
+/**
+ * An estimate's place against what the amount is worth at the market reference: how far below
+ * it, in percent to two decimals (negative: above). null: it pays more than the market by over
+ * ABOVE_MARKET_LIMIT_PERCENT and is refused.
+ */
+export function belowMarketPercent(estimate: number, worth: number): number | null {
+  const below = (1 - estimate / worth) * 100;
+  // a hair of slack so that exactly the limit is not lost to floating point
+  if (below < -ABOVE_MARKET_LIMIT_PERCENT * (1 + 1e-9)) return null;
+  return Math.round(below * 100) / 100;
+}
+
+/** What a create reply gave: its id, the deposit it names, and what it says it pays out to. */
 export interface CreatedReply {
   providerOrderId: string;
   depositAddress: string | null;
   depositMemo: string | null;
+  /** the receiving address and memo the reply names; undefined where the protocol names none */
+  payout?: { address: string; memo: string | null };
+  /** the refund address the reply names; undefined where the protocol names none */
+  refundAddress?: string | null;
 }
 
-/** A create reply: an id fit to keep, a deposit address for the send coin, a plain memo. */
-export function createdProblems(order: CreateRequest, reply: CreatedReply): ProviderMismatch[] {
+/** The visitor's own fields against what a reply says they are (undefined: not said). */
+function visitorFieldProblems(
+  asked: { address: string; receiveMemo: string | null; refundAddress: string | null },
+  said: { address?: string; memo?: string | null; refundAddress?: string | null },
+): ProviderMismatch[] {
   const problems: ProviderMismatch[] = [];
+  if (said.address !== undefined && said.address !== asked.address)
+    problems.push('receive-address');
+  if (said.memo !== undefined && (said.memo || null) !== asked.receiveMemo) {
+    problems.push('receive-memo');
+  }
+  // a provider that reports no refund address (the price service) says nothing against it
+  if (said.refundAddress !== undefined && (said.refundAddress || null) !== asked.refundAddress) {
+    problems.push('refund-address');
+  }
+  return problems;
+}
+
+/**
+ * A create reply: an id fit to keep, a deposit address for the send coin, a memo the coin takes,
+ * and the visitor's own payout address, memo and refund address where the protocol repeats them.
+ */
+export function createdProblems(order: CreateRequest, reply: CreatedReply): ProviderMismatch[] {
+  const problems = visitorFieldProblems(
+    {
+      address: order.address,
+      receiveMemo: order.receiveMemo ?? null,
+      refundAddress: order.refundAddress ?? null,
+    },
+    { ...reply.payout, refundAddress: reply.refundAddress },
+  );
   if (!isProviderOrderId(reply.providerOrderId)) problems.push('order-id');
   if (reply.depositAddress !== null && !isDepositAddress(order.from, reply.depositAddress)) {
     problems.push('deposit-address');
   }
-  if (!isDepositMemo(reply.depositMemo)) problems.push('deposit-memo');
+  if (!isDepositMemo(order.from, reply.depositMemo)) problems.push('deposit-memo');
   return problems;
 }
 
-/** What the visitor asked for, as the order's terms keep it. */
+/** What the visitor asked for and was promised, as the order's terms and guarantee keep it. */
 export interface AskedOrder {
   from: CoinSymbol;
   to: CoinSymbol;
   address: string;
   receiveMemo: string | null;
   refundAddress: string | null;
+  /** the deposit the guarantee names: no other is ever shown; null while none is pinned yet */
+  deposit?: { address: string; memo: string | null } | null;
+  /** the amount sent and the estimate the order was made on: figures far off them are wrong */
+  sendAmount?: number;
+  estimate?: number | null;
+  /** the status last shown for the order: a reply may only move forward from it */
+  shownStatus?: number | null;
+}
+
+/** The reply's figures: numbers, and within AMOUNT_BOUND_FACTOR of the order's terms. */
+function amountsOff(asked: AskedOrder, order: UpstreamOrder): boolean {
+  const { send, receive } = order;
+  if (!isAmount(send.amount) || !isAmount(receive.amount)) return true;
+  const beyond = (figure: number, term: number | null | undefined) =>
+    term != null && term > 0 && figure > term * AMOUNT_BOUND_FACTOR;
+  return beyond(send.amount, asked.sendAmount) || beyond(receive.amount, asked.estimate);
+}
+
+/** A status the site knows, reached forward from the one shown, and "finished" only once paid. */
+function statusOff(asked: AskedOrder, order: UpstreamOrder): boolean {
+  const { status } = order;
+  if (!isOrderStatus(status)) return true;
+  if (asked.shownStatus != null && isOrderStatus(asked.shownStatus)) {
+    if (!isForwardMove(asked.shownStatus, status)) return true;
+  }
+  // a swap is finished only after a deposit the provider itself reported: a time or a hash
+  return status === ORDER_STATUS.completed && !order.firstReceivedAt && !order.depositHash;
 }
 
 /**
  * A status reply against the order the visitor asked for: the same coins, the visitor's own
- * receiving address, memo and refund address, a deposit address fit for the send coin, figures
- * that are numbers and a status the site knows. An empty list: the reply may be shown.
+ * receiving address, memo and refund address, the deposit the guarantee names (or, before one is
+ * pinned, one fit for the send coin), hashes that are hashes, figures that are numbers near the
+ * order's, and a status the site knows reached forward. An empty list: the reply may be shown.
  */
 export function statusProblems(asked: AskedOrder, order: UpstreamOrder): ProviderMismatch[] {
   const problems: ProviderMismatch[] = [];
   if (order.send.symbol !== asked.from || order.receive.symbol !== asked.to) problems.push('coins');
-  if (order.receive.address !== asked.address) problems.push('receive-address');
-  if ((order.receive.memo || null) !== asked.receiveMemo) problems.push('receive-memo');
-  // a provider that reports no refund address (the price service) says nothing against it
-  if (order.refundAddress !== undefined && (order.refundAddress || null) !== asked.refundAddress) {
-    problems.push('refund-address');
+  problems.push(
+    ...visitorFieldProblems(asked, {
+      address: order.receive.address,
+      memo: order.receive.memo ?? null,
+      refundAddress: order.refundAddress,
+    }),
+  );
+  const pinned = asked.deposit;
+  if (
+    !isDepositAddress(asked.from, order.send.address) ||
+    (pinned && order.send.address !== pinned.address)
+  ) {
+    problems.push('deposit-address');
   }
-  if (!isDepositAddress(asked.from, order.send.address)) problems.push('deposit-address');
-  if (!isDepositMemo(order.send.memo)) problems.push('deposit-memo');
-  if (!isAmount(order.send.amount) || !isAmount(order.receive.amount)) problems.push('amounts');
-  if (!isOrderStatus(order.status)) problems.push('status');
+  if (
+    !isDepositMemo(asked.from, order.send.memo) ||
+    (pinned && (order.send.memo || null) !== pinned.memo)
+  ) {
+    problems.push('deposit-memo');
+  }
+  if (![order.depositHash, order.payoutHash, order.refundHash].every(isHashOrNone)) {
+    problems.push('hashes');
+  }
+  if (amountsOff(asked, order)) problems.push('amounts');
+  if (statusOff(asked, order)) problems.push('status');
   return problems;
 }

@@ -46,6 +46,10 @@ export type CreateResult =
       depositAddress: string | null;
       /** a memo or tag the deposit must carry, when the upstream gives one */
       depositMemo: string | null;
+      /** the receiving address and memo the reply repeats; absent where the protocol does not */
+      payout?: { address: string; memo: string | null };
+      /** the refund address the reply repeats; absent where the protocol does not */
+      refundAddress?: string | null;
     }
   | { kind: 'refused'; reason: RefusalReason };
 

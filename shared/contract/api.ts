@@ -76,6 +76,11 @@ export const offerSchema = z.object({
    * last, never the best offer, ordered only when the visitor picks it
    */
   outOfLine: z.boolean().optional(),
+  /**
+   * how far below the market reference's cross rate the estimate is, in percent (negative:
+   * above it, within ABOVE_MARKET_LIMIT_PERCENT); absent while the market check is off
+   */
+  belowMarketPercent: z.number().optional(),
 });
 export type Offer = z.infer<typeof offerSchema>;
 
@@ -95,6 +100,12 @@ export const priceQuoteSchema = z.object({
    * are the best offer's. Absent with one upstream.
    */
   offers: z.array(offerSchema).optional(),
+  /** the estimate's place against the market reference, as an offer's (absent: no check) */
+  belowMarketPercent: z.number().optional(),
+  /** 'off': the market reference could not be asked; offers are only compared with each other */
+  marketCheck: z.enum(['on', 'off']).optional(),
+  /** every offer was too far above the market to be trusted: no price can be given now */
+  withheld: z.boolean().optional(),
 });
 export type PriceQuote = z.infer<typeof priceQuoteSchema>;
 
@@ -166,6 +177,10 @@ export const PROVIDER_MISMATCHES = [
   'order-id',
   'amounts',
   'status',
+  /** a transaction hash that is not one (text a page or a receipt must not carry) */
+  'hashes',
+  /** the order has no terms kept at creation: nothing to hold a reply to */
+  'terms',
 ] as const;
 export type ProviderMismatch = (typeof PROVIDER_MISMATCHES)[number];
 

@@ -89,6 +89,18 @@ const asNumber = (value: unknown) =>
       : value;
 const providerNumber = z.preprocess(asNumber, z.number().finite());
 const missingOr = z.preprocess(asNumber, z.number().finite().optional());
+/**
+ * A figure a status reply reports: a number, missing, or (anything else: "NaN", 1e999) NaN, so
+ * that the reply is read and shown as a provider's mismatch (reply-checks.ts), not an outage.
+ */
+const reportedFigure = z.preprocess(
+  (value) => {
+    const number = asNumber(value);
+    if (number === undefined) return undefined;
+    return typeof number === 'number' && Number.isFinite(number) ? number : Number.NaN;
+  },
+  z.union([z.number(), z.nan()]).optional(),
+);
 
 /** A provider's refusal: HTTP 4xx with {error, message}. */
 export const errorReplySchema = z.object({
@@ -112,6 +124,10 @@ export const exchangeReplySchema = z.object({
   id: z.string().min(1).max(64),
   payinAddress: z.string().min(1),
   payinExtraId: z.string().nullish(),
+  /** what the exchange pays out to and refunds to, as the provider took them */
+  payoutAddress: z.string().nullish(),
+  payoutExtraId: z.string().nullish(),
+  refundAddress: z.string().nullish(),
 });
 
 export const byIdReplySchema = z.object({
@@ -121,10 +137,10 @@ export const byIdReplySchema = z.object({
   fromNetwork: z.string().nullish(),
   toCurrency: z.string(),
   toNetwork: z.string().nullish(),
-  expectedAmountFrom: missingOr,
-  expectedAmountTo: missingOr,
-  amountFrom: missingOr,
-  amountTo: missingOr,
+  expectedAmountFrom: reportedFigure,
+  expectedAmountTo: reportedFigure,
+  amountFrom: reportedFigure,
+  amountTo: reportedFigure,
   payinAddress: z.string(),
   payoutAddress: z.string(),
   payinExtraId: z.string().nullish(),

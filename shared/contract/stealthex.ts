@@ -108,11 +108,21 @@ export const stealthexEstimateSchema = z.object({
   rate: z.object({ id: z.string(), valid_until: z.string() }).nullish(),
 });
 
+/**
+ * A figure an exchange reports: a number, null, or (anything else: "NaN", 1e999) NaN, so that
+ * the reply is read and shown as a provider's mismatch (reply-checks.ts), not an outage.
+ */
+const reportedFigure = z.preprocess(
+  (value) =>
+    value === null || (typeof value === 'number' && Number.isFinite(value)) ? value : Number.NaN,
+  z.union([z.number(), z.nan()]).nullable(),
+);
+
 const sideSchema = z.object({
   symbol: z.string(),
   network: z.string(),
-  amount: z.number().finite().nullable(),
-  expected_amount: z.number().finite().nullable(),
+  amount: reportedFigure,
+  expected_amount: reportedFigure,
   address: z.string(),
   extra_id: z.string().nullish(),
   tx_hash: z.string().nullish(),

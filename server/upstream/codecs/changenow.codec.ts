@@ -14,7 +14,7 @@ import {
 import { UpstreamError } from '../upstream-error.js';
 import type { RefusalReason, UpstreamOrder } from '../upstream-port.js';
 import type { Codec, UpstreamReply } from './codec.js';
-import { epochSeconds, hashOf, isOk, jsonReplyReaders } from './json-codec-helpers.js';
+import { epochSeconds, isOk, jsonReplyReaders } from './json-codec-helpers.js';
 
 // A ChangeNOW-compatible provider (API v2, JSON): a fixed-rate estimate with a rate id, an
 // exchange created against it, then the exchange by id. The key goes in the x-changenow-api-key
@@ -91,17 +91,11 @@ function orderOf(reply: UpstreamReply): UpstreamOrder | null {
   if (!isOk(reply)) return null;
   const info = parse(reply, byIdReplySchema, 'exchange_status');
   const status = statusOfChangenow(info.status);
-  if (status === null) {
-    throw new UpstreamError(
-      'unknown-message',
-      `exchange_status replied with an unknown status`,
-      'exchange_status',
-    );
-  }
   const symbolOf = (ticker: string, network: string | null | undefined) =>
     coinOfChangenow(ticker, network) ?? ticker.toUpperCase();
   return {
-    status,
+    // an undocumented status is the provider's mismatch, shown as one (reply-checks.ts)
+    status: status ?? -1,
     createdAt: epochSeconds(info.createdAt) ?? 0,
     firstReceivedAt: epochSeconds(info.depositReceivedAt),
     send: {
@@ -117,9 +111,9 @@ function orderOf(reply: UpstreamReply): UpstreamOrder | null {
       memo: info.payoutExtraId || null,
     },
     refundAddress: info.refundAddress || null,
-    depositHash: hashOf(info.payinHash),
-    payoutHash: hashOf(info.payoutHash),
-    refundHash: hashOf(info.refundHash),
+    depositHash: info.payinHash || null,
+    payoutHash: info.payoutHash || null,
+    refundHash: info.refundHash || null,
   };
 }
 
@@ -194,6 +188,11 @@ export const changenowCodec: Codec = {
       providerOrderId: created.id,
       depositAddress: created.payinAddress,
       depositMemo: created.payinExtraId || null,
+      // what it says it pays out to and refunds to, held to the visitor's (reply-checks.ts)
+      ...(created.payoutAddress == null
+        ? {}
+        : { payout: { address: created.payoutAddress, memo: created.payoutExtraId || null } }),
+      ...(created.refundAddress === undefined ? {} : { refundAddress: created.refundAddress }),
     };
   },
 

@@ -1,12 +1,11 @@
 import type { z } from 'zod';
-import { transactionHashSchema } from '../../../shared/contract/api.js';
 import type { Endpoint } from '../upstream-call.js';
 import { UpstreamError } from '../upstream-error.js';
 import type { UpstreamReply } from './codec.js';
 
 // What the JSON exchange APIs (ChangeNOW, StealthEX) read alike: a 2xx is the only success, times
-// are ISO text, hashes are shown only when they look like one, and a failed reply names the
-// provider's own error word (whatever each calls it) in the log line.
+// are ISO text, and a failed reply names the provider's own error word (whatever each calls it) in
+// the log line. What the words mean for the order (hashes among them) is reply-checks.ts's.
 
 export const isOk = (reply: UpstreamReply) => reply.status >= 200 && reply.status < 300;
 
@@ -15,10 +14,6 @@ export const epochSeconds = (iso: string | null | undefined): number | null => {
   const ms = iso ? Date.parse(iso) : NaN;
   return Number.isFinite(ms) ? Math.floor(ms / 1000) : null;
 };
-
-/** A provider's transaction hash as the site shows it; null when none, or not a hash's text. */
-export const hashOf = (hash: string | null | undefined): string | null =>
-  hash && transactionHashSchema.safeParse(hash).success ? hash : null;
 
 /**
  * A codec's failureOf and parse, given how to read the provider's error word from a body: the

@@ -15,7 +15,7 @@ import type { Endpoint } from '../upstream-call.js';
 import { UpstreamError } from '../upstream-error.js';
 import type { RefusalReason, UpstreamOrder } from '../upstream-port.js';
 import type { Codec, UpstreamReply } from './codec.js';
-import { epochSeconds, hashOf, isOk, jsonReplyReaders } from './json-codec-helpers.js';
+import { epochSeconds, isOk, jsonReplyReaders } from './json-codec-helpers.js';
 
 // StealthEX's API v4 (JSON): a floating-rate range and estimate, an exchange, then the exchange by
 // id. Each pair travels as a route of {symbol, network}; refusals are {err: {kind, details}}. The
@@ -84,18 +84,12 @@ function orderOf(reply: UpstreamReply): UpstreamOrder | null {
   if (!isOk(reply)) return null;
   const exchange = parse(reply, stealthexExchangeSchema, 'exchange_status');
   const status = statusOfStealthex(exchange.status);
-  if (status === null) {
-    throw new UpstreamError(
-      'unknown-message',
-      'exchange_status replied with an unknown status',
-      'exchange_status',
-    );
-  }
   const { deposit, withdrawal } = exchange;
   const symbolOf = (side: typeof deposit) =>
     coinOfStealthex(side.symbol, side.network) ?? side.symbol.toUpperCase();
   return {
-    status,
+    // an undocumented status is the provider's mismatch, shown as one (reply-checks.ts)
+    status: status ?? -1,
     createdAt: epochSeconds(exchange.created_at) ?? 0,
     // v4 names no time for the deposit; its hash is the sign it has been seen
     firstReceivedAt: null,
@@ -112,8 +106,8 @@ function orderOf(reply: UpstreamReply): UpstreamOrder | null {
       memo: withdrawal.extra_id || null,
     },
     refundAddress: exchange.refund_address || null,
-    depositHash: hashOf(deposit.tx_hash),
-    payoutHash: hashOf(withdrawal.tx_hash),
+    depositHash: deposit.tx_hash || null,
+    payoutHash: withdrawal.tx_hash || null,
     // a refund goes back from the deposit side; v4 keeps no hash of its own for it
     refundHash: null,
   };
@@ -191,6 +185,9 @@ export const stealthexCodec: Codec = {
       providerOrderId: created.id,
       depositAddress: created.deposit.address,
       depositMemo: created.deposit.extra_id || null,
+      // what it says it pays out to and refunds to, held to the visitor's (reply-checks.ts)
+      payout: { address: created.withdrawal.address, memo: created.withdrawal.extra_id || null },
+      refundAddress: created.refund_address ?? null,
     };
   },
 

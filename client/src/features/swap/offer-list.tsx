@@ -3,6 +3,7 @@ import type { Offer } from '../../../../shared/contract/api.js';
 import { offerEstimateField, SHOWN_QUOTE_FIELDS } from '../../../../shared/contract/render.js';
 import { localizeDecimal } from '../../../../shared/i18n/numbers.js';
 import { useLang, useT } from '../../lib/i18n/i18n.js';
+import { MarketPlace } from './market-place.js';
 import { OfferPolicy, OfferPolicySource } from './offer-policy.js';
 import { formatEstimate } from './swap-amount.js';
 import './offer-list.css';
@@ -55,6 +56,7 @@ export function OfferList({ offers, picked, onPick, coin }: OfferListProps) {
           <span className="offer-list__terms">
             {t(offer.fixedRate ? 'swap.offerFixed' : 'swap.offerFloating')}
           </span>
+          <MarketPlace percent={offer.belowMarketPercent} />
           {offer.outOfLine && (
             <strong className="offer-list__warning" data-testid="offer-out-of-line">
               {t('swap.offerOutOfLine')}

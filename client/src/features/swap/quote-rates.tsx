@@ -1,6 +1,7 @@
 import { formatRate } from '../../../../shared/amount.js';
 import { localizeDecimal } from '../../../../shared/i18n/numbers.js';
 import { useLang } from '../../lib/i18n/i18n.js';
+import { MarketNote } from './market-place.js';
 import { QuoteStatus } from './quote-status.js';
 import type { QuoteRefresh } from './use-quote-refresh.js';
 
@@ -25,6 +26,7 @@ export function QuoteRates({ fromLabel, toLabel, estimate, quotedAmount, fresh }
       <p dir="ltr">
         {number('1')} {toLabel} = {number(formatRate(quotedAmount, estimate))} {fromLabel}
       </p>
+      <MarketNote quote={fresh.current?.quote} />
       <QuoteStatus quote={fresh.current} moved={fresh.moved} movedId="quote-moved" />
     </div>
   );

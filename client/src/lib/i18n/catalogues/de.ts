@@ -77,6 +77,12 @@ const de: Messages = {
   'swap.offerRefundNoKyc': 'Erstattung ohne Ausweis',
   'swap.offerOutOfLine':
     'Weit über allen anderen Angeboten: Es wird womöglich nicht eingehalten. Wähle es nur, wenn du diesem Anbieter vertraust.',
+  'swap.belowMarket': '{percent} % unter dem Marktkurs',
+  'swap.aboveMarket': '{percent} % über dem Marktkurs',
+  'swap.marketOff':
+    'Marktprüfung aus: Der Marktkurs ist gerade nicht erreichbar, deshalb werden die Angebote nur untereinander verglichen.',
+  'swap.withheld':
+    'Gerade kann kein Kurs genannt werden: Das Angebot liegt weit über dem Marktkurs und wird womöglich nicht eingehalten. Bitte versuche es in ein paar Minuten erneut.',
   'order.provider': 'Tausch durchgeführt von {provider}',
   'swap.anonymizing': 'Wird anonymisiert',
   'swap.fetchingPrice': 'Kurs wird abgerufen',

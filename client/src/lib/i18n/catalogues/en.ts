@@ -80,6 +80,12 @@ const en = {
   'swap.offerRefundNoKyc': 'Refunds without ID',
   'swap.offerOutOfLine':
     'Far above every other offer: it may not be honoured. Pick it only if you trust this provider.',
+  'swap.belowMarket': '{percent}% below the market rate',
+  'swap.aboveMarket': '{percent}% above the market rate',
+  'swap.marketOff':
+    'Market check off: the market rate cannot be reached now, so offers are only compared with each other.',
+  'swap.withheld':
+    'No price can be given now: the offer is far above the market rate and may not be honoured. Please try again in a few minutes.',
   'order.provider': 'Swap made by {provider}',
   'swap.anonymizing': 'Anonymizing',
   'swap.fetchingPrice': 'Fetching Price',

@@ -78,6 +78,12 @@ const es: Messages = {
   'swap.offerRefundNoKyc': 'Reembolsos sin verificación de identidad',
   'swap.offerOutOfLine':
     'Muy por encima de las demás ofertas: puede que no se cumpla. Elígela solo si confías en este proveedor.',
+  'swap.belowMarket': '{percent} % por debajo del precio de mercado',
+  'swap.aboveMarket': '{percent} % por encima del precio de mercado',
+  'swap.marketOff':
+    'Comprobación de mercado desactivada: ahora no se puede consultar el precio de mercado, así que las ofertas solo se comparan entre sí.',
+  'swap.withheld':
+    'Ahora no se puede dar un precio: la oferta está muy por encima del precio de mercado y puede que no se cumpla. Vuelve a intentarlo en unos minutos.',
   'order.provider': 'Intercambio realizado por {provider}',
   'swap.anonymizing': 'Anonimizando',
   'swap.fetchingPrice': 'Consultando precio',

@@ -79,6 +79,12 @@ const fr: Messages = {
   'swap.offerRefundNoKyc': 'Remboursement sans pièce d’identité',
   'swap.offerOutOfLine':
     'Très au-dessus de toutes les autres offres : elle risque de ne pas être honorée. Ne la choisissez que si vous faites confiance à ce prestataire.',
+  'swap.belowMarket': '{percent} % en dessous du cours du marché',
+  'swap.aboveMarket': '{percent} % au-dessus du cours du marché',
+  'swap.marketOff':
+    'Contrôle du marché désactivé : le cours du marché est injoignable pour le moment, les offres ne sont donc comparées qu’entre elles.',
+  'swap.withheld':
+    'Aucun prix ne peut être donné pour le moment : l’offre est très au-dessus du cours du marché et risque de ne pas être honorée. Réessayez dans quelques minutes.',
   'order.provider': 'Échange réalisé par {provider}',
   'swap.anonymizing': 'Anonymisation',
   'swap.fetchingPrice': 'Récupération du cours',

@@ -77,6 +77,12 @@ const pt: Messages = {
   'swap.offerRefundNoKyc': 'Reembolsos sem identificação',
   'swap.offerOutOfLine':
     'Muito acima de todas as outras ofertas: pode não ser cumprida. Escolha-a só se confiar neste provedor.',
+  'swap.belowMarket': '{percent}% abaixo da cotação de mercado',
+  'swap.aboveMarket': '{percent}% acima da cotação de mercado',
+  'swap.marketOff':
+    'Verificação de mercado desligada: a cotação de mercado não pode ser consultada agora, por isso as ofertas são comparadas apenas entre si.',
+  'swap.withheld':
+    'Agora não é possível dar um preço: a oferta está muito acima da cotação de mercado e pode não ser cumprida. Tente de novo em alguns minutos.',
   'order.provider': 'Troca realizada por {provider}',
   'swap.anonymizing': 'Anonimizando',
   'swap.fetchingPrice': 'Buscando preço',

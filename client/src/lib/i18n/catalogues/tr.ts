@@ -76,6 +76,12 @@ const tr: Messages = {
   'swap.offerRefundNoKyc': 'İade için kimlik gerekmez',
   'swap.offerOutOfLine':
     'Diğer tüm tekliflerin çok üzerinde: yerine getirilmeyebilir. Yalnızca bu sağlayıcıya güveniyorsanız seçin.',
+  'swap.belowMarket': 'piyasa kurunun %{percent} altında',
+  'swap.aboveMarket': 'piyasa kurunun %{percent} üzerinde',
+  'swap.marketOff':
+    'Piyasa kontrolü kapalı: piyasa kuruna şu anda ulaşılamıyor, bu yüzden teklifler yalnızca birbiriyle karşılaştırılıyor.',
+  'swap.withheld':
+    'Şu anda fiyat verilemiyor: teklif piyasa kurunun çok üzerinde ve yerine getirilmeyebilir. Lütfen birkaç dakika sonra tekrar deneyin.',
   'order.provider': 'Takası yapan: {provider}',
   'swap.anonymizing': 'Anonimleştiriliyor',
   'swap.fetchingPrice': 'Fiyat alınıyor',

@@ -1,0 +1,49 @@
+import type { PriceQuote } from '../../../../shared/contract/api.js';
+import { localizeDecimal } from '../../../../shared/i18n/numbers.js';
+import { useLang, useT } from '../../lib/i18n/i18n.js';
+
+/**
+ * How far below the market reference an estimate is ("2.1% below the market rate"): the spread
+ * people compare providers by. Above it (within the bound the server allows) it says so.
+ */
+export function MarketPlace({ percent }: { percent: number | undefined }) {
+  const t = useT();
+  const lang = useLang();
+  if (percent === undefined) return null;
+  const shown = localizeDecimal(Math.abs(percent).toFixed(1), lang);
+  return (
+    <span className="market-place" data-testid="market-place">
+      {t(percent >= 0 ? 'swap.belowMarket' : 'swap.aboveMarket', { percent: shown })}
+    </span>
+  );
+}
+
+/**
+ * Under the rates: no price now (every offer refused as far above the market), the market check
+ * off (the reference unreachable), or the one provider's place against the market.
+ */
+export function MarketNote({ quote }: { quote: PriceQuote | undefined }) {
+  const t = useT();
+  if (!quote) return null;
+  if (quote.withheld) {
+    return (
+      <p className="swap-form__market" role="alert" data-testid="price-withheld">
+        {t('swap.withheld')}
+      </p>
+    );
+  }
+  if (quote.marketCheck === 'off') {
+    return (
+      <p className="swap-form__market" data-testid="market-off">
+        {t('swap.marketOff')}
+      </p>
+    );
+  }
+  // with several offers each shows its own place
+  if ((quote.offers?.length ?? 0) > 1) return null;
+  return (
+    <p className="swap-form__market">
+      <MarketPlace percent={quote.belowMarketPercent} />
+    </p>
+  );
+}

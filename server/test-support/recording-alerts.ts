@@ -1,0 +1,12 @@
+import type { Alert, Alerts } from '../alerts/alerts.js';
+
+/** Alerts that are only recorded, for a test to read what support would hear of. */
+export function recordingAlerts(): Alerts & { raised: Alert[] } {
+  const raised: Alert[] = [];
+  return {
+    raised,
+    raise: (alert) => void raised.push(alert),
+    flush: () => Promise.resolve(),
+    close: () => Promise.resolve(),
+  };
+}
