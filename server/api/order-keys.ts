@@ -1,4 +1,5 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { untilWritten } from '../lib/until-written.js';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { noMetrics, type OrderMetrics } from '../metrics/metrics.js';
 import type { OrderMap } from '../stores/order-map.js';
@@ -66,10 +67,23 @@ export function createOrderKeys(
       : { kind: 'in-flight' };
   };
 
-  const held = (key: string, print: string): KeyClaim => ({
+  /**
+   * Lets go of this attempt's own reservation. A store that is away (a failover) is asked again
+   * in the background until it answers: a reservation left behind would answer every retry with
+   * 'still being processed' for the key's 10 minutes.
+   */
+  const releaseOwn = (key: string, holder: string): Promise<void> => {
+    const once = store.release(key, holder);
+    once.catch(() => {
+      untilWritten(() => store.release(key, holder)).catch(() => undefined);
+    });
+    return once;
+  };
+
+  const held = (key: string, print: string, holder: string): KeyClaim => ({
     kind: 'held',
     keep: (reply) => store.complete(key, { ...reply, fingerprint: print }, KEY_TTL_MS),
-    release: () => store.release(key),
+    release: () => releaseOwn(key, holder),
   });
 
   const answered = (reply: StoredReply): KeyClaim => {
@@ -87,17 +101,26 @@ export function createOrderKeys(
 
     /** Presents `key` for the order printed `print`. */
     async claim(key: string, print: string): Promise<KeyClaim> {
-      const first = await store.reserve(key, print, KEY_TTL_MS);
+      const holder = randomUUID();
+      let first;
+      try {
+        first = await store.reserve(key, print, KEY_TTL_MS, holder);
+      } catch (error) {
+        // The store went away mid-call: the reservation may have landed all the same. Let go of
+        // it once the store answers, or it would hold the key for nothing.
+        void releaseOwn(key, holder).catch(() => undefined);
+        throw error;
+      }
       if (first.state === 'reserved') {
         // The key's reservation is gone but its intent is not: the site stopped between the
         // provider's order and its map line. Ordering again could make a second order; support
         // gets the intent's orphan alert instead.
         const open = await openIntent(key);
         if (open) {
-          await store.release(key);
+          await releaseOwn(key, holder);
           return open;
         }
-        return held(key, print);
+        return held(key, print, holder);
       }
       if (first.state === 'done') {
         return first.reply.fingerprint === print ? answered(first.reply) : { kind: 'other-order' };
@@ -108,10 +131,10 @@ export function createOrderKeys(
       if (stale?.kind === 'unconfirmed') return stale;
       for (let waited = 0; waited < waitLimitMs; waited += WAIT_STEP_MS) {
         await sleep(WAIT_STEP_MS);
-        const seen = await store.reserve(key, print, KEY_TTL_MS);
+        const seen = await store.reserve(key, print, KEY_TTL_MS, holder);
         if (seen.state === 'done') return answered(seen.reply);
         // The first request ended without a final answer: this one now holds the key.
-        if (seen.state === 'reserved') return held(key, print);
+        if (seen.state === 'reserved') return held(key, print, holder);
       }
       const open = await openIntent(key);
       return open?.kind === 'unconfirmed' ? open : { kind: 'in-flight' };

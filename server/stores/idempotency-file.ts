@@ -98,8 +98,8 @@ export async function openFileIdempotencyStore(
   return {
     unreadableLines: unreadable.length,
     corruptFile,
-    reserve: (key, fingerprint, ttlMs) => memory.reserve(key, fingerprint, ttlMs),
-    release: (key) => memory.release(key),
+    reserve: (key, fingerprint, ttlMs, holder) => memory.reserve(key, fingerprint, ttlMs, holder),
+    release: (key, holder) => memory.release(key, holder),
     peek: (key) => memory.peek(key),
     async complete(key, reply: StoredReply, ttlMs) {
       const written = queue.then(() => append({ key, reply, expiresAt: now() + ttlMs }));

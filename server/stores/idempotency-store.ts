@@ -8,7 +8,7 @@ export interface StoredReply {
 
 export type Reservation =
   | { state: 'reserved' }
-  | { state: 'in-progress'; fingerprint: string }
+  | { state: 'in-progress'; fingerprint: string; holder?: string }
   | { state: 'done'; reply: StoredReply };
 
 /**
@@ -16,16 +16,22 @@ export type Reservation =
  * key, on any replica, exactly one gets 'reserved'.
  */
 export interface IdempotencyStore {
-  reserve(key: string, fingerprint: string, ttlMs: number): Promise<Reservation>;
+  /** `holder`: this attempt's own token, kept in the reservation so that only it releases it */
+  reserve(key: string, fingerprint: string, ttlMs: number, holder?: string): Promise<Reservation>;
   complete(key: string, reply: StoredReply, ttlMs: number): Promise<void>;
-  /** forget a reservation whose request failed in a way a retry may fix */
-  release(key: string): Promise<void>;
+  /**
+   * forget a reservation whose request failed in a way a retry may fix; with `holder`, only the
+   * reservation that attempt made (never another attempt's, nor an answer kept since)
+   */
+  release(key: string, holder?: string): Promise<void>;
   /** what the key holds, without reserving it */
   peek(key: string): Promise<Exclude<Reservation, { state: 'reserved' }> | null>;
 }
 
 interface Entry {
-  value: { state: 'in-progress'; fingerprint: string } | { state: 'done'; reply: StoredReply };
+  value:
+    | { state: 'in-progress'; fingerprint: string; holder?: string }
+    | { state: 'done'; reply: StoredReply };
   expiresAt: number;
 }
 
@@ -37,20 +43,26 @@ export function createMemoryIdempotencyStore(now: () => number = Date.now): Idem
     return entries.get(key);
   };
   return {
-    reserve(key, fingerprint, ttlMs) {
+    reserve(key, fingerprint, ttlMs, holder) {
       const entry = live(key);
       if (entry) return Promise.resolve(entry.value);
       // Expired entries are swept lazily on access; also drop them here so the map stays small.
       if (entries.size > 10_000) for (const k of entries.keys()) live(k);
-      entries.set(key, { value: { state: 'in-progress', fingerprint }, expiresAt: now() + ttlMs });
+      entries.set(key, {
+        value: { state: 'in-progress', fingerprint, ...(holder ? { holder } : {}) },
+        expiresAt: now() + ttlMs,
+      });
       return Promise.resolve({ state: 'reserved' });
     },
     complete(key, reply, ttlMs) {
       entries.set(key, { value: { state: 'done', reply }, expiresAt: now() + ttlMs });
       return Promise.resolve();
     },
-    release(key) {
-      entries.delete(key);
+    release(key, holder) {
+      const value = entries.get(key)?.value;
+      const ours =
+        holder === undefined || (value?.state === 'in-progress' && value.holder === holder);
+      if (ours) entries.delete(key);
       return Promise.resolve();
     },
     peek(key) {

@@ -219,27 +219,46 @@ function askSentinels(nodes: readonly { host: string; port: number }[], logger: 
 
 const PREFIX = 'idem:';
 
+/** Deletes a key only while it holds this exact value: one attempt's own reservation. */
+const DELETE_IF_EQUAL = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`;
+
 export function createRedisIdempotencyStore(store: SharedStore): IdempotencyStore {
   const { health } = store;
   const get = (key: string) => health.run(() => store.client.get(PREFIX + key));
   return {
-    async reserve(key, fingerprint, ttlMs): Promise<Reservation> {
-      const pending = JSON.stringify({ state: 'in-progress', fingerprint });
+    async reserve(key, fingerprint, ttlMs, holder): Promise<Reservation> {
+      const pending = JSON.stringify({
+        state: 'in-progress',
+        fingerprint,
+        ...(holder ? { holder } : {}),
+      });
       const set = await store.keep((client) =>
         client.set(PREFIX + key, pending, { NX: true, PX: ttlMs }),
       );
       if (set === 'OK') return { state: 'reserved' };
       const existing = await get(key);
       // Expired between the two calls: try once more.
-      if (existing === null) return this.reserve(key, fingerprint, ttlMs);
+      if (existing === null) return this.reserve(key, fingerprint, ttlMs, holder);
       return JSON.parse(existing) as Reservation;
     },
     async complete(key, reply: StoredReply, ttlMs) {
       const done = JSON.stringify({ state: 'done', reply });
       await store.keep((client) => client.set(PREFIX + key, done, { PX: ttlMs }));
     },
-    async release(key) {
-      await health.run(() => store.client.del(PREFIX + key));
+    async release(key, holder) {
+      if (holder === undefined) {
+        await health.run(() => store.client.del(PREFIX + key));
+        return;
+      }
+      // the reservation's value names its holder: deleted only while it still holds that value
+      // (compared and deleted in one step on the server), never an answer kept since
+      const existing = await get(key);
+      if (existing === null) return;
+      const value = JSON.parse(existing) as Reservation;
+      if (value.state !== 'in-progress' || value.holder !== holder) return;
+      await health.run(() =>
+        store.client.eval(DELETE_IF_EQUAL, { keys: [PREFIX + key], arguments: [existing] }),
+      );
     },
     async peek(key) {
       const existing = await get(key);
