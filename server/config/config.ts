@@ -4,6 +4,7 @@ import {
   descriptorOf,
   UPSTREAM_PROTOCOLS,
   type UpstreamProtocol,
+  DEFAULT_PROTOCOL,
 } from '../../shared/contract/protocols.js';
 import { readProviders, type ProviderSettings } from './providers-setting.js';
 import {
@@ -48,7 +49,7 @@ const envSchema = z.object({
   PRICE_SERVICE_URL: optionalUrl(/^https?:/),
   // Which upstream speaks at that URL: the spec's price service, or a provider with
   // ChangeNOW's API v2 and its key.
-  UPSTREAM_PROTOCOL: z.enum(UPSTREAM_PROTOCOLS).default('price-service'),
+  UPSTREAM_PROTOCOL: z.enum(UPSTREAM_PROTOCOLS).default(DEFAULT_PROTOCOL),
   UPSTREAM_API_KEY: optionalText,
   // Several providers at once, name=protocol:url entries: see providers-setting.ts.
   PROVIDERS: optionalText,

@@ -1,6 +1,10 @@
 import { isValidAddress } from '../../shared/address.js';
 import { COINS, type CoinSymbol } from '../../shared/coins.js';
-import { descriptorOf, type UpstreamProtocol } from '../../shared/contract/protocols.js';
+import {
+  DEFAULT_PROTOCOL,
+  descriptorOf,
+  type UpstreamProtocol,
+} from '../../shared/contract/protocols.js';
 import type { Route } from '../../shared/contract/route.js';
 import { isInsideLimits, prober as protocolProber, unreachable } from './probe.js';
 
@@ -165,7 +169,7 @@ async function pricePair(
 
 export async function checkUpstream(options: CheckOptions): Promise<CheckReport> {
   const timeoutMs = options.timeoutMs ?? 10_000;
-  const protocol = options.protocol ?? 'price-service';
+  const protocol = options.protocol ?? DEFAULT_PROTOCOL;
   const down = await unreachable(options.url, timeoutMs);
   if (down !== null) {
     const notAsked = plainCheck('status of an unknown id', '-', 0, 'not asked', 'no quote');
@@ -235,7 +239,7 @@ function finish(
 }
 
 const contractName = (report: CheckReport) =>
-  descriptorOf(report.protocol ?? 'price-service').contractName;
+  descriptorOf(report.protocol ?? DEFAULT_PROTOCOL).contractName;
 
 const cell = (value: number | null) => (value === null ? '-' : String(value));
 
@@ -243,7 +247,7 @@ const cell = (value: number | null) => (value === null ? '-' : String(value));
 export function formatReport(report: CheckReport): string {
   if (report.unreachable !== null) {
     return [
-      `Upstream: ${report.url} (${report.protocol ?? 'price-service'}) could not be reached: ${report.unreachable}`,
+      `Upstream: ${report.url} (${report.protocol ?? DEFAULT_PROTOCOL}) could not be reached: ${report.unreachable}`,
       `${contractName(report)}: NOT CHECKED: nothing answered at that URL.`,
     ].join('\n');
   }
@@ -274,7 +278,7 @@ export function formatReport(report: CheckReport): string {
   const quotedPairs = pairs(report.prices.filter((row) => row.verdict === 'ok'));
   const summary = [
     '',
-    `Upstream: ${report.url} (${report.protocol ?? 'price-service'})`,
+    `Upstream: ${report.url} (${report.protocol ?? DEFAULT_PROTOCOL})`,
     `Price replies: ${report.prices.length} (${count('ok')} quoted, ${count('no quote')} no quote, ${count('broken')} broken); ` +
       `reply time median ${times[Math.floor(times.length / 2)] ?? 0} ms, slowest ${times.at(-1) ?? 0} ms`,
     `Pairs quoted at least once: ${quotedPairs} of ${pairs(report.prices)}`,

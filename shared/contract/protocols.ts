@@ -17,6 +17,9 @@ export const PROTOCOLS = {
 } as const satisfies Record<string, ProtocolDescriptor>;
 
 export type UpstreamProtocol = keyof typeof PROTOCOLS;
+
+/** The protocol UPSTREAM_PROTOCOL and the upstream check take when none is named: the spec's. */
+export const DEFAULT_PROTOCOL: UpstreamProtocol = 'price-service';
 export const UPSTREAM_PROTOCOLS = Object.keys(PROTOCOLS) as [
   UpstreamProtocol,
   ...UpstreamProtocol[],
