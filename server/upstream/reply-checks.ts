@@ -1,6 +1,6 @@
 import { isValidAddress } from '../../shared/address.js';
 import type { CoinSymbol } from '../../shared/coins.js';
-import type { PriceQuote } from '../../shared/contract/api.js';
+import { HOLD_REASON_MAX, type PriceQuote } from '../../shared/contract/api.js';
 import type { ProviderMismatch } from '../../shared/contract/api.js';
 import { isOrderStatus } from '../../shared/order-status.js';
 import type { CreateRequest, UpstreamOrder } from './upstream-port.js';
@@ -106,6 +106,10 @@ export function statusProblems(asked: AskedOrder, order: UpstreamOrder): Provide
   if (!isDepositAddress(asked.from, order.send.address)) problems.push('deposit-address');
   if (!isDepositMemo(order.send.memo)) problems.push('deposit-memo');
   if (!isAmount(order.send.amount) || !isAmount(order.receive.amount)) problems.push('amounts');
-  if (!isOrderStatus(order.status)) problems.push('status');
+  // a hold reason is the provider's text shown to support: one plain line, or it is no status
+  const holdReason = order.holdReason;
+  if (!isOrderStatus(order.status) || (holdReason && !isPlainLine(holdReason, HOLD_REASON_MAX))) {
+    problems.push('status');
+  }
   return problems;
 }
