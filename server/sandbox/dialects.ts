@@ -1,6 +1,7 @@
 import type { UpstreamProtocol } from '../../shared/contract/protocols.js';
 import { createChangenowApi } from './changenow-api.js';
 import type { CreateDialect } from './dialect.js';
+import { createLetsexchangeApi } from './letsexchange-api.js';
 import { createPriceServiceApi } from './price-service-api.js';
 import { createStealthexApi } from './stealthex-api.js';
 
@@ -13,4 +14,5 @@ export const DIALECTS: Record<UpstreamProtocol, CreateDialect> = {
   'price-service': createPriceServiceApi,
   changenow: createChangenowApi,
   stealthex: createStealthexApi,
+  letsexchange: createLetsexchangeApi,
 };
