@@ -4,7 +4,7 @@ import type { Endpoint } from '../upstream-call.js';
 import { UpstreamError } from '../upstream-error.js';
 import type { UpstreamReply } from './codec.js';
 
-// What the JSON exchange APIs (ChangeNOW, StealthEX) read alike: a 2xx is the only success, times
+// What every JSON exchange API's codec reads alike (no protocol is named here; each codec imports it): a 2xx is the only success, times
 // are ISO text, hashes are shown only when they look like one, and a failed reply names the
 // provider's own error word (whatever each calls it) in the log line.
 
