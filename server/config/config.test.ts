@@ -194,9 +194,9 @@ describe('loadConfig', () => {
       loadConfig({ REDIS_SENTINELS: 'sentinel-0:26379', REDIS_URL: 'redis://cache:6379' }),
     ).toThrow(/REDIS_SENTINELS: set it or REDIS_URL, not both/);
     expect(() => loadConfig({ REDIS_SENTINELS: 'sentinel-0' })).toThrow(/REDIS_SENTINELS/);
-    expect(loadConfig({ REDIS_SENTINELS: 'a:1', REDIS_SENTINEL_NAME: 'swap' }).redisSentinel?.name).toBe(
-      'swap',
-    );
+    expect(
+      loadConfig({ REDIS_SENTINELS: 'a:1', REDIS_SENTINEL_NAME: 'swap' }).redisSentinel?.name,
+    ).toBe('swap');
     expect(() => loadConfig({ REDIS_SENTINELS: 'a:1', REDIS_SENTINEL_NAME: 'other' })).toThrow(
       /REDIS_SENTINEL_NAME: is no longer a setting \(the sentinels monitor the master named swap\)/,
     );

@@ -19,7 +19,6 @@ import {
   optionalUrl,
   pemText,
   port,
-  seconds,
   trustProxy,
 } from './setting-values.js';
 

@@ -57,11 +57,9 @@ const ok = (body: unknown): ApiReply => ({ status: 200, body });
 /** A LetsExchange transaction id: 14 hex characters, as the real API's ("c6a6a086fc476c"). */
 const transactionId = () => randomBytes(7).toString('hex');
 
+const DECIMAL = new Intl.NumberFormat('en-US', { maximumFractionDigits: 12, useGrouping: false });
 /** A figure as the API writes it: decimal text, never an exponent. */
-const text = (value: number) => {
-  const fixed = Number(value.toPrecision(12)).toFixed(12);
-  return fixed.replace(/\.?0+$/, '') || '0';
-};
+const text = (value: number) => DECIMAL.format(Number(value.toPrecision(12)));
 
 /** Epoch seconds as the API writes times: "2026-07-29 17:04:31", UTC. */
 const timeText = (seconds: number) =>

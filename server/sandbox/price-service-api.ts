@@ -63,10 +63,7 @@ function parseAmount(value: string, allowZero: boolean): number | ErrorReply {
 const isError = (value: unknown): value is ErrorReply =>
   typeof value === 'object' && value !== null && 'message' in value;
 
-export function tokenPrice(
-  fields: Record<string, string>,
-  market: Market,
-): TokenPriceReply | ErrorReply {
+function tokenPrice(fields: Record<string, string>, market: Market): TokenPriceReply | ErrorReply {
   const form = tokenPriceFormSchema.safeParse(fields);
   if (!form.success) return error(formProblem(form.error.issues));
   const from = parseSymbol('TokenA_symbol', form.data.TokenA_symbol);
@@ -88,7 +85,7 @@ function isRouteText(text: string): boolean {
   );
 }
 
-export async function tokenExchange(
+async function tokenExchange(
   fields: Record<string, string>,
   orders: OrderBook,
   market: Market,
@@ -124,7 +121,7 @@ export async function tokenExchange(
   return { message: 'success', orderInfo: id };
 }
 
-export function exchangeStatus(
+function exchangeStatus(
   fields: Record<string, string>,
   orders: OrderBook,
 ): ExchangeStatusReply | ErrorReply {

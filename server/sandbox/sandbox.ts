@@ -91,9 +91,8 @@ export async function startSandbox(
     }))
     .sort((a, b) => b.prefix.length - a.prefix.length);
   // every dialect's words, for the control API's {"status": "<word>"}
-  const statusWords: Record<string, OrderStatus> = Object.assign(
-    {},
-    ...mounted.map(({ dialect }) => dialect.statusWords),
+  const statusWords: Record<string, OrderStatus> = Object.fromEntries(
+    mounted.flatMap(({ dialect }) => Object.entries(dialect.statusWords)),
   );
   /** replies held open by a 'hang' or 'late' fault, cut on close() */
   const hung = new Set<ServerResponse>();

@@ -1,10 +1,6 @@
 import { isValidAddress } from '../../shared/address.js';
 import { COINS, type CoinSymbol } from '../../shared/coins.js';
-import {
-  DEFAULT_PROTOCOL,
-  descriptorOf,
-  type UpstreamProtocol,
-} from '../../shared/contract/protocols.js';
+import { DEFAULT_PROTOCOL, type UpstreamProtocol } from '../../shared/contract/protocols.js';
 import type { Route } from '../../shared/contract/route.js';
 import type { AskedOrder } from '../upstream/reply-checks.js';
 import { isInsideLimits, prober as protocolProber, unreachable } from './probe.js';
