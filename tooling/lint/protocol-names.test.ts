@@ -1,8 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { basename, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { parsed, root, sourceFiles } from './test-support/source-files.js';
 import { UPSTREAM_PROTOCOLS, type UpstreamProtocol } from '../../shared/contract/protocols.js';
 
 // Decision 017: a protocol is four places and nothing else: its contract file (with its
@@ -11,7 +11,6 @@ import { UPSTREAM_PROTOCOLS, type UpstreamProtocol } from '../../shared/contract
 // control API) reads the descriptors. So no other running file's code names a protocol: a fifth
 // file that does is where the next protocol would have to be added by hand, and this test fails.
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const SCANNED = ['server', 'shared', 'client/src'];
 // tests, their support and captured replies are not running code
 const SKIPPED = /(?:\.test\.tsx?$|\/test-support\/|^client\/src\/test\/|\/fixtures\/)/;
@@ -45,13 +44,7 @@ const folded = (text: string) => text.toLowerCase().replace(/[-_]/g, '');
 
 /** Every identifier and string a file's code holds (comments and prose are not code). */
 function wordsOf(path: string, source: string): string[] {
-  const file = ts.createSourceFile(
-    path,
-    source,
-    ts.ScriptTarget.Latest,
-    false,
-    path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
-  );
+  const file = parsed(path, source);
   const found: string[] = [];
   const visit = (node: ts.Node) => {
     if (ts.isIdentifier(node) || ts.isPrivateIdentifier(node)) found.push(node.text);
@@ -72,16 +65,9 @@ export function strayNames(path: string, source: string): string[] {
   ).map((protocol) => `${path}: ${protocol}`);
 }
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(join(root, dir), { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
-    .map((entry) => relative(root, join(entry.parentPath, entry.name)))
-    .filter((path) => !SKIPPED.test(path) && !path.includes('node_modules'));
-}
-
 describe('a protocol is named only in its own files and the three tables', () => {
   it('holds for every running file of server/, shared/ and client/', () => {
-    const files = SCANNED.flatMap(sourceFiles);
+    const files = sourceFiles(SCANNED, SKIPPED);
     expect(files.length).toBeGreaterThan(200);
     expect(
       files.flatMap((path) => strayNames(path, readFileSync(join(root, path), 'utf8'))),
