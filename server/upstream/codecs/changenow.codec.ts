@@ -64,7 +64,7 @@ const isAnswer = (reply: UpstreamReply) =>
     ((reply.status === 400 || reply.status === 404 || reply.status === 422) &&
       errorWord(reply.body) !== null));
 
-const { failureOf, parse } = jsonReplyReaders(errorWord);
+const { failureOf, parse, creationOf } = jsonReplyReaders(errorWord);
 
 function coinOf(symbol: CoinSymbol) {
   const coin = CHANGENOW_COINS[symbol];
@@ -183,18 +183,11 @@ export const changenowCodec: Codec = {
         rateId: order.rateId ?? '',
       },
     });
-    if (!isOk(reply)) {
-      const reason = REFUSALS[errorWord(reply.body) ?? ''];
-      if (reason) return { kind: 'refused', reason };
-      throw failureOf(reply, 'token_exchange');
-    }
-    const created = parse(reply, exchangeReplySchema, 'token_exchange');
-    return {
-      kind: 'created',
-      providerOrderId: created.id,
-      depositAddress: created.payinAddress,
-      depositMemo: created.payinExtraId || null,
-    };
+    return creationOf(reply, REFUSALS[errorWord(reply.body) ?? ''], () => {
+      const created = parse(reply, exchangeReplySchema, 'token_exchange');
+      const { id, payinAddress, payinExtraId } = created;
+      return { id, depositAddress: payinAddress, depositMemo: payinExtraId };
+    });
   },
 
   status: async (id, ask) =>

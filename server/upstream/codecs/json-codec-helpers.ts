@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { transactionHashSchema } from '../../../shared/contract/api.js';
 import type { Endpoint } from '../upstream-call.js';
 import { UpstreamError } from '../upstream-error.js';
+import type { CreateResult, RefusalReason } from '../upstream-port.js';
 import type { UpstreamReply } from './codec.js';
 
 // What every JSON exchange API's codec reads alike (no protocol is named here; each codec imports it): a 2xx is the only success, times
@@ -46,5 +47,27 @@ export function jsonReplyReaders(errorWord: (body: unknown) => string | null) {
     return parsed.data;
   }
 
-  return { failureOf, parse };
+  /**
+   * A creation's reply: the order made (its id and the deposit it names), a refusal the codec
+   * read from a failed reply (the visitor's answer), or else the provider's failure.
+   */
+  function creationOf(
+    reply: UpstreamReply,
+    refusal: RefusalReason | null | undefined,
+    made: () => { id: string; depositAddress: string; depositMemo: string | null | undefined },
+  ): CreateResult {
+    if (!isOk(reply)) {
+      if (refusal) return { kind: 'refused', reason: refusal };
+      throw failureOf(reply, 'token_exchange');
+    }
+    const { id, depositAddress, depositMemo } = made();
+    return {
+      kind: 'created',
+      providerOrderId: id,
+      depositAddress,
+      depositMemo: depositMemo || null,
+    };
+  }
+
+  return { failureOf, parse, creationOf };
 }

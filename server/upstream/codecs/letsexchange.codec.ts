@@ -60,7 +60,7 @@ const isAnswer = (reply: UpstreamReply) =>
     ((reply.status === 400 || reply.status === 404 || reply.status === 422) &&
       (refusedFields(reply.body).length > 0 || reply.status === 404)));
 
-const { failureOf, parse } = jsonReplyReaders(errorWord);
+const { failureOf, parse, creationOf } = jsonReplyReaders(errorWord);
 
 /** The body's names of a pair; null for a coin it lacks. */
 function pairNames(from: CoinSymbol, to: CoinSymbol, endpoint: Endpoint) {
@@ -165,20 +165,14 @@ export const letsexchangeCodec: Codec = {
         float: true,
       },
     });
-    if (!isOk(reply)) {
-      const reason = refusedFields(reply.body)
-        .map((field) => FIELD_REASONS[field])
-        .find((found) => found !== undefined);
-      if (reason) return { kind: 'refused', reason };
-      throw failureOf(reply, 'token_exchange');
-    }
-    const created = parse(reply, letsexchangeTransactionSchema, 'token_exchange');
-    return {
-      kind: 'created',
-      providerOrderId: created.transaction_id,
-      depositAddress: created.deposit,
-      depositMemo: created.deposit_extra_id || null,
-    };
+    const refusal = refusedFields(reply.body)
+      .map((field) => FIELD_REASONS[field])
+      .find((found) => found !== undefined);
+    return creationOf(reply, refusal, () => {
+      const created = parse(reply, letsexchangeTransactionSchema, 'token_exchange');
+      const { transaction_id: id, deposit, deposit_extra_id: depositMemo } = created;
+      return { id, depositAddress: deposit, depositMemo };
+    });
   },
 
   status: async (id, ask) =>

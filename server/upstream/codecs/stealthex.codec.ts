@@ -77,7 +77,7 @@ const isAnswer = (reply: UpstreamReply) => {
   );
 };
 
-const { failureOf, parse } = jsonReplyReaders(errorKind);
+const { failureOf, parse, creationOf } = jsonReplyReaders(errorKind);
 
 /** The exchange as the site shows it; null when the provider knows no such exchange. */
 function orderOf(reply: UpstreamReply): UpstreamOrder | null {
@@ -178,20 +178,14 @@ export const stealthexCodec: Codec = {
         ...(order.refundAddress ? { refund_address: order.refundAddress } : {}),
       },
     });
-    if (!isOk(reply)) {
-      const kind = errorKind(reply.body) ?? '';
-      const reason =
-        kind === STEALTHEX_ERRORS.invalidData ? invalidDataReason(reply.body) : REFUSALS[kind];
-      if (reason) return { kind: 'refused', reason };
-      throw failureOf(reply, 'token_exchange');
-    }
-    const created = parse(reply, stealthexExchangeSchema, 'token_exchange');
-    return {
-      kind: 'created',
-      providerOrderId: created.id,
-      depositAddress: created.deposit.address,
-      depositMemo: created.deposit.extra_id || null,
-    };
+    const kind = errorKind(reply.body) ?? '';
+    const reason =
+      kind === STEALTHEX_ERRORS.invalidData ? invalidDataReason(reply.body) : REFUSALS[kind];
+    return creationOf(reply, reason, () => {
+      const created = parse(reply, stealthexExchangeSchema, 'token_exchange');
+      const { address, extra_id } = created.deposit;
+      return { id: created.id, depositAddress: address, depositMemo: extra_id };
+    });
   },
 
   status: async (id, ask) =>
