@@ -113,6 +113,56 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     return overLimit ? fromApiError(overLimit) : null;
   }
 
+  /** Step 4: the key claimed: its first answer, a conflict, or the right to go on. */
+  async function claim(
+    read: ReadRequest,
+    { order, chosen }: { order: CheckedOrder; chosen: Provider | null },
+    requestId: string,
+  ): Promise<OrderOutcome> {
+    const { key, print } = read;
+    if (!key?.success || print === null) return attempt(order, chosen, requestId, null);
+    const claimed = await unlessStoreAway(() => keys.claim(key.data, print));
+    if (claimed === null) return storeAway();
+    const claim = claimed.value;
+    switch (claim.kind) {
+      case 'answered':
+        return fromReply(claim.reply);
+      case 'other-order':
+      case 'in-flight':
+        return keyConflict(claim.kind);
+      case 'unconfirmed':
+        return unconfirmedOrder(claim.reference);
+      case 'held':
+        return attempt(order, chosen, requestId, { ...claim, key: key.data });
+    }
+  }
+
+  /**
+   * Step 5: the order held to the estimate shown, then the amount within the quote's limits;
+   * steps 6 and 7 follow. `hold` is the key this attempt holds, if any.
+   */
+  async function attempt(
+    order: CheckedOrder,
+    chosen: Provider | null,
+    requestId: string,
+    hold: HeldKey | null,
+  ): Promise<OrderOutcome> {
+    // A key the store cannot forget now runs out with its time (10 min).
+    const stop = async (outcome: OrderOutcome) => {
+      await hold?.release().catch(() => undefined);
+      return outcome;
+    };
+    // an amount outside the shown quote's own limits is refused before any upstream is asked
+    const early = order.route ? quoteProblem(order, order.route) : null;
+    if (early) return stop(refused(early));
+    const rated = await holdToEstimate(order, chosen, prices, nowS());
+    if (isOutcome(rated)) return stop(rated);
+    // no provider behind the route: it has no price either
+    const problem = quoteProblem(order, rated.route) ?? (rated.provider ? null : NO_PRICE);
+    if (problem !== null || rated.provider === null) return stop(refused(problem ?? NO_PRICE));
+    return create(order, rated, rated.provider, requestId, hold);
+  }
+
   /**
    * Steps 6 and 7: the order made upstream. The key is settled when the upstream call has truly
    * ended, which may be after the visitor's answer: a late reply is kept for the retry, so it gets
@@ -183,53 +233,14 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     return { kind: 'failed', error, stage: 'create' };
   }
 
-  /** Steps 5 to 7 for a checked order; `hold` is the key this attempt holds, if any. */
-  async function attempt(
-    order: CheckedOrder,
-    chosen: Provider | null,
-    requestId: string,
-    hold: HeldKey | null,
-  ): Promise<OrderOutcome> {
-    // A key the store cannot forget now runs out with its time (10 min).
-    const stop = async (outcome: OrderOutcome) => {
-      await hold?.release().catch(() => undefined);
-      return outcome;
-    };
-    // an amount outside the shown quote's own limits is refused before any upstream is asked
-    const early = order.route ? quoteProblem(order, order.route) : null;
-    if (early) return stop(refused(early));
-    const rated = await holdToEstimate(order, chosen, prices, nowS());
-    if (isOutcome(rated)) return stop(rated);
-    // no provider behind the route: it has no price either
-    const problem = quoteProblem(order, rated.route) ?? (rated.provider ? null : NO_PRICE);
-    if (problem !== null || rated.provider === null) return stop(refused(problem ?? NO_PRICE));
-    return create(order, rated, rated.provider, requestId, hold);
-  }
-
+  /** Steps 1 and 3 read and check the request where they stand; 2 and 4 on are above. */
   return async function placeOrder(request: OrderRequest): Promise<OrderOutcome> {
     const read = readRequest(request.fields, request.key);
     const limited = await limit(read, request);
     if (limited) return limited;
     const ready = checkOrder(read, prices);
     if (!('order' in ready)) return refused(ready);
-    const { order, chosen } = ready;
-    const { key, print } = read;
-    if (!key?.success || print === null) return attempt(order, chosen, request.requestId, null);
-
-    const claimed = await unlessStoreAway(() => keys.claim(key.data, print));
-    if (claimed === null) return storeAway();
-    const claim = claimed.value;
-    switch (claim.kind) {
-      case 'answered':
-        return fromReply(claim.reply);
-      case 'other-order':
-      case 'in-flight':
-        return keyConflict(claim.kind);
-      case 'unconfirmed':
-        return unconfirmedOrder(claim.reference);
-      case 'held':
-        return attempt(order, chosen, request.requestId, { ...claim, key: key.data });
-    }
+    return claim(read, ready, request.requestId);
   };
 }
 

@@ -2,6 +2,7 @@ import {
   descriptorOf,
   UPSTREAM_PROTOCOLS,
   type UpstreamProtocol,
+  DEFAULT_PROTOCOL,
 } from '../../shared/contract/protocols.js';
 import { readProviders } from './providers-setting.js';
 
@@ -38,7 +39,7 @@ export function checkTargets(
       throw new Error('give the upstream base URL (http:// or https://) once');
     }
     const protocol = protocolNamed(
-      protocolOption ?? set.UPSTREAM_PROTOCOL ?? 'price-service',
+      protocolOption ?? set.UPSTREAM_PROTOCOL ?? DEFAULT_PROTOCOL,
       '--protocol',
     );
     const apiKey = set.UPSTREAM_API_KEY?.trim() || null;
@@ -65,7 +66,7 @@ export function checkTargets(
       apiKey,
     }));
   }
-  const protocol = protocolNamed(set.UPSTREAM_PROTOCOL ?? 'price-service', 'UPSTREAM_PROTOCOL');
+  const protocol = protocolNamed(set.UPSTREAM_PROTOCOL ?? DEFAULT_PROTOCOL, 'UPSTREAM_PROTOCOL');
   const apiKey = set.UPSTREAM_API_KEY?.trim() || null;
   const base = set.PRICE_SERVICE_URL ?? (apiKey ? descriptorOf(protocol).defaultUrl : null);
   if (!base) {

@@ -154,11 +154,16 @@ describe('loadConfig', () => {
   });
 
   it('keeps metrics off unless METRICS_PORT is set, and never on the public port', () => {
-    expect(loadConfig({}).metrics).toEqual({ port: null, host: '127.0.0.1' });
-    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' }).metrics).toEqual({
+    expect(loadConfig({}).metrics).toEqual({ port: null, host: '0.0.0.0' });
+    expect(loadConfig({ METRICS_PORT: '9464', HOST: '127.0.0.1' }).metrics).toEqual({
       port: 9464,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
     });
+    // once a setting: its value where the site listens still starts, another is refused
+    expect(loadConfig({ HOST: '0.0.0.0', METRICS_HOST: '0.0.0.0' }).metrics.host).toBe('0.0.0.0');
+    expect(() => loadConfig({ HOST: '127.0.0.1', METRICS_HOST: '0.0.0.0' })).toThrow(
+      /METRICS_HOST: is no longer a setting \(the metrics listener listens where the site does: HOST\)/,
+    );
     expect(() => loadConfig({ METRICS_PORT: '8080' })).toThrow(/METRICS_PORT: must differ/);
     expect(() => loadConfig({ METRICS_PORT: 'ninety' })).toThrow(/METRICS_PORT/);
   });
@@ -189,8 +194,11 @@ describe('loadConfig', () => {
       loadConfig({ REDIS_SENTINELS: 'sentinel-0:26379', REDIS_URL: 'redis://cache:6379' }),
     ).toThrow(/REDIS_SENTINELS: set it or REDIS_URL, not both/);
     expect(() => loadConfig({ REDIS_SENTINELS: 'sentinel-0' })).toThrow(/REDIS_SENTINELS/);
-    expect(() => loadConfig({ REDIS_SENTINELS: 'a:1', REDIS_SENTINEL_NAME: 'no spaces' })).toThrow(
-      /REDIS_SENTINEL_NAME/,
+    expect(
+      loadConfig({ REDIS_SENTINELS: 'a:1', REDIS_SENTINEL_NAME: 'swap' }).redisSentinel?.name,
+    ).toBe('swap');
+    expect(() => loadConfig({ REDIS_SENTINELS: 'a:1', REDIS_SENTINEL_NAME: 'other' })).toThrow(
+      /REDIS_SENTINEL_NAME: is no longer a setting \(the sentinels monitor the master named swap\)/,
     );
   });
 

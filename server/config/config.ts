@@ -4,6 +4,7 @@ import {
   descriptorOf,
   UPSTREAM_PROTOCOLS,
   type UpstreamProtocol,
+  DEFAULT_PROTOCOL,
 } from '../../shared/contract/protocols.js';
 import { readProviders, type ProviderSettings } from './providers-setting.js';
 import {
@@ -18,7 +19,6 @@ import {
   optionalUrl,
   pemText,
   port,
-  seconds,
   trustProxy,
 } from './setting-values.js';
 
@@ -39,7 +39,6 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('data'),
   // Prometheus scrape listener; off when METRICS_PORT is unset. Never the public port.
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
-  METRICS_HOST: z.string().default('127.0.0.1'),
   // The onion service: its address (for Onion-Location and to know the onion host), and a
   // listener for the tor daemon alone, off when ONION_PORT is unset.
   ONION_ADDRESS: onionAddress,
@@ -48,7 +47,7 @@ const envSchema = z.object({
   PRICE_SERVICE_URL: optionalUrl(/^https?:/),
   // Which upstream speaks at that URL: the spec's price service, or a provider with
   // ChangeNOW's API v2 and its key.
-  UPSTREAM_PROTOCOL: z.enum(UPSTREAM_PROTOCOLS).default('price-service'),
+  UPSTREAM_PROTOCOL: z.enum(UPSTREAM_PROTOCOLS).default(DEFAULT_PROTOCOL),
   UPSTREAM_API_KEY: optionalText,
   // Several providers at once, name=protocol:url entries: see providers-setting.ts.
   PROVIDERS: optionalText,
@@ -69,15 +68,12 @@ const envSchema = z.object({
     value === null ? null : new URL(value).origin,
   ),
   // Instead of REDIS_URL: the sentinels that name the master of REDIS_SENTINEL_NAME (host:port,...).
+
   REDIS_SENTINELS: optionalText
     .refine((value) => value === null || value.split(',').every(isHostPort), {
       message: 'must be host:port entries separated by commas (the Redis Sentinels)',
     })
     .transform((value) => value?.split(',').map(hostPortOf) ?? null),
-  REDIS_SENTINEL_NAME: z
-    .string()
-    .regex(/^[A-Za-z0-9._-]{1,64}$/, 'must be the master name the sentinels monitor')
-    .default('swap'),
 
   // The key that signs each order's guarantee and receipt, and how long the site keeps what it
   // holds about an order once the order has ended.
@@ -98,7 +94,6 @@ const envSchema = z.object({
 
   SANDBOX_PORT: port(8090),
   SANDBOX_PRESET: z.enum(['normal', 'fast']).default('normal'),
-  SANDBOX_AUTO_DEPOSIT_S: seconds(0),
   // A standalone sandbox's market, moved from the reference prices: a rival provider in a demo.
   SANDBOX_MARKET_PERCENT: z.coerce.number().min(-50).max(50).default(0),
 });
@@ -120,6 +115,12 @@ const BREAKER_RESET_MS = 30_000;
 const REQUEST_TIMEOUT_MS = 30_000;
 /** How long /order/:id waits for the order before it renders without it (the browser then asks). */
 const RENDER_DATA_TIMEOUT_MS = 300;
+/** The site listens on every interface unless HOST says otherwise (its container's choice). */
+const SITE_HOST = '0.0.0.0';
+/** The master name the sentinels monitor: the one this project's sentinel files give it. */
+const REDIS_SENTINEL_NAME = 'swap';
+/** Off: demos and tests mark a sandbox order's deposit through its control API. */
+const SANDBOX_AUTO_DEPOSIT_S = 0;
 /** Rate limits count per minute; the RATE_LIMIT_* settings say how many. */
 const RATE_LIMIT_WINDOW_MS = 60_000;
 /** The same alert is mailed once per 10 minutes, then once more with a count of repeats. */
@@ -159,6 +160,7 @@ const RETIRED_NUMBERS: Record<string, number> = {
   RATE_LIMIT_WINDOW_MS,
   ALERT_WINDOW_MS,
   ALERT_RETRY_MS,
+  SANDBOX_AUTO_DEPOSIT_S,
 };
 const RETIRED_PATHS: Record<string, keyof typeof DATA_FILES> = {
   IDEMPOTENCY_FILE: 'idempotency',
@@ -168,10 +170,21 @@ const RETIRED_PATHS: Record<string, keyof typeof DATA_FILES> = {
   ALERT_OUTBOX_DIR: 'outbox',
   SANDBOX_DATA_FILE: 'sandboxOrders',
 };
-const RETIRED_HOSTS: Record<string, string> = {
-  ONION_HOST: 'the onion listener is for tor beside the site alone: it listens on 127.0.0.1',
-  SANDBOX_HOST:
-    'the sandbox inside the site listens on 127.0.0.1; a standalone sandbox listens on HOST',
+/** Once settings of text: the value each is fixed at now (null: HOST's), and why. */
+const RETIRED_TEXTS: Record<string, { fixed: string | null; why: string }> = {
+  ONION_HOST: {
+    fixed: LOOPBACK,
+    why: 'the onion listener is for tor beside the site alone: it listens on 127.0.0.1',
+  },
+  SANDBOX_HOST: {
+    fixed: LOOPBACK,
+    why: 'the sandbox inside the site listens on 127.0.0.1; a standalone sandbox listens on HOST',
+  },
+  METRICS_HOST: { fixed: null, why: 'the metrics listener listens where the site does: HOST' },
+  REDIS_SENTINEL_NAME: {
+    fixed: REDIS_SENTINEL_NAME,
+    why: `the sentinels monitor the master named ${REDIS_SENTINEL_NAME}`,
+  },
 };
 
 function retiredProblems(set: Env, dataDir: string): string[] {
@@ -188,8 +201,9 @@ function retiredProblems(set: Env, dataDir: string): string[] {
       `${name}: is no longer a setting: the site keeps it at DATA_DIR/${DATA_FILES[file]} (now ${now}); move the file there or set DATA_DIR, and remove ${name}`,
     );
   }
-  for (const [name, why] of Object.entries(RETIRED_HOSTS)) {
-    if (set[name] !== undefined && set[name] !== LOOPBACK)
+  for (const [name, { fixed, why }] of Object.entries(RETIRED_TEXTS)) {
+    const now = fixed ?? set.HOST ?? SITE_HOST;
+    if (set[name] !== undefined && set[name] !== now)
       problems.push(`${name}: is no longer a setting (${why}); remove it`);
   }
   return problems;
@@ -228,14 +242,15 @@ function build(env: z.infer<typeof envSchema>, providers: ProviderSettings[] | n
     env: env.NODE_ENV,
     production,
     port: env.PORT,
-    host: env.HOST ?? '0.0.0.0',
+    host: env.HOST ?? SITE_HOST,
     logLevel: env.LOG_LEVEL,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     /** a request's headers and body arrive within this, or it gets 408 (a trickling body) */
     requestTimeoutMs: REQUEST_TIMEOUT_MS,
     dataDir: env.DATA_DIR,
     /** port null: no metrics listener */
-    metrics: { port: env.METRICS_PORT ?? null, host: env.METRICS_HOST },
+    // its own port, off unless set, on the interfaces the site listens on (HOST)
+    metrics: { port: env.METRICS_PORT ?? null, host: env.HOST ?? SITE_HOST },
     onion: {
       /** the v3 address, lower case; null: no Onion-Location, only the listener is the onion host */
       address: env.ONION_ADDRESS,
@@ -283,7 +298,7 @@ function build(env: z.infer<typeof envSchema>, providers: ProviderSettings[] | n
     publicOrigin: env.PUBLIC_ORIGIN,
     /** instead of redisUrl: the master is whichever these sentinels name, followed on failover */
     redisSentinel: env.REDIS_SENTINELS
-      ? { sentinels: env.REDIS_SENTINELS, name: env.REDIS_SENTINEL_NAME }
+      ? { sentinels: env.REDIS_SENTINELS, name: REDIS_SENTINEL_NAME }
       : null,
     /** Idempotency-Key replies kept across restarts when there is no Redis */
     idempotencyFile: join(env.DATA_DIR, DATA_FILES.idempotency),
@@ -319,7 +334,7 @@ function build(env: z.infer<typeof envSchema>, providers: ProviderSettings[] | n
       dataFile: join(env.DATA_DIR, DATA_FILES.sandboxOrders),
       lifecycle: SANDBOX_PRESETS[env.SANDBOX_PRESET],
       /** 0: deposits are only marked through the control API */
-      autoDepositAfterS: env.SANDBOX_AUTO_DEPOSIT_S,
+      autoDepositAfterS: SANDBOX_AUTO_DEPOSIT_S,
       marketMovePercent: env.SANDBOX_MARKET_PERCENT,
     },
   };

@@ -17,7 +17,6 @@ export const ms = (fallback: number) =>
   z.coerce.number().int().min(1).max(3_600_000).default(fallback);
 export const count = (fallback: number) =>
   z.coerce.number().int().min(1).max(1_000_000).default(fallback);
-export const seconds = (fallback: number) => z.coerce.number().min(0).max(86_400).default(fallback);
 export const optionalText = z
   .string()
   .optional()

@@ -1,4 +1,5 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { DEFAULT_PROTOCOL } from '../../shared/contract/protocols.js';
 
 // Every label below takes values from a fixed set (route templates, call names, failure kinds,
 // limiter names, error codes, alert kinds): never an IP, an address or an order id.
@@ -109,12 +110,15 @@ const NON_COUNTERS_NAMED_TOTAL = [
 ];
 
 /**
- * `protocol` labels the upstream's calls (UPSTREAM_PROTOCOL: price-service or changenow), so a
- * dashboard tells the two apart; the call names are the site's three steps in both. `provider`
+ * `protocol` labels the upstream's calls (UPSTREAM_PROTOCOL, any of PROTOCOLS), so a dashboard
+ * tells them apart; the call names are the site's three steps in every protocol. `provider`
  * is 'upstream' for the one upstream, else each configured provider's name (PROVIDERS): fixed
  * names from the configuration only.
  */
-export function createMetrics(protocol = 'price-service', provider = 'upstream'): AppMetrics {
+export function createMetrics(
+  protocol: string = DEFAULT_PROTOCOL,
+  provider = 'upstream',
+): AppMetrics {
   const registry = new Registry();
   // the default process and Node.js metrics: CPU, memory, event loop lag, GC, handles
   collectDefaultMetrics({ register: registry });

@@ -11,9 +11,9 @@ import {
 import type { CoinSymbol } from '../../shared/coins.js';
 import { ORDER_STATUS } from '../../shared/order-status.js';
 import { DESTINATION_TAG_MAX, memoKind } from '../../shared/receive-memo.js';
+import { keyAccepted, type ApiReply, type DialectDeps, type SandboxDialect } from './dialect.js';
+import { jsonFaultReply } from './faults.js';
 import { readJsonBody } from './http-io.js';
-import type { Market } from './market.js';
-import type { OrderBook } from './order-book.js';
 import type { OrderRecord } from './order-lifecycle.js';
 import { isWithinLimits, pairProblem, quote, sendLimits } from './quote.js';
 import { sandboxTransactionHash, type TransactionKind } from './transaction-hash.js';
@@ -22,8 +22,6 @@ import { refusedField, type RefusedField } from './refused-field.js';
 // The sandbox's ChangeNOW side: API v2's five calls under /v2/, in its JSON shapes and
 // its {error, message} refusals, over the same order book, lifecycle, market and faults as
 // Contract 2. Written from ChangeNOW's public documentation and public client code, not copied.
-
-export const CHANGENOW_PREFIX = '/v2/';
 
 /** How long a fixed rate holds: ChangeNOW's are minutes long. */
 const RATE_VALID_S = 300;
@@ -45,20 +43,6 @@ interface Rate {
   amount: number;
   toAmount: number;
   validUntilMs: number;
-}
-
-export interface ChangenowDeps {
-  orders: OrderBook;
-  market: Market;
-  nowMs: () => number;
-  /** the one key taken; null: any non-empty key */
-  apiKey: string | null;
-}
-
-/** One reply of the API, sent by the sandbox (at once, or later for a 'late' fault). */
-export interface ApiReply {
-  status: number;
-  body: unknown;
 }
 
 /** The error word and message for each field a creation is refused for. */
@@ -116,7 +100,7 @@ const addressesOf = (order: OrderRecord) => ({
 
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
 
-export function createChangenowApi(deps: ChangenowDeps) {
+export function createChangenowApi(deps: DialectDeps): SandboxDialect {
   const { orders, market, nowMs } = deps;
   const rates = new Map<string, Rate>();
 
@@ -277,7 +261,10 @@ export function createChangenowApi(deps: ChangenowDeps) {
       sandboxTransactionHash(order.id, kind, coin);
     return {
       id: order.id,
-      status: order.statusWord ?? WORD_OF[status] ?? 'waiting',
+      status:
+        (order.statusWord && Object.hasOwn(CHANGENOW_STATUS, order.statusWord)
+          ? order.statusWord
+          : WORD_OF[status]) ?? 'waiting',
       ...names(order.sendSymbol, order.receiveSymbol),
       expectedAmountFrom: order.sendAmount,
       expectedAmountTo: order.receiveAmount,
@@ -301,19 +288,15 @@ export function createChangenowApi(deps: ChangenowDeps) {
   }
 
   return {
-    /** Handles a request under /v2/; `path` is the URL's pathname, `query` its search params. */
-    async handle(
-      request: IncomingMessage,
-      path: string,
-      query: URLSearchParams,
-    ): Promise<ApiReply> {
-      const rest = path.slice(CHANGENOW_PREFIX.length).replace(/\/$/, '');
+    statusWords: CHANGENOW_STATUS,
+    faultEndpoint,
+    faultReply,
+    /** A request under /v2/; `rest` is the path after it, `query` its search params. */
+    async handle(request, rest, query) {
       if (rest === '' && (request.method === 'GET' || request.method === 'HEAD')) {
         return ok({ service: 'SANDBOX ChangeNOW-compatible API v2' });
       }
-      const key = request.headers[CHANGENOW_API_KEY_HEADER];
-      const keyOk = typeof key === 'string' && key !== '' && (!deps.apiKey || key === deps.apiKey);
-      if (!keyOk) {
+      if (!keyAccepted(request, CHANGENOW_API_KEY_HEADER, deps.apiKey)) {
         return refuse(401, CHANGENOW_ERRORS.unauthorized, 'Invalid or missing api key');
       }
       const get = request.method === 'GET';
@@ -322,36 +305,13 @@ export function createChangenowApi(deps: ChangenowDeps) {
       if (get && rest === 'exchange/estimated-amount') return estimate(query);
       if (get && rest === 'exchange/by-id') return byId(query);
       if (request.method === 'POST' && rest === 'exchange') return create(request);
-      return refuse(404, CHANGENOW_ERRORS.notFound, `Nothing at ${request.method} ${path}`);
-    },
-    /** Each order as the control API lists it: the provider id, amounts, addresses and tags. */
-    list() {
-      return orders.records().map((order) => ({
-        providerId: order.id,
-        status: orders.statusOf(order),
-        statusWord: order.statusWord ?? WORD_OF[orders.statusOf(order)] ?? 'waiting',
-        createdAt: order.createdAt,
-        send: {
-          symbol: order.sendSymbol,
-          amount: order.sendAmount,
-          address: order.depositAddress,
-          memo: order.depositMemo ?? null,
-        },
-        receive: {
-          symbol: order.receiveSymbol,
-          amount: order.receiveAmount,
-          address: order.receiveAddress,
-          memo: order.receiveMemo ?? null,
-        },
-        refundAddress: order.refundAddress ?? null,
-      }));
+      return refuse(404, CHANGENOW_ERRORS.notFound, `Nothing at ${request.method} /v2/${rest}`);
     },
   };
 }
 
 /** Which fault queue a ChangeNOW call draws from: the site's three steps. */
-export function faultEndpointOf(method: string | undefined, path: string) {
-  const rest = path.slice(CHANGENOW_PREFIX.length).replace(/\/$/, '');
+function faultEndpoint(method: string | undefined, rest: string) {
   if (rest === 'exchange' && method === 'POST') return 'token_exchange' as const;
   if (rest === 'exchange/by-id') return 'exchange_status' as const;
   if (['exchange/range', 'exchange/min-amount', 'exchange/estimated-amount'].includes(rest)) {
@@ -360,4 +320,10 @@ export function faultEndpointOf(method: string | undefined, path: string) {
   return null;
 }
 
-export type ChangenowApi = ReturnType<typeof createChangenowApi>;
+/** The faults in ChangeNOW's shapes: its refusals are {error, message}. */
+const faultReply = jsonFaultReply({
+  refusal: (error, message) => ({ error, message }),
+  invalidAddress: 'not_valid_address',
+  otherError: 'pair_is_inactive',
+  unknownReply: { status: 'maybe', message: 'sandbox fault: a reply the site does not know' },
+});

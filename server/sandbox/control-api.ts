@@ -1,9 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { describeIssues } from '../../shared/contract/api.js';
-import { CHANGENOW_STATUS_WORDS, statusOfChangenow } from '../../shared/contract/changenow.js';
 import type { OrderStatus } from '../../shared/order-status.js';
-import type { ChangenowApi } from './changenow-api.js';
 import { FAULT_ENDPOINTS, FAULT_KINDS, type FaultQueue } from './faults.js';
 import { readJsonBody, sendJson } from './http-io.js';
 import { MAX_MARKET_MOVE_PERCENT, type Market } from './market.js';
@@ -16,10 +14,14 @@ const BODY_LIMIT_BYTES = 4096;
 const MAX_FAULT_COUNT = 1000;
 const MAX_LATE_MS = 120_000;
 
-/** A Contract 2 number, or a ChangeNOW status word such as "refunded". */
-const statusBodySchema = z.strictObject({
-  status: z.union([z.number().int().min(0).max(6), z.enum(CHANGENOW_STATUS_WORDS)]),
-});
+/** A Contract 2 number, or a provider's status word such as "refunded", of the words given. */
+const statusBodySchemaOf = (words: Readonly<Record<string, OrderStatus>>) =>
+  z.strictObject({
+    status: z.union([
+      z.number().int().min(0).max(6),
+      z.string().refine((word) => Object.hasOwn(words, word), 'is no status word of any dialect'),
+    ]),
+  });
 
 const faultBodySchema = z.strictObject({
   endpoint: z.enum(FAULT_ENDPOINTS),
@@ -37,8 +39,8 @@ export interface ControlDeps {
   orders: OrderBook;
   faults: FaultQueue;
   market: Market;
-  /** the ChangeNOW side, for the list of orders with their provider ids */
-  changenow: Pick<ChangenowApi, 'list'>;
+  /** every dialect's status words, and the site's status each means */
+  statusWords: Readonly<Record<string, OrderStatus>>;
 }
 
 const problem = (response: ServerResponse, status: number, message: string) =>
@@ -75,7 +77,7 @@ async function orderRoute(
   response: ServerResponse,
   id: string,
   action: string | undefined,
-  { orders }: ControlDeps,
+  { orders, statusWords }: ControlDeps,
 ): Promise<void> {
   const unknown = () => problem(response, 404, `No order with id ${JSON.stringify(id)}`);
   if (action === undefined) {
@@ -97,14 +99,14 @@ async function orderRoute(
   const body = await readBody(
     request,
     response,
-    statusBodySchema,
+    statusBodySchemaOf(statusWords),
     '{"status": 4} or {"status": "finished"}',
   );
   if (!body) return;
   const info =
     typeof body.status === 'number'
       ? await orders.forceStatus(id, body.status as OrderStatus)
-      : await orders.forceStatus(id, statusOfChangenow(body.status)!, body.status);
+      : await orders.forceStatus(id, statusWords[body.status]!, body.status);
   return info ? sendJson(response, 200, info) : unknown();
 }
 
@@ -143,6 +145,29 @@ async function marketRoute(
   sendJson(response, 200, { movePercent: market.movePercent });
 }
 
+/** Each order as GET /control/orders lists it: the provider id, amounts, addresses and tags. */
+function listOf(orders: OrderBook) {
+  return orders.records().map((order) => ({
+    providerId: order.id,
+    status: orders.statusOf(order),
+    statusWord: order.statusWord ?? null,
+    createdAt: order.createdAt,
+    send: {
+      symbol: order.sendSymbol,
+      amount: order.sendAmount,
+      address: order.depositAddress,
+      memo: order.depositMemo ?? null,
+    },
+    receive: {
+      symbol: order.receiveSymbol,
+      amount: order.receiveAmount,
+      address: order.receiveAddress,
+      memo: order.receiveMemo ?? null,
+    },
+    refundAddress: order.refundAddress ?? null,
+  }));
+}
+
 /** Handles a request under /control; `path` is the URL's pathname. */
 export async function handleControl(
   request: IncomingMessage,
@@ -164,7 +189,7 @@ export async function handleControl(
     // how many orders exist (tests count what a burst of creates really made upstream), and
     // each with its provider id, amounts, addresses and tags
     if (request.method !== 'GET') return wrongMethod(response, 'GET');
-    return sendJson(response, 200, { orders: deps.orders.size, list: deps.changenow.list() });
+    return sendJson(response, 200, { orders: deps.orders.size, list: listOf(deps.orders) });
   }
   if (/^\/control\/faults\/?$/.test(path)) return faultsRoute(request, response, deps);
   if (/^\/control\/market\/?$/.test(path)) return marketRoute(request, response, deps);

@@ -99,14 +99,6 @@ export const jsonFaultReply =
     }
   };
 
-/** The faults in ChangeNOW's shapes: its refusals are {error, message}. */
-export const changenowFaultReply = jsonFaultReply({
-  refusal: (error, message) => ({ error, message }),
-  invalidAddress: 'not_valid_address',
-  otherError: 'pair_is_inactive',
-  unknownReply: { status: 'maybe', message: 'sandbox fault: a reply the site does not know' },
-});
-
 interface QueuedFault {
   kind: FaultKind;
   remaining: number;

@@ -10,12 +10,21 @@ import {
   type TokenExchangeReply,
   type TokenPriceReply,
 } from '../../shared/contract/upstream.js';
+import type { DialectDeps, SandboxDialect } from './dialect.js';
+import { faultReply, type FaultEndpoint } from './faults.js';
 import type { Market } from './market.js';
+import { readMultipartForm } from './multipart-form.js';
 import type { OrderBook } from './order-book.js';
 import { isWithinLimits, pairProblem, quote } from './quote.js';
 
 // Contract 2's three calls, from parsed form fields to the JSON the upstream would send. Bad input
 // gets the upstream's own error shape, {message:'error', data:<reason>}, with HTTP 200.
+
+const CALLS: Record<string, FaultEndpoint> = {
+  'api/token_price': 'token_price',
+  'api/token_exchange': 'token_exchange',
+  'api/exchange_status': 'exchange_status',
+};
 
 export interface ErrorReply {
   message: 'error';
@@ -54,10 +63,7 @@ function parseAmount(value: string, allowZero: boolean): number | ErrorReply {
 const isError = (value: unknown): value is ErrorReply =>
   typeof value === 'object' && value !== null && 'message' in value;
 
-export function tokenPrice(
-  fields: Record<string, string>,
-  market: Market,
-): TokenPriceReply | ErrorReply {
+function tokenPrice(fields: Record<string, string>, market: Market): TokenPriceReply | ErrorReply {
   const form = tokenPriceFormSchema.safeParse(fields);
   if (!form.success) return error(formProblem(form.error.issues));
   const from = parseSymbol('TokenA_symbol', form.data.TokenA_symbol);
@@ -79,7 +85,7 @@ function isRouteText(text: string): boolean {
   );
 }
 
-export async function tokenExchange(
+async function tokenExchange(
   fields: Record<string, string>,
   orders: OrderBook,
   market: Market,
@@ -115,7 +121,7 @@ export async function tokenExchange(
   return { message: 'success', orderInfo: id };
 }
 
-export function exchangeStatus(
+function exchangeStatus(
   fields: Record<string, string>,
   orders: OrderBook,
 ): ExchangeStatusReply | ErrorReply {
@@ -123,4 +129,34 @@ export function exchangeStatus(
   if (!form.success) return error(formProblem(form.error.issues));
   const info = orders.info(form.data.orderID);
   return info ? { message: 'success', orderInfo: info } : error('Order not found');
+}
+
+/** The spec's price service as a dialect of the sandbox: multipart forms in, JSON out. */
+export function createPriceServiceApi({ orders, market }: DialectDeps): SandboxDialect {
+  return {
+    // its statuses are the site's own numbers: no words
+    statusWords: {},
+    faultEndpoint: (method, rest) => (method === 'POST' ? (CALLS[rest] ?? null) : null),
+    faultReply,
+    async handle(request, rest) {
+      const call = Object.hasOwn(CALLS, rest) ? CALLS[rest] : undefined;
+      if (!call) {
+        request.resume();
+        return { status: 404, body: error(`Nothing at ${request.method} /${rest}`) };
+      }
+      if (request.method !== 'POST') {
+        request.resume();
+        return { status: 405, body: error('Use POST'), headers: { Allow: 'POST' } };
+      }
+      const form = await readMultipartForm(request);
+      if (!form.ok) return { status: 400, body: error(form.reason) };
+      const reply =
+        call === 'token_price'
+          ? tokenPrice(form.fields, market)
+          : call === 'token_exchange'
+            ? await tokenExchange(form.fields, orders, market)
+            : exchangeStatus(form.fields, orders);
+      return { status: 200, body: reply };
+    },
+  };
 }

@@ -1,30 +1,18 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SANDBOX_REPLY_HEADER } from '../../shared/contract/protocol-descriptor.js';
+import { PROTOCOLS } from '../../shared/contract/protocols.js';
+import type { OrderStatus } from '../../shared/order-status.js';
 import type { SandboxLifecycle } from '../config/config.js';
 import { handleControl } from './control-api.js';
-import { CHANGENOW_PREFIX, createChangenowApi, faultEndpointOf } from './changenow-api.js';
-import {
-  changenowFaultReply,
-  FaultQueue,
-  faultReply,
-  type FaultEndpoint,
-  type FaultKind,
-  type RawReply,
-} from './faults.js';
+import type { SandboxDialect } from './dialect.js';
+import { DIALECTS } from './dialects.js';
+import { FaultQueue } from './faults.js';
 import { sendJson, sendRaw } from './http-io.js';
-import { readMultipartForm } from './multipart-form.js';
 import { Market } from './market.js';
 import { OrderBook } from './order-book.js';
-import { exchangeStatus, tokenExchange, tokenPrice } from './price-service-api.js';
 import { REFERENCE_PRICES } from './reference-prices.js';
 import { REFERENCE_PRICE_PATH, referencePriceReply } from './reference-price-api.js';
-import {
-  createStealthexApi,
-  STEALTHEX_PREFIX,
-  stealthexFaultEndpoint,
-  stealthexFaultReply,
-} from './stealthex-api.js';
 
 export interface SandboxSettings {
   host: string;
@@ -37,7 +25,7 @@ export interface SandboxSettings {
   autoDepositAfterS: number;
   /** where the market starts, in percent (-50 to 50): a second sandbox as a rival provider */
   marketMovePercent?: number;
-  /** the one key the ChangeNOW and StealthEX sides take; unset: any non-empty key */
+  /** the one key every dialect with a key takes; unset: any non-empty key */
   apiKey?: string | null;
 }
 
@@ -53,12 +41,6 @@ export interface SandboxOptions {
   now?: () => number;
 }
 
-const CALLS: Record<string, FaultEndpoint> = {
-  '/api/token_price': 'token_price',
-  '/api/token_exchange': 'token_exchange',
-  '/api/exchange_status': 'exchange_status',
-};
-
 /** Requests must arrive whole within this; a hung reply (a fault) is not bounded by it. */
 const REQUEST_TIMEOUT_MS = 30_000;
 /** After close() begins, connections still open this long are cut. */
@@ -67,11 +49,23 @@ const CLOSE_GRACE_MS = 2000;
 const BANNER = {
   service: 'SANDBOX price service: simulated swaps, no real funds move',
   prices: `${REFERENCE_PRICES.label}, as of ${REFERENCE_PRICES.asOf}`,
-  calls: Object.keys(CALLS).map((path) => `POST ${path} (multipart/form-data)`),
-  changenow: `${CHANGENOW_PREFIX} (ChangeNOW API v2: exchange/estimated-amount, range, min-amount, exchange, by-id)`,
-  stealthex: `${STEALTHEX_PREFIX} (StealthEX API v4: rates/range, rates/estimated-amount, exchanges, exchanges/{id})`,
+  dialects: Object.values(PROTOCOLS).map(
+    ({ sandboxPath, contractName }) => `/${sandboxPath} (${contractName})`,
+  ),
   control: '/control (orders, faults, market, reset)',
 };
+
+/** A dialect and the path it is served under ('/v2/'), longest first so none hides another. */
+interface MountedDialect {
+  prefix: string;
+  dialect: SandboxDialect;
+}
+
+/** The part of a path under a prefix, without slashes at either end; null: not under it. */
+function restUnder(path: string, prefix: string): string | null {
+  if (path.startsWith(prefix)) return path.slice(prefix.length).replace(/\/$/, '');
+  return `${path}/` === prefix ? '' : null;
+}
 
 function urlHost(host: string): string {
   if (host === '0.0.0.0' || host === '') return '127.0.0.1';
@@ -90,75 +84,47 @@ export async function startSandbox(
   const faults = new FaultQueue();
   const market = new Market();
   market.movePercent = settings.marketMovePercent ?? 0;
-  const changenow = createChangenowApi({
-    orders,
-    market,
-    nowMs,
-    apiKey: settings.apiKey ?? null,
-  });
-  const stealthex = createStealthexApi({ orders, market, apiKey: settings.apiKey ?? null });
+  const deps = { orders, market, nowMs, apiKey: settings.apiKey ?? null };
+  const mounted: MountedDialect[] = Object.entries(PROTOCOLS)
+    .map(([protocol, { sandboxPath }]) => ({
+      prefix: `/${sandboxPath}`,
+      dialect: DIALECTS[protocol as keyof typeof PROTOCOLS](deps),
+    }))
+    .sort((a, b) => b.prefix.length - a.prefix.length);
+  // every dialect's words, for the control API's {"status": "<word>"}
+  const statusWords: Record<string, OrderStatus> = Object.fromEntries(
+    mounted.flatMap(({ dialect }) => Object.entries(dialect.statusWords)),
+  );
   /** replies held open by a 'hang' or 'late' fault, cut on close() */
   const hung = new Set<ServerResponse>();
 
-  async function contractCall(
+  /** A call to a dialect: a queued fault in its shapes, else its answer (late, for 'late'). */
+  async function dialectCall(
     request: IncomingMessage,
     response: ServerResponse,
-    endpoint: FaultEndpoint,
+    { dialect, rest, query }: { dialect: SandboxDialect; rest: string; query: URLSearchParams },
   ): Promise<void> {
-    if (request.method !== 'POST') {
-      return sendJson(response, 405, { message: 'error', data: 'Use POST' }, { Allow: 'POST' });
-    }
     // The fault is claimed on arrival, so "the next N replies" counts requests in arrival order.
-    const fault = faults.take(endpoint);
-    const form = await readMultipartForm(request);
+    const endpoint = dialect.faultEndpoint(request.method, rest);
+    const fault = endpoint ? faults.take(endpoint) : null;
     if (fault && fault.kind !== 'late') {
-      const reply = faultReply(fault.kind);
+      request.resume();
+      const reply = dialect.faultReply(fault.kind);
       if (reply) return sendRaw(response, reply);
       holdOpen(response);
       return;
     }
-    if (!form.ok) return sendJson(response, 400, { message: 'error', data: form.reason });
-    const reply =
-      endpoint === 'token_price'
-        ? tokenPrice(form.fields, market)
-        : endpoint === 'token_exchange'
-          ? await tokenExchange(form.fields, orders, market)
-          : exchangeStatus(form.fields, orders);
+    const reply = await dialect.handle(request, rest, query);
+    const send = () => sendJson(response, reply.status, reply.body, reply.headers);
     if (fault) {
       // 'late': the call has done its work (an order exists) but its answer comes after a delay,
       // as from an upstream that is slow to reply; a caller that hung up never sees it.
       holdOpen(response);
-      const timer = setTimeout(() => sendJson(response, 200, reply), fault.delayMs);
+      const timer = setTimeout(send, fault.delayMs);
       response.on('close', () => clearTimeout(timer));
       return;
     }
-    sendJson(response, 200, reply);
-  }
-
-  /** A call to a provider's dialect (ChangeNOW's, StealthEX's): the same faults, in its shapes. */
-  async function dialectCall(
-    request: IncomingMessage,
-    response: ServerResponse,
-    endpoint: FaultEndpoint | null,
-    faultReplyOf: (kind: Exclude<FaultKind, 'late'>) => RawReply | null,
-    answer: () => Promise<{ status: number; body: unknown }>,
-  ): Promise<void> {
-    const fault = endpoint ? faults.take(endpoint) : null;
-    if (fault && fault.kind !== 'late') {
-      request.resume();
-      const reply = faultReplyOf(fault.kind);
-      if (reply) return sendRaw(response, reply);
-      holdOpen(response);
-      return;
-    }
-    const reply = await answer();
-    if (fault) {
-      holdOpen(response);
-      const timer = setTimeout(() => sendJson(response, reply.status, reply.body), fault.delayMs);
-      response.on('close', () => clearTimeout(timer));
-      return;
-    }
-    sendJson(response, reply.status, reply.body);
+    send();
   }
 
   function holdOpen(response: ServerResponse): void {
@@ -176,31 +142,9 @@ export async function startSandbox(
     } catch {
       return sendJson(response, 400, { message: 'error', data: 'The request URL is malformed' });
     }
-    const endpoint = CALLS[path];
-    if (endpoint) return contractCall(request, response, endpoint);
     if (path === REFERENCE_PRICE_PATH) return referencePriceReply(response, query);
-    if (path === '/v2' || path.startsWith(CHANGENOW_PREFIX)) {
-      const at = path === '/v2' ? CHANGENOW_PREFIX : path;
-      return dialectCall(
-        request,
-        response,
-        faultEndpointOf(request.method, at),
-        changenowFaultReply,
-        () => changenow.handle(request, at, query),
-      );
-    }
-    if (`${path}/` === STEALTHEX_PREFIX || path.startsWith(STEALTHEX_PREFIX)) {
-      const at = path.startsWith(STEALTHEX_PREFIX) ? path : STEALTHEX_PREFIX;
-      return dialectCall(
-        request,
-        response,
-        stealthexFaultEndpoint(request.method, at),
-        stealthexFaultReply,
-        () => stealthex.handle(request, at),
-      );
-    }
     if (path === '/control' || path.startsWith('/control/')) {
-      return handleControl(request, response, path, { orders, faults, market, changenow });
+      return handleControl(request, response, path, { orders, faults, market, statusWords });
     }
     if (
       (path === '/' || path === '/healthz') &&
@@ -208,7 +152,10 @@ export async function startSandbox(
     ) {
       return sendJson(response, 200, BANNER);
     }
-    sendJson(response, 404, { message: 'error', data: `Nothing at ${request.method} ${path}` });
+    for (const { prefix, dialect } of mounted) {
+      const rest = restUnder(path, prefix);
+      if (rest !== null) return dialectCall(request, response, { dialect, rest, query });
+    }
   }
 
   const server: Server = createServer((request, response) => {

@@ -6,17 +6,14 @@ import {
   STEALTHEX_COINS,
   STEALTHEX_API_KEY_HEADER,
   STEALTHEX_ERRORS,
-  STEALTHEX_PROTOCOL,
   STEALTHEX_STATUS,
   stealthexCreateSchema,
   stealthexRatesSchema,
 } from '../../shared/contract/stealthex.js';
 import { ORDER_STATUS } from '../../shared/order-status.js';
-import type { ApiReply } from './changenow-api.js';
+import { keyAccepted, type ApiReply, type DialectDeps, type SandboxDialect } from './dialect.js';
 import { jsonFaultReply } from './faults.js';
 import { readJsonBody } from './http-io.js';
-import type { Market } from './market.js';
-import type { OrderBook } from './order-book.js';
 import type { OrderRecord } from './order-lifecycle.js';
 import { isWithinLimits, pairProblem, quote, sendLimits } from './quote.js';
 import { sandboxTransactionHash } from './transaction-hash.js';
@@ -25,8 +22,6 @@ import { refusedField, type RefusedField } from './refused-field.js';
 // The sandbox's StealthEX side: API v4's rates/range, rates/estimated-amount, exchanges and
 // exchanges/{id}, in its JSON shapes and {err: {kind, details}} refusals, over the same order
 // book, lifecycle, market and faults as the other dialects. Floating rates only, as the site asks.
-
-export const STEALTHEX_PREFIX = `/${STEALTHEX_PROTOCOL.sandboxPath}`;
 
 const BODY_LIMIT_BYTES = 8192;
 
@@ -49,13 +44,6 @@ const refuse = (status: number, kind: string, details: string): ApiReply => ({
 
 /** A StealthEX exchange id: 9 letters and digits, as the real API's ("GYfebH4n7"). */
 const exchangeId = () => randomBytes(9).toString('base64url').replace(/[-_]/g, 'x').slice(0, 9);
-
-export interface StealthexDeps {
-  orders: OrderBook;
-  market: Market;
-  /** the one key taken; null: any non-empty key */
-  apiKey: string | null;
-}
 
 type Pair = { from: CoinSymbol; to: CoinSymbol };
 
@@ -92,7 +80,7 @@ function sideOf(
   };
 }
 
-export function createStealthexApi(deps: StealthexDeps) {
+export function createStealthexApi(deps: DialectDeps): SandboxDialect {
   const { orders, market } = deps;
 
   async function readBody<T>(
@@ -198,14 +186,15 @@ export function createStealthexApi(deps: StealthexDeps) {
   }
 
   return {
-    /** Handles a request under STEALTHEX_PREFIX; `path` is the URL's pathname. */
-    async handle(request: IncomingMessage, path: string): Promise<ApiReply> {
-      const rest = path.slice(STEALTHEX_PREFIX.length).replace(/\/$/, '');
+    statusWords: STEALTHEX_STATUS,
+    faultEndpoint,
+    faultReply,
+    /** A request under stealthex/v4/; `rest` is the path after it. */
+    async handle(request, rest) {
       if (rest === '' && (request.method === 'GET' || request.method === 'HEAD')) {
         return { status: 200, body: { service: 'SANDBOX StealthEX-compatible API v4' } };
       }
-      const key = request.headers[STEALTHEX_API_KEY_HEADER];
-      if (typeof key !== 'string' || key === '' || (deps.apiKey && key !== deps.apiKey)) {
+      if (!keyAccepted(request, STEALTHEX_API_KEY_HEADER, deps.apiKey)) {
         return refuse(401, STEALTHEX_ERRORS.noUserApiKey, 'Invalid or missing api key');
       }
       const post = request.method === 'POST';
@@ -218,13 +207,13 @@ export function createStealthexApi(deps: StealthexDeps) {
         if (!order) return refuse(404, STEALTHEX_ERRORS.notFound, 'Exchange not found');
         return { status: 200, body: exchangeView(order) };
       }
-      return refuse(404, STEALTHEX_ERRORS.notFound, `Nothing at ${request.method} ${path}`);
+      return refuse(404, STEALTHEX_ERRORS.notFound, `Nothing at ${request.method} ${rest}`);
     },
   };
 }
 
 /** The faults in StealthEX's shapes: refusals are {err: {kind, details}}. */
-export const stealthexFaultReply = jsonFaultReply({
+const faultReply = jsonFaultReply({
   refusal: (kind, details) => ({ err: { kind, details } }),
   invalidAddress: STEALTHEX_ERRORS.invalidData,
   otherError: STEALTHEX_ERRORS.marketUnavailable,
@@ -232,8 +221,7 @@ export const stealthexFaultReply = jsonFaultReply({
 });
 
 /** Which fault queue a StealthEX call draws from: the site's three steps. */
-export function stealthexFaultEndpoint(method: string | undefined, path: string) {
-  const rest = path.slice(STEALTHEX_PREFIX.length).replace(/\/$/, '');
+function faultEndpoint(method: string | undefined, rest: string) {
   if (rest === 'exchanges' && method === 'POST') return 'token_exchange' as const;
   if (rest.startsWith('exchanges/')) return 'exchange_status' as const;
   if (rest === 'rates/range' || rest === 'rates/estimated-amount') return 'token_price' as const;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { control, queueFault, VALID_ETH_ADDRESS } from '../test-support/harness.js';
 import { useTestSandbox } from '../test-support/site-over-sandbox.js';
-import { checkUpstream, formatReport } from './check-upstream.js';
+import { checkUpstream } from './check-upstream.js';
+import { formatReport, formatSummary } from './format-report.js';
 
 // npm run check-upstream with a provider's protocol, against the sandbox's dialect of it: one
 // prober for every protocol, through the site's own codec.
@@ -27,6 +28,13 @@ describe.each([
     rate: 'floating',
     api: "StealthEX's API v4",
     keyRefusal: /HTTP 401 \(NoUserApiKey\)/,
+  },
+  {
+    protocol: 'letsexchange' as const,
+    path: '/letsexchange/api/v1/',
+    rate: 'floating',
+    api: "LetsExchange's API v1",
+    keyRefusal: /HTTP 403 \(Wrong API key in Bearer token\)/,
   },
 ])(
   'checkUpstream --protocol $protocol against the sandbox',
@@ -76,5 +84,39 @@ describe('checkUpstream --protocol changenow against a faulty sandbox', () => {
     });
     expect(report.unknownStatus.verdict).toBe('broken');
     expect(report.broken).toBe(1);
+  });
+});
+
+describe('the summary after several providers', () => {
+  it('names every provider with its verdict, those not checked first', async () => {
+    const [fine, broken, away] = await Promise.all([
+      checkUpstream({
+        url: `${sandbox.url}/v2/`,
+        protocol: 'changenow',
+        apiKey: KEY,
+        amounts: ['0.5'],
+      }),
+      checkUpstream({
+        url: `${sandbox.url}/letsexchange/api/v1/`,
+        protocol: 'letsexchange',
+        apiKey: '',
+        amounts: ['0.5'],
+      }),
+      checkUpstream({
+        url: 'http://127.0.0.1:9/',
+        protocol: 'stealthex',
+        apiKey: KEY,
+        timeoutMs: 2000,
+      }),
+    ]);
+    const lines = formatSummary([
+      { name: 'cn', report: fine },
+      { name: 'lx', report: broken },
+      { name: 'sx', report: away },
+    ]).split('\n');
+    expect(lines[1]).toBe('Summary of 3 providers:');
+    expect(lines[2]).toMatch(/^ {2}sx \(stealthex\): NOT CHECKED: could not be reached/);
+    expect(lines[3]).toBe(`  lx (letsexchange): BROKEN by ${broken.broken} replies`);
+    expect(lines[4]).toBe('  cn (changenow): every reply fits');
   });
 });

@@ -6,7 +6,8 @@ import { amountLimitWarning } from '../../shared/amount.js';
 import { control, queueFault, VALID_ETH_ADDRESS } from '../test-support/harness.js';
 import { startLyingProxy } from '../test-support/lying-proxy.js';
 import { useTestSandbox } from '../test-support/site-over-sandbox.js';
-import { checkUpstream, formatReport, selectablePairs } from './check-upstream.js';
+import { checkUpstream, selectablePairs } from './check-upstream.js';
+import { formatReport } from './format-report.js';
 
 const sandbox = useTestSandbox();
 // an honest one: it only records the path of every call that reaches the sandbox
@@ -61,6 +62,33 @@ describe('checkUpstream against the sandbox', () => {
     expect(text).toContain('Pairs quoted at least once: 182 of 182');
     expect(text).toContain('No order was created');
     expect(text.trimEnd().split('\n').at(-1)).toBe('Contract 2: every reply fits.');
+  });
+
+  it("runs every reply through the site's own checks and names what failed", async () => {
+    // a provider that reports the new order paying out to another address: the codec reads it,
+    // the site's checks refuse it (reply-checks.ts), as they would on an order page
+    proxy.lie((call, body) => {
+      const reply = body as { orderInfo?: { tokenB_address: string } };
+      if (call.path === '/api/exchange_status' && reply.orderInfo) {
+        reply.orderInfo.tokenB_address = '0x000000000000000000000000000000000000dEaD';
+      }
+      return reply;
+    });
+    try {
+      const report = await checkUpstream({
+        url: proxy.url,
+        amounts: ['1'],
+        createOrderAddress: VALID_ETH_ADDRESS,
+      });
+      expect(report.order?.create.verdict).toBe('ok');
+      expect(report.order?.status).toMatchObject({
+        verdict: 'broken',
+        detail: "fails the site's checks: receive-address",
+      });
+      expect(formatReport(report)).toMatch(/broken: fails the site's checks: receive-address$/m);
+    } finally {
+      proxy.lie((_call, body) => body);
+    }
   });
 
   it('asks only the fixed amounts when given, and says which pairs they left unquoted', async () => {

@@ -1,12 +1,15 @@
 import { isValidAddress } from '../../shared/address.js';
 import { COINS, type CoinSymbol } from '../../shared/coins.js';
-import { descriptorOf, type UpstreamProtocol } from '../../shared/contract/protocols.js';
+import { DEFAULT_PROTOCOL, type UpstreamProtocol } from '../../shared/contract/protocols.js';
 import type { Route } from '../../shared/contract/route.js';
+import type { AskedOrder } from '../upstream/reply-checks.js';
 import { isInsideLimits, prober as protocolProber, unreachable } from './probe.js';
 
-// An operator's conformance check of an upstream of any protocol, through the site's own codec
-// for it (probe.ts), so every reply is judged as the site reads it. It only reads, unless asked to
-// create one order. An upstream that cannot be reached at all is said so once, not per reply.
+// An operator's conformance check of an upstream of any protocol, in named steps: reach it, price
+// every pair, ask an unknown id, create one order when asked, then the report (format-report.ts
+// prints it). Every reply goes through the site's own codec and the site's own reply checks
+// (probe.ts), so it is judged as the site judges it. It only reads, unless asked to create one
+// order. An upstream that cannot be reached at all is said so once, not per reply.
 
 /**
  * Without --amounts each pair is first asked at this amount; its reply names the pair's limits,
@@ -86,7 +89,7 @@ const plainCheck = (
 ): ReplyCheck => ({ what, amount, ms, estimate: null, min: null, max: null, verdict, detail });
 
 /** Every reply the report holds, in the order the table shows them. */
-const allChecks = (report: Omit<CheckReport, 'broken'>): ReplyCheck[] => [
+export const allChecks = (report: Omit<CheckReport, 'broken'>): ReplyCheck[] => [
   ...report.prices,
   report.unknownStatus,
   ...(report.order
@@ -132,7 +135,8 @@ function amountsInside(probe: ReplyCheck): string[] {
 /** One protocol's three probes, each answered as rows of the report. */
 interface Prober {
   price(pair: [CoinSymbol, CoinSymbol], amount: string): Promise<PriceCheck>;
-  status(orderId: string, expectKnown: boolean): Promise<ReplyCheck>;
+  /** `asked`: the order the check made, held to what it asked; null: an id nobody made */
+  status(orderId: string, asked: AskedOrder | null): Promise<ReplyCheck>;
   create(
     quote: PriceCheck & { pair: [CoinSymbol, CoinSymbol]; route: Route },
     address: string,
@@ -165,54 +169,59 @@ async function pricePair(
 
 export async function checkUpstream(options: CheckOptions): Promise<CheckReport> {
   const timeoutMs = options.timeoutMs ?? 10_000;
-  const protocol = options.protocol ?? 'price-service';
+  const protocol = options.protocol ?? DEFAULT_PROTOCOL;
   const down = await unreachable(options.url, timeoutMs);
-  if (down !== null) {
-    const notAsked = plainCheck('status of an unknown id', '-', 0, 'not asked', 'no quote');
-    return {
-      url: options.url,
-      protocol,
-      prices: [],
-      unknownStatus: notAsked,
-      order: null,
-      unreachable: down,
-      broken: 1,
-    };
-  }
+  if (down !== null) return unreachableReport(options.url, protocol, down);
   const prober: Prober = protocolProber(
     { url: options.url, protocol, apiKey: options.apiKey ?? null },
     timeoutMs,
   );
   try {
-    const priced = (
-      await mapLimited(selectablePairs(), options.concurrency ?? 8, (pair) =>
-        pricePair(prober, pair, options.amounts),
-      )
-    ).flat();
-    const unknownStatus = await prober.status(UNKNOWN_ORDER_ID, false);
-    let order: CheckReport['order'] = null;
+    const priced = await priceEveryPair(prober, options);
+    const unknownStatus = await prober.status(UNKNOWN_ORDER_ID, null);
     const address = options.createOrderAddress;
-    if (address) {
-      // one order on the first quoted pair whose receive coin takes this address
-      const quote = priced.find(({ pair, route }) => route && isValidAddress(pair[1], address));
-      order = quote?.route
-        ? await prober.create({ ...quote, route: quote.route }, address)
-        : {
-            create: plainCheck(
-              'create an order',
-              '-',
-              0,
-              'no quoted pair receives a coin this address belongs to: nothing was created',
-            ),
-            status: null,
-          };
-    }
+    const order = address ? await createOneOrder(prober, priced, address) : null;
     return finish(options.url, protocol, priced, unknownStatus, order);
   } finally {
     await prober.close();
   }
 }
 
+/** Step 0: an upstream nothing answers at is one line, and nothing else is asked. */
+function unreachableReport(url: string, protocol: UpstreamProtocol, why: string): CheckReport {
+  const notAsked = plainCheck('status of an unknown id', '-', 0, 'not asked', 'no quote');
+  return {
+    url,
+    protocol,
+    prices: [],
+    unknownStatus: notAsked,
+    order: null,
+    unreachable: why,
+    broken: 1,
+  };
+}
+
+/** Step 1: every pair a visitor can pick, a few at a time. */
+async function priceEveryPair(prober: Prober, options: CheckOptions): Promise<Priced[]> {
+  const pairs = await mapLimited(selectablePairs(), options.concurrency ?? 8, (pair) =>
+    pricePair(prober, pair, options.amounts),
+  );
+  return pairs.flat();
+}
+
+/** Step 3 (only when asked): one order on the first quoted pair whose receive coin takes it. */
+async function createOneOrder(
+  prober: Prober,
+  priced: Priced[],
+  address: string,
+): Promise<NonNullable<CheckReport['order']>> {
+  const quote = priced.find(({ pair, route }) => route && isValidAddress(pair[1], address));
+  if (quote?.route) return prober.create({ ...quote, route: quote.route }, address);
+  const why = 'no quoted pair receives a coin this address belongs to: nothing was created';
+  return { create: plainCheck('create an order', '-', 0, why), status: null };
+}
+
+/** Step 4: the report, with how many replies broke the contract. */
 function finish(
   url: string,
   protocol: UpstreamProtocol,
@@ -232,59 +241,4 @@ function finish(
     ...report,
     broken: allChecks(report).filter((check) => check.verdict === 'broken').length,
   };
-}
-
-const contractName = (report: CheckReport) =>
-  descriptorOf(report.protocol ?? 'price-service').contractName;
-
-const cell = (value: number | null) => (value === null ? '-' : String(value));
-
-/** The table an operator reads, then a summary; the last line says whether the contract holds. */
-export function formatReport(report: CheckReport): string {
-  if (report.unreachable !== null) {
-    return [
-      `Upstream: ${report.url} (${report.protocol ?? 'price-service'}) could not be reached: ${report.unreachable}`,
-      `${contractName(report)}: NOT CHECKED: nothing answered at that URL.`,
-    ].join('\n');
-  }
-  const rows = allChecks(report);
-  const table = [
-    ['pair', 'amount', 'reply ms', 'estimate', 'min', 'max', 'verdict'],
-    ...rows.map((row) => [
-      row.what,
-      row.amount,
-      String(row.ms),
-      cell(row.estimate),
-      cell(row.min),
-      cell(row.max),
-      row.detail ? `${row.verdict}: ${row.detail}` : row.verdict,
-    ]),
-  ];
-  const widths = table[0]!.map((_, column) =>
-    Math.max(...table.map((line) => line[column]!.length)),
-  );
-  const lines = table.map((line) =>
-    line
-      .map((text, column) => (column === line.length - 1 ? text : text.padEnd(widths[column]!)))
-      .join('  '),
-  );
-  const times = report.prices.map((row) => row.ms).sort((a, b) => a - b);
-  const count = (verdict: Verdict) => report.prices.filter((row) => row.verdict === verdict).length;
-  const pairs = (rows: ReplyCheck[]) => new Set(rows.map((row) => row.what)).size;
-  const quotedPairs = pairs(report.prices.filter((row) => row.verdict === 'ok'));
-  const summary = [
-    '',
-    `Upstream: ${report.url} (${report.protocol ?? 'price-service'})`,
-    `Price replies: ${report.prices.length} (${count('ok')} quoted, ${count('no quote')} no quote, ${count('broken')} broken); ` +
-      `reply time median ${times[Math.floor(times.length / 2)] ?? 0} ms, slowest ${times.at(-1) ?? 0} ms`,
-    `Pairs quoted at least once: ${quotedPairs} of ${pairs(report.prices)}`,
-    `Status of an unknown id: ${report.unknownStatus.verdict}`,
-    report.order
-      ? `Order created on request: ${report.order.create.verdict}${report.order.status ? `, its status: ${report.order.status.verdict}` : ''}`
-      : 'No order was created (pass --create-order <address> to try one).',
-    report.broken === 0
-      ? `${contractName(report)}: every reply fits.`
-      : `${contractName(report)}: BROKEN by ${report.broken} repl${report.broken === 1 ? 'y' : 'ies'}.`,
-  ];
-  return [...lines, ...summary].join('\n');
 }

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { UPSTREAM_PROTOCOLS } from '../../shared/contract/protocols.js';
-import { checkUpstream, formatReport, PROBE_AMOUNT } from './check-upstream.js';
+import { checkUpstream, PROBE_AMOUNT, type CheckReport } from './check-upstream.js';
+import { formatReport, formatSummary } from './format-report.js';
 import { checkTargets } from '../config/check-targets.js';
 
 // npm run check-upstream -- [<URL>] [--protocol <protocol>] [--create-order <address>]
@@ -66,13 +67,16 @@ async function run() {
     process.exit(2);
   }
   const { targets, ...common } = options;
-  let broken = 0;
+  const checked: { name: string; report: CheckReport }[] = [];
   for (const { name, url, protocol, apiKey } of targets) {
     if (name !== null) console.log(`\n== provider ${name} (${protocol}) ==`);
     const report = await checkUpstream({ ...common, url, protocol, apiKey });
     console.log(formatReport(report));
-    broken += report.broken;
+    checked.push({ name: name ?? url, report });
   }
+  // several providers: one line each at the end, those not checked first (a long table scrolls)
+  if (checked.length > 1) console.log(formatSummary(checked));
+  const broken = checked.reduce((sum, { report }) => sum + report.broken, 0);
   process.exit(broken === 0 ? 0 : 1);
 }
 

@@ -7,10 +7,17 @@ import { createUpstreamFromCodec } from '../upstream/transport.js';
 import { UpstreamError } from '../upstream/upstream-error.js';
 import type { CheckReport, ReplyCheck } from './check-upstream.js';
 import type { CheckTarget } from '../config/check-targets.js';
+import {
+  createdProblems,
+  quoteProblems,
+  statusProblems,
+  type AskedOrder,
+} from '../upstream/reply-checks.js';
 
 // The check's one prober, for every protocol: through the site's own codec over its own
-// transport, so every reply is read exactly as the site reads it (its schemas, its status words,
-// its refusals). The key travels as the protocol's descriptor says; no report line holds it.
+// transport, then the site's own reply checks (reply-checks.ts), so every reply is read and
+// judged exactly as the site does (its schemas, its status words, its refusals, what it refuses
+// to show). The key travels as the protocol's descriptor says; no report line holds it.
 
 /** No breaker in a check: every reply is judged on its own. */
 const NO_BREAKER = { errorPercent: 100, volume: 1_000_000, resetMs: 1000 };
@@ -22,6 +29,10 @@ const row = (
   detail: string,
   verdict: ReplyCheck['verdict'] = 'broken',
 ): ReplyCheck => ({ what, amount, ms, estimate: null, min: null, max: null, verdict, detail });
+
+/** What the site's reply checks found, as a report line says it; null: nothing. */
+const failedChecks = (problems: string[]) =>
+  problems.length > 0 ? `fails the site's checks: ${problems.join(', ')}` : null;
 
 const why = (error: unknown) =>
   error instanceof UpstreamError
@@ -69,6 +80,8 @@ export function prober({ url, protocol, apiKey }: Omit<CheckTarget, 'name'>, tim
     const elapsed = clock();
     try {
       const quote = await adapter.quote({ from, to, amount });
+      const failed = failedChecks(quoteProblems(quote));
+      if (failed) return { check: row(what, amount, elapsed(), failed), route: null };
       const quoted = quote.estimate !== null;
       const fixed =
         quoted &&
@@ -100,12 +113,12 @@ export function prober({ url, protocol, apiKey }: Omit<CheckTarget, 'name'>, tim
     }
   }
 
-  async function status(orderId: string, expectKnown: boolean): Promise<ReplyCheck> {
-    const what = expectKnown ? 'status of the new order' : 'status of an unknown id';
+  async function status(orderId: string, asked: AskedOrder | null): Promise<ReplyCheck> {
+    const what = asked ? 'status of the new order' : 'status of an unknown id';
     const elapsed = clock();
     try {
       const order = await adapter.status(orderId);
-      if ((order !== null) !== expectKnown) {
+      if ((order !== null) !== (asked !== null)) {
         return row(
           what,
           '-',
@@ -113,6 +126,8 @@ export function prober({ url, protocol, apiKey }: Omit<CheckTarget, 'name'>, tim
           order ? 'an id nobody created is reported as an order' : 'the new order is not found',
         );
       }
+      const failed = order && asked && failedChecks(statusProblems(asked, order));
+      if (failed) return row(what, '-', elapsed(), failed);
       return row(what, '-', elapsed(), order ? `status ${order.status}` : 'not found', 'ok');
     } catch (error) {
       return row(what, '-', elapsed(), why(error));
@@ -127,15 +142,9 @@ export function prober({ url, protocol, apiKey }: Omit<CheckTarget, 'name'>, tim
     const what = `create ${from}>${to}`;
     const amount = quote.check.amount;
     const elapsed = clock();
+    const request = { from, to, amount, address, route: quote.route, rateId: quote.rateId };
     try {
-      const created = await adapter.create({
-        from,
-        to,
-        amount,
-        address,
-        route: quote.route,
-        rateId: quote.rateId,
-      });
+      const created = await adapter.create(request);
       if (created.kind === 'refused') {
         // A refusal fits the contract; the operator reads why.
         return {
@@ -144,9 +153,12 @@ export function prober({ url, protocol, apiKey }: Omit<CheckTarget, 'name'>, tim
         };
       }
       const id = created.providerOrderId;
+      const failed = failedChecks(createdProblems(request, created));
+      if (failed) return { create: row(what, amount, elapsed(), failed), status: null };
+      const asked = { from, to, address, receiveMemo: null, refundAddress: null };
       return {
         create: row(what, amount, elapsed(), `order ${id}`, 'ok'),
-        status: await status(id, true),
+        status: await status(id, asked),
       };
     } catch (error) {
       return { create: row(what, amount, elapsed(), why(error)), status: null };

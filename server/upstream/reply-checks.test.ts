@@ -98,8 +98,18 @@ describe('a status reply', () => {
     ],
     ['a negative amount', { ...honest, send: { ...honest.send, amount: -1 } }, 'amounts'],
     ['a status the site does not know', { ...honest, status: 42 }, 'status'],
+    [
+      'a hold reason that adds a line',
+      { ...honest, status: 8, holdReason: 'KYC asked\nRate: fixed' },
+      'status',
+    ],
   ])('with %s fails', (_what, reply, problem) => {
     expect(statusProblems(asked, reply)).toContain(problem);
+  });
+
+  it("on hold with the provider's reason in one line passes", () => {
+    const held = { ...honest, status: 8, holdReason: 'AML check: Mixer 45%' };
+    expect(statusProblems(asked, held)).toEqual([]);
   });
 
   it('from a provider that reports no refund address says nothing against it', () => {

@@ -1,6 +1,7 @@
 import { isValidAddress } from '../../shared/address.js';
 import type { CoinSymbol } from '../../shared/coins.js';
 import {
+  HOLD_REASON_MAX,
   transactionHashSchema,
   type PriceQuote,
   type ProviderMismatch,
@@ -211,6 +212,10 @@ export function statusProblems(asked: AskedOrder, order: UpstreamOrder): Provide
     problems.push('hashes');
   }
   if (amountsOff(asked, order)) problems.push('amounts');
-  if (statusOff(asked, order)) problems.push('status');
+  // a hold reason is the provider's text shown to support: one plain line, or it is no status
+  const holdReason = order.holdReason;
+  if (statusOff(asked, order) || (holdReason && !isPlainLine(holdReason, HOLD_REASON_MAX))) {
+    problems.push('status');
+  }
   return problems;
 }

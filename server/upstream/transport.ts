@@ -38,12 +38,20 @@ function bodyOf(call: UpstreamCall): { contentType?: string; body?: string | Buf
 /** The key sent to the sandbox, which takes any: no operator key is needed for it. */
 const SANDBOX_API_KEY = 'sandbox';
 
+/**
+ * The key as its header carries it: after the descriptor's scheme ('Bearer '), unless the operator
+ * pasted it with the scheme already (as a provider's dashboard often shows it).
+ */
+function keyValue(key: string, scheme: string | undefined): string {
+  return scheme && !key.startsWith(`${scheme} `) ? `${scheme} ${key}` : key;
+}
+
 /** Every call's headers: JSON wanted, and the key in the header the protocol's descriptor names. */
 function headersOf(codec: Codec, apiKey: string | null): Record<string, string> {
-  const { keyHeader } = codec.descriptor;
+  const { keyHeader, keyScheme } = codec.descriptor;
   return {
     accept: 'application/json',
-    ...(keyHeader ? { [keyHeader]: apiKey ?? SANDBOX_API_KEY } : {}),
+    ...(keyHeader ? { [keyHeader]: keyValue(apiKey ?? SANDBOX_API_KEY, keyScheme) } : {}),
   };
 }
 

@@ -184,6 +184,9 @@ export const PROVIDER_MISMATCHES = [
 ] as const;
 export type ProviderMismatch = (typeof PROVIDER_MISMATCHES)[number];
 
+/** The longest hold reason shown: a few flagged checks and a link. */
+export const HOLD_REASON_MAX = 400;
+
 export const orderViewSchema = z.object({
   orderId: orderIdSchema,
   /** 0-6 as the spec's; 7 refunded and 8 verifying (shared/order-status.ts) */
@@ -205,6 +208,11 @@ export const orderViewSchema = z.object({
   depositHash: transactionHashSchema.nullable().optional(),
   payoutHash: transactionHashSchema.nullable().optional(),
   refundHash: transactionHashSchema.nullable().optional(),
+  /**
+   * While the provider holds the swap (status 8): its own words for why (the checks it flagged,
+   * where it asks for identity), one line kept for support; absent when it gave none.
+   */
+  holdReason: z.string().max(HOLD_REASON_MAX).optional(),
   /**
    * Present when the provider's latest reply does not match the order the visitor asked for:
    * do not send. The deposit address and memo are then withheld (empty), and the receiving

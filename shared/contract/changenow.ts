@@ -69,8 +69,6 @@ export const CHANGENOW_STATUS: Record<string, OrderStatus> = {
   verifying: ORDER_STATUS.verifying,
 };
 
-export const CHANGENOW_STATUS_WORDS = Object.keys(CHANGENOW_STATUS) as [string, ...string[]];
-
 /** The site's number for a provider's word; null for a word the site does not know. */
 export function statusOfChangenow(word: string): OrderStatus | null {
   return Object.hasOwn(CHANGENOW_STATUS, word) ? CHANGENOW_STATUS[word]! : null;

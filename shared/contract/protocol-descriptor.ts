@@ -23,6 +23,8 @@ export interface Capabilities {
 export interface ProtocolDescriptor {
   /** the header the key travels in (lower case); null: the protocol has no key */
   keyHeader: string | null;
+  /** an auth scheme written before the key in that header ('Bearer'); absent: the key alone */
+  keyScheme?: string;
   /** true: a real upstream refuses calls without a key, so one is required with a URL */
   needsKey: boolean;
   /** the provider's own API, used when a key but no URL is given; null: there is none */

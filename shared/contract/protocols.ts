@@ -1,4 +1,5 @@
 import { CHANGENOW_PROTOCOL } from './changenow.js';
+import { LETSEXCHANGE_PROTOCOL } from './letsexchange.js';
 import type { ProtocolDescriptor } from './protocol-descriptor.js';
 import { STEALTHEX_PROTOCOL } from './stealthex.js';
 import { PRICE_SERVICE_PROTOCOL } from './upstream.js';
@@ -14,9 +15,13 @@ export const PROTOCOLS = {
   'price-service': PRICE_SERVICE_PROTOCOL,
   changenow: CHANGENOW_PROTOCOL,
   stealthex: STEALTHEX_PROTOCOL,
+  letsexchange: LETSEXCHANGE_PROTOCOL,
 } as const satisfies Record<string, ProtocolDescriptor>;
 
 export type UpstreamProtocol = keyof typeof PROTOCOLS;
+
+/** The protocol UPSTREAM_PROTOCOL and the upstream check take when none is named: the spec's. */
+export const DEFAULT_PROTOCOL: UpstreamProtocol = 'price-service';
 export const UPSTREAM_PROTOCOLS = Object.keys(PROTOCOLS) as [
   UpstreamProtocol,
   ...UpstreamProtocol[],

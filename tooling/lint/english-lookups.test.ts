@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { parsed, root, sourceFiles } from './test-support/source-files.js';
 import en from '../../client/src/lib/i18n/catalogues/en.js';
 import { parseMessage, type MessageNode } from '../../shared/i18n/message-format.js';
 
@@ -12,7 +12,6 @@ import { parseMessage, type MessageNode } from '../../shared/i18n/message-format
 // catalogue: the English lives in catalogues/en.ts and in shared/i18n/english-texts.ts (which
 // the server formats for the API's `message`), and nowhere else to be compared or looked up.
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const SCANNED = ['client/src', 'server'];
 // the sandbox stands in for a third party's API: its texts are that protocol's, not the site's
 const SKIPPED =
@@ -47,13 +46,7 @@ const SENTENCES = [
 
 /** Every string a source file writes: literals, template parts and JSX text. */
 function stringsOf(path: string, source: string): string[] {
-  const file = ts.createSourceFile(
-    path,
-    source,
-    ts.ScriptTarget.Latest,
-    false,
-    path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
-  );
+  const file = parsed(path, source);
   const found: string[] = [];
   const visit = (node: ts.Node) => {
     if (ts.isStringLiteralLike(node) || ts.isTemplateLiteralToken(node) || ts.isJsxText(node)) {
@@ -73,13 +66,6 @@ function englishIn(path: string, source: string): string[] {
   );
 }
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(join(root, dir), { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
-    .map((entry) => relative(root, join(entry.parentPath, entry.name)))
-    .filter((path) => !SKIPPED.test(path) && !path.includes('node_modules'));
-}
-
 describe('no English catalogue text in running code, to be compared or looked up', () => {
   it('finds the sentences it looks for', () => {
     expect(SENTENCES).toContain('Please wait a minute and try again.');
@@ -88,7 +74,7 @@ describe('no English catalogue text in running code, to be compared or looked up
   });
 
   it('holds for every source file of client/ and server/', () => {
-    const files = SCANNED.flatMap(sourceFiles);
+    const files = sourceFiles(SCANNED, SKIPPED);
     expect(files.length).toBeGreaterThan(100);
     expect(
       files.flatMap((path) => englishIn(path, readFileSync(join(root, path), 'utf8'))),

@@ -9,10 +9,15 @@ import { UpstreamError } from '../upstream-error.js';
 import type { QuoteRequest } from '../upstream-port.js';
 import { changenowCodec } from './changenow.codec.js';
 
-// The adapter against replies written from ChangeNOW's public API v2 documentation and public
-// client code (fixtures/changenow-v2.ts): what it asks, and what the site makes of each answer.
+// The adapter against the replies ChangeNOW's real API v2 sent (captured by a public wallet's
+// fixture tool, kept byte for byte in fixtures/changenow/; fixtures/changenow-v2.ts names every
+// field a test changes): what it asks, and what the site makes of each answer.
 
 const KEY = 'fixture-key-3f9a1c';
+// the addresses of the captured exchange (fixtures/changenow/create_exchange.json, by_id.json)
+const CAPTURED_PAYIN = '0x82E5678e6360596b949f2d5727b61BEa1402126d';
+const CAPTURED_PAYOUT = '0x00D283fFCb70F7b9A1d844e54A1AdE61E5443B6C';
+const XRP_PAYIN = 'rNXKytDakhT12ZNM253znjztXCPXuyM6H9';
 
 interface Seen {
   method: string;
@@ -85,22 +90,27 @@ function quoteWhen(estimate: Reply, range: Reply, asked: Partial<QuoteRequest> =
 
 describe('a quote', () => {
   it('is a fixed-rate estimate with its rate id, validity and the range limits', async () => {
-    const quote = await quoteWhen(ok(fixtures.ESTIMATE_FIXED), ok(fixtures.RANGE_FIXED));
+    const quote = await quoteWhen(ok(fixtures.ESTIMATE_FIXED), ok(fixtures.RANGE_FIXED), {
+      from: 'BTC',
+      to: 'XMR',
+      amount: '0.01',
+    });
+    // the captured estimate and minimum; the fixed-rate fields changed (fixtures/changenow-v2.ts)
     expect(quote).toEqual({
-      estimate: 0.19283746,
-      min: 0.0421,
-      max: 310.5,
-      route: [[0.19283746, 0.0421, 310.5, 'BNB>ETH']],
+      estimate: 1.7835728,
+      min: 0.0001205,
+      max: 1.5,
+      route: [[1.7835728, 0.0001205, 1.5, 'BTC>XMR']],
       rateId: fixtures.ESTIMATE_FIXED.rateId,
       validUntil: Date.parse(fixtures.ESTIMATE_FIXED.validUntil) / 1000,
     });
     const estimate = seen.find((call) => call.path === 'exchange/estimated-amount')!;
     expect(Object.fromEntries(estimate.query)).toMatchObject({
-      fromCurrency: 'bnb',
-      fromNetwork: 'bsc',
-      toCurrency: 'eth',
-      toNetwork: 'eth',
-      fromAmount: '1',
+      fromCurrency: 'btc',
+      fromNetwork: 'btc',
+      toCurrency: 'xmr',
+      toNetwork: 'xmr',
+      fromAmount: '0.01',
       flow: 'fixed-rate',
       useRateId: 'true',
     });
@@ -123,11 +133,13 @@ describe('a quote', () => {
     });
   });
 
-  it('has no estimate, but the limits, for an amount out of range', async () => {
+  it('has no estimate, but the limits, for an amount under the minimum (captured)', async () => {
     const quote = await quoteWhen(refused(fixtures.OUT_OF_RANGE), ok(fixtures.RANGE_FIXED), {
-      amount: '0.001',
+      from: 'BTC',
+      to: 'XMR',
+      amount: '0.0001',
     });
-    expect(quote).toMatchObject({ estimate: null, min: 0.0421, max: 310.5 });
+    expect(quote).toMatchObject({ estimate: null, min: 0.0001205, max: 1.5 });
     expect(quote.rateId).toBeUndefined();
   });
 
@@ -167,37 +179,56 @@ describe('a quote', () => {
 });
 
 describe('an exchange', () => {
-  it('is created on the rate id with the refund address and payout tag, and returns the deposit tag', async () => {
+  it('is created on the rate id with the refund address, and returns the captured deposit', async () => {
     replies = { exchange: { status: 200, body: fixtures.EXCHANGE_CREATED } };
+    const created = await using((upstream) =>
+      upstream.create({
+        from: 'ETH',
+        to: 'USDT',
+        amount: '0.01',
+        address: CAPTURED_PAYOUT,
+        route: [[18.373221, 0.001, 10, 'ETH>USDT']],
+        rateId: fixtures.ESTIMATE_FIXED.rateId,
+        refundAddress: CAPTURED_PAYOUT,
+      }),
+    );
+    expect(created).toMatchObject({
+      kind: 'created',
+      providerOrderId: 'c2036055d1f776',
+      depositAddress: CAPTURED_PAYIN,
+      depositMemo: null,
+      // what the reply repeats of the payout, for reply-checks.ts to hold to the visitor's
+      payout: { address: CAPTURED_PAYOUT, memo: null },
+    });
+    expect(seen[0]).toMatchObject({ method: 'POST', key: KEY });
+    expect(seen[0]!.body).toMatchObject({
+      fromCurrency: 'eth',
+      fromNetwork: 'eth',
+      toCurrency: 'usdt',
+      toNetwork: 'eth',
+      fromAmount: '0.01',
+      address: CAPTURED_PAYOUT,
+      refundAddress: CAPTURED_PAYOUT,
+      flow: 'fixed-rate',
+      rateId: fixtures.ESTIMATE_FIXED.rateId,
+    });
+  });
+
+  it('returns the deposit tag an XRP deposit must carry (payinExtraId)', async () => {
+    // the captured creation with an XRP deposit: payinAddress and payinExtraId changed
+    const xrp = { ...fixtures.EXCHANGE_CREATED, payinAddress: XRP_PAYIN, payinExtraId: '3821947' };
+    replies = { exchange: { status: 200, body: xrp } };
     const created = await using((upstream) =>
       upstream.create({
         from: 'XRP',
         to: 'ETH',
         amount: '150',
-        address: '0x52908400098527886E0F7030069857D2E4169EE7',
+        address: CAPTURED_PAYOUT,
         route: [[0.0531, 10, 20000, 'XRP>ETH']],
         rateId: fixtures.ESTIMATE_FIXED.rateId,
-        refundAddress: 'rHHAoMAmBBPRGDv22MXntqsrBK5suBTPFg',
       }),
     );
-    expect(created).toMatchObject({
-      kind: 'created',
-      providerOrderId: 'b7c1e09a4f2d36',
-      depositAddress: 'rNXKytDakhT12ZNM253znjztXCPXuyM6H9',
-      depositMemo: '3821947',
-    });
-    expect(seen[0]).toMatchObject({ method: 'POST', key: KEY });
-    expect(seen[0]!.body).toMatchObject({
-      fromCurrency: 'xrp',
-      fromNetwork: 'xrp',
-      toCurrency: 'eth',
-      toNetwork: 'eth',
-      fromAmount: '150',
-      address: '0x52908400098527886E0F7030069857D2E4169EE7',
-      refundAddress: 'rHHAoMAmBBPRGDv22MXntqsrBK5suBTPFg',
-      flow: 'fixed-rate',
-      rateId: fixtures.ESTIMATE_FIXED.rateId,
-    });
+    expect(created).toMatchObject({ depositAddress: XRP_PAYIN, depositMemo: '3821947' });
   });
 
   it.each([
@@ -224,41 +255,45 @@ describe('an exchange', () => {
     expect(refusalError(created.reason)).toMatchObject(error);
   });
 
-  it('is read by id: the status word, amounts, addresses, tags and refund address', async () => {
+  it('is read by id: the captured status word, amounts, addresses and refund address', async () => {
     replies = { 'exchange/by-id': { status: 200, body: fixtures.BY_ID } };
-    const order = await using((upstream) => upstream.status('b7c1e09a4f2d36'));
-    expect(seen[0]!.query.get('id')).toBe('b7c1e09a4f2d36');
+    const order = await using((upstream) => upstream.status('c2036055d1f776'));
+    expect(seen[0]!.query.get('id')).toBe('c2036055d1f776');
     expect(order).toEqual({
-      status: 2,
-      createdAt: Date.parse('2026-11-25T15:00:00.000Z') / 1000,
-      firstReceivedAt: Date.parse('2026-11-25T15:03:20.000Z') / 1000,
-      send: {
-        symbol: 'BNB',
-        amount: 1,
-        address: '0x8ba1f109551bD432803012645Ac136ddd64DBA72',
-        memo: null,
-      },
-      receive: {
-        symbol: 'XRP',
-        amount: 312.4,
-        address: 'rHHAoMAmBBPRGDv22MXntqsrBK5suBTPFg',
-        memo: '123456',
-      },
-      refundAddress: '0x52908400098527886E0F7030069857D2E4169EE7',
-      // the deposit's transaction, seen; the others not yet
-      depositHash: fixtures.BY_ID.payinHash,
+      status: 0,
+      createdAt: Math.floor(Date.parse('2026-07-29T14:04:27.001Z') / 1000),
+      firstReceivedAt: null,
+      send: { symbol: 'ETH', amount: 0.01, address: CAPTURED_PAYIN, memo: null },
+      receive: { symbol: 'USDT', amount: 18.373221, address: CAPTURED_PAYOUT, memo: null },
+      refundAddress: CAPTURED_PAYOUT,
+      depositHash: null,
       payoutHash: null,
       refundHash: null,
     });
   });
 
+  it('reads the deposit once in: its time and its transaction', async () => {
+    replies = { 'exchange/by-id': { status: 200, body: fixtures.BY_ID_EXCHANGING } };
+    const order = await using((upstream) => upstream.status('c2036055d1f776'));
+    expect(order).toMatchObject({
+      status: 2,
+      firstReceivedAt: Date.parse('2026-07-29T14:09:10.000Z') / 1000,
+      depositHash: fixtures.PAYIN_HASH,
+      payoutHash: null,
+    });
+  });
+
   it('takes a missing received amount as missing, never 0: the expected amount shows', async () => {
     replies = { 'exchange/by-id': { status: 200, body: fixtures.BY_ID_EMPTY_AMOUNT } };
-    const order = await using((upstream) => upstream.status('b7c1e09a4f2d36'));
-    expect(order?.receive.amount).toBe(312.4);
+    const order = await using((upstream) => upstream.status('c2036055d1f776'));
+    expect(order?.receive.amount).toBe(18.373221);
     replies = { 'exchange/by-id': { status: 200, body: fixtures.BY_ID_FINISHED } };
-    const finished = await using((upstream) => upstream.status('b7c1e09a4f2d36'));
-    expect(finished).toMatchObject({ status: 4, receive: { amount: 312.1 } });
+    const finished = await using((upstream) => upstream.status('c2036055d1f776'));
+    expect(finished).toMatchObject({
+      status: 4,
+      receive: { amount: 18.3 },
+      payoutHash: fixtures.PAYOUT_HASH,
+    });
   });
 
   it('is no order when the provider answers 400 for an id it does not know', async () => {
@@ -278,7 +313,7 @@ describe('an exchange', () => {
         },
       },
     };
-    const order = await using((upstream) => upstream.status('b7c1e09a4f2d36'));
+    const order = await using((upstream) => upstream.status('c2036055d1f776'));
     // read as said: whether it is a hash is reply-checks.ts's question, asked of every protocol
     expect(order).toMatchObject({
       depositHash: 'see <a href=x>',
@@ -296,7 +331,7 @@ describe('an exchange', () => {
         body: { ...fixtures.BY_ID, status: 'pondering', amountTo: 'NaN' },
       },
     };
-    const order = await using((upstream) => upstream.status('b7c1e09a4f2d36'));
+    const order = await using((upstream) => upstream.status('c2036055d1f776'));
     expect(order?.status).toBe(-1);
     expect(order?.receive.amount).toBeNaN();
   });

@@ -64,7 +64,7 @@ const isAnswer = (reply: UpstreamReply) =>
     ((reply.status === 400 || reply.status === 404 || reply.status === 422) &&
       errorWord(reply.body) !== null));
 
-const { failureOf, parse } = jsonReplyReaders(errorWord);
+const { failureOf, parse, creationOf } = jsonReplyReaders(errorWord);
 
 function coinOf(symbol: CoinSymbol) {
   const coin = CHANGENOW_COINS[symbol];
@@ -177,23 +177,19 @@ export const changenowCodec: Codec = {
         rateId: order.rateId ?? '',
       },
     });
-    if (!isOk(reply)) {
-      const reason = REFUSALS[errorWord(reply.body) ?? ''];
-      if (reason) return { kind: 'refused', reason };
-      throw failureOf(reply, 'token_exchange');
-    }
-    const created = parse(reply, exchangeReplySchema, 'token_exchange');
-    return {
-      kind: 'created',
-      providerOrderId: created.id,
-      depositAddress: created.payinAddress,
-      depositMemo: created.payinExtraId || null,
-      // what it says it pays out to and refunds to, held to the visitor's (reply-checks.ts)
-      ...(created.payoutAddress == null
-        ? {}
-        : { payout: { address: created.payoutAddress, memo: created.payoutExtraId || null } }),
-      ...(created.refundAddress === undefined ? {} : { refundAddress: created.refundAddress }),
-    };
+    return creationOf(reply, REFUSALS[errorWord(reply.body) ?? ''], () => {
+      const created = parse(reply, exchangeReplySchema, 'token_exchange');
+      const { id, payinAddress, payinExtraId, payoutAddress, payoutExtraId } = created;
+      return {
+        id,
+        depositAddress: payinAddress,
+        depositMemo: payinExtraId,
+        ...(payoutAddress == null
+          ? {}
+          : { payout: { address: payoutAddress, memo: payoutExtraId || null } }),
+        ...(created.refundAddress === undefined ? {} : { refundAddress: created.refundAddress }),
+      };
+    });
   },
 
   status: async (id, ask) =>

@@ -1,11 +1,13 @@
 import type { z } from 'zod';
 import type { Endpoint } from '../upstream-call.js';
 import { UpstreamError } from '../upstream-error.js';
+import type { CreateResult, RefusalReason } from '../upstream-port.js';
 import type { UpstreamReply } from './codec.js';
 
-// What the JSON exchange APIs (ChangeNOW, StealthEX) read alike: a 2xx is the only success, times
-// are ISO text, and a failed reply names the provider's own error word (whatever each calls it) in
-// the log line. What the words mean for the order (hashes among them) is reply-checks.ts's.
+// What every JSON exchange API's codec reads alike (no protocol is named here; each codec imports
+// it): a 2xx is the only success, times are ISO text, and a failed reply names the provider's own
+// error word (whatever each calls it) in the log line. What the words mean for the order (hashes
+// among them) is reply-checks.ts's.
 
 export const isOk = (reply: UpstreamReply) => reply.status >= 200 && reply.status < 300;
 
@@ -41,5 +43,36 @@ export function jsonReplyReaders(errorWord: (body: unknown) => string | null) {
     return parsed.data;
   }
 
-  return { failureOf, parse };
+  /**
+   * A creation's reply: the order made (its id and the deposit it names), a refusal the codec
+   * read from a failed reply (the visitor's answer), or else the provider's failure.
+   */
+  function creationOf(
+    reply: UpstreamReply,
+    refusal: RefusalReason | null | undefined,
+    made: () => {
+      id: string;
+      depositAddress: string;
+      depositMemo: string | null | undefined;
+      /** what the reply says it pays out to and refunds to, held to the visitor's (reply-checks.ts) */
+      payout?: { address: string; memo: string | null };
+      refundAddress?: string | null;
+    },
+  ): CreateResult {
+    if (!isOk(reply)) {
+      if (refusal) return { kind: 'refused', reason: refusal };
+      throw failureOf(reply, 'token_exchange');
+    }
+    const { id, depositAddress, depositMemo, payout, refundAddress } = made();
+    return {
+      kind: 'created',
+      providerOrderId: id,
+      depositAddress,
+      depositMemo: depositMemo || null,
+      ...(payout === undefined ? {} : { payout }),
+      ...(refundAddress === undefined ? {} : { refundAddress }),
+    };
+  }
+
+  return { failureOf, parse, creationOf };
 }

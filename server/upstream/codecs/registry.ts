@@ -1,6 +1,7 @@
 import type { UpstreamProtocol } from '../../../shared/contract/protocols.js';
 import { changenowCodec } from './changenow.codec.js';
 import type { Codec } from './codec.js';
+import { letsexchangeCodec } from './letsexchange.codec.js';
 import { priceServiceCodec } from './price-service.codec.js';
 import { stealthexCodec } from './stealthex.codec.js';
 
@@ -12,4 +13,5 @@ export const CODECS: Record<UpstreamProtocol, Codec> = {
   'price-service': priceServiceCodec,
   changenow: changenowCodec,
   stealthex: stealthexCodec,
+  letsexchange: letsexchangeCodec,
 };

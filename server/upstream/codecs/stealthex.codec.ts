@@ -77,7 +77,7 @@ const isAnswer = (reply: UpstreamReply) => {
   );
 };
 
-const { failureOf, parse } = jsonReplyReaders(errorKind);
+const { failureOf, parse, creationOf } = jsonReplyReaders(errorKind);
 
 /** The exchange as the site shows it; null when the provider knows no such exchange. */
 function orderOf(reply: UpstreamReply): UpstreamOrder | null {
@@ -172,23 +172,20 @@ export const stealthexCodec: Codec = {
         ...(order.refundAddress ? { refund_address: order.refundAddress } : {}),
       },
     });
-    if (!isOk(reply)) {
-      const kind = errorKind(reply.body) ?? '';
-      const reason =
-        kind === STEALTHEX_ERRORS.invalidData ? invalidDataReason(reply.body) : REFUSALS[kind];
-      if (reason) return { kind: 'refused', reason };
-      throw failureOf(reply, 'token_exchange');
-    }
-    const created = parse(reply, stealthexExchangeSchema, 'token_exchange');
-    return {
-      kind: 'created',
-      providerOrderId: created.id,
-      depositAddress: created.deposit.address,
-      depositMemo: created.deposit.extra_id || null,
-      // what it says it pays out to and refunds to, held to the visitor's (reply-checks.ts)
-      payout: { address: created.withdrawal.address, memo: created.withdrawal.extra_id || null },
-      refundAddress: created.refund_address ?? null,
-    };
+    const kind = errorKind(reply.body) ?? '';
+    const reason =
+      kind === STEALTHEX_ERRORS.invalidData ? invalidDataReason(reply.body) : REFUSALS[kind];
+    return creationOf(reply, reason, () => {
+      const created = parse(reply, stealthexExchangeSchema, 'token_exchange');
+      const { address, extra_id } = created.deposit;
+      return {
+        id: created.id,
+        depositAddress: address,
+        depositMemo: extra_id,
+        payout: { address: created.withdrawal.address, memo: created.withdrawal.extra_id || null },
+        refundAddress: created.refund_address ?? null,
+      };
+    });
   },
 
   status: async (id, ask) =>

@@ -56,4 +56,13 @@ describe('the proof of an order', () => {
     expect(message).toBeVisible();
     expect((message as HTMLTextAreaElement).value).toContain('Status: Swapping (deposit seen');
   });
+
+  it("keeps the provider's words for a hold in the message for support", async () => {
+    const reason = 'AML check: Mixer 45%; identity asked at https://kyc.example/abc';
+    const held = { status: ORDER_STATUS.verifying, firstReceivedAt: NOW_S - 90 * 60 };
+    scriptApi(() => ok(makeOrder({ ...held, holdReason: reason })));
+    await openOrder({ ...held, holdReason: reason });
+    const message = within(proof()).getByRole('textbox', { name: 'Message for support' });
+    expect((message as HTMLTextAreaElement).value).toContain(`Held by the provider: ${reason}`);
+  });
 });

@@ -48,6 +48,8 @@ export function supportMessage(order: OrderView, displayedStatus: number): strin
     `Pair: ${plainAmount(order.send.amount)} ${order.send.symbol} to ${plainAmount(order.receive.amount)} ${order.receive.symbol}`,
     `Status: ${status} (${since})`,
     ...hashes.filter(([, hash]) => hash).map(([label, hash]) => `${label}: ${hash}`),
+    // the provider's own words for a hold: what support asks the provider about
+    ...(order.holdReason ? [`Held by the provider: ${order.holdReason}`] : []),
     `Guarantee (signed, names the provider's order id): /order/${order.orderId}/guarantee.txt`,
   ].join('\n');
 }
