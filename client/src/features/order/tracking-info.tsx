@@ -8,6 +8,7 @@ import type { SendByOutcome, SendByState } from '../../../../shared/order-status
 import { CopyText } from '../../components/copy-text.js';
 import { useHydrated } from '../../lib/page-data.js';
 import { formatCreatedAt, formatUtcTime } from '../../lib/order-format.js';
+import { refundedMessage } from './refund-outcome.js';
 
 interface TrackingInfoProps {
   orderId: string;
@@ -24,8 +25,9 @@ const SEND_BY_MESSAGE: Record<SendByOutcome, MessageId> = {
   completed: 'sendBy.completed',
   expired: 'sendBy.expired',
   failed: 'sendBy.failed',
-  // the spec's departures (refunded, on hold): their status lines say it whole
-  refunded: 'status.7',
+  // the spec's departures (refunded, on hold): their status lines say it whole (refunded: by
+  // refundedMessage, which knows whether there was a refund address)
+  refunded: 'order.refundedNoAddress',
   verifying: 'status.8',
 };
 
@@ -53,7 +55,11 @@ export function TrackingInfo({ orderId, createdAt, sendBy, refundAddress }: Trac
   // says when the window closes instead, and the script's first render says the same.
   const sendByText =
     sendBy.shows !== 'countdown' ? (
-      t(SEND_BY_MESSAGE[sendBy.outcome])
+      t(
+        sendBy.outcome === 'refunded'
+          ? refundedMessage(refundAddress)
+          : SEND_BY_MESSAGE[sendBy.outcome],
+      )
     ) : hydrated ? (
       localDigits(sendBy.countdown, lang)
     ) : (

@@ -232,9 +232,12 @@ const fr: Messages = {
   'status.4': 'Commande terminée',
   'status.5': 'Expiré',
   'status.6': 'Échec',
-  'status.7': 'Remboursé à votre adresse de remboursement',
+  'status.7': 'Remboursé',
   'status.8':
     'En attente : le prestataire vérifie cet échange ; contactez le support en indiquant l’identifiant de votre commande',
+  'order.refundedToAddress': 'Remboursé à votre adresse de remboursement',
+  'order.refundedNoAddress':
+    'Remboursé. Aucune adresse de remboursement n’a été indiquée : demandez au support, avec l’identifiant de votre commande, où le remboursement a été envoyé.',
 
   'recent.title': 'Vos commandes récentes sur cet appareil',
   'recent.storageRefused': 'Ce navigateur a refusé de modifier son stockage.',

@@ -228,9 +228,12 @@ const tr: Messages = {
   'status.4': 'Sipariş tamamlandı',
   'status.5': 'Süresi doldu',
   'status.6': 'Başarısız',
-  'status.7': 'İade adresinize iade edildi',
+  'status.7': 'İade edildi',
   'status.8':
     'Beklemede: sağlayıcı bu takası inceliyor; sipariş numaranızla destek ekibine başvurun',
+  'order.refundedToAddress': 'İade adresinize iade edildi',
+  'order.refundedNoAddress':
+    'İade edildi. İade adresi verilmedi: iadenin nereye gönderildiğini sipariş numaranızla destek ekibine sorun.',
 
   'recent.title': 'Bu cihazdaki son siparişleriniz',
   'recent.storageRefused': 'Bu tarayıcı depolama alanını değiştirmeye izin vermedi.',

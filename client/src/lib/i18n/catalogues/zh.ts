@@ -210,8 +210,11 @@ const zh: Messages = {
   'status.4': '订单已完成',
   'status.5': '已过期',
   'status.6': '失败',
-  'status.7': '已退回至您的退款地址',
+  'status.7': '已退款',
   'status.8': '暂停处理：服务商正在审核此兑换；请凭订单编号联系客服',
+  'order.refundedToAddress': '已退回至您的退款地址',
+  'order.refundedNoAddress':
+    '已退款。您未填写退款地址：请凭订单编号向客服询问退款的去向。',
 
   'recent.title': '您在此设备上的近期订单',
   'recent.storageRefused': '此浏览器拒绝修改其存储。',
