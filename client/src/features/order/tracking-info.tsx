@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { intlLocale } from '../../../../shared/i18n/languages.js';
 import { localDigits } from '../../../../shared/i18n/numbers.js';
 import { useLang, useT, type MessageId } from '../../lib/i18n/i18n.js';
 import { DEPOSIT_WINDOW_S } from '../../../../shared/constants.js';
@@ -7,7 +6,7 @@ import { shortenAddress, shortenOrderId } from '../../../../shared/order-id.js';
 import type { SendByOutcome, SendByState } from '../../../../shared/order-status.js';
 import { CopyText } from '../../components/copy-text.js';
 import { useHydrated } from '../../lib/page-data.js';
-import { formatCreatedAt, formatUtcTime } from '../../lib/order-format.js';
+import { useOrderTime } from '../../lib/use-order-time.js';
 import { refundedMessage } from './refund-outcome.js';
 
 interface TrackingInfoProps {
@@ -42,14 +41,11 @@ function InfoRow({ label, children }: { label: string; children: ReactNode }) {
 }
 
 export function TrackingInfo({ orderId, createdAt, sendBy, refundAddress }: TrackingInfoProps) {
-  // The server knows neither the visitor's locale nor time zone: UTC until the script runs.
   const hydrated = useHydrated();
   const t = useT();
   const lang = useLang();
-  const utc = (epochSeconds: number) =>
-    t('order.utcTime', {
-      time: localDigits(formatUtcTime(epochSeconds).replace(/ UTC$/, ''), lang),
-    });
+  // one calendar and zone, named, with script and without (formatOrderTime says why)
+  const utc = useOrderTime();
   const deadline = createdAt + DEPOSIT_WINDOW_S;
   // Without script a countdown cannot move (it would sit at its render time): the server's page
   // says when the window closes instead, and the script's first render says the same.
@@ -78,7 +74,7 @@ export function TrackingInfo({ orderId, createdAt, sendBy, refundAddress }: Trac
         </InfoRow>
         <InfoRow label={t('order.created')}>
           <time dateTime={new Date(createdAt * 1000).toISOString()}>
-            {hydrated ? formatCreatedAt(createdAt, intlLocale(lang)) : utc(createdAt)}
+            {utc(createdAt)}
           </time>
         </InfoRow>
         {refundAddress && (
