@@ -154,6 +154,8 @@ const de: Messages = {
   'copy.refundAddress': 'Rückerstattungsadresse',
 
   'order.loading': 'Dein Auftrag wird geladen …',
+  'order.slowReply':
+    'Der Tauschdienst antwortet gerade langsam. Diese Seite fragt alle {seconds} Sekunden erneut nach.',
   'order.invalidTitle': 'Ungültige Auftrags-ID',
   'order.invalidBody':
     'Eine Auftrags-ID besteht aus {length} Zeichen: Buchstaben, Ziffern, - oder _. Prüfe den Link, dem du gefolgt bist, oder bitte den Support, deinen Auftrag zu suchen.',

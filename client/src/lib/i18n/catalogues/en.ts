@@ -148,6 +148,8 @@ const en = {
   'copy.refundAddress': 'refund address',
 
   'order.loading': 'Loading your order…',
+  'order.slowReply':
+    'The exchange service is slow to answer. This page asks again every {seconds} seconds.',
   'order.invalidTitle': 'Invalid order id',
   'order.invalidBody':
     'An order id is {length} letters, digits, - or _. Check the link you followed, or ask support to find your order.',

@@ -155,6 +155,8 @@ const es: Messages = {
   'copy.refundAddress': 'dirección de reembolso',
 
   'order.loading': 'Cargando tu pedido…',
+  'order.slowReply':
+    'El servicio de intercambio tarda en responder. Esta página vuelve a consultar cada {seconds} segundos.',
   'order.invalidTitle': 'ID de pedido no válido',
   'order.invalidBody':
     'Un ID de pedido tiene {length} caracteres: letras, cifras, - o _. Revisa el enlace que seguiste o pide a soporte que busque tu pedido.',

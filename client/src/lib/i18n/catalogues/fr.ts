@@ -155,6 +155,8 @@ const fr: Messages = {
   'copy.refundAddress': 'adresse de remboursement',
 
   'order.loading': 'Chargement de votre commande…',
+  'order.slowReply':
+    'Le service d’échange tarde à répondre. Cette page redemande toutes les {seconds} secondes.',
   'order.invalidTitle': 'ID de commande invalide',
   'order.invalidBody':
     'Un ID de commande comporte {length} caractères : lettres, chiffres, - ou _. Vérifiez le lien suivi ou demandez au support de retrouver votre commande.',

@@ -153,6 +153,8 @@ const pt: Messages = {
   'copy.refundAddress': 'endereço de reembolso',
 
   'order.loading': 'Carregando seu pedido…',
+  'order.slowReply':
+    'O serviço de troca está demorando a responder. Esta página consulta de novo a cada {seconds} segundos.',
   'order.invalidTitle': 'ID de pedido inválido',
   'order.invalidBody':
     'Um ID de pedido tem {length} caracteres: letras, números, - ou _. Confira o link que você seguiu ou peça ao suporte para localizar seu pedido.',

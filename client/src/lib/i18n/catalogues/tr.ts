@@ -151,6 +151,8 @@ const tr: Messages = {
   'copy.refundAddress': 'iade adresi',
 
   'order.loading': 'Siparişiniz yükleniyor…',
+  'order.slowReply':
+    'Takas hizmeti geç yanıt veriyor. Bu sayfa her {seconds} saniyede bir yeniden soruyor.',
   'order.invalidTitle': 'Geçersiz sipariş kimliği',
   'order.invalidBody':
     'Bir sipariş kimliği {length} karakterden oluşur: harf, rakam, - veya _. Tıkladığınız bağlantıyı kontrol edin ya da siparişinizi bulması için destekten yardım isteyin.',

@@ -139,6 +139,8 @@ const zh: Messages = {
   'copy.refundAddress': '退款地址',
 
   'order.loading': '正在加载您的订单…',
+  'order.slowReply':
+    '兑换服务响应较慢。本页面每 {seconds} 秒重新查询一次。',
   'order.invalidTitle': '订单 ID 无效',
   'order.invalidBody':
     '订单 ID 由 {length} 个字母、数字、- 或 _ 组成。请检查您打开的链接，或请客服帮您查找订单。',
