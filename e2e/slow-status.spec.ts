@@ -13,14 +13,24 @@ test('with script: a slow status reply shows the order loading, then the order',
   page,
 }) => {
   const orderId = await createOrder(page.request);
-  // the server's ask is held past its bound; the browser's own ask is answered
+  // the server's ask is held past its bound; the browser's own ask, until the spec has looked
   await queueFault('exchange_status', 'late', 1, 1500);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/api/orders/${orderId}`, async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.goto(`/order/${orderId}`);
-  await expect(page.getByRole('status').filter({ hasText: 'Loading your order…' })).toBeVisible();
-  await expect(page.getByText('The exchange service is slow to answer.')).toBeVisible();
   await waitForHydration(page);
-  await expect(page.getByRole('region', { name: 'Tracking Info' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading your order…' })).toBeVisible();
+  // with script it asks every 5 s (the server's HTML said 10, its reload without script)
+  await expect(
+    page.getByText('The exchange service is slow to answer. This page asks again every 5 seconds.'),
+  ).toBeVisible();
   await expect(page.getByText('cannot reach the exchange service')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('region', { name: 'Tracking Info' })).toBeVisible();
 });
 
 test('without script: a slow status reply shows the order loading, and says how often it reloads', async ({

@@ -66,7 +66,7 @@ export function OrderProblem({ problem, orderId }: { problem: Problem; orderId: 
         </p>
       )}
       <div className="order-problem__actions">
-        <SupportLink href={supportUrl} />
+        <SupportLink href={supportUrl} />{' '}
         <Link className="order-button order-button--secondary" to={lp('/')}>
           {t('order.newSwap')}
         </Link>
