@@ -47,7 +47,9 @@ export function supportMessage(order: OrderView, displayedStatus: number): strin
     `Order id: ${order.orderId}`,
     `Pair: ${plainAmount(order.send.amount)} ${order.send.symbol} to ${plainAmount(order.receive.amount)} ${order.receive.symbol}`,
     `Status: ${status} (${since})`,
-    ...hashes.filter(([, hash]) => hash).map(([label, hash]) => `${label}: ${hash}`),
-    `Guarantee (signed, names the provider's order id): /order/${order.orderId}/guarantee.txt`,
+    // long values on a line of their own: every line fits 80 columns, as a text browser's box
+    ...hashes.filter(([, hash]) => hash).map(([label, hash]) => `${label}:\n${hash}`),
+    "Guarantee (signed, names the provider's order id):",
+    `/order/${order.orderId}/guarantee.txt`,
   ].join('\n');
 }
