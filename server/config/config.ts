@@ -21,6 +21,7 @@ import {
   seconds,
   trustProxy,
 } from './setting-values.js';
+import { sentinelEntryOf } from './sentinel-entries.js';
 
 // The one place that reads the environment. Everything else receives a typed Config.
 
@@ -65,12 +66,17 @@ const envSchema = z.object({
   PUBLIC_ORIGIN: optionalUrl(/^https?:/).transform((value) =>
     value === null ? null : new URL(value).origin,
   ),
-  // Instead of REDIS_URL: the sentinels that name the master of REDIS_SENTINEL_NAME (host:port,...).
+  // Instead of REDIS_URL: the sentinels that name the master of REDIS_SENTINEL_NAME (host:port,
+  // or redis[s]://[user:password@]host:port for a password or TLS, which the master shares).
   REDIS_SENTINELS: optionalText
-    .refine((value) => value === null || value.split(',').every(isHostPort), {
-      message: 'must be host:port entries separated by commas (the Redis Sentinels)',
-    })
-    .transform((value) => value?.split(',').map(hostPortOf) ?? null),
+    .refine(
+      (value) => value === null || value.split(',').every((entry) => sentinelEntryOf(entry)),
+      {
+        message:
+          'must be host:port or redis[s]://[user:password@]host:port entries separated by commas (the Redis Sentinels)',
+      },
+    )
+    .transform((value) => value?.split(',').map((entry) => sentinelEntryOf(entry)!) ?? null),
   REDIS_SENTINEL_NAME: z
     .string()
     .regex(/^[A-Za-z0-9._-]{1,64}$/, 'must be the master name the sentinels monitor')
