@@ -9,9 +9,7 @@ import { readProviders, type ProviderSettings } from './providers-setting.js';
 import {
   count,
   flag,
-  hostPortOf,
   isEd25519PrivateKey,
-  isHostPort,
   ms,
   onionAddress,
   optionalText,

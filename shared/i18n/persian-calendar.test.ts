@@ -26,7 +26,11 @@ describe('persianDate', () => {
   });
 
   it('knows a Nowruz: 1 Farvardin 1405 is 21 March 2026', () => {
-    expect(persianDate(Date.UTC(2026, 2, 21) / 86_400_000)).toEqual({ year: 1405, month: 1, day: 1 });
+    expect(persianDate(Date.UTC(2026, 2, 21) / 86_400_000)).toEqual({
+      year: 1405,
+      month: 1,
+      day: 1,
+    });
     expect(persianDate(Date.UTC(2026, 2, 20) / 86_400_000)).toEqual({
       year: 1404,
       month: 12,

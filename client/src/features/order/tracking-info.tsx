@@ -73,9 +73,7 @@ export function TrackingInfo({ orderId, createdAt, sendBy, refundAddress }: Trac
           </CopyText>
         </InfoRow>
         <InfoRow label={t('order.created')}>
-          <time dateTime={new Date(createdAt * 1000).toISOString()}>
-            {utc(createdAt)}
-          </time>
+          <time dateTime={new Date(createdAt * 1000).toISOString()}>{utc(createdAt)}</time>
         </InfoRow>
         {refundAddress && (
           <InfoRow label={t('order.refundAddress')}>

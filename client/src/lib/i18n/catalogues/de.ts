@@ -300,8 +300,7 @@ const de: Messages = {
   'hiw.hoodTitle': 'Was im Hintergrund passiert',
   'hiw.hoodSlider': 'Der Weg eines Tauschs',
   'hiw.card1Title': 'Tausch',
-  'hiw.card1Desc':
-    'Eine erste Börse tauscht deine Einzahlung in den Privacy-Coin Monero (XMR).',
+  'hiw.card1Desc': 'Eine erste Börse tauscht deine Einzahlung in den Privacy-Coin Monero (XMR).',
   'hiw.card2Title': 'Anonymisierung',
   'hiw.card2Desc':
     'Die XMR gehen an eine zweite, unabhängige Börse. Monero verbirgt Absender, Empfänger und Betrag, daher endet die öffentliche Spur hier.',
