@@ -43,7 +43,14 @@ export function DepositBox({ order, sandbox, withdrawn }: DepositBoxProps) {
     <OrderPanel className="deposit-box" headingId="deposit-heading" heading={t('order.deposit')}>
       {sandbox && (
         <p className="deposit-box__sandbox" data-testid="sandbox-deposit-note">
-          {rich('order.sandbox', {}, { strong: (text) => <strong>{text}</strong> })}
+          {/* a withheld address is not 'this address': the site-wide note then */}
+          {rich(
+            order.providerMismatch ? 'layout.sandbox' : 'order.sandbox',
+            {},
+            {
+              strong: (text) => <strong>{text}</strong>,
+            },
+          )}
         </p>
       )}
       {order.providerMismatch ? (

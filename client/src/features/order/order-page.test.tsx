@@ -260,6 +260,13 @@ describe('order page: content', () => {
     );
   });
 
+  it('names no address in the sandbox note when the address is withheld (a provider mismatch)', async () => {
+    await openOrder({ providerMismatch: ['receive-address'] }, { sandbox: true });
+    const note = screen.getByTestId('sandbox-deposit-note');
+    expect(note).not.toHaveTextContent('this address');
+    expect(note).toHaveTextContent('SANDBOX Prices and orders are simulated; no real funds move.');
+  });
+
   it('has no sandbox note outside sandbox mode', async () => {
     await openOrder();
     expect(screen.queryByTestId('sandbox-deposit-note')).not.toBeInTheDocument();
