@@ -44,6 +44,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         sourcemap: false,
         manifest: true,
+        // every PNG a file of its own, as the scripts' `?no-inline` imports ask: the pickers'
+        // drawn icons (coin-drawing.css) would otherwise weigh on the render-blocking stylesheet
+        assetsInlineLimit: (file: string) => (file.endsWith('.png') ? false : undefined),
         rolldownOptions: {
           output: {
             // React DOM in a chunk of its own, so that boot.js can run it in a task of its own

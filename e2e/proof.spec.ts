@@ -29,7 +29,7 @@ async function expectHashesShown(page: Page, orderId: string) {
   // the support message names them too, and the guarantee (a <details>: opens without script)
   await section.locator('summary', { hasText: 'Message for support' }).click();
   const message = section.getByRole('textbox', { name: 'Message for support' });
-  await expect(message).toHaveValue(new RegExp(`Payout transaction: ${order.payoutHash!}`));
+  await expect(message).toHaveValue(new RegExp(`Payout transaction:\n${order.payoutHash!}`));
   await expect(message).toHaveValue(new RegExp(`/order/${orderId}/guarantee.txt`));
   return order;
 }

@@ -136,9 +136,12 @@ async function loadSigner(config: Config, logger: Logger): Promise<Signer> {
   const file = config.proof.keyFile;
   try {
     const signer = await signerFromFile(file);
+    // in production only SANDBOX=1 allows it: the line says so, not '(development)'
     logger.warn(
       { file, keyId: signer.keyId.slice(0, 16) },
-      'signing with the key kept in DATA_DIR (development): set SIGNING_KEY in production',
+      config.production
+        ? 'signing with the key kept in DATA_DIR (SANDBOX=1: simulated orders only): set SIGNING_KEY before real orders'
+        : 'signing with the key kept in DATA_DIR (development): set SIGNING_KEY in production',
     );
     return signer;
   } catch (error) {

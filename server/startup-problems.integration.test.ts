@@ -69,6 +69,31 @@ describe('start-up', () => {
     }
   });
 
+  it('with SANDBOX=1 in production says why it signs with the kept key, never "(development)"', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'swap-start-'));
+    const server = await startServerProcess({
+      NODE_ENV: 'production',
+      SANDBOX: '1',
+      LOG_LEVEL: 'info',
+      SANDBOX_PORT: '0',
+      DATA_DIR: dir,
+    });
+    try {
+      const said = server
+        .output()
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as { level?: string; msg?: string })
+        .find((line) => line.msg?.startsWith('signing with the key kept in DATA_DIR'));
+      expect(said?.level).toBe('warn');
+      expect(said?.msg).not.toContain('development');
+      expect(said?.msg).toContain('SANDBOX=1');
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+  });
+
   it('says at start how many idempotency lines it could not read, and keeps them beside the file', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'swap-start-'));
     const file = join(dir, 'idempotency.jsonl');

@@ -47,7 +47,7 @@ function refreshesItself(request: RenderRequest, url: URL): boolean {
   const result = request.data.order?.result;
   if (!result) return false;
   if (result.kind === 'ready') return refreshesWithoutScript(result.order, url.search);
-  return result.kind === 'unavailable';
+  return result.kind === 'unavailable' || result.kind === 'pending';
 }
 
 /** Line breaks and other controls in a path: no page takes them. */

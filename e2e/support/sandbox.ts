@@ -4,7 +4,14 @@ import { E2E } from './env.js';
 
 export type SandboxEndpoint = 'token_price' | 'token_exchange' | 'exchange_status';
 export type SandboxFault =
-  'error301' | 'error' | 'unknown-message' | 'no-message' | 'bad-json' | 'http500' | 'hang';
+  | 'error301'
+  | 'error'
+  | 'unknown-message'
+  | 'no-message'
+  | 'bad-json'
+  | 'http500'
+  | 'hang'
+  | 'late';
 
 async function control(method: 'POST' | 'DELETE', path: string, body?: unknown): Promise<void> {
   const response = await fetch(`${E2E.sandboxUrl}/control${path}`, {
@@ -32,7 +39,9 @@ export const queueFault = (
   endpoint: SandboxEndpoint,
   fault: SandboxFault,
   count = 1,
-): Promise<void> => control('POST', '/faults', { endpoint, fault, count });
+  /** for 'late': how long the true reply is held */
+  delayMs?: number,
+): Promise<void> => control('POST', '/faults', { endpoint, fault, count, delayMs });
 
 export const clearFaults = (): Promise<void> => control('DELETE', '/faults');
 

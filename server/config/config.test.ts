@@ -183,11 +183,15 @@ describe('loadConfig', () => {
     expect(config.redisSentinel).toEqual({
       name: 'swap',
       sentinels: [
-        { host: 'sentinel-0', port: 26379 },
-        { host: '10.0.0.7', port: 26380 },
-        { host: '::1', port: 26381 },
+        { host: 'sentinel-0', port: 26379, tls: false },
+        { host: '10.0.0.7', port: 26380, tls: false },
+        { host: '::1', port: 26381, tls: false },
       ],
     });
+    // a password or TLS: the entry as a URL (sentinel-entries.test.ts has the forms)
+    expect(
+      loadConfig({ REDIS_SENTINELS: 'rediss://:pw@sentinel-0:26379' }).redisSentinel?.sentinels,
+    ).toEqual([{ host: 'sentinel-0', port: 26379, tls: true, password: 'pw' }]);
     expect(config.redisUrl).toBeNull();
     expect(loadConfig({}).redisSentinel).toBeNull();
     expect(() =>

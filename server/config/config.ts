@@ -10,9 +10,7 @@ import { readProviders, type ProviderSettings } from './providers-setting.js';
 import {
   count,
   flag,
-  hostPortOf,
   isEd25519PrivateKey,
-  isHostPort,
   ms,
   onionAddress,
   optionalText,
@@ -21,6 +19,7 @@ import {
   port,
   trustProxy,
 } from './setting-values.js';
+import { sentinelEntryOf } from './sentinel-entries.js';
 
 // The one place that reads the environment. Everything else receives a typed Config.
 
@@ -67,13 +66,22 @@ const envSchema = z.object({
   PUBLIC_ORIGIN: optionalUrl(/^https?:/).transform((value) =>
     value === null ? null : new URL(value).origin,
   ),
-  // Instead of REDIS_URL: the sentinels that name the master of REDIS_SENTINEL_NAME (host:port,...).
-
+  // Instead of REDIS_URL: the sentinels that name the master (host:port, or
+  // redis[s]://[user:password@]host:port for a password or TLS, which the master shares).
   REDIS_SENTINELS: optionalText
-    .refine((value) => value === null || value.split(',').every(isHostPort), {
-      message: 'must be host:port entries separated by commas (the Redis Sentinels)',
-    })
-    .transform((value) => value?.split(',').map(hostPortOf) ?? null),
+    .refine(
+      (value) => value === null || value.split(',').every((entry) => sentinelEntryOf(entry)),
+      {
+        message:
+          'must be host:port or redis[s]://[user:password@]host:port entries separated by commas (the Redis Sentinels)',
+      },
+    )
+    .transform((value) => value?.split(',').map((entry) => sentinelEntryOf(entry)!) ?? null),
+  // a managed set names its master as its operator chose ('mymaster' in Bitnami's chart)
+  REDIS_SENTINEL_NAME: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,64}$/, 'must be the master name the sentinels monitor')
+    .default('swap'),
 
   // The key that signs each order's guarantee and receipt, and how long the site keeps what it
   // holds about an order once the order has ended.
@@ -117,8 +125,6 @@ const REQUEST_TIMEOUT_MS = 30_000;
 const RENDER_DATA_TIMEOUT_MS = 300;
 /** The site listens on every interface unless HOST says otherwise (its container's choice). */
 const SITE_HOST = '0.0.0.0';
-/** The master name the sentinels monitor: the one this project's sentinel files give it. */
-const REDIS_SENTINEL_NAME = 'swap';
 /** Off: demos and tests mark a sandbox order's deposit through its control API. */
 const SANDBOX_AUTO_DEPOSIT_S = 0;
 /** Rate limits count per minute; the RATE_LIMIT_* settings say how many. */
@@ -181,10 +187,6 @@ const RETIRED_TEXTS: Record<string, { fixed: string | null; why: string }> = {
     why: 'the sandbox inside the site listens on 127.0.0.1; a standalone sandbox listens on HOST',
   },
   METRICS_HOST: { fixed: null, why: 'the metrics listener listens where the site does: HOST' },
-  REDIS_SENTINEL_NAME: {
-    fixed: REDIS_SENTINEL_NAME,
-    why: `the sentinels monitor the master named ${REDIS_SENTINEL_NAME}`,
-  },
 };
 
 function retiredProblems(set: Env, dataDir: string): string[] {
@@ -298,7 +300,7 @@ function build(env: z.infer<typeof envSchema>, providers: ProviderSettings[] | n
     publicOrigin: env.PUBLIC_ORIGIN,
     /** instead of redisUrl: the master is whichever these sentinels name, followed on failover */
     redisSentinel: env.REDIS_SENTINELS
-      ? { sentinels: env.REDIS_SENTINELS, name: REDIS_SENTINEL_NAME }
+      ? { sentinels: env.REDIS_SENTINELS, name: env.REDIS_SENTINEL_NAME }
       : null,
     /** Idempotency-Key replies kept across restarts when there is no Redis */
     idempotencyFile: join(env.DATA_DIR, DATA_FILES.idempotency),

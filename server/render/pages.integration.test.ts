@@ -234,22 +234,49 @@ describe('server-rendered pages', () => {
     expect(html).not.toContain('http-equiv="refresh"');
   });
 
-  it('renders at its own bound with the trouble state when the upstream hangs', async () => {
+  it('renders at its own bound with the order loading, not an outage, when the upstream is slow', async () => {
     // an upstream wait longer than the test: only the page's bound (300 ms) can end this one
     const patient = await startTestApp(site.sandbox.url, {
       env: { UPSTREAM_HEADERS_TIMEOUT_MS: '600000' },
     });
     try {
-      await control(site.sandbox, 'POST', '/faults', {
-        endpoint: 'exchange_status',
-        fault: 'hang',
-      });
-      const html = await (await fetch(`${patient.url}/order/BBBBBBBBBBBBBBBBBBBBBB`)).text();
-      expect(appHtml(html)).toContain('Order status unavailable');
-      expect(pageDataOf(html).order).toMatchObject({ result: { kind: 'unavailable' } });
+      const created = await createOrder(patient.url, await quotedOrder(patient.url));
+      const { orderId } = (await created.json()) as { orderId: string };
+      for (const fault of [{ fault: 'late', delayMs: 1000 }, { fault: 'hang' }]) {
+        await control(site.sandbox, 'POST', '/faults', { endpoint: 'exchange_status', ...fault });
+        const html = await (await fetch(`${patient.url}/order/${orderId}`)).text();
+        // a provider slower than the bound is no outage: the page says it is still asking
+        expect(appHtml(html)).not.toContain('Order status unavailable');
+        expect(appHtml(html)).not.toContain('cannot reach');
+        expect(appHtml(html)).toContain('Loading your order…');
+        expect(appHtml(html)).toContain(
+          'The exchange service is slow to answer. This page asks again every 10 seconds.',
+        );
+        expect(appHtml(html)).toContain(`<a href="/order/${orderId}">Check status</a>`);
+        expect(html).toContain('<noscript><meta http-equiv="refresh" content="10"></noscript>');
+        expect(pageDataOf(html).order).toMatchObject({ result: { kind: 'pending' } });
+        await control(site.sandbox, 'DELETE', '/faults');
+      }
     } finally {
       await control(site.sandbox, 'DELETE', '/faults');
       await patient.close();
+    }
+  });
+
+  it('says an upstream that fails cannot be reached, and how often the script-free page retries', async () => {
+    await control(site.sandbox, 'POST', '/faults', {
+      endpoint: 'exchange_status',
+      fault: 'http500',
+      count: 10,
+    });
+    try {
+      const html = await (await get('/order/BBBBBBBBBBBBBBBBBBBBBB')).text();
+      expect(appHtml(html)).toContain('Order status unavailable');
+      // it reloads itself every 10 s: it said 'every 5 seconds', the script's poll
+      expect(appHtml(html)).toContain('This page keeps trying every 10 seconds.');
+      expect(html).toContain('<noscript><meta http-equiv="refresh" content="10"></noscript>');
+    } finally {
+      await control(site.sandbox, 'DELETE', '/faults');
     }
   });
 

@@ -75,8 +75,8 @@ interface OrderFetch {
 
 /**
  * The order, fetched in-process through the same service as GET /api/orders/:id, within a short
- * bound: past it (or with the upstream down) the page renders its trouble state at once and the
- * browser keeps asking, as it does with script on. Past the bound the upstream request is given
+ * bound: past it the page renders the order loading (with the upstream down, its trouble state)
+ * at once and the browser keeps asking, as it does with script on. Past the bound the upstream request is given
  * up too, so a hung upstream holds no connection for pages nobody waits on.
  */
 async function fetchOrder(
@@ -93,7 +93,8 @@ async function fetchOrder(
         ? { kind: 'not-found' }
         : { kind: 'unavailable' },
   );
-  const late = { kind: 'unavailable' } as const;
+  // slow is not down: the page shows the order loading and keeps asking, never 'cannot reach'
+  const late = { kind: 'pending' } as const;
   const result = await within(asked, fetch.timeoutMs, late);
   if (result === late) giveUp.abort();
   return result;

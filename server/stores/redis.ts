@@ -23,9 +23,17 @@ export interface SharedStore {
   close(): Promise<void>;
 }
 
+/** A Redis server to reach, and how: TLS and credentials are the sentinel's, for its master too. */
+interface RedisNode {
+  host: string;
+  port: number;
+  tls?: boolean;
+  username?: string;
+  password?: string;
+}
+
 /** Where the shared store is: one Redis, or the master a set of sentinels names. */
-export type RedisTarget =
-  string | { sentinels: readonly { host: string; port: number }[]; name: string };
+export type RedisTarget = string | { sentinels: readonly RedisNode[]; name: string };
 
 /** Commands waiting on a Redis that takes them but does not answer: past this, refused at once. */
 const MAX_QUEUED_COMMANDS = 10_000;
@@ -38,17 +46,35 @@ const REPLICA_WAIT_MS = 250;
 
 const noop = () => undefined;
 
-function newClient(url: string): RedisClient {
+/** A client of one server: by REDIS_URL, or by the node a sentinel named (with its TLS and auth). */
+function newClient(target: string | RedisNode): RedisClient {
+  const reconnect = {
+    connectTimeout: 1000,
+    reconnectStrategy: (retries: number) => Math.min(retries * 200, 5000),
+  };
+  const common = { disableOfflineQueue: true, commandsQueueMaxLength: MAX_QUEUED_COMMANDS };
+  if (typeof target === 'string')
+    return createClient({ url: target, ...common, socket: reconnect });
   return createClient({
-    url,
-    disableOfflineQueue: true,
-    commandsQueueMaxLength: MAX_QUEUED_COMMANDS,
-    socket: {
-      connectTimeout: 1000,
-      reconnectStrategy: (retries) => Math.min(retries * 200, 5000),
-    },
+    ...common,
+    ...nodeOptions(target),
+    socket: { ...reconnect, ...socketOf(target) },
   });
 }
+
+/** The socket of a node: TLS when its entry said rediss://, checked against its host's name. */
+const socketOf = ({ host, port, tls }: RedisNode) =>
+  tls ? { host, port, tls: true as const, servername: host } : { host, port };
+
+/** The credentials a node's entry carried, if any. */
+const nodeOptions = ({ username, password }: RedisNode) => ({
+  ...(username ? { username } : {}),
+  ...(password ? { password } : {}),
+});
+
+/** A node as logs may name it: where, never how to log in. */
+const whereIs = ({ host, port }: RedisNode) =>
+  `${host.includes(':') ? `[${host}]` : host}:${String(port)}`;
 
 /** Ends a client whether it is connected, still trying, or never started. */
 async function closeClient(client: RedisClient): Promise<void> {
@@ -72,10 +98,10 @@ export async function connectRedis(
   const sentinel = typeof target === 'string' ? null : target;
   // Until a master is known: a client never connected, refusing every call at once.
   let current: RedisClient = newClient('redis://127.0.0.1:1');
-  let masterUrl: string | null = null;
+  let masterAt: string | null = null;
 
-  const follow = (url: string) => {
-    const client = newClient(url);
+  const follow = (target: string | RedisNode) => {
+    const client = newClient(target);
     // Only the current client speaks for the store: a replaced one's last errors say nothing.
     client.on('error', (error: Error) => {
       if (client === current) health.markDown(error);
@@ -85,7 +111,7 @@ export async function connectRedis(
     });
     const previous = current;
     current = client;
-    masterUrl = url;
+    masterAt = typeof target === 'string' ? target : whereIs(target);
     void closeClient(previous);
     return client.connect().then(noop, noop);
   };
@@ -106,13 +132,13 @@ export async function connectRedis(
       polling = true;
       void asking
         .masterOf(sentinel.name)
-        .then((url) => {
-          if (!url || url === masterUrl) return;
+        .then((node) => {
+          if (!node || whereIs(node) === masterAt) return;
           logger.warn(
-            { master: url },
+            { master: whereIs(node) },
             'shared store (Redis): the sentinels name a new master; following it',
           );
-          return follow(url);
+          return follow(node);
         })
         .finally(() => (polling = false));
     }, SENTINEL_POLL_MS);
@@ -170,12 +196,12 @@ function replicaWaiter(logger: Logger, now: () => number = Date.now) {
  * One connection to each sentinel, kept open; masterOf asks them in turn, each bounded, and
  * answers with the first that names the master (null when none does).
  */
-function askSentinels(nodes: readonly { host: string; port: number }[], logger: Logger) {
-  const clients = nodes.map(({ host, port }) => {
+function askSentinels(nodes: readonly RedisNode[], logger: Logger) {
+  const clients = nodes.map((node) => {
     const client = createClient({
+      ...nodeOptions(node),
       socket: {
-        host,
-        port,
+        ...socketOf(node),
         connectTimeout: 1000,
         reconnectStrategy: (retries) => Math.min(retries * 200, 2000),
       },
@@ -183,16 +209,17 @@ function askSentinels(nodes: readonly { host: string; port: number }[], logger: 
     });
     client.on('error', noop);
     void client.connect().catch(noop);
-    return client;
+    return { client, node };
   });
   let warnedNone = false;
   return {
     /** resolves when the first sentinel connection is ready (never rejects) */
     firstReady: Promise.any(
-      clients.map((client) => new Promise<void>((resolve) => client.once('ready', resolve))),
+      clients.map(({ client }) => new Promise<void>((resolve) => client.once('ready', resolve))),
     ),
-    async masterOf(name: string): Promise<string | null> {
-      for (const client of clients) {
+    /** the master, reached as the sentinel that named it is (its TLS and credentials) */
+    async masterOf(name: string): Promise<RedisNode | null> {
+      for (const { client, node } of clients) {
         if (!client.isReady) continue;
         const reply = await within(
           client.sendCommand(['SENTINEL', 'GET-MASTER-ADDR-BY-NAME', name]).catch(() => null),
@@ -201,8 +228,7 @@ function askSentinels(nodes: readonly { host: string; port: number }[], logger: 
         );
         if (Array.isArray(reply) && reply.length === 2) {
           warnedNone = false;
-          const host = String(reply[0]);
-          return `redis://${host.includes(':') ? `[${host}]` : host}:${String(reply[1])}`;
+          return { ...node, host: String(reply[0]), port: Number(reply[1]) };
         }
       }
       if (!warnedNone) {
@@ -212,7 +238,7 @@ function askSentinels(nodes: readonly { host: string; port: number }[], logger: 
       return null;
     },
     async close() {
-      await Promise.all(clients.map(closeClient));
+      await Promise.all(clients.map(({ client }) => closeClient(client)));
     },
   };
 }

@@ -18,8 +18,9 @@ export async function pollUntil(
 }
 
 /** One command to a redis-server or sentinel on `port`, on a connection of its own. */
-async function ask(port: number, args: string[]): Promise<unknown> {
+async function ask(port: number, args: string[], password?: string): Promise<unknown> {
   const client = createClient({
+    ...(password ? { password } : {}),
     socket: { host: '127.0.0.1', port, reconnectStrategy: false, connectTimeout: 500 },
   });
   client.on('error', () => undefined);
@@ -35,8 +36,11 @@ async function ask(port: number, args: string[]): Promise<unknown> {
  * A master, a replica and three sentinels (Debian's redis-server, `--sentinel`) on free loopback
  * ports: what a Sentinel deployment is, on one machine. The sentinels call the master down after
  * one second of silence (deployments: five, docs/operating.md), so a failover takes seconds.
+ * `password`: every server and sentinel asks for it (requirepass), as a managed set does.
  */
-export async function startSentinelSet(options: { downAfterMs?: number } = {}) {
+export async function startSentinelSet(options: { downAfterMs?: number; password?: string } = {}) {
+  const { password } = options;
+  const auth = password ? ['--requirepass', password, '--masterauth', password] : [];
   const dir = await mkdtemp(join(tmpdir(), 'swap-sentinel-'));
   const [masterPort, replicaPort, ...sentinelPorts] = await Promise.all(
     Array.from({ length: 5 }, () => freePort()),
@@ -61,12 +65,13 @@ export async function startSentinelSet(options: { downAfterMs?: number } = {}) {
       dir,
       '--dbfilename',
       `dump-${port}.rdb`,
+      ...auth,
       ...extra,
     ]);
   const master = server(masterPort!);
   server(replicaPort!, ['--replicaof', '127.0.0.1', String(masterPort)]);
   await pollUntil(async () => {
-    const info = String(await ask(masterPort!, ['INFO', 'replication']));
+    const info = String(await ask(masterPort!, ['INFO', 'replication'], password));
     return /connected_slaves:1/.test(info) && /state=online/.test(info);
   }, 'the replica to follow the master');
   for (const port of sentinelPorts) {
@@ -82,6 +87,14 @@ export async function startSentinelSet(options: { downAfterMs?: number } = {}) {
         `sentinel down-after-milliseconds ${SENTINEL_MASTER_NAME} ${options.downAfterMs ?? 1000}`,
         `sentinel failover-timeout ${SENTINEL_MASTER_NAME} 10000`,
         `sentinel parallel-syncs ${SENTINEL_MASTER_NAME} 1`,
+        // the sentinel's own password, and the one it speaks to the servers and sentinels with
+        ...(password
+          ? [
+              `requirepass ${password}`,
+              `sentinel auth-pass ${SENTINEL_MASTER_NAME} ${password}`,
+              `sentinel sentinel-pass ${password}`,
+            ]
+          : []),
         '',
       ].join('\n'),
     );
@@ -90,7 +103,11 @@ export async function startSentinelSet(options: { downAfterMs?: number } = {}) {
   // every sentinel knows the replica and the other sentinels: a failover can be agreed on
   for (const port of sentinelPorts) {
     await pollUntil(async () => {
-      const master = (await ask(port, ['SENTINEL', 'MASTER', SENTINEL_MASTER_NAME])) as string[];
+      const master = (await ask(
+        port,
+        ['SENTINEL', 'MASTER', SENTINEL_MASTER_NAME],
+        password,
+      )) as string[];
       const field = (name: string) => Number(master[master.indexOf(name) + 1]);
       return field('num-slaves') === 1 && field('num-other-sentinels') === 2;
     }, `sentinel ${port} to learn the set`);
@@ -100,19 +117,25 @@ export async function startSentinelSet(options: { downAfterMs?: number } = {}) {
     masterPort: masterPort!,
     replicaPort: replicaPort!,
     sentinelPorts: sentinelPorts,
-    /** REDIS_SENTINELS for the site */
-    sentinels: sentinelPorts.map((port) => `127.0.0.1:${port}`).join(','),
+    /** REDIS_SENTINELS for the site (as redis:// URLs with the password when there is one) */
+    sentinels: sentinelPorts
+      .map((port) =>
+        password
+          ? `redis://:${encodeURIComponent(password)}@127.0.0.1:${port}`
+          : `127.0.0.1:${port}`,
+      )
+      .join(','),
     /** the master dies at once, as with its machine */
     killMaster() {
       master.kill('SIGKILL');
     },
     /** the port the sentinels name as master now */
     async masterNow(): Promise<number> {
-      const reply = (await ask(sentinelPorts[0]!, [
-        'SENTINEL',
-        'GET-MASTER-ADDR-BY-NAME',
-        SENTINEL_MASTER_NAME,
-      ])) as string[];
+      const reply = (await ask(
+        sentinelPorts[0]!,
+        ['SENTINEL', 'GET-MASTER-ADDR-BY-NAME', SENTINEL_MASTER_NAME],
+        password,
+      )) as string[];
       return Number(reply[1]);
     },
     async stop() {

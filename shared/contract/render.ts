@@ -78,8 +78,13 @@ export interface SwapFormState {
 }
 
 /** The order the server fetched in-process for /order/:id, or why it has none. */
+/**
+ * 'unavailable': the upstream failed; 'pending': it had not answered within the page's bound (a
+ * slow provider is not an outage: the page says it is still asking).
+ */
 export type ServerOrder =
-  { kind: 'ready'; order: OrderView } | { kind: 'not-found' | 'invalid-id' | 'unavailable' };
+  | { kind: 'ready'; order: OrderView }
+  | { kind: 'not-found' | 'invalid-id' | 'unavailable' | 'pending' };
 
 /** What /verify names about the running site, for anyone to check. */
 export interface VerifyFacts {

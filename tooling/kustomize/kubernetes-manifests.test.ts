@@ -277,7 +277,13 @@ describe('deploy/kubernetes', () => {
         );
         expect(labels).toMatchObject(pdb.spec.selector.matchLabels);
 
-        const redisUrl = new URL(loadConfig(siteEnv(resources)).redisUrl!);
+        const config = loadConfig(siteEnv(resources));
+        if (!config.redisUrl) {
+          // a managed Sentinel set (its own test below) instead of the in-cluster Redis
+          expect(config.redisSentinel?.sentinels.length).toBeGreaterThan(0);
+          return;
+        }
+        const redisUrl = new URL(config.redisUrl);
         const redis = find<{ spec: { ports: { port: number }[] } }>(
           resources,
           'Service',
@@ -332,6 +338,7 @@ describe('deploy/kubernetes', () => {
         );
         const expected = [53, 443, 587, 465, 6379];
         if (overlay === 'sandbox-demo') expected.push(8090);
+        if (overlay === 'managed-sentinel') expected.push(26379);
         expect([...egressPorts].sort()).toEqual(expected.sort());
         expect(
           policies.some(
@@ -369,6 +376,54 @@ describe('deploy/kubernetes', () => {
     });
     expect(resources.some((item) => item.metadata.name.includes('sandbox'))).toBe(false);
     expect(loadConfig(siteEnv(resources)).upstream.url).toMatch(/^https:/);
+  });
+
+  it('renders the managed-sentinel overlay: no in-cluster Redis, and both policies let out to the sentinels on 26379 and 6379', () => {
+    const resources = RENDERED['managed-sentinel'];
+    expect(resources.filter((item) => item.metadata.name.startsWith('swap-redis'))).toEqual([]);
+    const config = loadConfig(siteEnv(resources));
+    expect(config.redisUrl).toBeNull();
+    expect(config.redisSentinel?.name).toBe('mymaster');
+    // the password travels in the Secret, never in the ConfigMap
+    expect(
+      find<{ data: Record<string, string> }>(resources, 'ConfigMap', 'swap-site').data,
+    ).not.toHaveProperty('REDIS_SENTINELS');
+    const sentinels = config.redisSentinel!.sentinels;
+    expect(sentinels.every((node) => node.password)).toBe(true);
+    type Egress = {
+      to?: { ipBlock?: { cidr: string }; podSelector?: { matchLabels: Record<string, string> } }[];
+      ports?: { port: number }[];
+    };
+    const inBlock = (ip: string, cidr: string) => {
+      const [base = '', bits = '32'] = cidr.split('/');
+      const value = (text: string) =>
+        text.split('.').reduce((sum, part) => sum * 256 + Number(part), 0);
+      const size = 2 ** (32 - Number(bits));
+      return Math.floor(value(ip) / size) === Math.floor(value(base) / size);
+    };
+    for (const name of ['swap-site', 'swap-onion']) {
+      const egress = find<{ spec: { egress: Egress[] } }>(resources, 'NetworkPolicy', name).spec
+        .egress;
+      // no rule for in-cluster Redis pods is left
+      expect(
+        egress
+          .flatMap((rule) => rule.to ?? [])
+          .filter((to) => to.podSelector?.matchLabels['app.kubernetes.io/component'] === 'redis'),
+        name,
+      ).toEqual([]);
+      for (const port of [26379, 6379]) {
+        const blocks = egress
+          .filter((rule) => rule.ports?.some((entry) => entry.port === port))
+          .flatMap((rule) => rule.to ?? [])
+          .flatMap((to) => (to.ipBlock ? [to.ipBlock.cidr] : []));
+        for (const node of sentinels) {
+          expect(
+            blocks.some((cidr) => inBlock(node.host, cidr)),
+            `${name} ${node.host}:${port}`,
+          ).toBe(true);
+        }
+      }
+    }
   });
 
   it('renders the sandbox-demo overlay as its files say: the site relays to the sandbox in the namespace', () => {

@@ -69,6 +69,39 @@ describe.each([
     }
   }, 60_000);
 
+  it('shows no stray glyph of a decorative picture, and no two controls run together', async () => {
+    const home = await dump(`${site.app.url}/`);
+    // w3m drew an <img alt=""> (the pickers' icons, the logo) as '●'
+    expect(home).not.toContain('●');
+    expect(home).not.toContain('Get quoteSWAP NOW');
+    // lynx names a button's value before it: '(quote) Get quote (swap) SWAP NOW'
+    expect(home.replace(/\s+/g, ' ')).toMatch(/Get quote (?:\(swap\) )?SWAP NOW/);
+    const problem = await dump(`${site.app.url}/order/AAAAAAAAAAAAAAAAAAAAAA`);
+    expect(problem).toContain('Order not found');
+    expect(problem).not.toContain('Contact supportStart a new swap');
+    expect(problem).not.toContain('●');
+  });
+
+  it('shows the message for support whole: every line of it, nothing cut', async () => {
+    const created = await createOrder(
+      site.app.url,
+      await quotedOrder(site.app.url),
+      `support-box-${_name}`,
+    );
+    const { orderId } = (await created.json()) as { orderId: string };
+    const text = await dump(`${site.app.url}/order/${orderId}`);
+    // the box was cut to 20 columns in w3m and 60 in lynx
+    for (const line of [
+      'Hello, I need help with this swap.',
+      `Order id: ${orderId}`,
+      "Guarantee (signed, names the provider's order id):",
+      `/order/${orderId}/guarantee.txt`,
+    ]) {
+      expect(text, line).toContain(line);
+    }
+    expect(text).toMatch(/Status: Waiting for the deposit \(order created [0-9-]+ [0-9:]+ UTC\)/);
+  });
+
   it('shows each order value whole and once, with a copy hint that fits', async () => {
     const created = await createOrder(
       site.app.url,

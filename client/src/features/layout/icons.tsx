@@ -1,15 +1,12 @@
 import { LineIcon } from '../../components/line-icon.js';
-import logoPng from './images/logo.png?no-inline';
-
-// Small line icons drawn for this site (no icon font, no third-party sprite).
-
 /**
  * The mark beside the site's name: a PNG (Tor Browser at its Safest level shows no SVG), a file of
- * its own: inlined (3.7 kB) it would weigh on the render-blocking stylesheet or twice on the
- * page (in the HTML and in the script), where it now arrives beside them at a low priority.
+ * its own (not inlined, vite.config.ts: it would weigh on the render-blocking stylesheet), painted
+ * by layout.css as a background: lynx and w3m read no CSS, and an <img alt=""> was a stray '●'
+ * before the site's name in w3m.
  */
 export function LogoMark() {
-  return <img className="logo-mark" src={logoPng} alt="" width={30} height={30} />;
+  return <span className="logo-mark" aria-hidden="true" />;
 }
 
 export const MenuIcon = () => <LineIcon d="M4 7h16M4 12h16M4 17h16" />;

@@ -15,6 +15,7 @@ import { ProviderMismatchNotice } from './provider-mismatch.js';
 import { NoScriptStatusLinks } from './no-script-status-links.js';
 import { OrderMemo } from './order-memo.js';
 import { OrderPanel } from './order-panel.js';
+import { refundedMessage } from './refund-outcome.js';
 
 interface DepositBoxProps {
   order: OrderView;
@@ -42,7 +43,14 @@ export function DepositBox({ order, sandbox, withdrawn }: DepositBoxProps) {
     <OrderPanel className="deposit-box" headingId="deposit-heading" heading={t('order.deposit')}>
       {sandbox && (
         <p className="deposit-box__sandbox" data-testid="sandbox-deposit-note">
-          {rich('order.sandbox', {}, { strong: (text) => <strong>{text}</strong> })}
+          {/* a withheld address is not 'this address': the site-wide note then */}
+          {rich(
+            order.providerMismatch ? 'layout.sandbox' : 'order.sandbox',
+            {},
+            {
+              strong: (text) => <strong>{text}</strong>,
+            },
+          )}
         </p>
       )}
       {order.providerMismatch ? (
@@ -120,10 +128,12 @@ function DepositOutcome({ order }: { order: OrderView }) {
       ? t('order.completed')
       : order.status === ORDER_STATUS.failed
         ? t('order.failed')
-        : // refunded and on hold, in the words of their status line
-          order.status === ORDER_STATUS.refunded || order.status === ORDER_STATUS.verifying
-          ? t(`status.${order.status}`)
-          : t('order.received');
+        : order.status === ORDER_STATUS.refunded
+          ? t(refundedMessage(order.refundAddress))
+          : // on hold, in the words of its status line
+            order.status === ORDER_STATUS.verifying
+            ? t(`status.${order.status}`)
+            : t('order.received');
   // a final order offers no address to send to (a refunded order showed it, with its
   // copy button, above 'do not send'); while the swap runs it is kept for reference
   if (isTerminal(order.status)) return <p className="deposit-box__outcome">{text}</p>;

@@ -166,7 +166,9 @@ describe('order page: the visitor’s tag and refund address', () => {
 
 describe('order page: refunded and verifying', () => {
   it('7: says the deposit was refunded, greys the bar, withdraws the address and stops asking', async () => {
-    const urls = scriptApi([ok(makeOrder({ status: 7, firstReceivedAt: NOW_S - 600 }))]);
+    const urls = scriptApi([
+      ok(makeOrder({ status: 7, firstReceivedAt: NOW_S - 600, refundAddress: REFUND })),
+    ]);
     const { container } = renderOrderPage();
     await advance();
     expect(depositBox()).toHaveTextContent('Refunded to your refund address');
@@ -175,6 +177,17 @@ describe('order page: refunded and verifying', () => {
     expect(screen.getByText('Deposit window closed: do not send')).toBeVisible();
     await advance(30_000);
     expect(urls).toHaveLength(1);
+  });
+
+  // an order placed without a refund address was said to be 'Refunded to your refund address'
+  it('7 without a refund address: names none, and says who can tell where the refund went', async () => {
+    scriptApi([ok(makeOrder({ status: 7, firstReceivedAt: NOW_S - 600, refundAddress: null }))]);
+    renderOrderPage();
+    await advance();
+    for (const line of [depositBox(), sendBy()]) {
+      expect(line).not.toHaveTextContent('your refund address');
+      expect(line).toHaveTextContent(/Refunded\. No refund address was given: ask support/);
+    }
   });
 
   // the refunded page showed the address and its copy button above 'do not send'

@@ -237,12 +237,9 @@ describe('order page: content', () => {
     expect(info).toHaveTextContent('AbCdEf…QrStUv');
     const time = info.querySelector('time')!;
     expect(time.getAttribute('datetime')).toBe(new Date((NOW_S - 10) * 1000).toISOString());
-    expect(time.textContent).toBe(
-      new Date((NOW_S - 10) * 1000).toLocaleString(undefined, {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-      }),
-    );
+    // in UTC, zone named, as the server wrote it: never the visitor's zone without a name
+    const iso = new Date((NOW_S - 10) * 1000).toISOString();
+    expect(time.textContent).toBe(`${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`);
     expect(screen.getByRole('region', { name: 'Support' })).toHaveTextContent('about 20 minutes');
   });
 
@@ -261,6 +258,13 @@ describe('order page: content', () => {
     expect(screen.getByTestId('sandbox-deposit-note')).toHaveTextContent(
       'This order is simulated: do not send anything',
     );
+  });
+
+  it('names no address in the sandbox note when the address is withheld (a provider mismatch)', async () => {
+    await openOrder({ providerMismatch: ['receive-address'] }, { sandbox: true });
+    const note = screen.getByTestId('sandbox-deposit-note');
+    expect(note).not.toHaveTextContent('this address');
+    expect(note).toHaveTextContent('SANDBOX Prices and orders are simulated; no real funds move.');
   });
 
   it('has no sandbox note outside sandbox mode', async () => {

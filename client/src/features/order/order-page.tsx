@@ -16,7 +16,7 @@ function OrderScreen({ orderId }: { orderId: string }) {
   useRememberOrder(tracking.kind === 'ready' ? tracking.order : undefined);
   switch (tracking.kind) {
     case 'loading':
-      return <OrderLoading />;
+      return <OrderLoading slow={tracking.slow} />;
     case 'ready':
       return <OrderDetails order={tracking.order} stale={tracking.stale} />;
     default:

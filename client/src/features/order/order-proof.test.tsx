@@ -63,6 +63,6 @@ describe('the proof of an order', () => {
     scriptApi(() => ok(makeOrder({ ...held, holdReason: reason })));
     await openOrder({ ...held, holdReason: reason });
     const message = within(proof()).getByRole('textbox', { name: 'Message for support' });
-    expect((message as HTMLTextAreaElement).value).toContain(`Held by the provider: ${reason}`);
+    expect((message as HTMLTextAreaElement).value).toContain(`Held by the provider:\n${reason}`);
   });
 });

@@ -5,6 +5,7 @@ import {
   signingKeyPath,
   verifyCommand,
 } from '../../../../shared/proof-commands.js';
+import { ShellCommand } from '../../components/shell-command.js';
 import { CopyText } from '../../components/copy-text.js';
 import { useT, type MessageId } from '../../lib/i18n/i18n.js';
 import { useLocalePath } from '../../lib/i18n/i18n.js';
@@ -95,9 +96,7 @@ function Documents({ order }: { order: OrderView }) {
           </li>
         )}
       </ul>
-      <pre className="order-proof__command" dir="ltr" translate="no" tabIndex={0}>
-        <code>{verifyCommand('guarantee')}</code>
-      </pre>
+      <ShellCommand className="order-proof__command" command={verifyCommand('guarantee')} />
       <p>
         {/* a whole page load: /verify's facts come with its server render */}
         <a href={lp('/verify')}>{t('proof.verifyLink')}</a>
@@ -130,6 +129,8 @@ function SupportMessage({
         translate="no"
         dir="ltr"
         rows={text.split('\n').length}
+        // text browsers size the box by these alone (w3m drew 20 columns, lynx 60): every line whole
+        cols={Math.max(...text.split('\n').map((line) => line.length))}
         value={text}
         aria-label={t('proof.supportMessage')}
       />

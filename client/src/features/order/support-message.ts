@@ -47,9 +47,11 @@ export function supportMessage(order: OrderView, displayedStatus: number): strin
     `Order id: ${order.orderId}`,
     `Pair: ${plainAmount(order.send.amount)} ${order.send.symbol} to ${plainAmount(order.receive.amount)} ${order.receive.symbol}`,
     `Status: ${status} (${since})`,
-    ...hashes.filter(([, hash]) => hash).map(([label, hash]) => `${label}: ${hash}`),
+    // long values on a line of their own: every line fits 80 columns, as a text browser's box
+    ...hashes.filter(([, hash]) => hash).map(([label, hash]) => `${label}:\n${hash}`),
     // the provider's own words for a hold: what support asks the provider about
-    ...(order.holdReason ? [`Held by the provider: ${order.holdReason}`] : []),
-    `Guarantee (signed, names the provider's order id): /order/${order.orderId}/guarantee.txt`,
+    ...(order.holdReason ? ['Held by the provider:', order.holdReason] : []),
+    "Guarantee (signed, names the provider's order id):",
+    `/order/${order.orderId}/guarantee.txt`,
   ].join('\n');
 }

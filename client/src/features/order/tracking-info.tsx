@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { intlLocale } from '../../../../shared/i18n/languages.js';
 import { localDigits } from '../../../../shared/i18n/numbers.js';
 import { useLang, useT, type MessageId } from '../../lib/i18n/i18n.js';
 import { DEPOSIT_WINDOW_S } from '../../../../shared/constants.js';
@@ -7,7 +6,8 @@ import { shortenAddress, shortenOrderId } from '../../../../shared/order-id.js';
 import type { SendByOutcome, SendByState } from '../../../../shared/order-status.js';
 import { CopyText } from '../../components/copy-text.js';
 import { useHydrated } from '../../lib/page-data.js';
-import { formatCreatedAt, formatUtcTime } from '../../lib/order-format.js';
+import { useOrderTime } from '../../lib/use-order-time.js';
+import { refundedMessage } from './refund-outcome.js';
 
 interface TrackingInfoProps {
   orderId: string;
@@ -24,8 +24,9 @@ const SEND_BY_MESSAGE: Record<SendByOutcome, MessageId> = {
   completed: 'sendBy.completed',
   expired: 'sendBy.expired',
   failed: 'sendBy.failed',
-  // the spec's departures (refunded, on hold): their status lines say it whole
-  refunded: 'status.7',
+  // the spec's departures (refunded, on hold): their status lines say it whole (refunded: by
+  // refundedMessage, which knows whether there was a refund address)
+  refunded: 'order.refundedNoAddress',
   verifying: 'status.8',
 };
 
@@ -40,20 +41,21 @@ function InfoRow({ label, children }: { label: string; children: ReactNode }) {
 }
 
 export function TrackingInfo({ orderId, createdAt, sendBy, refundAddress }: TrackingInfoProps) {
-  // The server knows neither the visitor's locale nor time zone: UTC until the script runs.
   const hydrated = useHydrated();
   const t = useT();
   const lang = useLang();
-  const utc = (epochSeconds: number) =>
-    t('order.utcTime', {
-      time: localDigits(formatUtcTime(epochSeconds).replace(/ UTC$/, ''), lang),
-    });
+  // one calendar and zone, named, with script and without (formatOrderTime says why)
+  const utc = useOrderTime();
   const deadline = createdAt + DEPOSIT_WINDOW_S;
   // Without script a countdown cannot move (it would sit at its render time): the server's page
   // says when the window closes instead, and the script's first render says the same.
   const sendByText =
     sendBy.shows !== 'countdown' ? (
-      t(SEND_BY_MESSAGE[sendBy.outcome])
+      t(
+        sendBy.outcome === 'refunded'
+          ? refundedMessage(refundAddress)
+          : SEND_BY_MESSAGE[sendBy.outcome],
+      )
     ) : hydrated ? (
       localDigits(sendBy.countdown, lang)
     ) : (
@@ -71,9 +73,7 @@ export function TrackingInfo({ orderId, createdAt, sendBy, refundAddress }: Trac
           </CopyText>
         </InfoRow>
         <InfoRow label={t('order.created')}>
-          <time dateTime={new Date(createdAt * 1000).toISOString()}>
-            {hydrated ? formatCreatedAt(createdAt, intlLocale(lang)) : utc(createdAt)}
-          </time>
+          <time dateTime={new Date(createdAt * 1000).toISOString()}>{utc(createdAt)}</time>
         </InfoRow>
         {refundAddress && (
           <InfoRow label={t('order.refundAddress')}>

@@ -77,7 +77,7 @@ describe('following an order without a server-rendered copy', () => {
   it('asks at once, then 5 s after each reply', async () => {
     const urls = scriptApi([ok(makeOrder())]);
     const { shown } = follow();
-    expect(shown()).toEqual({ kind: 'loading' });
+    expect(shown()).toEqual({ kind: 'loading', slow: false });
     await advance();
     expect(urls).toHaveLength(1);
     expect(new URL(urls[0]!).pathname).toBe(`/api/orders/${ORDER_ID}`);
@@ -162,7 +162,7 @@ describe('following an order the server rendered', () => {
     first.unmount();
     await advance(STATUS_POLL_MS);
     const { renders, shown } = follow(ORDER_ID, page, { hydrate: false, store: first.store });
-    expect(renders[0]).toEqual({ kind: 'loading' });
+    expect(renders[0]).toEqual({ kind: 'loading', slow: false });
     await advance();
     expect(urls).toHaveLength(1);
     expect(shown()).toEqual(ready(makeOrder({ status: 4, firstReceivedAt: NOW_S })));
@@ -172,7 +172,7 @@ describe('following an order the server rendered', () => {
     const urls = scriptApi([ok(makeOrder())]);
     const order = makeOrder({ orderId: OTHER_ID });
     const { renders } = follow(ORDER_ID, served({ kind: 'ready', order }, OTHER_ID));
-    expect(renders[0]).toEqual({ kind: 'loading' });
+    expect(renders[0]).toEqual({ kind: 'loading', slow: false });
     await advance();
     expect(urls).toHaveLength(1);
   });

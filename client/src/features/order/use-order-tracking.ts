@@ -12,7 +12,8 @@ import { useDocumentVisible } from '../../lib/use-document-visible.js';
 
 export type OrderTracking =
   | { kind: 'invalid-id' }
-  | { kind: 'loading' }
+  /** no reply yet; slow: the server's own ask outlasted its bound (the provider is slow) */
+  | { kind: 'loading'; slow: boolean }
   | { kind: 'not-found' }
   /** no order yet and the last attempt failed (502, 504, network); still retrying */
   | { kind: 'unavailable' }
@@ -58,7 +59,7 @@ function trackingOf(known: Known, served: ServerOrder | undefined): OrderTrackin
   if (failure !== undefined) return { kind: 'unavailable' };
   // before the first reply, what the server found (so hydration sees the server's HTML)
   if (served?.kind === 'not-found' || served?.kind === 'unavailable') return { kind: served.kind };
-  return { kind: 'loading' };
+  return { kind: 'loading', slow: served?.kind === 'pending' };
 }
 
 /**
@@ -76,7 +77,7 @@ export function useOrderTracking(orderId: string): OrderTracking {
   const visible = useDocumentVisible();
   const dispatch = useAppDispatch();
   const page = useFirstPageData()?.order;
-  // Only the render the server's HTML came from takes its 'not found' or 'unavailable'.
+  // Only the render the server's HTML came from takes its 'not found', 'unavailable' or 'pending'.
   const hydrating = !useHydrated();
   const [served] = useState(() =>
     hydrating && page?.orderId === orderId ? page.result : undefined,

@@ -56,7 +56,9 @@ describe('RecentOrders', () => {
     expect(onHold).toHaveTextContent(
       'On hold: the provider is checking this swap; contact support with your order id',
     );
-    expect(refunded).toHaveTextContent('Refunded to your refund address');
+    // the list does not know whether the order had a refund address: it names none
+    expect(refunded).toHaveTextContent(/Refunded/);
+    expect(refunded).not.toHaveTextContent('refund address');
   });
 
   it('opens the order page from the list', async () => {

@@ -1,4 +1,3 @@
-import { intlLocale } from '../../../../shared/i18n/languages.js';
 import { localizeDecimal } from '../../../../shared/i18n/numbers.js';
 import { useLang, useLocalePath, useT } from '../../lib/i18n/i18n.js';
 import { useId, useRef, useState } from 'react';
@@ -6,7 +5,7 @@ import { Link } from '../../lib/site-links.js';
 import { coinDisplay } from '../../../../shared/coins.js';
 import { shortenOrderId } from '../../../../shared/order-id.js';
 import { plainAmount } from '../../../../shared/amount.js';
-import { formatCreatedAt } from '../../lib/order-format.js';
+import { useOrderTime } from '../../lib/use-order-time.js';
 import {
   forgetAllOrders,
   forgetOrder,
@@ -108,6 +107,7 @@ function RecentOrderItem({ order, onForget }: { order: RecentOrder; onForget: ()
   const t = useT();
   const lang = useLang();
   const lp = useLocalePath();
+  const orderTime = useOrderTime();
   const amount = (value: number) => localizeDecimal(plainAmount(value), lang);
   return (
     <li className="recent-order">
@@ -126,7 +126,7 @@ function RecentOrderItem({ order, onForget }: { order: RecentOrder; onForget: ()
         <span className="recent-order__meta">
           <bdi>{shortId}</bdi>,{' '}
           <time dateTime={new Date(order.createdAt * 1000).toISOString()}>
-            {formatCreatedAt(order.createdAt, intlLocale(lang))}
+            {orderTime(order.createdAt)}
           </time>
         </span>
       </Link>

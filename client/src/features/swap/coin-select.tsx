@@ -1,9 +1,10 @@
 import { useT } from '../../lib/i18n/i18n.js';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { COINS, getCoin, type CoinSymbol } from '../../../../shared/coins.js';
+import { COINS, coinDisplay, getCoin, type CoinSymbol } from '../../../../shared/coins.js';
 import { CoinIcon } from '../../components/coin-icon.js';
 import { useDismissablePopup } from '../../components/use-dismiss.js';
 import './coin-select.css';
+import './coin-drawing.css';
 
 export interface CoinSelectProps {
   /** prefix for element ids; unique on the page */
@@ -175,7 +176,9 @@ export function CoinSelectDrawing({ value }: { value: CoinSymbol }) {
   return (
     <div className="coin-select" aria-hidden="true">
       <span className="coin-select__button">
-        <CoinIcon symbol={coin.symbol} size={22} decorative />
+        <span
+          className={`coin-drawing-icon coin-drawing-icon--${coinDisplay(coin.symbol).iconKey}`}
+        />
         <span className="coin-select__value" data-label={coin.label} />
         <Chevron />
       </span>

@@ -19,6 +19,7 @@ export function SwapSubmitButtons({ busy, submitting, moved }: SwapSubmitButtons
         <button type="submit" name="intent" value="quote" className="swap-form__quote">
           {t('swap.getQuote')}
         </button>
+        {/* text browsers read no CSS: without it the two buttons ran together ('Get quoteSWAP NOW') */}{' '}
       </noscript>
       <button
         type="submit"

@@ -5,6 +5,7 @@ import {
   SIGNING_KEY_FILE_NAME,
   verifyCommand,
 } from '../../../../shared/proof-commands.js';
+import { ShellCommand } from '../../components/shell-command.js';
 import { useT } from '../../lib/i18n/i18n.js';
 import { usePageData } from '../../lib/page-data.js';
 import { usePageTitle } from '../../lib/page-title.js';
@@ -26,12 +27,7 @@ const IDEMPOTENCY_MINUTES = 10;
 const UNENDED_MAX_DAYS = 90;
 
 function Command({ children }: { children: string }) {
-  return (
-    // focusable: a keyboard scrolls it where the screen is narrower than the command
-    <pre className="verify-page__command" dir="ltr" translate="no" tabIndex={0}>
-      <code>{children}</code>
-    </pre>
-  );
+  return <ShellCommand className="verify-page__command" command={children} />;
 }
 
 function Fact({ term, value, children }: { term: string; value: string; children?: ReactNode }) {

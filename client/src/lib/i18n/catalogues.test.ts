@@ -87,6 +87,12 @@ describe('catalogues', () => {
     ['es', /\btipo (?:fijo|variable)\b/i, "'tasa fija', said in Spain and Latin America alike"],
     ['fa', /بیش از حد است/, "'از حد مجاز گذشته است', not a stiff 'بیش از حد است'"],
     ['fa', /فراموش/, "orders 'پاک شدند' from the device, not 'فراموش شدند'"],
+    ['es', /^Creada\b/, "'Creado' (el pedido), not 'Creada'"],
+    ['de', /\b\p{Ll}+en Sie\b|\bIhr(?:e[mnrs]?)?\b/u, "'du' throughout, never a formal 'Sie'"],
+    ['de', /, einen Privacy-Coin/, "no accusative apposition read as a dative ('einem')"],
+    ['de', /den du senden,/, "'welchen Coin du sendest', not a stiff split relative clause"],
+    ['de', /\bPuff\b/, "not 'Puff', which in German also names a brothel"],
+    ['de', /Quittung/, "'Beleg', as the receipt is called everywhere else"],
   ] as const)('%s: %s is not used (%s)', (lang, pattern, _why) => {
     const messages = catalogue(lang)!;
     expect(englishKeys.filter((key) => pattern.test(messages[key] ?? ''))).toEqual([]);

@@ -53,7 +53,7 @@ const de: Messages = {
   'swap.receiveCurrency': 'Zu empfangende Währung',
   'swap.youSend': 'Du sendest',
   'swap.youReceive': 'Du erhältst (geschätzt)',
-  'swap.direction': 'Sende- und Empfangswährung tauschen',
+  'swap.direction': 'Sende- und Empfangswährung vertauschen',
   'swap.address': 'Empfangsadresse deiner Wallet',
   'swap.addressPlaceholder': 'Deine {coin}-Adresse',
   'swap.note':
@@ -160,6 +160,8 @@ const de: Messages = {
   'copy.refundAddress': 'Rückerstattungsadresse',
 
   'order.loading': 'Dein Auftrag wird geladen …',
+  'order.slowReply':
+    'Der Tauschdienst antwortet gerade langsam. Diese Seite fragt alle {seconds} Sekunden erneut nach.',
   'order.invalidTitle': 'Ungültige Auftrags-ID',
   'order.invalidBody':
     'Eine Auftrags-ID besteht aus {length} Zeichen: Buchstaben, Ziffern, - oder _. Prüfe den Link, dem du gefolgt bist, oder bitte den Support, deinen Auftrag zu suchen.',
@@ -238,9 +240,12 @@ const de: Messages = {
   'status.4': 'Auftrag abgeschlossen',
   'status.5': 'Abgelaufen',
   'status.6': 'Fehlgeschlagen',
-  'status.7': 'An Ihre Rückerstattungsadresse erstattet',
+  'status.7': 'Erstattet',
   'status.8':
-    'Angehalten: Der Anbieter prüft diesen Tausch; wenden Sie sich mit Ihrer Auftrags-ID an den Support',
+    'Angehalten: Der Anbieter prüft diesen Tausch; wende dich mit deiner Auftrags-ID an den Support',
+  'order.refundedToAddress': 'Erstattet an deine Rückerstattungsadresse',
+  'order.refundedNoAddress':
+    'Erstattet. Du hast keine Rückerstattungsadresse angegeben: Frag den Support mit deiner Auftrags-ID, wohin die Erstattung ging.',
 
   'recent.title': 'Deine letzten Aufträge auf diesem Gerät',
   'recent.storageRefused': 'Dieser Browser hat das Ändern seines Speichers verweigert.',
@@ -282,7 +287,7 @@ const de: Messages = {
   'hiw.messageSupport': 'Support schreiben',
   'hiw.step1Head': 'Paar wählen',
   'hiw.step1Desc':
-    'Wähle den Coin, den du senden, und den Coin, den du erhalten möchtest. Jede Kombination der unterstützten Coins funktioniert, in beide Richtungen.',
+    'Wähle aus, welchen Coin du sendest und welchen du dafür bekommen möchtest. Jede Kombination der unterstützten Coins ist möglich, in beide Richtungen.',
   'hiw.step2Head': 'Betrag eingeben',
   'hiw.step2Desc':
     'Gib ein, wie viel du senden möchtest. Wir sammeln Kurse mehrerer Börsen, wählen die günstigste Route und zeigen dir den Betrag, den du voraussichtlich erhältst.',
@@ -301,12 +306,11 @@ const de: Messages = {
   'hiw.hoodTitle': 'Was im Hintergrund passiert',
   'hiw.hoodSlider': 'Der Weg eines Tauschs',
   'hiw.card1Title': 'Tausch',
-  'hiw.card1Desc':
-    'Deine Einzahlung wird an einer ersten Börse in Monero (XMR) getauscht, einen Privacy-Coin.',
+  'hiw.card1Desc': 'Eine erste Börse tauscht deine Einzahlung in den Privacy-Coin Monero (XMR).',
   'hiw.card2Title': 'Anonymisierung',
   'hiw.card2Desc':
     'Die XMR gehen an eine zweite, unabhängige Börse. Monero verbirgt Absender, Empfänger und Betrag, daher endet die öffentliche Spur hier.',
-  'hiw.card3Title': 'Puff!',
+  'hiw.card3Title': 'Und weg!',
   'hiw.card3Desc':
     'Die zweite Börse tauscht die XMR in den gewünschten Coin und sendet ihn an deine Empfangsadresse.',
   'hiw.card4Title': 'Sicher',
@@ -321,9 +325,9 @@ const de: Messages = {
     'Privatsphäre hängt auch von Gewohnheiten außerhalb unserer Route ab: Wer von einer Wallet sendet, die schon mit seinem Namen verknüpft ist, oder Adressen mehrfach verwendet, kann selbst Spuren hinterlassen.',
   'hiw.whyBuiltTitle': 'Warum wir das gebaut haben',
   'hiw.whyBuilt1':
-    'Finanzielle Privatsphäre sollte normal sein, nicht verdächtig. Niemand veröffentlicht seine Kontoauszüge, doch eine öffentliche Adresse tut für alle, die sie nutzen, ungefähr genau das.',
+    'Finanzielle Privatsphäre sollte selbstverständlich sein, nicht verdächtig. Niemand veröffentlicht seine Kontoauszüge – wer eine öffentliche Adresse nutzt, tut aber im Grunde genau das.',
   'hiw.whyBuilt2':
-    'Privatsphäre bedeutete bisher Registrierungen, Identitätsprüfungen, Browser-Wallets und mehrere manuelle Überweisungen zwischen Börsen. Wir wollten ein einziges Formular: Paar wählen, Adresse einfügen, senden und den Auftrag auf einer Seite verfolgen. Kein Konto anzulegen, nichts zu verbinden und kein Log auf unserer Seite, das deine Adressen miteinander verknüpft.',
+    'Privatsphäre hieß bisher: Registrierungen, Identitätsprüfungen, Browser-Wallets und mehrere manuelle Überweisungen zwischen Börsen. Wir wollten ein einziges Formular: Paar wählen, Adresse einfügen, senden und den Auftrag auf einer Seite verfolgen. Kein Konto, nichts zu verbinden und kein Log auf unserer Seite, das deine Adressen miteinander verknüpft.',
   'hiw.testimonials': 'Erfahrungsberichte',
   'hiw.sampleReviews':
     'Beispielbewertungen: Sie zeigen, wie dieser Bereich aussehen wird, bis echte Bewertungen veröffentlicht sind.',
@@ -365,17 +369,17 @@ const de: Messages = {
   'proof.payoutTx': 'Auszahlungstransaktion',
   'proof.refundTx': 'Rückerstattungstransaktion',
   'proof.explorerNote':
-    'Fügen Sie einen Hash in einen Block-Explorer Ihrer Wahl ein: Diese Seite öffnet keinen.',
+    'Füge einen Hash in einen Block-Explorer deiner Wahl ein: Diese Seite öffnet keinen.',
   'proof.documents': 'Signierte Dokumente',
   'proof.guarantee': 'Garantie: was zugesagt wurde',
   'proof.receipt': 'Beleg: was geschehen ist',
   'proof.signature': 'Signatur',
   'proof.publicKey': 'Der öffentliche Schlüssel, der die Garantie signiert hat',
-  'proof.receiptKey': 'Der öffentliche Schlüssel, der die Quittung signiert hat',
-  'proof.verifyLink': 'So prüfen Sie diese Website – und was sie wie lange speichert',
+  'proof.receiptKey': 'Der öffentliche Schlüssel, der den Beleg signiert hat',
+  'proof.verifyLink': 'So prüfst du diese Website – und was sie wie lange speichert',
   'proof.supportMessage': 'Nachricht an den Support',
   'proof.supportMessageHint':
-    'Senden Sie dies an den Support: Es nennt Ihren Auftrag, sonst nichts.',
+    'Schick das an den Support: Es nennt deinen Auftrag und sonst nichts.',
   'proof.slowNotice': 'Dieser Tausch dauert deutlich länger als üblich:',
   'proof.copyMessage': 'Nachricht kopieren',
   'copy.transactionHash': 'Transaktions-Hash',

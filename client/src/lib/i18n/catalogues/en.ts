@@ -154,6 +154,8 @@ const en = {
   'copy.refundAddress': 'refund address',
 
   'order.loading': 'Loading your order…',
+  'order.slowReply':
+    'The exchange service is slow to answer. This page asks again every {seconds} seconds.',
   'order.invalidTitle': 'Invalid order id',
   'order.invalidBody':
     'An order id is {length} letters, digits, - or _. Check the link you followed, or ask support to find your order.',
@@ -228,8 +230,12 @@ const en = {
   'status.4': 'Order Completed',
   'status.5': 'Expired',
   'status.6': 'Failed',
-  'status.7': 'Refunded to your refund address',
+  'status.7': 'Refunded',
   'status.8': 'On hold: the provider is checking this swap; contact support with your order id',
+  // a refunded order's own page: where the refund went, as far as the site knows
+  'order.refundedToAddress': 'Refunded to your refund address',
+  'order.refundedNoAddress':
+    'Refunded. No refund address was given: ask support, with your order id, where the refund was sent.',
 
   'recent.title': 'Your recent orders on this device',
   'recent.storageRefused': 'This browser refused to change its storage.',

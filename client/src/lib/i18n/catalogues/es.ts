@@ -161,6 +161,8 @@ const es: Messages = {
   'copy.refundAddress': 'dirección de reembolso',
 
   'order.loading': 'Cargando tu pedido…',
+  'order.slowReply':
+    'El servicio de intercambio tarda en responder. Esta página vuelve a consultar cada {seconds} segundos.',
   'order.invalidTitle': 'ID de pedido no válido',
   'order.invalidBody':
     'Un ID de pedido tiene {length} caracteres: letras, cifras, - o _. Revisa el enlace que seguiste o pide a soporte que busque tu pedido.',
@@ -212,7 +214,7 @@ const es: Messages = {
   'order.stateInactive': '(detenido)',
   'order.tracking': 'Seguimiento',
   'order.houdiniId': 'ID Houdini',
-  'order.created': 'Creada',
+  'order.created': 'Creado',
   'order.sendBy': 'Enviar antes de',
   'order.utcTime': '{time} UTC',
   'order.support': 'Soporte',
@@ -237,9 +239,12 @@ const es: Messages = {
   'status.4': 'Pedido completado',
   'status.5': 'Caducada',
   'status.6': 'Fallida',
-  'status.7': 'Reembolsado a su dirección de reembolso',
+  'status.7': 'Reembolsado',
   'status.8':
-    'En espera: el proveedor está revisando este intercambio; contacte con soporte indicando el ID de su pedido',
+    'En espera: el proveedor está revisando este intercambio; contacta con soporte indicando el ID de tu pedido',
+  'order.refundedToAddress': 'Reembolsado a tu dirección de reembolso',
+  'order.refundedNoAddress':
+    'Reembolsado. No indicaste ninguna dirección de reembolso: pregunta a soporte, con el ID de tu pedido, adónde se envió el reembolso.',
 
   'recent.title': 'Tus pedidos recientes en este dispositivo',
   'recent.storageRefused': 'Este navegador no permitió modificar su almacenamiento.',

@@ -161,6 +161,8 @@ const fr: Messages = {
   'copy.refundAddress': 'adresse de remboursement',
 
   'order.loading': 'Chargement de votre commande…',
+  'order.slowReply':
+    'Le service d’échange tarde à répondre. Cette page redemande toutes les {seconds} secondes.',
   'order.invalidTitle': 'ID de commande invalide',
   'order.invalidBody':
     'Un ID de commande comporte {length} caractères : lettres, chiffres, - ou _. Vérifiez le lien suivi ou demandez au support de retrouver votre commande.',
@@ -238,9 +240,12 @@ const fr: Messages = {
   'status.4': 'Commande terminée',
   'status.5': 'Expiré',
   'status.6': 'Échec',
-  'status.7': 'Remboursé à votre adresse de remboursement',
+  'status.7': 'Remboursé',
   'status.8':
     'En attente : le prestataire vérifie cet échange ; contactez le support en indiquant l’identifiant de votre commande',
+  'order.refundedToAddress': 'Remboursé à votre adresse de remboursement',
+  'order.refundedNoAddress':
+    'Remboursé. Aucune adresse de remboursement n’a été indiquée : demandez au support, avec l’identifiant de votre commande, où le remboursement a été envoyé.',
 
   'recent.title': 'Vos commandes récentes sur cet appareil',
   'recent.storageRefused': 'Ce navigateur a refusé de modifier son stockage.',

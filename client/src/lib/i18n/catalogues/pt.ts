@@ -159,6 +159,8 @@ const pt: Messages = {
   'copy.refundAddress': 'endereço de reembolso',
 
   'order.loading': 'Carregando seu pedido…',
+  'order.slowReply':
+    'O serviço de troca está demorando a responder. Esta página consulta de novo a cada {seconds} segundos.',
   'order.invalidTitle': 'ID de pedido inválido',
   'order.invalidBody':
     'Um ID de pedido tem {length} caracteres: letras, números, - ou _. Confira o link que você seguiu ou peça ao suporte para localizar seu pedido.',
@@ -234,9 +236,12 @@ const pt: Messages = {
   'status.4': 'Pedido concluído',
   'status.5': 'Expirada',
   'status.6': 'Falhou',
-  'status.7': 'Reembolsado para o seu endereço de reembolso',
+  'status.7': 'Reembolsado',
   'status.8':
     'Em espera: o provedor está verificando esta troca; contate o suporte com o ID do seu pedido',
+  'order.refundedToAddress': 'Reembolsado para o seu endereço de reembolso',
+  'order.refundedNoAddress':
+    'Reembolsado. Nenhum endereço de reembolso foi informado: pergunte ao suporte, com o ID do seu pedido, para onde o reembolso foi enviado.',
 
   'recent.title': 'Seus pedidos recentes neste dispositivo',
   'recent.storageRefused': 'Este navegador não permitiu alterar o armazenamento.',

@@ -157,6 +157,8 @@ const tr: Messages = {
   'copy.refundAddress': 'iade adresi',
 
   'order.loading': 'Siparişiniz yükleniyor…',
+  'order.slowReply':
+    'Takas hizmeti geç yanıt veriyor. Bu sayfa her {seconds} saniyede bir yeniden soruyor.',
   'order.invalidTitle': 'Geçersiz sipariş kimliği',
   'order.invalidBody':
     'Bir sipariş kimliği {length} karakterden oluşur: harf, rakam, - veya _. Tıkladığınız bağlantıyı kontrol edin ya da siparişinizi bulması için destekten yardım isteyin.',
@@ -234,9 +236,12 @@ const tr: Messages = {
   'status.4': 'Sipariş tamamlandı',
   'status.5': 'Süresi doldu',
   'status.6': 'Başarısız',
-  'status.7': 'İade adresinize iade edildi',
+  'status.7': 'İade edildi',
   'status.8':
     'Beklemede: sağlayıcı bu takası inceliyor; sipariş numaranızla destek ekibine başvurun',
+  'order.refundedToAddress': 'İade adresinize iade edildi',
+  'order.refundedNoAddress':
+    'İade edildi. İade adresi verilmedi: iadenin nereye gönderildiğini sipariş numaranızla destek ekibine sorun.',
 
   'recent.title': 'Bu cihazdaki son siparişleriniz',
   'recent.storageRefused': 'Bu tarayıcı depolama alanını değiştirmeye izin vermedi.',

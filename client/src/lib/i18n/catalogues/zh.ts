@@ -143,6 +143,7 @@ const zh: Messages = {
   'copy.refundAddress': '退款地址',
 
   'order.loading': '正在加载您的订单…',
+  'order.slowReply': '兑换服务响应较慢。本页面每 {seconds} 秒重新查询一次。',
   'order.invalidTitle': '订单 ID 无效',
   'order.invalidBody':
     '订单 ID 由 {length} 个字母、数字、- 或 _ 组成。请检查您打开的链接，或请客服帮您查找订单。',
@@ -214,8 +215,10 @@ const zh: Messages = {
   'status.4': '订单已完成',
   'status.5': '已过期',
   'status.6': '失败',
-  'status.7': '已退回至您的退款地址',
+  'status.7': '已退款',
   'status.8': '暂停处理：服务商正在审核此兑换；请凭订单编号联系客服',
+  'order.refundedToAddress': '已退回至您的退款地址',
+  'order.refundedNoAddress': '已退款。您未填写退款地址：请凭订单编号向客服询问退款的去向。',
 
   'recent.title': '您在此设备上的近期订单',
   'recent.storageRefused': '此浏览器拒绝修改其存储。',
