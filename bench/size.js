@@ -5,7 +5,7 @@
  * Prints the raw and gzip size (node:zlib, level 9) of the JavaScript and CSS that `/` loads first
  * (and, for the first loads, the brotli size the server actually sends: scripts/precompress.js)
  * and of every lazy chunk, read from Vite's manifest. Fails (exit 1) when the first-load JavaScript
- * of / in any language is over 154 kB gzip (kB = 1000 bytes), an order page's over 160 kB, or when
+ * of / in any language is over 155 kB gzip (kB = 1000 bytes), an order page's over 162 kB, or when
  * Swiper is part of the first load (it loads only with /How-it-works).
  *
  * Usage: npm run size [-- --build]
@@ -24,13 +24,14 @@ const MANIFEST = join(CLIENT_DIR, '.vite', 'manifest.json');
 /**
  * Bytes of gzip; 1 kB = 1000 bytes; over a Tor circuit (bench/tor-link.js) every kB shows. The
  * card's stack (decision 023) costs what it costs: react-router 7 in data mode (about 29 kB) and
- * Redux Toolkit with RTK Query and react-redux (about 25 kB) took / from 89.9 to 143.8 kB and up
- * to 153.6 kB with a language's catalogue; 154 kB holds that and no more. Browsers get the
- * brotli copies, about a sixth smaller (printed below).
+ * Redux Toolkit with RTK Query and react-redux (about 25 kB) took / from 89.9 to 143.8 kB; with the
+ * market lines, page titles and the order page's new states of the same round, 144.1 kB and up
+ * to 154.1 kB with a language's catalogue (Russian); 155 kB holds that and no more. Browsers get
+ * the brotli copies, about a sixth smaller (printed below).
  */
-const FIRST_LOAD_JS_BUDGET = 154 * 1000;
-/** An order page, in English: 105.5 kB with neither, 159.5 kB with both; 160 kB holds it. */
-const ORDER_PAGE_JS_BUDGET = 160 * 1000;
+const FIRST_LOAD_JS_BUDGET = 155 * 1000;
+/** An order page, in English: 105.5 kB with neither, 161.1 kB with both; 162 kB holds it. */
+const ORDER_PAGE_JS_BUDGET = 162 * 1000;
 /** the order page's module in the manifest: what it adds to the entry's first load */
 const ORDER_PAGE_MODULE = 'src/features/order/order-page.tsx';
 
