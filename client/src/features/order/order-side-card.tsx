@@ -3,7 +3,7 @@ import { useLang, type MessageId } from '../../lib/i18n/i18n.js';
 import type { OrderView } from '../../../../shared/contract/api.js';
 import { coinDisplay } from '../../../../shared/coins.js';
 import { shortenAddress } from '../../../../shared/order-id.js';
-import { CoinIcon } from '../../components/coin-icon.js';
+import { CoinMark } from '../../components/coin-mark.js';
 import { CopyText } from '../../components/copy-text.js';
 import { plainAmount } from '../../../../shared/amount.js';
 import { OrderMemo } from './order-memo.js';
@@ -35,7 +35,7 @@ export function OrderSideCard({
     <article className="order-card" aria-label={title}>
       <h3 className="order-card__title">{title}</h3>
       <div className="order-card__coin">
-        <CoinIcon symbol={side.symbol} size={32} decorative />
+        <CoinMark symbol={side.symbol} />
         <span className="order-card__symbol">{coin.name}</span>
       </div>
       <p className="order-card__amount">

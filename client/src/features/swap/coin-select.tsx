@@ -4,7 +4,7 @@ import { COINS, coinDisplay, getCoin, type CoinSymbol } from '../../../../shared
 import { CoinIcon } from '../../components/coin-icon.js';
 import { useDismissablePopup } from '../../components/use-dismiss.js';
 import './coin-select.css';
-import './coin-drawing.css';
+import '../../components/coin-drawing.css';
 
 export interface CoinSelectProps {
   /** prefix for element ids; unique on the page */
