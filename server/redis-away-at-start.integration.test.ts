@@ -45,12 +45,6 @@ const order = (site: ServerProcess, body: Record<string, unknown>, key: string) 
     body: JSON.stringify(body),
   });
 
-const linesSaying = (site: ServerProcess, words: string) =>
-  site
-    .output()
-    .split('\n')
-    .filter((line) => line.includes(words));
-
 describe('a replica started while Redis is away', () => {
   it('serves pages and quotes, says degraded, refuses orders with 503, and heals when Redis comes', async () => {
     const port = await freePort();
@@ -87,22 +81,18 @@ describe('a replica started while Redis is away', () => {
         await client.quit();
       }
 
-      // Redis away again: each view of the order still answers; the documents it could not keep
-      // are logged once for the outage, naming a request
-      const saying = 'order documents could not be kept';
-      const before = linesSaying(site, saying).length;
+      // Redis away again: the order's kept terms and pinned deposit cannot be read, so no view
+      // shows an address the site cannot vouch for: each answers a fast 503 with a time to come
+      // back (issue 46), and the order shows again once Redis does
       await redis.stop();
-      const ids: string[] = [];
       for (let i = 0; i < 3; i++) {
         const view = await within3s(`${site.url}/api/orders/${orderId}`);
-        await view.body?.cancel();
-        expect(view.status).toBe(200);
-        ids.push(view.headers.get('x-request-id') ?? '');
+        expect(view.status).toBe(503);
+        expect(Number(view.headers.get('retry-after'))).toBeGreaterThan(0);
+        expect(((await view.json()) as { error: { code: string } }).error.code).toBe(
+          'TEMPORARILY_UNAVAILABLE',
+        );
       }
-      const lines = linesSaying(site, saying).slice(before);
-      expect(lines).toHaveLength(1);
-      const logged = JSON.parse(lines[0]!) as { level: number; req?: { id?: string } };
-      expect(ids).toContain(logged.req?.id);
     } finally {
       await redis.stop();
     }

@@ -32,6 +32,9 @@ const BODY_ERRORS: Record<string, { status: number; code: ErrorCode; message: st
   'request.aborted': { status: 400, code: 'BAD_REQUEST', message: 'The request was aborted' },
 };
 
+/** Seconds a lookup refused while the shared store is away should wait (as a refused order). */
+const STORE_AWAY_RETRY_AFTER_S = 30;
+
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   // An order lookup while Redis is away (with a provider, ids live there): a pause, not a bug.
@@ -80,6 +83,8 @@ function sendError(
 ) {
   const { code, message, params } = error;
   noteProblem(res, code, kind);
+  // the store away is a pause: say when to ask again, as a refused order does
+  if (code === 'TEMPORARILY_UNAVAILABLE') res.set('Retry-After', String(STORE_AWAY_RETRY_AFTER_S));
   const body: ErrorBody = { error: { code, message, requestId, ...(params ? { params } : {}) } };
   res.status(error.status).json(body);
 }
