@@ -44,9 +44,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         sourcemap: false,
         manifest: true,
-        // every PNG a file of its own, as the scripts' `?no-inline` imports ask: the pickers'
-        // drawn icons (coin-drawing.css) would otherwise weigh on the render-blocking stylesheet
-        assetsInlineLimit: (file: string) => (file.endsWith('.png') ? false : undefined),
+        // every coin icon a file of its own, as the scripts' `?no-inline` imports ask: the drawn
+        // coin marks (coin-drawing.css) would otherwise weigh on the first styles, now in every
+        // page; the lookup's small magnifier stays inside (no request of its own over an onion)
+        assetsInlineLimit: (file: string) =>
+          file.endsWith('.png') && !file.endsWith('/search.png') ? false : undefined,
         rolldownOptions: {
           output: {
             // React DOM in a chunk of its own, so that boot.js can run it in a task of its own
