@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { Agent, request } from 'undici';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bnbToEthOrder, quote } from './test-support/harness.js';
 import { startHoldingProxy } from './test-support/holding-proxy.js';
 import { startRedisServer } from './test-support/redis-server.js';
-import { startServerProcess, type ServerProcess } from './test-support/server-process.js';
+import { startServerProcess, trackProcesses } from './test-support/server-process.js';
 import { startSmtp } from './test-support/smtp.js';
 import { eventually } from './test-support/eventually.js';
 
@@ -25,16 +25,7 @@ const SHUTDOWN_TIMEOUT_MS = 4000;
  */
 const LATE_INDEX = 5_000;
 
-const started: ServerProcess[] = [];
-afterAll(() => {
-  for (const child of started) if (child.child.exitCode === null) child.child.kill('SIGKILL');
-});
-
-async function track(server: Promise<ServerProcess>): Promise<ServerProcess> {
-  const running = await server;
-  started.push(running);
-  return running;
-}
+const track = trackProcesses();
 
 const limits = {
   RATE_LIMIT_GLOBAL: '1000000',

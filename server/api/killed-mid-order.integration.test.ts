@@ -1,11 +1,11 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eventually } from '../test-support/eventually.js';
 import { bnbToEthOrder, onQuote, quote, VALID_ETH_ADDRESS } from '../test-support/harness.js';
 import { startHoldingProxy } from '../test-support/holding-proxy.js';
-import { startServerProcess, type ServerProcess } from '../test-support/server-process.js';
+import { startServerProcess, trackProcesses } from '../test-support/server-process.js';
 import { startSmtp } from '../test-support/smtp.js';
 import { postForm, SAME_SITE } from '../test-support/swap-form-post.js';
 
@@ -13,15 +13,7 @@ import { postForm, SAME_SITE } from '../test-support/swap-form-post.js';
 // dialect) has made the order, its reply is held by a proxy, and the site dies before it can
 // write the order down. The retry with the same key must never make a second order.
 
-const started: ServerProcess[] = [];
-afterAll(() => {
-  for (const each of started) if (each.child.exitCode === null) each.child.kill('SIGKILL');
-});
-const track = async (process: Promise<ServerProcess>) => {
-  const running = await process;
-  started.push(running);
-  return running;
-};
+const track = trackProcesses();
 
 const LIMITS = {
   RATE_LIMIT_GLOBAL: '100000',

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll } from 'vitest';
 
 const DIST = new URL('../../dist/server/', import.meta.url);
 
@@ -99,4 +100,20 @@ export async function startServerWithListener(portVariable: string) {
     [portVariable]: String(port),
   });
   return { server, port };
+}
+
+/**
+ * What a test file starts, killed after its tests whatever happened to them: `track` each
+ * process as it starts.
+ */
+export function trackProcesses(): (process: Promise<ServerProcess>) => Promise<ServerProcess> {
+  const started: ServerProcess[] = [];
+  afterAll(() => {
+    for (const each of started) if (each.child.exitCode === null) each.child.kill('SIGKILL');
+  });
+  return async (process) => {
+    const running = await process;
+    started.push(running);
+    return running;
+  };
 }
