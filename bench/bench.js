@@ -420,6 +420,8 @@ async function profilePrice(bff, bffCall) {
   const run = await load(bff.url, bffCall, RELAY_CONNECTIONS, DURATION_S);
   await bff.profile('stop', file);
   const summary = summarizeProfile(JSON.parse(readFileSync(file, 'utf8')));
+  // kept for a closer look (Chromium's DevTools or speedscope open it)
+  console.log(`The raw profile: ${file}`);
   return { ...summary, requests: run.samples.length, seconds: run.seconds };
 }
 
