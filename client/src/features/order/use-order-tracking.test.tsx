@@ -263,20 +263,15 @@ describe('poll replies that are not an order', () => {
 });
 
 describe('replies before any order', () => {
-  it('a 404 means not found, and nothing more is asked', async () => {
-    const urls = scriptApi([failure(404, 'ORDER_NOT_FOUND'), ok(makeOrder())]);
+  it.each<[string, Reply, OrderTracking['kind']]>([
+    ['a 404 means not found', failure(404, 'ORDER_NOT_FOUND'), 'not-found'],
+    ['a 400 means an invalid id', failure(400, 'BAD_REQUEST'), 'invalid-id'],
+  ])('%s, and nothing more is asked', async (_name, reply, kind) => {
+    const urls = scriptApi([reply, ok(makeOrder())]);
     const { shown } = follow();
     await advance(60_000);
     expect(urls).toHaveLength(1);
-    expect(shown()).toEqual({ kind: 'not-found' });
-  });
-
-  it('a 400 means an invalid id, and nothing more is asked', async () => {
-    const urls = scriptApi([failure(400, 'BAD_REQUEST'), ok(makeOrder())]);
-    const { shown } = follow();
-    await advance(60_000);
-    expect(urls).toHaveLength(1);
-    expect(shown()).toEqual({ kind: 'invalid-id' });
+    expect(shown()).toEqual({ kind });
   });
 
   it.each<[string, Reply]>([
