@@ -12,6 +12,7 @@ import { createApp, runtimeConfigOf } from '../app.js';
 import { loadPageRenderer } from '../render/page-renderer.js';
 import { loadConfig, type Config, type Env } from '../config/config.js';
 import { tuneConfig, type ConfigTuning } from './tuned-config.js';
+import { OPEN_RATE_LIMITS } from './open-rate-limits.js';
 import { createHttpServer } from '../http/http-server.js';
 import type { Shutdown } from '../http/shutdown.js';
 import { createLogger } from '../logging/logger.js';
@@ -128,10 +129,7 @@ export async function startTestApp(
     LOG_LEVEL: 'info',
     DATA_DIR: dataDir,
     UPSTREAM_HEADERS_TIMEOUT_MS: '1500',
-    RATE_LIMIT_GLOBAL: '100000',
-    RATE_LIMIT_PRICE: '100000',
-    RATE_LIMIT_ORDERS: '100000',
-    RATE_LIMIT_STATUS: '100000',
+    ...OPEN_RATE_LIMITS,
     SIGNING_KEY: TEST_SIGNING_KEY,
     ...options.env,
   });
