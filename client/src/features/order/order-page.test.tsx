@@ -3,16 +3,16 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderView } from '../../../../shared/contract/api.js';
 import type { StepState } from '../../../../shared/order-status.js';
 import {
-  advance,
   DEPOSIT_ADDRESS,
-  failure,
   makeOrder,
   NOW_S,
-  ok,
   ORDER_ID,
   RECEIVE_ADDRESS,
+} from './test-support/order-fixtures.js';
+import { failure, ok, scriptApi } from './test-support/scripted-api.js';
+import {
+  advance,
   renderOrderPage,
-  scriptApi,
   openOrder,
   stepStates,
   setUpOrderPageTests,

@@ -5,18 +5,9 @@ import { setDocumentHidden } from '../../test-support/browser-stubs.js';
 import { STATUS_POLL_MS } from '../../../../shared/constants.js';
 import type { AppStore } from '../../lib/api/store.js';
 import { renderWithProviders } from '../../test/render-with-providers.js';
-import {
-  advance,
-  failure,
-  makeOrder,
-  NOW_S,
-  ok,
-  ORDER_ID,
-  scriptApi,
-  servedOrder,
-  setUpOrderPageTests,
-  type Reply,
-} from './test-support/order-page-harness.js';
+import { makeOrder, NOW_S, ORDER_ID, servedOrder } from './test-support/order-fixtures.js';
+import { failure, ok, scriptApi, type Reply } from './test-support/scripted-api.js';
+import { advance, setUpOrderPageTests } from './test-support/order-page-harness.js';
 import { useOrderTracking, type OrderTracking } from './use-order-tracking.js';
 
 // The order page's status polling on its own: what each render shows, and every request it makes,
