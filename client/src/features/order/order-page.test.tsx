@@ -12,6 +12,7 @@ import {
 import { failure, ok, scriptApi } from './test-support/scripted-api.js';
 import {
   advance,
+  expectAskedAtOnceWhenShown,
   renderOrderPage,
   openOrder,
   stepStates,
@@ -355,11 +356,7 @@ describe('order page: polling', () => {
     setDocumentHidden(true);
     await advance(30_000);
     expect(urls).toHaveLength(1);
-    setDocumentHidden(false);
-    await advance();
-    expect(urls).toHaveLength(2);
-    await advance(5000);
-    expect(urls).toHaveLength(3);
+    await expectAskedAtOnceWhenShown(urls);
   });
 
   it('does not ask again when a completed order’s tab is shown again', async () => {

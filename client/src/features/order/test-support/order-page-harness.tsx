@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
+import { STATUS_POLL_MS } from '../../../../../shared/constants.js';
 import type { OrderView, RuntimeConfig } from '../../../../../shared/contract/api.js';
 import { qrCodeDataUrl } from '../../../../../shared/qr-code.js';
 import { Toaster } from '../../../components/toaster.js';
@@ -74,4 +75,17 @@ export function stepStates(container: HTMLElement): (string | null)[] {
   return Array.from(container.querySelectorAll('.order-progress__step'), (step) =>
     step.getAttribute('data-state'),
   );
+}
+
+/**
+ * Shows a hidden tab again and checks what following an order does then: it asks at once, not
+ * at its next poll, and goes on asking a poll later. `urls` is what scriptApi returned.
+ */
+export async function expectAskedAtOnceWhenShown(urls: string[]): Promise<void> {
+  const before = urls.length;
+  setDocumentHidden(false);
+  await advance();
+  expect(urls).toHaveLength(before + 1);
+  await advance(STATUS_POLL_MS);
+  expect(urls).toHaveLength(before + 2);
 }
