@@ -4,7 +4,7 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import { Agent, request } from 'undici';
 import { describe, expect, it } from 'vitest';
-import { bnbToEthOrder, quote } from './test-support/harness.js';
+import { bnbToEthOrder, quote } from './test-support/order-requests.js';
 import { startHoldingProxy } from './test-support/holding-proxy.js';
 import { startRedisServer } from './test-support/redis-server.js';
 import { OPEN_RATE_LIMITS } from './test-support/open-rate-limits.js';

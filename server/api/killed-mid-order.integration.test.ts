@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { eventually } from '../test-support/eventually.js';
-import { bnbToEthOrder, onQuote, quote, VALID_ETH_ADDRESS } from '../test-support/harness.js';
+import {
+  bnbToEthOrder,
+  onQuote,
+  quote,
+  VALID_ETH_ADDRESS,
+} from '../test-support/order-requests.js';
 import { startHoldingProxy } from '../test-support/holding-proxy.js';
 import { OPEN_RATE_LIMITS } from '../test-support/open-rate-limits.js';
 import { startServerProcess, trackProcesses } from '../test-support/server-process.js';

@@ -2,12 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMetrics, type AppMetrics } from '../metrics/metrics.js';
 import { recordingAlerts } from '../test-support/recording-alerts.js';
 import { startLyingProxy, type Lie } from '../test-support/lying-proxy.js';
-import {
-  startTestApp,
-  TEST_API_KEY,
-  VALID_ETH_ADDRESS,
-  type TestApp,
-} from '../test-support/harness.js';
+import { startTestApp, TEST_API_KEY, type TestApp } from '../test-support/harness.js';
+import { VALID_ETH_ADDRESS } from '../test-support/order-requests.js';
 import { parsePrometheusText, sampleValue } from '../test-support/prometheus-text.js';
 import { providersEnv } from '../test-support/providers-env.js';
 import { useTestSandbox } from '../test-support/site-over-sandbox.js';

@@ -6,14 +6,9 @@ import { createAlerts } from '../alerts/alerts.js';
 import { createLogger } from '../logging/logger.js';
 import { createMemoryOrderMap, openFileOrderMap, type OrderIntent } from '../stores/order-map.js';
 import { connectRedis, createRedisOrderMap } from '../stores/redis.js';
-import {
-  control,
-  onQuote,
-  quote,
-  startChangenowTestApp,
-  VALID_ETH_ADDRESS,
-  createOrder,
-} from '../test-support/harness.js';
+import { startChangenowTestApp } from '../test-support/harness.js';
+import { onQuote, quote, VALID_ETH_ADDRESS, createOrder } from '../test-support/order-requests.js';
+import { control } from '../test-support/sandbox-control.js';
 import { useRedisServer } from '../test-support/redis-server.js';
 import { readableMail, startSmtp } from '../test-support/smtp.js';
 import { useTestSandbox } from '../test-support/site-over-sandbox.js';

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { CARDS } from '../../client/src/features/how-it-works/content/cards.js';
 import { REVIEWS } from '../../client/src/features/how-it-works/content/reviews.js';
 import { STEPS } from '../../client/src/features/how-it-works/content/steps.js';
-import { createOrder, quotedOrder, VALID_ETH_ADDRESS } from '../../server/test-support/harness.js';
+import {
+  createOrder,
+  quotedOrder,
+  VALID_ETH_ADDRESS,
+} from '../../server/test-support/order-requests.js';
 import { useSiteOverSandbox } from '../../server/test-support/site-over-sandbox.js';
 import en from '../../client/src/lib/i18n/catalogues/en.js';
 import fa from '../../client/src/lib/i18n/catalogues/fa.js';
