@@ -10,6 +10,7 @@ import { failure, ok, scriptApi, type Reply } from './test-support/scripted-api.
 import {
   advance,
   expectAskedAtOnceWhenShown,
+  expectNextAskAfterOnePoll,
   setUpOrderPageTests,
 } from './test-support/order-page-harness.js';
 import { useOrderTracking, type OrderTracking } from './use-order-tracking.js';
@@ -77,10 +78,7 @@ describe('following an order without a server-rendered copy', () => {
     expect(urls).toHaveLength(1);
     expect(new URL(urls[0]!).pathname).toBe(`/api/orders/${ORDER_ID}`);
     expect(shown()).toEqual(ready(makeOrder()));
-    await advance(4999);
-    expect(urls).toHaveLength(1);
-    await advance(1);
-    expect(urls).toHaveLength(2);
+    await expectNextAskAfterOnePoll(urls);
     await advance(10_000);
     expect(urls).toHaveLength(4);
   });
@@ -121,10 +119,7 @@ describe('following an order the server rendered', () => {
     const urls = scriptApi([ok(makeOrder({ status: 1, firstReceivedAt: NOW_S }))]);
     const { renders, shown } = follow(ORDER_ID, served({ kind: 'ready', order }));
     expect(renders[0]).toEqual(ready(order));
-    await advance(4999);
-    expect(urls).toEqual([]);
-    await advance(1);
-    expect(urls).toHaveLength(1);
+    await expectNextAskAfterOnePoll(urls);
     expect(shown()).toEqual(ready(makeOrder({ status: 1, firstReceivedAt: NOW_S })));
   });
 

@@ -89,3 +89,12 @@ export async function expectAskedAtOnceWhenShown(urls: string[]): Promise<void> 
   await advance(STATUS_POLL_MS);
   expect(urls).toHaveLength(before + 2);
 }
+
+/** Checks the poll's timing: no request a moment before STATUS_POLL_MS has passed, one at it. */
+export async function expectNextAskAfterOnePoll(urls: string[]): Promise<void> {
+  const before = urls.length;
+  await advance(STATUS_POLL_MS - 1);
+  expect(urls).toHaveLength(before);
+  await advance(1);
+  expect(urls).toHaveLength(before + 1);
+}
