@@ -36,6 +36,7 @@ import {
   createOrder,
   quote,
   quotedOrder,
+  XRP_ADDRESS,
 } from '../../server/test-support/order-requests.js';
 import { control, queueFault } from '../../server/test-support/sandbox-control.js';
 import { startRedisServer } from '../../server/test-support/redis-server.js';
@@ -52,8 +53,6 @@ afterEach(async () => {
   await control(site.sandbox, 'DELETE', '/faults');
   await control(site.sandbox, 'POST', '/market', { movePercent: 0 });
 });
-
-const XRP_ADDRESS = 'rHHAoMAmBBPRGDv22MXntqsrBK5suBTPFg';
 
 /** One message in a catalogue, formatted as the page formats it. */
 const say =
