@@ -1,6 +1,7 @@
 import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { expect, test } from './support/fixtures.js';
 import { captureAtWidths } from './support/screenshots.js';
+import { closedMainMenu } from './support/main-menu.js';
 
 test('every route has the header, the footer and the sandbox banner', async ({ page }) => {
   for (const path of ['/', '/How-it-works', '/stake', '/order/abcdefghijklmnopqrstuv', '/nope']) {
@@ -57,9 +58,7 @@ test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
   test('the hamburger opens and closes the menu', async ({ page }) => {
-    await page.goto('/');
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav).toBeHidden();
+    const nav = await closedMainMenu(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(nav).toBeVisible();
     await expect(nav.getByRole('link', { name: 'How it works' })).toBeVisible();

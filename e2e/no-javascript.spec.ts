@@ -11,6 +11,7 @@ import {
   type SandboxFault,
 } from './support/sandbox.js';
 import { orderPageId } from './support/orders.js';
+import { closedMainMenu } from './support/main-menu.js';
 import { ETH_ADDRESS, plainSwapForm as form, quoteWithoutScript } from './support/swap-page.js';
 
 // Tor Browser's 'Safest' level: no script at all. Every page is server HTML and every action a
@@ -237,9 +238,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 800 } });
 
   test('the menu opens and leads to How it works', async ({ page }) => {
-    await page.goto('/');
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav).toBeHidden();
+    const nav = await closedMainMenu(page);
     // the link says 'Menu' in text: Tor Browser's Safest level shows no SVG icon
     await page.getByRole('link', { name: 'Menu', exact: true }).click();
     await expect(nav).toBeVisible();

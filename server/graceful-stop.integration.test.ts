@@ -4,9 +4,10 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import { Agent, request } from 'undici';
 import { describe, expect, it } from 'vitest';
-import { bnbToEthOrder, quote } from './test-support/harness.js';
+import { bnbToEthOrder, quote } from './test-support/order-requests.js';
 import { startHoldingProxy } from './test-support/holding-proxy.js';
 import { startRedisServer } from './test-support/redis-server.js';
+import { OPEN_RATE_LIMITS } from './test-support/open-rate-limits.js';
 import { startServerProcess, trackProcesses } from './test-support/server-process.js';
 import { startSmtp } from './test-support/smtp.js';
 import { eventually } from './test-support/eventually.js';
@@ -26,13 +27,6 @@ const SHUTDOWN_TIMEOUT_MS = 4000;
 const LATE_INDEX = 5_000;
 
 const track = trackProcesses();
-
-const limits = {
-  RATE_LIMIT_GLOBAL: '1000000',
-  RATE_LIMIT_PRICE: '1000000',
-  RATE_LIMIT_ORDERS: '1000000',
-  RATE_LIMIT_STATUS: '1000000',
-};
 
 const waitFor = (check: () => boolean | Promise<boolean>, what: string, timeoutMs = 20_000) =>
   eventually(check, Boolean, { what, timeoutMs, intervalMs: 20 });
@@ -108,7 +102,7 @@ async function restartUnderLoad(extraEnv: Record<string, string>) {
     // one folder for both processes: the second must find the first's idempotency keys
     DATA_DIR: join(dir, 'site'),
     SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS),
-    ...limits,
+    ...OPEN_RATE_LIMITS,
     ...extraEnv,
   };
   const first = await track(startServerProcess(siteEnv));
@@ -299,16 +293,21 @@ function summary(run: Run) {
   };
 }
 
+/** The whole guarantee of a rolling restart, whichever store holds the Idempotency-Keys. */
+function expectGracefulRestart(run: Run, keys: 'file-backed' | 'Redis-backed') {
+  console.info(`graceful stop, ${keys} Idempotency-Keys:`, summary(run));
+  expect(run.exitCode).toBe(0);
+  expectNothingLostOrDoubled(run);
+  expectLateRequestRefused(run);
+  expectAnsweredNeverReset(run);
+  // Draining does not wait for the deadline: clients on open sockets are turned away.
+  expectDrainedBeforeTheDeadline(run);
+}
+
 describe('a rolling restart under a stream of keep-alive order creations', () => {
   it('without Redis: stops well within the timeout, refuses late requests, loses and doubles nothing', async () => {
     const run = await restartUnderLoad({});
-    console.info('graceful stop, file-backed Idempotency-Keys:', summary(run));
-    expect(run.exitCode).toBe(0);
-    expectNothingLostOrDoubled(run);
-    expectLateRequestRefused(run);
-    expectAnsweredNeverReset(run);
-    // Draining does not wait for the deadline: clients on open sockets are turned away.
-    expectDrainedBeforeTheDeadline(run);
+    expectGracefulRestart(run, 'file-backed');
     const refused = run.outcomes.filter((outcome) => outcome.status === 503);
     for (const outcome of refused) {
       expect(outcome.retryAfter).toMatch(/^\d+$/);
@@ -320,12 +319,7 @@ describe('a rolling restart under a stream of keep-alive order creations', () =>
     const redis = await startRedisServer();
     try {
       const run = await restartUnderLoad({ REDIS_URL: redis.url });
-      console.info('graceful stop, Redis-backed Idempotency-Keys:', summary(run));
-      expect(run.exitCode).toBe(0);
-      expectNothingLostOrDoubled(run);
-      expectLateRequestRefused(run);
-      expectAnsweredNeverReset(run);
-      expectDrainedBeforeTheDeadline(run);
+      expectGracefulRestart(run, 'Redis-backed');
     } finally {
       await redis.stop();
     }
@@ -345,7 +339,7 @@ describe('stopping while SMTP hangs', () => {
           SMTP_URL: smtp.url,
           DATA_DIR: dir,
           SHUTDOWN_TIMEOUT_MS: '2000',
-          ...limits,
+          ...OPEN_RATE_LIMITS,
         }),
       );
       // quotes that keep failing open the breaker, which raises a support alert

@@ -60,20 +60,23 @@ describe('health of the whole app', () => {
 });
 
 describe('/readyz with several providers', () => {
-  const reachable = (answers: boolean) =>
-    ({ isReachable: () => Promise.resolve(answers) }) as unknown as Upstream;
-
-  it('names each provider, and is degraded while one is down and the others answer', async () => {
-    const app = express().use(
+  /** The health router over two providers, cn and sx, each answering its probe or not. */
+  const twoProviders = (cn: boolean, sx: boolean) => {
+    const reachable = (answers: boolean) =>
+      ({ isReachable: () => Promise.resolve(answers) }) as unknown as Upstream;
+    return express().use(
       healthRouter(
         [
-          { name: 'cn', upstream: reachable(true) },
-          { name: 'sx', upstream: reachable(false) },
+          { name: 'cn', upstream: reachable(cn) },
+          { name: 'sx', upstream: reachable(sx) },
         ],
         null,
       ),
     );
-    const res = await request(app).get('/readyz').expect(200);
+  };
+
+  it('names each provider, and is degraded while one is down and the others answer', async () => {
+    const res = await request(twoProviders(true, false)).get('/readyz').expect(200);
     expect(res.body).toEqual({
       status: 'degraded',
       checks: { upstream: true, providers: { cn: true, sx: false }, redis: null },
@@ -81,15 +84,7 @@ describe('/readyz with several providers', () => {
   });
 
   it('is not ready when no provider answers', async () => {
-    const app = express().use(
-      healthRouter(
-        [
-          { name: 'cn', upstream: reachable(false) },
-          { name: 'sx', upstream: reachable(false) },
-        ],
-        null,
-      ),
-    );
+    const app = twoProviders(false, false);
     expect((await request(app).get('/readyz').expect(503)).body.status).toBe('not-ready');
   });
 });

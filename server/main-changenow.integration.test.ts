@@ -8,7 +8,7 @@ import {
   onQuote,
   quote,
   VALID_ETH_ADDRESS,
-} from './test-support/harness.js';
+} from './test-support/order-requests.js';
 import { freePort, startServerProcess } from './test-support/server-process.js';
 
 // The built entry point with UPSTREAM_PROTOCOL=changenow and nothing else: the embedded

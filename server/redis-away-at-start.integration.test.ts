@@ -1,7 +1,8 @@
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from './sandbox/sandbox.js';
-import { quotedOrder, startTestSandbox } from './test-support/harness.js';
+import { startTestSandbox } from './test-support/harness.js';
+import { quotedOrder } from './test-support/order-requests.js';
 import { pollUntil } from './test-support/redis-sentinels.js';
 import { startRedisServer } from './test-support/redis-server.js';
 import { freePort, startServerProcess, type ServerProcess } from './test-support/server-process.js';

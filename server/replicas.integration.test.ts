@@ -1,7 +1,7 @@
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { quote, VALID_ETH_ADDRESS } from './test-support/harness.js';
+import { quote, VALID_ETH_ADDRESS } from './test-support/order-requests.js';
 import { useRedisServer } from './test-support/redis-server.js';
 import { useTestSandbox } from './test-support/site-over-sandbox.js';
 import {

@@ -35,6 +35,30 @@ const onlyJsonLine = (lines: string[]) => {
   return fatal[0]!;
 };
 
+/**
+ * Starts the site on `dir` (info logs, the sandbox on a port of its own), hands `check` the JSON
+ * lines it logged by the time it was ready, and stops it again once the check is done.
+ */
+async function whileRunning(
+  dir: string,
+  env: Record<string, string>,
+  check: (logged: Record<string, unknown>[]) => void | Promise<void>,
+) {
+  const server = await startServerProcess({
+    ...env,
+    LOG_LEVEL: 'info',
+    SANDBOX_PORT: '0',
+    DATA_DIR: dir,
+  });
+  try {
+    const lines = server.output().split('\n').filter(Boolean);
+    await check(lines.map((line) => JSON.parse(line) as Record<string, unknown>));
+  } finally {
+    server.child.kill('SIGTERM');
+    await server.exited;
+  }
+}
+
 describe('start-up', () => {
   it('ends with one clear JSON line when a directory stands where the idempotency file goes', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'swap-start-'));
@@ -71,27 +95,14 @@ describe('start-up', () => {
 
   it('with SANDBOX=1 in production says why it signs with the kept key, never "(development)"', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'swap-start-'));
-    const server = await startServerProcess({
-      NODE_ENV: 'production',
-      SANDBOX: '1',
-      LOG_LEVEL: 'info',
-      SANDBOX_PORT: '0',
-      DATA_DIR: dir,
-    });
-    try {
-      const said = server
-        .output()
-        .split('\n')
-        .filter(Boolean)
-        .map((line) => JSON.parse(line) as { level?: string; msg?: string })
+    await whileRunning(dir, { NODE_ENV: 'production', SANDBOX: '1' }, (logged) => {
+      const said = logged
+        .map((line) => line as { level?: string; msg?: string })
         .find((line) => line.msg?.startsWith('signing with the key kept in DATA_DIR'));
       expect(said?.level).toBe('warn');
       expect(said?.msg).not.toContain('development');
       expect(said?.msg).toContain('SANDBOX=1');
-    } finally {
-      server.child.kill('SIGTERM');
-      await server.exited;
-    }
+    });
   });
 
   it('says at start how many idempotency lines it could not read, and keeps them beside the file', async () => {
@@ -105,24 +116,11 @@ describe('start-up', () => {
     const torn = '{"key":"torn-key","expiresAt":99999999999,"reply":{"sta';
     const wrongShape = '{"key":"odd-key"}';
     await writeFile(file, `${good}\n${torn}\n${wrongShape}\n`);
-    const server = await startServerProcess({
-      LOG_LEVEL: 'info',
-      SANDBOX_PORT: '0',
-      DATA_DIR: dir,
-    });
-    try {
-      const said = server
-        .output()
-        .split('\n')
-        .filter(Boolean)
-        .map((line) => JSON.parse(line) as Record<string, unknown>)
-        .find((line) => line.unreadable !== undefined);
+    await whileRunning(dir, {}, async (logged) => {
+      const said = logged.find((line) => line.unreadable !== undefined);
       expect(said).toMatchObject({ level: 'warn', unreadable: 2, keptIn: `${file}.corrupt` });
       expect(await readFile(`${file}.corrupt`, 'utf8')).toBe(`${torn}\n${wrongShape}\n`);
       expect(await readFile(file, 'utf8')).toContain('kept-key');
-    } finally {
-      server.child.kill('SIGTERM');
-      await server.exited;
-    }
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SAMPLE_ORDER_ID as ID } from './test-support/order-ids.js';
 import { itGives } from './test-support/table-tests.js';
 import {
   isOrderId,
@@ -7,8 +8,6 @@ import {
   shortenOrderId,
   redactPath,
 } from './order-id.js';
-
-const ID = 'AbCdEf0123456789_-xYzW';
 
 describe('isOrderId', () => {
   it.each([

@@ -6,7 +6,7 @@ import { createLogger } from '../logging/logger.js';
 import { createMetrics } from '../metrics/metrics.js';
 import { parsePrometheusText, sampleValue } from '../test-support/prometheus-text.js';
 import { testAlertSettings } from '../test-support/alert-settings.js';
-import { startSmtp } from '../test-support/smtp.js';
+import { readableMail, startSmtp } from '../test-support/smtp.js';
 import { ALERT_SUBJECT, createAlerts, type Alerts } from './alerts.js';
 import { eventually } from '../test-support/eventually.js';
 
@@ -99,14 +99,7 @@ describe('support alerts', () => {
     vi.useRealTimers();
     await eventually(() => smtp.mails.length === 2);
     // the mails are quoted-printable: read back as the text support sees
-    const texts = smtp.mails.map(({ raw }) =>
-      Buffer.from(
-        raw
-          .replace(/=\r?\n/g, '')
-          .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-        'latin1',
-      ).toString('utf8'),
-    );
+    const texts = smtp.mails.map(({ raw }) => readableMail(raw));
     // two mails, in whichever order SMTP took them: the first alert and the window's batch
     const batch = texts.find((text) => text.includes('more time(s)')) ?? '';
     const first = texts.find((text) => text !== batch) ?? '';

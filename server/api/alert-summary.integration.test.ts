@@ -1,14 +1,9 @@
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  control,
-  createOrder,
-  queueFault,
-  quotedOrder,
-  startTestApp,
-  VALID_ETH_ADDRESS,
-} from '../test-support/harness.js';
+import { startTestApp } from '../test-support/harness.js';
+import { createOrder, quotedOrder, VALID_ETH_ADDRESS } from '../test-support/order-requests.js';
+import { control, queueFault } from '../test-support/sandbox-control.js';
 import { useTestSandbox } from '../test-support/site-over-sandbox.js';
 import { startSmtp } from '../test-support/smtp.js';
 import { testUpstreamSettings } from '../test-support/upstream-settings.js';

@@ -3,17 +3,17 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createMetrics } from '../metrics/metrics.js';
+import { startChangenowTestApp } from '../test-support/harness.js';
 import {
-  control,
   createOrder,
   onQuote,
   orderOnQuote,
   quote,
-  startChangenowTestApp,
   VALID_ETH_ADDRESS,
   XRP_ADDRESS,
   BNB_TO_XRP,
-} from '../test-support/harness.js';
+} from '../test-support/order-requests.js';
+import { control } from '../test-support/sandbox-control.js';
 import { useSiteOverChangenow } from '../test-support/site-over-sandbox.js';
 
 // The site over the sandbox's ChangeNOW side, through the JSON API: fixed-rate quotes,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createMetrics } from '../metrics/metrics.js';
-import { control, createOrder, quotedOrder, withTestApp } from '../test-support/harness.js';
+import { withTestApp } from '../test-support/harness.js';
+import { createOrder, quotedOrder } from '../test-support/order-requests.js';
+import { control } from '../test-support/sandbox-control.js';
 import { parsePrometheusText, sampleValue } from '../test-support/prometheus-text.js';
 import { useTestSandbox } from '../test-support/site-over-sandbox.js';
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { control, createOrder, quotedOrder, withTestApp } from '../test-support/harness.js';
+import { withTestApp } from '../test-support/harness.js';
+import { createOrder, quotedOrder } from '../test-support/order-requests.js';
+import { control } from '../test-support/sandbox-control.js';
 import { useTestSandbox } from '../test-support/site-over-sandbox.js';
 
 // A repeat of an order whose creation the upstream never answers: it waited out the upstream's

@@ -3,10 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { eventually } from '../test-support/eventually.js';
-import { bnbToEthOrder, onQuote, quote, VALID_ETH_ADDRESS } from '../test-support/harness.js';
+import {
+  bnbToEthOrder,
+  onQuote,
+  quote,
+  VALID_ETH_ADDRESS,
+} from '../test-support/order-requests.js';
 import { startHoldingProxy } from '../test-support/holding-proxy.js';
+import { OPEN_RATE_LIMITS } from '../test-support/open-rate-limits.js';
 import { startServerProcess, trackProcesses } from '../test-support/server-process.js';
-import { startSmtp } from '../test-support/smtp.js';
+import { readableMail, startSmtp } from '../test-support/smtp.js';
 import { postForm, SAME_SITE } from '../test-support/swap-form-post.js';
 
 // kill -9 at the worst moment, with real processes: the provider (the sandbox's ChangeNOW
@@ -14,22 +20,6 @@ import { postForm, SAME_SITE } from '../test-support/swap-form-post.js';
 // write the order down. The retry with the same key must never make a second order.
 
 const track = trackProcesses();
-
-const LIMITS = {
-  RATE_LIMIT_GLOBAL: '100000',
-  RATE_LIMIT_PRICE: '100000',
-  RATE_LIMIT_ORDERS: '100000',
-  RATE_LIMIT_STATUS: '100000',
-};
-
-/** A mail's text as read: quoted-printable soft breaks and escapes undone. */
-const readable = (raw: string) =>
-  Buffer.from(
-    raw
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
 
 describe('a site killed between the provider’s order and its record', () => {
   it('never orders twice for the key: the retry is told to contact support with our order id, and support hears at start', async () => {
@@ -51,7 +41,7 @@ describe('a site killed between the provider’s order and its record', () => {
       UPSTREAM_API_KEY: 'test-key',
       DATA_DIR: join(dir, 'site'),
       SMTP_URL: smtp.url,
-      ...LIMITS,
+      ...OPEN_RATE_LIMITS,
     };
     try {
       const first = await track(startServerProcess(siteEnv));
@@ -89,12 +79,14 @@ describe('a site killed between the provider’s order and its record', () => {
       const startedAt = Date.now();
       // support hears of it at start, not minutes later
       await eventually(
-        () => smtp.mails.map((mail) => readable(mail.raw)),
+        () => smtp.mails.map((mail) => readableMail(mail.raw)),
         (texts) => texts.some((text) => text.includes('order-map:orphan-intent')),
         { what: 'the orphan alert', timeoutMs: 20_000 },
       );
       const alertedAfterMs = Date.now() - startedAt;
-      const alert = smtp.mails.map((mail) => readable(mail.raw)).find((t) => t.includes('orphan'))!;
+      const alert = smtp.mails
+        .map((mail) => readableMail(mail.raw))
+        .find((t) => t.includes('orphan'))!;
       expect(alert).toContain('BNB to ETH');
 
       // the retry through the API: a clear 409 naming our order id, at once, and no new order

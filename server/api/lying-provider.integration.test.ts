@@ -6,16 +6,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMetrics, type AppMetrics } from '../metrics/metrics.js';
 import { recordingAlerts } from '../test-support/recording-alerts.js';
 import { startLyingProxy } from '../test-support/lying-proxy.js';
-import {
-  startTestApp,
-  TEST_API_KEY,
-  VALID_ETH_ADDRESS,
-  type TestApp,
-} from '../test-support/harness.js';
-import { providersEnv } from '../test-support/providers-env.js';
+import { startTestApp, type TestApp } from '../test-support/harness.js';
+import { VALID_ETH_ADDRESS } from '../test-support/order-requests.js';
+import { keyedProvider, providersEnv } from '../test-support/providers-env.js';
 import { useTestSandbox } from '../test-support/site-over-sandbox.js';
 import { postForm, SAME_SITE, swapFields } from '../test-support/swap-form-post.js';
 import { parsePrometheusText, sampleValue } from '../test-support/prometheus-text.js';
+import type { Offer, PriceQuote } from '../../shared/contract/api.js';
 import { verifyCommand } from '../../shared/proof-commands.js';
 
 // Two providers over ChangeNOW's API in front of one sandbox: "honest" as it answers, and "liar"
@@ -31,18 +28,8 @@ let metrics: AppMetrics;
 const alerts = recordingAlerts();
 const { raised } = alerts;
 
-interface Offer {
-  provider: string;
-  estimate: number;
-  outOfLine?: boolean;
-}
-interface Quote {
-  estimate: number;
-  route: [number, number, number, string][];
-  rateId?: string;
-  validUntil?: number;
-  offers: Offer[];
-}
+/** A quote from two providers: always an estimate, and both offers listed. */
+type Quote = PriceQuote & { estimate: number; offers: Offer[] };
 
 const price = async (): Promise<Quote> => {
   const res = await fetch(`${site.url}/api/price?from=BNB&to=ETH&amount=1`);
@@ -103,18 +90,8 @@ beforeAll(async () => {
     alerts,
     metrics,
     env: providersEnv({
-      honest: {
-        protocol: 'changenow',
-        url: `${sandbox.url}/v2/`,
-        apiKey: TEST_API_KEY,
-        label: 'Honest Swap',
-      },
-      liar: {
-        protocol: 'changenow',
-        url: `${liar.url}/`,
-        apiKey: TEST_API_KEY,
-        label: 'Liar Exchange',
-      },
+      honest: keyedProvider('changenow', `${sandbox.url}/v2/`, 'Honest Swap'),
+      liar: keyedProvider('changenow', `${liar.url}/`, 'Liar Exchange'),
     }),
   });
 });

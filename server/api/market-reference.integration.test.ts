@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { PriceQuote } from '../../shared/contract/api.js';
 import { createMetrics, type AppMetrics } from '../metrics/metrics.js';
 import { recordingAlerts } from '../test-support/recording-alerts.js';
 import { startLyingProxy, type Lie } from '../test-support/lying-proxy.js';
-import {
-  startTestApp,
-  TEST_API_KEY,
-  VALID_ETH_ADDRESS,
-  type TestApp,
-} from '../test-support/harness.js';
+import { startTestApp, type TestApp } from '../test-support/harness.js';
+import { VALID_ETH_ADDRESS } from '../test-support/order-requests.js';
 import { parsePrometheusText, sampleValue } from '../test-support/prometheus-text.js';
-import { providersEnv } from '../test-support/providers-env.js';
+import { keyedProvider, providersEnv } from '../test-support/providers-env.js';
 import { useTestSandbox } from '../test-support/site-over-sandbox.js';
 import { postForm, SAME_SITE } from '../test-support/swap-form-post.js';
 
@@ -32,21 +29,6 @@ let metrics: AppMetrics;
 const alerts = recordingAlerts();
 const { raised } = alerts;
 
-interface Offer {
-  provider: string;
-  estimate: number;
-  belowMarketPercent?: number;
-}
-interface Quote {
-  estimate: number | null;
-  route: [number, number, number, string][];
-  rateId?: string;
-  offers?: Offer[];
-  belowMarketPercent?: number;
-  marketCheck?: 'on' | 'off';
-  withheld?: boolean;
-}
-
 const honestLie: Lie = (_call, body) => body;
 
 /** Estimates `factor` times what the honest sandbox says, in either dialect. */
@@ -66,7 +48,7 @@ const inflated =
 const price = async (site: TestApp, path = '/api/price?from=BNB&to=ETH&amount=1') => {
   const res = await fetch(`${site.url}${path}`);
   expect(res.status).toBe(200);
-  return (await res.json()) as Quote;
+  return (await res.json()) as PriceQuote;
 };
 
 const post = (site: TestApp, body: object) =>
@@ -140,24 +122,9 @@ beforeAll(async () => {
     env: {
       ...reference,
       ...providersEnv({
-        honest: {
-          protocol: 'changenow',
-          url: `${sandbox.url}/v2/`,
-          apiKey: TEST_API_KEY,
-          label: 'Honest Swap',
-        },
-        colludera: {
-          protocol: 'changenow',
-          url: `${colluderA.url}/`,
-          apiKey: TEST_API_KEY,
-          label: 'Colluder A',
-        },
-        colluderb: {
-          protocol: 'stealthex',
-          url: `${colluderB.url}/`,
-          apiKey: TEST_API_KEY,
-          label: 'Colluder B',
-        },
+        honest: keyedProvider('changenow', `${sandbox.url}/v2/`, 'Honest Swap'),
+        colludera: keyedProvider('changenow', `${colluderA.url}/`, 'Colluder A'),
+        colluderb: keyedProvider('stealthex', `${colluderB.url}/`, 'Colluder B'),
       }),
     },
   });
@@ -166,7 +133,7 @@ beforeAll(async () => {
     env: {
       ...reference,
       ...providersEnv({
-        lone: { protocol: 'stealthex', url: `${loneProxy.url}/`, apiKey: TEST_API_KEY },
+        lone: keyedProvider('stealthex', `${loneProxy.url}/`),
       }),
     },
   });
@@ -260,8 +227,8 @@ describe('a market reference that cannot be reached', () => {
       env: {
         REFERENCE_PRICES_URL: 'http://127.0.0.1:9/',
         ...providersEnv({
-          honest: { protocol: 'changenow', url: `${sandbox.url}/v2/`, apiKey: TEST_API_KEY },
-          colludera: { protocol: 'changenow', url: `${colluderA.url}/`, apiKey: TEST_API_KEY },
+          honest: keyedProvider('changenow', `${sandbox.url}/v2/`),
+          colludera: keyedProvider('changenow', `${colluderA.url}/`),
         }),
       },
     });

@@ -39,6 +39,10 @@ export type OrderOutcome =
 
 export const refused = (problem: OrderProblem): OrderOutcome => ({ kind: 'refused', problem });
 
+/** A refusal the visitor waits out: the same request may succeed after `retryAfterS` seconds. */
+const unavailableFor = (retryAfterS: number, message: string, kind: string): OrderOutcome =>
+  refused({ status: 503, code: 'TEMPORARILY_UNAVAILABLE', message, retryAfterS, kind });
+
 /** Seconds to wait before ordering again while the shared store (Redis) is away. */
 const STORE_AWAY_RETRY_AFTER_S = 30;
 
@@ -51,14 +55,11 @@ const IN_FLIGHT_RETRY_AFTER_S = 5;
  * come back. Nothing was asked of the upstream.
  */
 export const storeAway = (): OrderOutcome =>
-  refused({
-    status: 503,
-    code: 'TEMPORARILY_UNAVAILABLE',
-    message:
-      'New orders are paused for a moment: the site cannot record them. Please try again in a minute.',
-    retryAfterS: STORE_AWAY_RETRY_AFTER_S,
-    kind: 'store-away',
-  });
+  unavailableFor(
+    STORE_AWAY_RETRY_AFTER_S,
+    'New orders are paused for a moment: the site cannot record them. Please try again in a minute.',
+    'store-away',
+  );
 
 /** Seconds a visitor waits before sending again an order whose record is being written. */
 const RECORD_PENDING_RETRY_AFTER_S = 5;
@@ -69,14 +70,11 @@ const RECORD_PENDING_RETRY_AFTER_S = 5;
  * 500 for an order the provider holds.
  */
 export const recordPending = (): OrderOutcome =>
-  refused({
-    status: 503,
-    code: 'TEMPORARILY_UNAVAILABLE',
-    message:
-      'Your order was placed and is being recorded. Send the same request again in a few seconds to get it.',
-    retryAfterS: RECORD_PENDING_RETRY_AFTER_S,
-    kind: 'record-pending',
-  });
+  unavailableFor(
+    RECORD_PENDING_RETRY_AFTER_S,
+    'Your order was placed and is being recorded. Send the same request again in a few seconds to get it.',
+    'record-pending',
+  );
 
 /** A key already used: for another order, or still being answered. */
 export const keyConflict = (why: 'other-order' | 'in-flight'): OrderOutcome =>

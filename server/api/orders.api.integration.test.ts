@@ -2,13 +2,12 @@ import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   bnbToEthOrder,
-  control,
   createOrder,
-  queueFault,
   quote,
   quotedOrder,
   VALID_ETH_ADDRESS,
-} from '../test-support/harness.js';
+} from '../test-support/order-requests.js';
+import { control, queueFault } from '../test-support/sandbox-control.js';
 import { useSiteOverSandbox } from '../test-support/site-over-sandbox.js';
 
 const site = useSiteOverSandbox();

@@ -6,16 +6,11 @@ import { createAlerts } from '../alerts/alerts.js';
 import { createLogger } from '../logging/logger.js';
 import { createMemoryOrderMap, openFileOrderMap, type OrderIntent } from '../stores/order-map.js';
 import { connectRedis, createRedisOrderMap } from '../stores/redis.js';
-import {
-  control,
-  onQuote,
-  quote,
-  startChangenowTestApp,
-  VALID_ETH_ADDRESS,
-  createOrder,
-} from '../test-support/harness.js';
+import { startChangenowTestApp } from '../test-support/harness.js';
+import { onQuote, quote, VALID_ETH_ADDRESS, createOrder } from '../test-support/order-requests.js';
+import { control } from '../test-support/sandbox-control.js';
 import { useRedisServer } from '../test-support/redis-server.js';
-import { startSmtp } from '../test-support/smtp.js';
+import { readableMail, startSmtp } from '../test-support/smtp.js';
 import { useTestSandbox } from '../test-support/site-over-sandbox.js';
 import { ORPHAN_AFTER_MS, sweepOrphanIntents } from './orphan-intents.js';
 
@@ -39,15 +34,6 @@ const intent = (orderId: string, overrides: Partial<OrderIntent> = {}): OrderInt
 
 const ORPHAN = 'orphanAAAAAAAAAAAAAAAA';
 const RECORDED = 'recordedBBBBBBBBBBBBBB';
-
-/** A mail's text as read: its quoted-printable soft breaks and escapes undone. */
-const readable = (raw: string) =>
-  Buffer.from(
-    raw
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
 
 async function mailingAlerts() {
   const smtp = await startSmtp();
@@ -88,7 +74,7 @@ describe('an order asked of the provider and never recorded', () => {
       const after = await openFileOrderMap(file);
       expect(await sweepOrphanIntents(after, mail.alerts, LATER)).toBe(1);
       await expect.poll(() => mail.smtp.mails.length).toBe(1);
-      const text = readable(mail.smtp.mails[0]!.raw);
+      const text = readableMail(mail.smtp.mails[0]!.raw);
       expect(text).toContain('order-map:orphan-intent');
       expect(text).toContain(new Date(ASKED_AT).toISOString());
       expect(text).toContain('1.25 BNB to ETH');

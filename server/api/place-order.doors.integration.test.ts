@@ -1,16 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { QUOTE_MOVE_LIMIT_PERCENT } from '../../shared/constants.js';
 import type { ErrorBody } from '../../shared/contract/api.js';
+import { withTestApp, type TestApp } from '../test-support/harness.js';
 import {
-  control,
   createOrder,
-  queueFault,
   quote,
   quotedOrder,
   VALID_ETH_ADDRESS,
-  withTestApp,
-  type TestApp,
-} from '../test-support/harness.js';
+} from '../test-support/order-requests.js';
+import { control, queueFault } from '../test-support/sandbox-control.js';
 import { useSiteOverSandbox } from '../test-support/site-over-sandbox.js';
 import { newKey, postForm, swapFields } from '../test-support/swap-form-post.js';
 

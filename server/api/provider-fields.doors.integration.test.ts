@@ -1,18 +1,19 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
-  control,
-  createOrder,
-  onQuote,
-  orderOnQuote,
-  queueFault,
   startChangenowTestApp,
   startTestApp,
   TEST_API_KEY,
+  type TestApp,
+} from '../test-support/harness.js';
+import {
+  createOrder,
+  onQuote,
+  orderOnQuote,
   VALID_ETH_ADDRESS,
   XRP_ADDRESS,
   BNB_TO_XRP,
-  type TestApp,
-} from '../test-support/harness.js';
+} from '../test-support/order-requests.js';
+import { control, queueFault } from '../test-support/sandbox-control.js';
 import { useTestSandbox } from '../test-support/site-over-sandbox.js';
 import { postForm, swapFields } from '../test-support/swap-form-post.js';
 

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../sandbox/sandbox.js';
-import {
-  control,
-  createOrder,
-  queueFault,
-  startTestSandbox,
-  VALID_ETH_ADDRESS,
-} from '../test-support/harness.js';
+import { startTestSandbox } from '../test-support/harness.js';
+import { createOrder, VALID_ETH_ADDRESS } from '../test-support/order-requests.js';
+import { control, queueFault } from '../test-support/sandbox-control.js';
 import { useSiteOfProviders } from '../test-support/providers-env.js';
 
 // Several providers at once: two standalone sandboxes, beta's market 3% better. Every

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../sandbox/sandbox.js';
-import { createOrder, startTestSandbox } from '../test-support/harness.js';
+import { startTestSandbox } from '../test-support/harness.js';
+import { createOrder } from '../test-support/order-requests.js';
 import { useSiteOfProviders } from '../test-support/providers-env.js';
 import {
   CAPTURED_ADDRESS as ADDRESS,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SANDBOX_PRESETS } from '../config/config.js';
 import { startSandbox, type RunningSandbox } from '../sandbox/sandbox.js';
-import { control, createOrder, VALID_ETH_ADDRESS } from '../test-support/harness.js';
+import { createOrder, VALID_ETH_ADDRESS } from '../test-support/order-requests.js';
+import { control } from '../test-support/sandbox-control.js';
 import { useSiteOfProviders } from '../test-support/providers-env.js';
 
 // Three providers side by side, each a dialect of one sandbox: ChangeNOW's API v2, StealthEX's

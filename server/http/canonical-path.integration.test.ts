@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { VALID_ETH_ADDRESS } from '../test-support/harness.js';
+import { VALID_ETH_ADDRESS } from '../test-support/order-requests.js';
 import { useSiteOverSandbox } from '../test-support/site-over-sandbox.js';
 
 // fetch() would tidy these paths before sending them; a raw request sends them as written.

@@ -1,11 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  control,
-  createOrder,
-  queueFault,
-  quotedOrder,
-  VALID_ETH_ADDRESS,
-} from '../test-support/harness.js';
+import { createOrder, quotedOrder, VALID_ETH_ADDRESS } from '../test-support/order-requests.js';
+import { control, queueFault } from '../test-support/sandbox-control.js';
 import { useSiteOverSandbox } from '../test-support/site-over-sandbox.js';
 import { startSmtp } from '../test-support/smtp.js';
 import { eventually } from '../test-support/eventually.js';

@@ -1,6 +1,8 @@
 import { Agent, request } from 'undici';
 import { describe, expect, it } from 'vitest';
-import { control, queueFault, quotedOrder, startTestApp } from '../test-support/harness.js';
+import { startTestApp } from '../test-support/harness.js';
+import { quotedOrder } from '../test-support/order-requests.js';
+import { control, queueFault } from '../test-support/sandbox-control.js';
 import { useTestSandbox } from '../test-support/site-over-sandbox.js';
 import { createShutdown } from './shutdown.js';
 

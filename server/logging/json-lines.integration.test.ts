@@ -2,7 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bnbToEthOrder, createOrder, VALID_ETH_ADDRESS } from '../test-support/harness.js';
+import { bnbToEthOrder, createOrder, VALID_ETH_ADDRESS } from '../test-support/order-requests.js';
 import { freePort, startServerProcess } from '../test-support/server-process.js';
 
 // A log pipeline parses every line the server writes: one plain-text warning or stack trace in

@@ -1,15 +1,14 @@
 import type { Server } from 'node:http';
 import { isIP, type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startTestApp } from '../test-support/harness.js';
 import {
-  control,
   createOrder,
-  queueFault,
   quote,
   quotedOrder,
-  startTestApp,
   VALID_ETH_ADDRESS,
-} from '../test-support/harness.js';
+} from '../test-support/order-requests.js';
+import { control, queueFault } from '../test-support/sandbox-control.js';
 import { useTestSandbox } from '../test-support/site-over-sandbox.js';
 import { parsePrometheusText, sampleValue, type Sample } from '../test-support/prometheus-text.js';
 import { startSmtp } from '../test-support/smtp.js';

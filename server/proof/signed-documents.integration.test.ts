@@ -4,15 +4,9 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  control,
-  createOrder,
-  orderOnQuote,
-  quotedOrder,
-  startChangenowTestApp,
-  startTestApp,
-  type TestApp,
-} from '../test-support/harness.js';
+import { startChangenowTestApp, startTestApp, type TestApp } from '../test-support/harness.js';
+import { createOrder, orderOnQuote, quotedOrder } from '../test-support/order-requests.js';
+import { control } from '../test-support/sandbox-control.js';
 import { createMemoryDocumentStore } from '../stores/document-store.js';
 import { useTestSandbox } from '../test-support/site-over-sandbox.js';
 import { verifyCommand } from '../../shared/proof-commands.js';

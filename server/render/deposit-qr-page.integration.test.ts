@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderView } from '../../shared/contract/api.js';
 import type { RunningSandbox } from '../sandbox/sandbox.js';
-import {
-  startChangenowTestApp,
-  startTestSandbox,
-  type TestApp,
-  orderOnQuote,
-} from '../test-support/harness.js';
+import { startChangenowTestApp, startTestSandbox, type TestApp } from '../test-support/harness.js';
+import { orderOnQuote } from '../test-support/order-requests.js';
 import { decodeQrPng } from './test-support/decode-qr-png.js';
 
 // For a deposit that must carry a destination tag, the code the server draws into the

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { createOrder, quotedOrder } from '../test-support/harness.js';
+import { createOrder, quotedOrder } from '../test-support/order-requests.js';
 import { useSiteOverSandbox } from '../test-support/site-over-sandbox.js';
 
 // Nothing a page view creates may outlive its response. A render store that something still

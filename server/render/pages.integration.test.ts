@@ -2,7 +2,9 @@ import { request } from 'undici';
 import { describe, expect, it } from 'vitest';
 import { shortenAddress } from '../../shared/order-id.js';
 import { decodeQrPng } from './test-support/decode-qr-png.js';
-import { control, createOrder, quotedOrder, startTestApp } from '../test-support/harness.js';
+import { startTestApp } from '../test-support/harness.js';
+import { createOrder, quotedOrder } from '../test-support/order-requests.js';
+import { control } from '../test-support/sandbox-control.js';
 import { useSiteOverSandbox } from '../test-support/site-over-sandbox.js';
 
 // The first HTML of every page, fetched without a browser: the server entry has rendered the

@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  control,
-  createOrder,
-  queueFault,
-  quotedOrder,
-  startTestApp,
-  type TestApp,
-} from '../test-support/harness.js';
+import { startTestApp, type TestApp } from '../test-support/harness.js';
+import { createOrder, quotedOrder } from '../test-support/order-requests.js';
+import { control, queueFault } from '../test-support/sandbox-control.js';
 import { startConnectionCounter } from '../test-support/connection-counter.js';
 import { useTestSandbox } from '../test-support/site-over-sandbox.js';
 import { eventually } from '../test-support/eventually.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { control, queueFault } from '../test-support/harness.js';
+import { control, queueFault } from '../test-support/sandbox-control.js';
 import { useSiteOverSandbox } from '../test-support/site-over-sandbox.js';
 import { postForm, SAME_SITE, swapFields } from '../test-support/swap-form-post.js';
 

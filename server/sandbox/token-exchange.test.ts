@@ -6,6 +6,7 @@ import {
   INVALID_ADDRESS_REPLY,
   tokenExchangeReplySchema,
 } from '../../shared/contract/upstream.js';
+import { VECTORS_BY_COIN } from '../../shared/test-support/address-vectors.js';
 import { sendLimits } from './quote.js';
 import {
   createOrder,
@@ -34,16 +35,6 @@ async function exchange(fields: Record<string, string>) {
   expect(reply.status).toBe(200);
   return tokenExchangeReplySchema.parse(reply.json);
 }
-
-/** A receiving address for each selectable coin that the shared validator accepts. */
-const RECEIVERS: Record<string, string> = {
-  BTC: GOOD_ADDRESS.BTC,
-  SOL: '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T',
-  ADA: 'addr1vpu5vlrf4xkxv2qpwngf6cjhtw542ayty80v8dyr49rf5eg0yu80w',
-  XRP: 'rEb8TK3gBgk5auZkwc6sHnwrGVJH8DuaLh',
-  XMR: '44AFFq5kSiGBoZ4NMDwYtN18obc8AemS33DBLWs3H7otXft3XjrpDtQGv7SqSsaBYBb98uNbr2VBBEt7f2wfn3RVGQBEP3A',
-  USDTTRC: 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL',
-};
 
 describe('POST /api/token_exchange', () => {
   it('creates an order from the route token_price gave, as String(list)', async () => {
@@ -97,7 +88,8 @@ describe('POST /api/token_exchange', () => {
   it('accepts a valid receiving address for every selectable coin', async () => {
     for (const coin of COINS.filter((entry) => entry.selectable)) {
       const from = coin.symbol === 'BNB' ? 'ETH' : 'BNB';
-      const address = RECEIVERS[coin.symbol] ?? GOOD_ADDRESS.ETH;
+      // the first of the coin's valid vectors: an address the shared validator accepts
+      const address = Object.values(VECTORS_BY_COIN[coin.symbol].valid)[0]!;
       const reply = await exchange(
         order({ TokenA_symbol: from, TokenB_symbol: coin.symbol, TokenB_address: address }),
       );

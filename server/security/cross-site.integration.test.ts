@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { control, queueFault, quotedOrder } from '../test-support/harness.js';
+import { quotedOrder } from '../test-support/order-requests.js';
+import { control, queueFault } from '../test-support/sandbox-control.js';
 import { useSiteOverSandbox } from '../test-support/site-over-sandbox.js';
 
 const site = useSiteOverSandbox(() => ({ env: { RATE_LIMIT_ORDERS: '2' } }));

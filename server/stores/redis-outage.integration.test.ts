@@ -2,13 +2,9 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../logging/logger.js';
 import { createMetrics } from '../metrics/metrics.js';
-import {
-  control,
-  createOrder,
-  quotedOrder,
-  startTestApp,
-  type TestApp,
-} from '../test-support/harness.js';
+import { startTestApp, type TestApp } from '../test-support/harness.js';
+import { createOrder, quotedOrder } from '../test-support/order-requests.js';
+import { control } from '../test-support/sandbox-control.js';
 import { parsePrometheusText, sampleValue } from '../test-support/prometheus-text.js';
 import { startRedisServer } from '../test-support/redis-server.js';
 import { useTestSandbox } from '../test-support/site-over-sandbox.js';

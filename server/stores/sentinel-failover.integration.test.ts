@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../sandbox/sandbox.js';
-import {
-  bnbToEthOrder,
-  onQuote,
-  startTestSandbox,
-  TEST_API_KEY,
-  VALID_ETH_ADDRESS,
-} from '../test-support/harness.js';
+import { startTestSandbox, TEST_API_KEY } from '../test-support/harness.js';
+import { bnbToEthOrder, onQuote, VALID_ETH_ADDRESS } from '../test-support/order-requests.js';
 import { startHoldingProxy } from '../test-support/holding-proxy.js';
 import { pollUntil, startSentinelSet } from '../test-support/redis-sentinels.js';
 import {

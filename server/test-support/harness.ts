@@ -12,6 +12,7 @@ import { createApp, runtimeConfigOf } from '../app.js';
 import { loadPageRenderer } from '../render/page-renderer.js';
 import { loadConfig, type Config, type Env } from '../config/config.js';
 import { tuneConfig, type ConfigTuning } from './tuned-config.js';
+import { OPEN_RATE_LIMITS } from './open-rate-limits.js';
 import { createHttpServer } from '../http/http-server.js';
 import type { Shutdown } from '../http/shutdown.js';
 import { createLogger } from '../logging/logger.js';
@@ -52,34 +53,8 @@ const testBuildFacts = (): Promise<BuildFacts> =>
     BUILD_DIRS.clientDir,
   ));
 
-export const VALID_ETH_ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
-/** A classic XRP address: its orders take a destination tag. */
-export const XRP_ADDRESS = 'rHHAoMAmBBPRGDv22MXntqsrBK5suBTPFg';
-/** The order with a destination tag the provider tests place, before its tag and fixed rate. */
-export const BNB_TO_XRP = { from: 'BNB', to: 'XRP', amount: '1', address: XRP_ADDRESS };
-
 /** A sandbox of its own for a test: loopback, in memory, fast lifecycle. */
 export { startThrowawaySandbox as startTestSandbox } from '../sandbox/throwaway-sandbox.js';
-
-/** Calls the sandbox's control API (its own port; the site never proxies it). */
-export async function control(
-  sandbox: RunningSandbox,
-  method: string,
-  path: string,
-  body?: unknown,
-) {
-  const response = await fetch(`${sandbox.url}/control${path}`, {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok)
-    throw new Error(`control ${method} ${path}: ${response.status} ${await response.text()}`);
-  return await response.json();
-}
-
-export const queueFault = (sandbox: RunningSandbox, endpoint: string, fault: string, count = 1) =>
-  control(sandbox, 'POST', '/faults', { endpoint, fault, count });
 
 export interface TestApp {
   url: string;
@@ -128,10 +103,7 @@ export async function startTestApp(
     LOG_LEVEL: 'info',
     DATA_DIR: dataDir,
     UPSTREAM_HEADERS_TIMEOUT_MS: '1500',
-    RATE_LIMIT_GLOBAL: '100000',
-    RATE_LIMIT_PRICE: '100000',
-    RATE_LIMIT_ORDERS: '100000',
-    RATE_LIMIT_STATUS: '100000',
+    ...OPEN_RATE_LIMITS,
     SIGNING_KEY: TEST_SIGNING_KEY,
     ...options.env,
   });
@@ -221,13 +193,6 @@ const CHANGENOW_ENV: Env = {
 export const startChangenowTestApp = (sandbox: RunningSandbox, options: TestAppOptions = {}) =>
   startTestApp(`${sandbox.url}/v2/`, { ...options, env: { ...CHANGENOW_ENV, ...options.env } });
 
-/** A quote's fixed rate as an order carries it: its route, rate id and validity. */
-export const onQuote = (quote: { route: unknown; rateId?: string; validUntil?: number }) => ({
-  route: quote.route,
-  rateId: quote.rateId,
-  validUntil: quote.validUntil,
-});
-
 /** Runs `use` against a site of its own, started for it and closed after, whatever happens. */
 export async function withTestApp<T>(
   upstreamUrl: string,
@@ -240,54 +205,4 @@ export async function withTestApp<T>(
   } finally {
     await app.close();
   }
-}
-
-/** A price quote's route, for creating orders. */
-export async function quote(appUrl: string, from = 'BNB', to = 'ETH', amount = '1') {
-  const response = await fetch(`${appUrl}/api/price?from=${from}&to=${to}&amount=${amount}`);
-  if (response.status !== 200)
-    throw new Error(`price: ${response.status} ${await response.text()}`);
-  return (await response.json()) as {
-    estimate: number | null;
-    min: number;
-    max: number;
-    route: unknown[];
-    /** with a provider upstream */
-    rateId?: string;
-    validUntil?: number;
-  };
-}
-
-/** An order to the test ETH address on a fresh quote (and its fixed rate, with a provider). */
-export async function orderOnQuote(appUrl: string, from: string, amount: string) {
-  const quoted = await quote(appUrl, from, 'ETH', amount);
-  return createOrder(appUrl, {
-    from,
-    to: 'ETH',
-    amount,
-    address: VALID_ETH_ADDRESS,
-    ...onQuote(quoted),
-  });
-}
-
-/** The order the tests place: BNB to ETH for the test address, on the route a quote gave. */
-export const bnbToEthOrder = (route: unknown[], amount = '1') => ({
-  from: 'BNB',
-  to: 'ETH',
-  amount,
-  address: VALID_ETH_ADDRESS,
-  route,
-});
-
-/** An order body on a fresh quote's route: what a visitor's browser would send. */
-export async function quotedOrder(appUrl: string, amount = '1') {
-  return bnbToEthOrder((await quote(appUrl)).route, amount);
-}
-
-export async function createOrder(appUrl: string, body: Record<string, unknown>, key?: string) {
-  return fetch(`${appUrl}/api/orders`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(key ? { 'Idempotency-Key': key } : {}) },
-    body: JSON.stringify(body),
-  });
 }

@@ -1,5 +1,5 @@
 import type { UpstreamProtocol } from '../../shared/contract/protocols.js';
-import { startTestApp, type TestApp } from './harness.js';
+import { startTestApp, TEST_API_KEY, type TestApp } from './harness.js';
 import { useStarted } from './use-started.js';
 
 /** One provider of a site with several, as its operator sets it (docs/operating.md). */
@@ -13,6 +13,13 @@ export interface TestProvider {
   /** '1': a flagged deposit is refunded only after ID checks; '0': without */
   refundKyc?: '0' | '1';
 }
+
+/** A provider with the key test apps send (the sandbox, and a proxy before it, take any key). */
+export const keyedProvider = (
+  protocol: UpstreamProtocol,
+  url: string,
+  label?: string,
+): TestProvider => ({ protocol, url, apiKey: TEST_API_KEY, ...(label ? { label } : {}) });
 
 /** PROVIDERS and each provider's own PROVIDER_<NAME>_* settings, in the order given. */
 export function providersEnv(providers: Record<string, TestProvider>): Record<string, string> {

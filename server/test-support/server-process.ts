@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll } from 'vitest';
+import { OPEN_RATE_LIMITS } from './open-rate-limits.js';
 
 const DIST = new URL('../../dist/server/', import.meta.url);
 
@@ -18,10 +19,7 @@ export const REPLICA_ENV = {
   SIGNING_KEY: generateKeyPairSync('ed25519')
     .privateKey.export({ type: 'pkcs8', format: 'pem' })
     .toString(),
-  RATE_LIMIT_GLOBAL: '100000',
-  RATE_LIMIT_PRICE: '100000',
-  RATE_LIMIT_ORDERS: '100000',
-  RATE_LIMIT_STATUS: '100000',
+  ...OPEN_RATE_LIMITS,
 };
 
 export async function freePort(): Promise<number> {

@@ -48,3 +48,12 @@ export async function startSmtp(port = 0, options: { silent?: boolean } = {}) {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** A captured mail's text as support reads it: quoted-printable soft breaks and escapes undone. */
+export const readableMail = (raw: string) =>
+  Buffer.from(
+    raw
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');

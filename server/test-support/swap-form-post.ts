@@ -1,4 +1,4 @@
-import { VALID_ETH_ADDRESS } from './harness.js';
+import { VALID_ETH_ADDRESS } from './order-requests.js';
 
 // The script-free swap form (POST /) as a visitor's browser sends it, for the tests that walk
 // the form door: the same fields, encoding and headers everywhere.

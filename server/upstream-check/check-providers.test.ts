@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { control, queueFault, VALID_ETH_ADDRESS } from '../test-support/harness.js';
+import { VALID_ETH_ADDRESS } from '../test-support/order-requests.js';
+import { control, queueFault } from '../test-support/sandbox-control.js';
 import { useTestSandbox } from '../test-support/site-over-sandbox.js';
 import { checkUpstream } from './check-upstream.js';
 import { formatReport, formatSummary } from './format-report.js';

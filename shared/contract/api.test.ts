@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SAMPLE_ORDER_ID as ORDER_ID } from '../test-support/order-ids.js';
 import { itRejects } from '../test-support/table-tests.js';
 import { z } from 'zod';
 import {
@@ -15,7 +16,6 @@ import {
   runtimeConfigSchema,
 } from './api.js';
 
-const ORDER_ID = 'AbCdEf0123456789_-xYzW';
 const ROUTE = [[0.98, 0.01, 100, 'BNB-XMR-ETH']];
 
 describe('priceQuerySchema (GET /api/price)', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SAMPLE_ORDER_ID as ORDER_ID } from '../test-support/order-ids.js';
 import { itRejects } from '../test-support/table-tests.js';
 import {
   INVALID_ADDRESS_REPLY,
@@ -10,8 +11,6 @@ import {
   tokenPriceReplySchema,
   upstreamOrderInfoSchema,
 } from './upstream.js';
-
-const ORDER_ID = 'AbCdEf0123456789_-xYzW';
 
 describe('tokenPriceFormSchema (POST /api/token_price)', () => {
   const form = { TokenA_amount: '1.5', TokenA_symbol: 'BNB', TokenB_symbol: 'ETH' };

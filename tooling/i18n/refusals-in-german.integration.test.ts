@@ -27,16 +27,18 @@ import { formatEstimate } from '../../client/src/features/swap/swap-amount.js';
 import { createLogger } from '../../server/logging/logger.js';
 import { connectRedis, createRedisIdempotencyStore } from '../../server/stores/redis.js';
 import {
-  bnbToEthOrder,
-  control,
-  createOrder,
-  queueFault,
-  quote,
-  quotedOrder,
   startChangenowTestApp,
   withTestApp,
   type TestApp,
 } from '../../server/test-support/harness.js';
+import {
+  bnbToEthOrder,
+  createOrder,
+  quote,
+  quotedOrder,
+  XRP_ADDRESS,
+} from '../../server/test-support/order-requests.js';
+import { control, queueFault } from '../../server/test-support/sandbox-control.js';
 import { startRedisServer } from '../../server/test-support/redis-server.js';
 import { newKey, postForm, swapFields } from '../../server/test-support/swap-form-post.js';
 import { useSiteOverSandbox } from '../../server/test-support/site-over-sandbox.js';
@@ -51,8 +53,6 @@ afterEach(async () => {
   await control(site.sandbox, 'DELETE', '/faults');
   await control(site.sandbox, 'POST', '/market', { movePercent: 0 });
 });
-
-const XRP_ADDRESS = 'rHHAoMAmBBPRGDv22MXntqsrBK5suBTPFg';
 
 /** One message in a catalogue, formatted as the page formats it. */
 const say =

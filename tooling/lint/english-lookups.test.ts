@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { parsed, root, sourceFiles } from './test-support/source-files.js';
+import { parsed } from './test-support/source-files.js';
+import { itFailsOnEach, itHoldsForTheTree } from './test-support/tree-check.js';
 import en from '../../client/src/lib/i18n/catalogues/en.js';
 import { parseMessage, type MessageNode } from '../../shared/i18n/message-format.js';
 
@@ -73,43 +72,42 @@ describe('no English catalogue text in running code, to be compared or looked up
     expect(SENTENCES.length).toBeGreaterThan(100);
   });
 
-  it('holds for every source file of client/ and server/', () => {
-    const files = sourceFiles(SCANNED, SKIPPED);
-    expect(files.length).toBeGreaterThan(100);
-    expect(
-      files.flatMap((path) => englishIn(path, readFileSync(join(root, path), 'utf8'))),
-    ).toEqual([]);
-  });
+  itHoldsForTheTree(
+    'holds for every source file of client/ and server/',
+    { dirs: SCANNED, skipped: SKIPPED, atLeast: 100 },
+    englishIn,
+  );
 
-  it.each([
+  itFailsOnEach(
     [
-      'a map from the server’s English to message ids',
-      'client/src/lib/i18n/server-messages.ts',
-      "const KNOWN = { 'Pick two coins to swap.': 'notice.pickTwoCoins' };",
+      [
+        'a map from the server’s English to message ids',
+        'client/src/lib/i18n/server-messages.ts',
+        "const KNOWN = { 'Pick two coins to swap.': 'notice.pickTwoCoins' };",
+      ],
+      [
+        'outcome texts looked up by their English',
+        'client/src/features/order/tracking-info.tsx',
+        "const SEND_BY_TEXT = { 'Not received yet': 'sendBy.notReceived' };",
+      ],
+      [
+        'a comparison with a reply’s message',
+        'client/src/features/swap/order-error.ts',
+        "export const stale = (message: string) => message === 'The form is out of date: please send it again.';",
+      ],
+      [
+        'a refusal written in English beside the catalogue',
+        'server/security/rate-limits.ts',
+        'export const text = (what: string) => `Too many ${what}. Please wait a minute and try again.`;',
+      ],
+      [
+        'English in JSX',
+        'client/src/features/swap/swap-form.tsx',
+        'export const Note = () => <p>Pick two different coins to swap.</p>;',
+      ],
     ],
-    [
-      'outcome texts looked up by their English',
-      'client/src/features/order/tracking-info.tsx',
-      "const SEND_BY_TEXT = { 'Not received yet': 'sendBy.notReceived' };",
-    ],
-    [
-      'a comparison with a reply’s message',
-      'client/src/features/swap/order-error.ts',
-      "export const stale = (message: string) => message === 'The form is out of date: please send it again.';",
-    ],
-    [
-      'a refusal written in English beside the catalogue',
-      'server/security/rate-limits.ts',
-      'export const text = (what: string) => `Too many ${what}. Please wait a minute and try again.`;',
-    ],
-    [
-      'English in JSX',
-      'client/src/features/swap/swap-form.tsx',
-      'export const Note = () => <p>Pick two different coins to swap.</p>;',
-    ],
-  ])('fails on %s', (_what, path, code) => {
-    expect(englishIn(path, code)).not.toEqual([]);
-  });
+    englishIn,
+  );
 
   it('lets a message id, a short label and a comment through', () => {
     const code = [

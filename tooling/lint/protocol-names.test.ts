@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { parsed, root, sourceFiles } from './test-support/source-files.js';
+import { parsed, root } from './test-support/source-files.js';
+import { itFailsOnEach, itHoldsForTheTree } from './test-support/tree-check.js';
 import { UPSTREAM_PROTOCOLS, type UpstreamProtocol } from '../../shared/contract/protocols.js';
 
 // Decision 017: a protocol is four places and nothing else: its contract file (with its
@@ -66,13 +67,11 @@ export function strayNames(path: string, source: string): string[] {
 }
 
 describe('a protocol is named only in its own files and the three tables', () => {
-  it('holds for every running file of server/, shared/ and client/', () => {
-    const files = sourceFiles(SCANNED, SKIPPED);
-    expect(files.length).toBeGreaterThan(200);
-    expect(
-      files.flatMap((path) => strayNames(path, readFileSync(join(root, path), 'utf8'))),
-    ).toEqual([]);
-  });
+  itHoldsForTheTree(
+    'holds for every running file of server/, shared/ and client/',
+    { dirs: SCANNED, skipped: SKIPPED, atLeast: 200 },
+    strayNames,
+  );
 
   it.each(UPSTREAM_PROTOCOLS)(
     '%s has its contract, codec and dialect, and a line in each table',
@@ -88,35 +87,36 @@ describe('a protocol is named only in its own files and the three tables', () =>
     },
   );
 
-  it.each([
+  itFailsOnEach(
     [
-      'a branch per protocol in the sandbox',
-      'server/sandbox/sandbox.ts',
-      "if (path.startsWith('/stealthex/')) return stealthex.handle(request);",
+      [
+        'a branch per protocol in the sandbox',
+        'server/sandbox/sandbox.ts',
+        "if (path.startsWith('/stealthex/')) return stealthex.handle(request);",
+      ],
+      [
+        'a default protocol written out',
+        'server/config/config.ts',
+        "const protocol = set.UPSTREAM_PROTOCOL ?? 'price-service';",
+      ],
+      [
+        'a helper imported by its protocol',
+        'server/upstream/codecs/json-codec-helpers.ts',
+        "import { CHANGENOW_ERRORS } from '../../../shared/contract/changenow.js';",
+      ],
+      [
+        'a protocol in a template',
+        'server/upstream-check/check-upstream.ts',
+        'const line = `${"stealthex"}: ok`;',
+      ],
+      [
+        'another protocol in a protocol file',
+        'server/upstream/codecs/stealthex.codec.ts',
+        "import { hashOf } from './changenow.codec.js';",
+      ],
     ],
-    [
-      'a default protocol written out',
-      'server/config/config.ts',
-      "const protocol = set.UPSTREAM_PROTOCOL ?? 'price-service';",
-    ],
-    [
-      'a helper imported by its protocol',
-      'server/upstream/codecs/json-codec-helpers.ts',
-      "import { CHANGENOW_ERRORS } from '../../../shared/contract/changenow.js';",
-    ],
-    [
-      'a protocol in a template',
-      'server/upstream-check/check-upstream.ts',
-      'const line = `${"stealthex"}: ok`;',
-    ],
-    [
-      'another protocol in a protocol file',
-      'server/upstream/codecs/stealthex.codec.ts',
-      "import { hashOf } from './changenow.codec.js';",
-    ],
-  ])('fails on %s', (_what, path, code) => {
-    expect(strayNames(path, code)).not.toEqual([]);
-  });
+    strayNames,
+  );
 
   it('lets a comment, the URL setting and a protocol in its own files through', () => {
     expect(

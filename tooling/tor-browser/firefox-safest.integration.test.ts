@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VALID_ETH_ADDRESS } from '../../server/test-support/harness.js';
+import { VALID_ETH_ADDRESS } from '../../server/test-support/order-requests.js';
 import { useSiteOverSandbox } from '../../server/test-support/site-over-sandbox.js';
 import { decodeQrPng } from '../../server/render/test-support/decode-qr-png.js';
 import {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { expect, it } from 'vitest';
-import { VALID_ETH_ADDRESS } from '../../server/test-support/harness.js';
+import { VALID_ETH_ADDRESS } from '../../server/test-support/order-requests.js';
 import { useSiteOverSandbox } from '../../server/test-support/site-over-sandbox.js';
 import { occurrences } from './test-support/text-browsers.js';
 

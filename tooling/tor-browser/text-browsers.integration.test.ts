@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { CARDS } from '../../client/src/features/how-it-works/content/cards.js';
 import { REVIEWS } from '../../client/src/features/how-it-works/content/reviews.js';
 import { STEPS } from '../../client/src/features/how-it-works/content/steps.js';
-import { createOrder, quotedOrder, VALID_ETH_ADDRESS } from '../../server/test-support/harness.js';
+import {
+  createOrder,
+  quotedOrder,
+  VALID_ETH_ADDRESS,
+} from '../../server/test-support/order-requests.js';
 import { useSiteOverSandbox } from '../../server/test-support/site-over-sandbox.js';
 import en from '../../client/src/lib/i18n/catalogues/en.js';
 import fa from '../../client/src/lib/i18n/catalogues/fa.js';
@@ -15,6 +19,12 @@ const english = (id: keyof typeof en) => en[id];
 // step, card and review is there once, no control that does nothing, and each value whole, once.
 
 const site = useSiteOverSandbox(() => ({ rendered: true }));
+
+/** An order placed on a fresh quote under this Idempotency-Key: its id. */
+async function placeOrder(key: string): Promise<string> {
+  const created = await createOrder(site.app.url, await quotedOrder(site.app.url), key);
+  return ((await created.json()) as { orderId: string }).orderId;
+}
 
 describe.each([
   ['lynx', lynxDump],
@@ -47,12 +57,7 @@ describe.each([
   });
 
   it('keeps every link apart from the text before it, on every page, in English and Persian', async () => {
-    const created = await createOrder(
-      site.app.url,
-      await quotedOrder(site.app.url),
-      `links-apart-${_name}`,
-    );
-    const { orderId } = (await created.json()) as { orderId: string };
+    const orderId = await placeOrder(`links-apart-${_name}`);
     const pages = ['/', '/How-it-works', '/stake', '/verify', `/order/${orderId}`, '/no-such-page'];
     for (const lang of ['', '/fa']) {
       for (const path of pages) {
@@ -83,12 +88,7 @@ describe.each([
   });
 
   it('shows the message for support whole: every line of it, nothing cut', async () => {
-    const created = await createOrder(
-      site.app.url,
-      await quotedOrder(site.app.url),
-      `support-box-${_name}`,
-    );
-    const { orderId } = (await created.json()) as { orderId: string };
+    const orderId = await placeOrder(`support-box-${_name}`);
     const text = await dump(`${site.app.url}/order/${orderId}`);
     // the box was cut to 20 columns in w3m and 60 in lynx
     for (const line of [
@@ -103,12 +103,7 @@ describe.each([
   });
 
   it('shows each order value whole and once, with a copy hint that fits', async () => {
-    const created = await createOrder(
-      site.app.url,
-      await quotedOrder(site.app.url),
-      'text-browser',
-    );
-    const { orderId } = (await created.json()) as { orderId: string };
+    const orderId = await placeOrder('text-browser');
     const text = await dump(`${site.app.url}/order/${orderId}`);
     expect(text).not.toContain('…');
     expect(occurrences(text, VALID_ETH_ADDRESS)).toBe(1);

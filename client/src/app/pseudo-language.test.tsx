@@ -14,7 +14,7 @@ import {
   RECEIVE_ADDRESS,
   REFUND_ADDRESS,
   XRP_ADDRESS,
-} from '../features/order/test-support/order-page-harness.js';
+} from '../features/order/test-support/order-fixtures.js';
 import { TEST_RUNTIME_CONFIG } from '../test/render-with-providers.js';
 import en from '../lib/i18n/catalogues/en.js';
 import ru from '../lib/i18n/catalogues/ru.js';

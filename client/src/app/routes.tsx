@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { replace, type RouteObject } from 'react-router';
 import type { PageDataSource } from '../../../shared/contract/render.js';
 import {
@@ -27,6 +28,19 @@ export const pageHandle = (route: RouteObject | undefined): PageHandle =>
   (route?.handle ?? {}) as PageHandle;
 
 /**
+ * A page loaded on demand: its module's manifest key in the handle beside the loader that imports
+ * it (each import is written out, so the bundler sees it), and what the server fetches for it.
+ */
+const lazyPage = (
+  module: string,
+  load: () => Promise<ComponentType>,
+  serverData?: PageDataSource,
+): Pick<RouteObject, 'handle' | 'lazy'> => ({
+  handle: { module, ...(serverData ? { serverData } : {}) } satisfies PageHandle,
+  lazy: async () => ({ Component: await load() }),
+});
+
+/**
  * One language's pages, each with its whole path: English at the root, every other language
  * under /{lang}/. The language itself comes from the URL (i18n's LangContext); these routes only
  * place the pages.
@@ -41,40 +55,36 @@ function languagePages(lang: Lang): RouteObject[] {
     },
     {
       path: at('/order/:orderId'),
-      handle: {
-        module: 'src/features/order/order-page.tsx',
-        serverData: 'order',
-      } satisfies PageHandle,
-      lazy: async () => ({
-        Component: (await import('../features/order/order-page.js')).OrderPage,
-      }),
+      ...lazyPage(
+        'src/features/order/order-page.tsx',
+        async () => (await import('../features/order/order-page.js')).OrderPage,
+        'order',
+      ),
     },
     {
       path: at('/stake'),
-      handle: { module: 'src/features/stake/stake-page.tsx' } satisfies PageHandle,
-      lazy: async () => ({
-        Component: (await import('../features/stake/stake-page.js')).StakePage,
-      }),
+      ...lazyPage(
+        'src/features/stake/stake-page.tsx',
+        async () => (await import('../features/stake/stake-page.js')).StakePage,
+      ),
     },
     {
       path: at('/How-it-works'),
       // exact case, so that the other spellings reach the redirect below
       caseSensitive: true,
-      handle: { module: 'src/features/how-it-works/how-it-works-page.tsx' } satisfies PageHandle,
-      lazy: async () => ({
-        Component: (await import('../features/how-it-works/how-it-works-page.js')).HowItWorksPage,
-      }),
+      ...lazyPage(
+        'src/features/how-it-works/how-it-works-page.tsx',
+        async () => (await import('../features/how-it-works/how-it-works-page.js')).HowItWorksPage,
+      ),
     },
     {
       // the build, the key and what is kept, for anyone to check
       path: at('/verify'),
-      handle: {
-        module: 'src/features/verify/verify-page.tsx',
-        serverData: 'verify',
-      } satisfies PageHandle,
-      lazy: async () => ({
-        Component: (await import('../features/verify/verify-page.js')).VerifyPage,
-      }),
+      ...lazyPage(
+        'src/features/verify/verify-page.tsx',
+        async () => (await import('../features/verify/verify-page.js')).VerifyPage,
+        'verify',
+      ),
     },
     {
       // one redirect for both sides: the server answers it as a 301, the browser replaces the

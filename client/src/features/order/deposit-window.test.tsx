@@ -1,16 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { shortenAddress } from '../../../../shared/order-id.js';
+import { DEPOSIT_ADDRESS, makeOrder, NOW_S, ORDER_ID } from './test-support/order-fixtures.js';
+import { ok, scriptApi } from './test-support/scripted-api.js';
 import {
   advance,
-  DEPOSIT_ADDRESS,
-  makeOrder,
-  NOW_S,
-  ok,
   openOrder,
-  ORDER_ID,
   renderOrderPage,
-  scriptApi,
   stepStates,
   setUpOrderPageTests,
 } from './test-support/order-page-harness.js';

@@ -8,16 +8,12 @@ import { loadToasts } from '../../components/notify.js';
 import { PageDataContext } from '../../lib/page-data.js';
 import { renderWithProviders } from '../../test/render-with-providers.js';
 import { OrderPage } from './order-page.js';
+import { DEPOSIT_ADDRESS, makeOrder, NOW_S, ORDER_ID } from './test-support/order-fixtures.js';
+import { ok, scriptApi } from './test-support/scripted-api.js';
 import {
   advance,
-  DEPOSIT_ADDRESS,
-  makeOrder,
-  NOW_S,
-  ok,
-  ORDER_ID,
   openOrder,
   renderOrderPage,
-  scriptApi,
   setUpOrderPageTests,
   stepStates,
 } from './test-support/order-page-harness.js';

@@ -10,17 +10,9 @@ import { PageDataContext } from '../../lib/page-data.js';
 import { RuntimeConfigContext } from '../../lib/runtime-config-context.js';
 import { TEST_RUNTIME_CONFIG } from '../../test/render-with-providers.js';
 import { OrderPage } from './order-page.js';
-import {
-  advance,
-  makeOrder,
-  NOW_S,
-  ok,
-  ORDER_ID,
-  scriptApi,
-  servedOrder,
-  setUpOrderPageTests,
-  stepStates,
-} from './test-support/order-page-harness.js';
+import { makeOrder, NOW_S, ORDER_ID, servedOrder } from './test-support/order-fixtures.js';
+import { ok, scriptApi } from './test-support/scripted-api.js';
+import { advance, setUpOrderPageTests, stepStates } from './test-support/order-page-harness.js';
 
 // The served order seeds a store on each side: the server's render and the browser's hydrating
 // render read the same, and the browser asks for nothing until one poll has passed.
@@ -35,10 +27,9 @@ const page = (store: AppStore, data: PageData | null, orderId = ORDER_ID) => (
     <RuntimeConfigContext value={TEST_RUNTIME_CONFIG}>
       <PageDataContext value={data}>
         <RouterProvider
-          router={createMemoryRouter(
-            [{ path: '/order/:orderId', element: <OrderPage /> }],
-            { initialEntries: [`/order/${orderId}`] },
-          )}
+          router={createMemoryRouter([{ path: '/order/:orderId', element: <OrderPage /> }], {
+            initialEntries: [`/order/${orderId}`],
+          })}
         />
       </PageDataContext>
     </RuntimeConfigContext>

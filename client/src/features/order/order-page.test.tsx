@@ -3,16 +3,18 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderView } from '../../../../shared/contract/api.js';
 import type { StepState } from '../../../../shared/order-status.js';
 import {
-  advance,
   DEPOSIT_ADDRESS,
-  failure,
   makeOrder,
   NOW_S,
-  ok,
   ORDER_ID,
   RECEIVE_ADDRESS,
+} from './test-support/order-fixtures.js';
+import { failure, ok, scriptApi } from './test-support/scripted-api.js';
+import {
+  advance,
+  expectAskedAtOnceWhenShown,
+  expectNextAskAfterOnePoll,
   renderOrderPage,
-  scriptApi,
   openOrder,
   stepStates,
   setUpOrderPageTests,
@@ -306,10 +308,7 @@ describe('order page: polling', () => {
     const { container } = renderOrderPage();
     await advance();
     expect(urls).toHaveLength(1);
-    await advance(4900);
-    expect(urls).toHaveLength(1);
-    await advance(100);
-    expect(urls).toHaveLength(2);
+    await expectNextAskAfterOnePoll(urls);
     await advance(5000);
     expect(urls).toHaveLength(3);
     expect(stepStates(container)).toEqual(['done', 'done', 'done', 'done']);
@@ -355,11 +354,7 @@ describe('order page: polling', () => {
     setDocumentHidden(true);
     await advance(30_000);
     expect(urls).toHaveLength(1);
-    setDocumentHidden(false);
-    await advance();
-    expect(urls).toHaveLength(2);
-    await advance(5000);
-    expect(urls).toHaveLength(3);
+    await expectAskedAtOnceWhenShown(urls);
   });
 
   it('does not ask again when a completed order’s tab is shown again', async () => {

@@ -1,15 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUS } from '../../../../shared/order-status.js';
-import {
-  advance,
-  NOW_S,
-  ok,
-  openOrder,
-  makeOrder,
-  scriptApi,
-  setUpOrderPageTests,
-} from './test-support/order-page-harness.js';
+import { NOW_S, makeOrder } from './test-support/order-fixtures.js';
+import { ok, scriptApi } from './test-support/scripted-api.js';
+import { advance, openOrder, setUpOrderPageTests } from './test-support/order-page-harness.js';
 
 // The order's proof on its page: the provider's hashes, the signed documents, and the
 // message for support that the page points to once a swap runs much longer than normal.

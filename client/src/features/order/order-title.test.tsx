@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { makeOrder, NOW_S, ORDER_ID } from './test-support/order-fixtures.js';
+import { failure, ok, scriptApi } from './test-support/scripted-api.js';
 import {
   advance,
-  failure,
-  makeOrder,
-  NOW_S,
-  ok,
-  ORDER_ID,
   renderOrderPage,
-  scriptApi,
   setUpOrderPageTests,
 } from './test-support/order-page-harness.js';
 

@@ -1,16 +1,12 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { makeOrder, NOW_S } from './test-support/order-fixtures.js';
+import { failure, ok, scriptApi, type Reply } from './test-support/scripted-api.js';
 import {
   advance,
-  failure,
-  makeOrder,
-  NOW_S,
-  ok,
   renderOrderPage,
-  scriptApi,
   stepStates,
   setUpOrderPageTests,
-  type Reply,
 } from './test-support/order-page-harness.js';
 
 setUpOrderPageTests();

@@ -40,6 +40,42 @@ function InfoRow({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/**
+ * The values a row copies, each with the toast that confirms it, its name for screen readers and
+ * its short form on screen: kept together, so no row confirms or names another value.
+ */
+const COPIED = {
+  orderId: { message: 'notice.orderIdCopied', label: 'copy.orderId', shorten: shortenOrderId },
+  refundAddress: {
+    message: 'notice.refundCopied',
+    label: 'copy.refundAddress',
+    shorten: shortenAddress,
+  },
+} satisfies Record<
+  string,
+  { message: MessageId; label: MessageId; shorten: (text: string) => string }
+>;
+
+/** A row whose value is shown short and copied whole. */
+function CopyRow({
+  label,
+  copies,
+  text,
+}: {
+  label: string;
+  copies: keyof typeof COPIED;
+  text: string;
+}) {
+  const { message, label: copyLabel, shorten } = COPIED[copies];
+  return (
+    <InfoRow label={label}>
+      <CopyText text={text} message={message} label={copyLabel}>
+        {shorten(text)}
+      </CopyText>
+    </InfoRow>
+  );
+}
+
 export function TrackingInfo({ orderId, createdAt, sendBy, refundAddress }: TrackingInfoProps) {
   const hydrated = useHydrated();
   const t = useT();
@@ -67,20 +103,12 @@ export function TrackingInfo({ orderId, createdAt, sendBy, refundAddress }: Trac
         {t('order.tracking')}
       </h2>
       <dl className="tracking-info__list fact-list">
-        <InfoRow label={t('order.houdiniId')}>
-          <CopyText text={orderId} message="notice.orderIdCopied" label="copy.orderId">
-            {shortenOrderId(orderId)}
-          </CopyText>
-        </InfoRow>
+        <CopyRow label={t('order.houdiniId')} copies="orderId" text={orderId} />
         <InfoRow label={t('order.created')}>
           <time dateTime={new Date(createdAt * 1000).toISOString()}>{utc(createdAt)}</time>
         </InfoRow>
         {refundAddress && (
-          <InfoRow label={t('order.refundAddress')}>
-            <CopyText text={refundAddress} message="notice.refundCopied" label="copy.refundAddress">
-              {shortenAddress(refundAddress)}
-            </CopyText>
-          </InfoRow>
+          <CopyRow label={t('order.refundAddress')} copies="refundAddress" text={refundAddress} />
         )}
         <InfoRow label={t('order.sendBy')}>
           <span

@@ -5,17 +5,13 @@ import { setDocumentHidden } from '../../test-support/browser-stubs.js';
 import { STATUS_POLL_MS } from '../../../../shared/constants.js';
 import type { AppStore } from '../../lib/api/store.js';
 import { renderWithProviders } from '../../test/render-with-providers.js';
+import { makeOrder, NOW_S, ORDER_ID, servedOrder } from './test-support/order-fixtures.js';
+import { failure, ok, scriptApi, type Reply } from './test-support/scripted-api.js';
 import {
   advance,
-  failure,
-  makeOrder,
-  NOW_S,
-  ok,
-  ORDER_ID,
-  scriptApi,
-  servedOrder,
+  expectAskedAtOnceWhenShown,
+  expectNextAskAfterOnePoll,
   setUpOrderPageTests,
-  type Reply,
 } from './test-support/order-page-harness.js';
 import { useOrderTracking, type OrderTracking } from './use-order-tracking.js';
 
@@ -82,10 +78,7 @@ describe('following an order without a server-rendered copy', () => {
     expect(urls).toHaveLength(1);
     expect(new URL(urls[0]!).pathname).toBe(`/api/orders/${ORDER_ID}`);
     expect(shown()).toEqual(ready(makeOrder()));
-    await advance(4999);
-    expect(urls).toHaveLength(1);
-    await advance(1);
-    expect(urls).toHaveLength(2);
+    await expectNextAskAfterOnePoll(urls);
     await advance(10_000);
     expect(urls).toHaveLength(4);
   });
@@ -126,10 +119,7 @@ describe('following an order the server rendered', () => {
     const urls = scriptApi([ok(makeOrder({ status: 1, firstReceivedAt: NOW_S }))]);
     const { renders, shown } = follow(ORDER_ID, served({ kind: 'ready', order }));
     expect(renders[0]).toEqual(ready(order));
-    await advance(4999);
-    expect(urls).toEqual([]);
-    await advance(1);
-    expect(urls).toHaveLength(1);
+    await expectNextAskAfterOnePoll(urls);
     expect(shown()).toEqual(ready(makeOrder({ status: 1, firstReceivedAt: NOW_S })));
   });
 
@@ -187,11 +177,7 @@ describe('following an order in a hidden tab', () => {
     setDocumentHidden(true);
     await advance(60_000);
     expect(urls).toEqual([]);
-    setDocumentHidden(false);
-    await advance();
-    expect(urls).toHaveLength(1);
-    await advance(5000);
-    expect(urls).toHaveLength(2);
+    await expectAskedAtOnceWhenShown(urls);
   });
 
   it('drops the request under way when the tab is hidden', async () => {
@@ -263,20 +249,15 @@ describe('poll replies that are not an order', () => {
 });
 
 describe('replies before any order', () => {
-  it('a 404 means not found, and nothing more is asked', async () => {
-    const urls = scriptApi([failure(404, 'ORDER_NOT_FOUND'), ok(makeOrder())]);
+  it.each<[string, Reply, OrderTracking['kind']]>([
+    ['a 404 means not found', failure(404, 'ORDER_NOT_FOUND'), 'not-found'],
+    ['a 400 means an invalid id', failure(400, 'BAD_REQUEST'), 'invalid-id'],
+  ])('%s, and nothing more is asked', async (_name, reply, kind) => {
+    const urls = scriptApi([reply, ok(makeOrder())]);
     const { shown } = follow();
     await advance(60_000);
     expect(urls).toHaveLength(1);
-    expect(shown()).toEqual({ kind: 'not-found' });
-  });
-
-  it('a 400 means an invalid id, and nothing more is asked', async () => {
-    const urls = scriptApi([failure(400, 'BAD_REQUEST'), ok(makeOrder())]);
-    const { shown } = follow();
-    await advance(60_000);
-    expect(urls).toHaveLength(1);
-    expect(shown()).toEqual({ kind: 'invalid-id' });
+    expect(shown()).toEqual({ kind });
   });
 
   it.each<[string, Reply]>([

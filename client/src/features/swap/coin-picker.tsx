@@ -1,6 +1,6 @@
 import { COINS, type CoinSymbol } from '../../../../shared/coins.js';
 import { useT } from '../../lib/i18n/i18n.js';
-import { CoinSelect, CoinSelectDrawing } from './coin-select.js';
+import { CoinSelect, CoinSelectDrawing, type CoinSelectProps } from './coin-select.js';
 import type { Side } from './use-coin-pair.js';
 
 // named as the server reads them, so the script-free form posts the pair as it is
@@ -29,14 +29,14 @@ function NoScriptCoinSelect(props: { name: string; label: string; value: CoinSym
   );
 }
 
-interface CoinPickerProps {
+/** What the picker hands its listbox as it is, and the side and drawing it decides itself. */
+interface CoinPickerProps extends Pick<
+  CoinSelectProps,
+  'value' | 'open' | 'onOpenChange' | 'onChoose'
+> {
   side: Side;
-  value: CoinSymbol;
   /** until the script runs the picker is drawn, not offered */
   hydrated: boolean;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onChoose: (symbol: CoinSymbol) => void;
 }
 
 /** One side's coin picker: a listbox with script, a plain select (named for the server) without. */

@@ -1,80 +1,20 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import type { OrderView } from '../../../../../shared/contract/api.js';
-import type { RuntimeConfig } from '../../../../../shared/contract/api.js';
-import type { PageData, ServerOrder } from '../../../../../shared/contract/render.js';
+import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
+import { STATUS_POLL_MS } from '../../../../../shared/constants.js';
+import type { OrderView, RuntimeConfig } from '../../../../../shared/contract/api.js';
 import { qrCodeDataUrl } from '../../../../../shared/qr-code.js';
 import { Toaster } from '../../../components/toaster.js';
 import { renderWithProviders } from '../../../test/render-with-providers.js';
 import { OrderPage } from '../order-page.js';
 import { setDocumentHidden } from '../../../test-support/browser-stubs.js';
 import { advance, useFakeClock } from '../../../test-support/fake-clock.js';
+import { makeOrder, NOW_S, ORDER_ID } from './order-fixtures.js';
+import { ok, scriptApi } from './scripted-api.js';
 
-// Helpers for the order page's component tests: a fixed clock, a scripted /api, one render call.
+// The order page's component tests start here: a fixed clock, clean storage, one render call (the
+// order they show is in order-fixtures.ts, the /api's replies in scripted-api.ts).
 
 export { advance };
-
-export const NOW_S = Date.UTC(2025, 2, 1, 12, 0, 0) / 1000;
-export const ORDER_ID = 'AbCdEfGhIjKlMnOpQrStUv';
-export const DEPOSIT_ADDRESS = '0x1111111111111111111111111111111111111111';
-export const RECEIVE_ADDRESS = '0x2222222222222222222222222222222222222222';
-/** a refund address (BNB, the default send coin) and an XRP address */
-export const REFUND_ADDRESS = '0x3333333333333333333333333333333333333333';
-export const XRP_ADDRESS = 'rH9rWGUrSX2Gqtotxha5NW98NBPBDK79Bt';
-
-export function makeOrder(overrides: Partial<OrderView> = {}): OrderView {
-  return {
-    orderId: ORDER_ID,
-    status: 0,
-    createdAt: NOW_S - 10,
-    firstReceivedAt: null,
-    send: { symbol: 'BNB', amount: 1.5, address: DEPOSIT_ADDRESS },
-    receive: { symbol: 'ETH', amount: 0.25, address: RECEIVE_ADDRESS },
-    ...overrides,
-  };
-}
-
-/** Page data as the server writes it beside the order page it rendered with this result. */
-export const servedOrder = (result: ServerOrder, orderId: string = ORDER_ID): PageData => ({
-  renderedAt: NOW_S,
-  formKey: 'k'.repeat(22),
-  order: { orderId, result },
-});
-
-export type Reply = { status: number; body: unknown } | 'network-error' | 'hang';
-
-export const ok = (order: OrderView): Reply => ({ status: 200, body: order });
-export const failure = (status: number, code: string): Reply => ({
-  status,
-  body: { error: { code, message: code, requestId: 'req-1' } },
-});
-
-/**
- * Replaces fetch: call n (0-based) gets `script(n)`, or the n-th reply of a list (the last one
- * repeats). Returns the URLs requested so far.
- */
-export function scriptApi(script: Reply[] | ((call: number) => Reply)): string[] {
-  const urls: string[] = [];
-  const replyFor = (call: number): Reply =>
-    typeof script === 'function' ? script(call) : script[Math.min(call, script.length - 1)]!;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: RequestInfo | URL) => {
-      const url = input instanceof Request ? input.url : String(input);
-      const reply = replyFor(urls.length);
-      urls.push(url);
-      if (reply === 'hang') return new Promise<Response>(() => undefined);
-      if (reply === 'network-error') return Promise.reject(new TypeError('Failed to fetch'));
-      return Promise.resolve(
-        new Response(JSON.stringify(reply.body), {
-          status: reply.status,
-          headers: { 'content-type': 'application/json' },
-        }),
-      );
-    }),
-  );
-  return urls;
-}
 
 /**
  * For a test file: each test starts with empty storage, in a visible tab, on the fake clock at
@@ -135,4 +75,26 @@ export function stepStates(container: HTMLElement): (string | null)[] {
   return Array.from(container.querySelectorAll('.order-progress__step'), (step) =>
     step.getAttribute('data-state'),
   );
+}
+
+/**
+ * Shows a hidden tab again and checks what following an order does then: it asks at once, not
+ * at its next poll, and goes on asking a poll later. `urls` is what scriptApi returned.
+ */
+export async function expectAskedAtOnceWhenShown(urls: string[]): Promise<void> {
+  const before = urls.length;
+  setDocumentHidden(false);
+  await advance();
+  expect(urls).toHaveLength(before + 1);
+  await advance(STATUS_POLL_MS);
+  expect(urls).toHaveLength(before + 2);
+}
+
+/** Checks the poll's timing: no request a moment before STATUS_POLL_MS has passed, one at it. */
+export async function expectNextAskAfterOnePoll(urls: string[]): Promise<void> {
+  const before = urls.length;
+  await advance(STATUS_POLL_MS - 1);
+  expect(urls).toHaveLength(before);
+  await advance(1);
+  expect(urls).toHaveLength(before + 1);
 }
