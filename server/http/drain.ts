@@ -3,29 +3,42 @@ import { within } from '../lib/within.js';
 import type { Shutdown } from './shutdown.js';
 
 /**
- * How long the listeners stay open once every request from before the stop is answered: a
- * keep-alive client sends its next request in this time and is answered 503 with Connection:
- * close, where a socket closed under it would have been reset.
+ * How long the listeners stay open, once every request from before the stop is answered, after
+ * the last connection or request to arrive: a client whose keep-alive socket the stop closed
+ * comes back on a new one and is answered 503 with Connection: close, where a closed listener
+ * would refuse it. Counted from the last arrival, not from the last answer: on a busy machine
+ * the client may take a while to come back, and it was seen to find the port closed when the
+ * listeners closed as soon as no socket was open.
  */
 const DRAIN_LINGER_MS = 1000;
+/**
+ * The longest the listeners linger, however busy: a balancer still sending new visitors (or a
+ * probe every second) must not hold the stop until its deadline. Half of what is left of the
+ * budget at the most, so that the work let in meanwhile can still finish.
+ */
+const DRAIN_LINGER_MAX_MS = 5000;
 const CHECK_MS = 20;
 
-const openConnections = (server: Server) =>
-  new Promise<number>((resolve) => server.getConnections((_error, count) => resolve(count ?? 0)));
-
-async function noConnectionsLeft(servers: Server[]): Promise<void> {
-  for (;;) {
-    const counts = await Promise.all(servers.map(openConnections));
-    if (counts.every((count) => count === 0)) return;
-    await new Promise((resolve) => setTimeout(resolve, CHECK_MS));
+/** Resolves once the listeners have had no new connection nor request for DRAIN_LINGER_MS. */
+async function quietFor(servers: Server[], lingerMs: number): Promise<void> {
+  let lastArrival = Date.now();
+  const arrived = () => {
+    lastArrival = Date.now();
+  };
+  for (const server of servers) server.on('connection', arrived).on('request', arrived);
+  try {
+    while (Date.now() - lastArrival < lingerMs)
+      await new Promise((resolve) => setTimeout(resolve, CHECK_MS));
+  } finally {
+    for (const server of servers) server.off('connection', arrived).off('request', arrived);
   }
 }
 
 /**
  * The draining part of a stop (after `shutdown.begin()`), in `budgetMs`. The listeners keep
  * accepting while requests from before the stop finish (every new request is refused with 503
- * and Connection: close by the shutdown middleware), then for DRAIN_LINGER_MS or until every
- * socket has closed; only then do they stop listening and close the sockets left idle. False
+ * and Connection: close by the shutdown middleware), then until nothing new has arrived for
+ * DRAIN_LINGER_MS; only then do they stop listening and close the sockets left idle. False
  * when work was still running at the end of the budget (the caller closes what is left).
  */
 export async function drain(
@@ -40,7 +53,10 @@ export async function drain(
     left(),
     false,
   );
-  if (answered) await within(noConnectionsLeft(servers), Math.min(DRAIN_LINGER_MS, left()), null);
+  if (answered) {
+    const most = Math.min(DRAIN_LINGER_MAX_MS, left() / 2);
+    await within(quietFor(servers, DRAIN_LINGER_MS), most, null);
+  }
   const closed = Promise.all(
     servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))),
   );
