@@ -68,8 +68,7 @@ describe('docker-compose.yml', () => {
     // a second sandbox with a better market: a comparison of offers in the demo
     const rival = compose.services['sandbox-rival']!;
     expect(rival.profiles).toEqual(['demo']);
-    expect(rival.command).toEqual(['node', 'dist/server/sandbox/main.js']);
-    expect(rival.environment).toMatchObject({ SANDBOX_MARKET_PERCENT: '3' });
+    expect(rival.command).toEqual(['node', 'dist/server/sandbox/main.js', '--market-percent=3']);
   });
 
   it('sets only settings the server knows, with values it accepts', () => {

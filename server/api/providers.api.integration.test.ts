@@ -55,7 +55,7 @@ const order = (extra: Record<string, unknown>) => ({
   ...extra,
 });
 
-// beta as a rival provider: its market starts 3% better (SANDBOX_MARKET_PERCENT)
+// beta as a rival provider: its market starts 3% better (a demo's --market-percent=3)
 const running = useSiteOfProviders<[RunningSandbox, RunningSandbox]>(
   () => Promise.all([startTestSandbox(), startTestSandbox(3)]),
   ([alpha, beta]) => ({

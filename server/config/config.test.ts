@@ -151,6 +151,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SANDBOX_HOST: '0.0.0.0' })).toThrow(
       /SANDBOX_HOST: is no longer a setting \(.*a standalone sandbox listens on HOST\)/,
     );
+    // a demo's rival market is the standalone sandbox's argument now
+    expect(loadConfig({ SANDBOX_MARKET_PERCENT: '0' }).sandbox).not.toHaveProperty(
+      'marketMovePercent',
+    );
+    expect(() => loadConfig({ SANDBOX_MARKET_PERCENT: '3' })).toThrow(
+      /SANDBOX_MARKET_PERCENT: is no longer a setting \(.*a standalone sandbox takes --market-percent=N\)/,
+    );
   });
 
   it('keeps metrics off unless METRICS_PORT is set, and never on the public port', () => {

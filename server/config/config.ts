@@ -102,8 +102,6 @@ const envSchema = z.object({
 
   SANDBOX_PORT: port(8090),
   SANDBOX_PRESET: z.enum(['normal', 'fast']).default('normal'),
-  // A standalone sandbox's market, moved from the reference prices: a rival provider in a demo.
-  SANDBOX_MARKET_PERCENT: z.coerce.number().min(-50).max(50).default(0),
 });
 
 // Fixed, not settings: nothing about a deployment calls for other values, and each one fewer
@@ -187,6 +185,10 @@ const RETIRED_TEXTS: Record<string, { fixed: string | null; why: string }> = {
     why: 'the sandbox inside the site listens on 127.0.0.1; a standalone sandbox listens on HOST',
   },
   METRICS_HOST: { fixed: null, why: 'the metrics listener listens where the site does: HOST' },
+  SANDBOX_MARKET_PERCENT: {
+    fixed: '0',
+    why: "the site's sandbox keeps the market; a standalone sandbox takes --market-percent=N",
+  },
 };
 
 function retiredProblems(set: Env, dataDir: string): string[] {
@@ -337,7 +339,6 @@ function build(env: z.infer<typeof envSchema>, providers: ProviderSettings[] | n
       lifecycle: SANDBOX_PRESETS[env.SANDBOX_PRESET],
       /** 0: deposits are only marked through the control API */
       autoDepositAfterS: SANDBOX_AUTO_DEPOSIT_S,
-      marketMovePercent: env.SANDBOX_MARKET_PERCENT,
     },
   };
 }

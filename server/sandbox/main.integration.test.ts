@@ -67,4 +67,35 @@ describe('npm run sandbox', () => {
     );
     expect(await post('/api/exchange_status', { orderID })).toMatchObject({ message: 'success' });
   });
+
+  it('starts the market of a demo rival moved by --market-percent, and refuses a move past 50%', async () => {
+    const rival = await startServerProcess(
+      { DATA_DIR: await mkdtemp(join(tmpdir(), 'swap-sandbox-rival-')) },
+      {
+        entry: 'sandbox/main.js',
+        readyPath: '/control/faults',
+        portVariable: 'SANDBOX_PORT',
+        args: ['--market-percent=3'],
+      },
+    );
+    try {
+      const market = await fetch(`${rival.url}/control/market`);
+      expect(await market.json()).toEqual({ movePercent: 3 });
+      expect(rival.output()).toContain('moved 3% from the reference prices');
+    } finally {
+      rival.child.kill('SIGTERM');
+      await rival.exited;
+    }
+    await expect(
+      startServerProcess(
+        { DATA_DIR: dataDir },
+        {
+          entry: 'sandbox/main.js',
+          readyPath: '/control/faults',
+          portVariable: 'SANDBOX_PORT',
+          args: ['--market-percent=60'],
+        },
+      ),
+    ).rejects.toThrow(/--market-percent: a number from -50 to 50/);
+  });
 });

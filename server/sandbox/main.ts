@@ -2,10 +2,11 @@ import { isIP } from 'node:net';
 import { PROTOCOLS } from '../../shared/contract/protocols.js';
 import { loadConfigOrExit } from '../config/load-config-or-exit.js';
 import { SandboxDataFileError } from './order-file.js';
+import { readSandboxArgs } from './sandbox-args.js';
 import { startSandbox } from './sandbox.js';
 
 // `npm run sandbox`: the simulated upstream on its own (every protocol's dialect), configured from
-// the environment. It runs the built code (npm run build first): no compiler in the runtime image.
+// the environment (and a demo's rival by its arguments: sandbox-args.ts). It runs the built code (npm run build first): no compiler in the runtime image.
 
 function isLoopback(host: string): boolean {
   return host === 'localhost' || host === '::1' || (isIP(host) === 4 && host.startsWith('127.'));
@@ -13,7 +14,12 @@ function isLoopback(host: string): boolean {
 
 async function main(): Promise<void> {
   const { sandbox: settings } = loadConfigOrExit(process.env);
-  const sandbox = { ...settings, host: settings.standaloneHost };
+  const args = readSandboxArgs(process.argv.slice(2));
+  if ('problem' in args) {
+    console.error(`SANDBOX: ${args.problem}`);
+    process.exit(1);
+  }
+  const sandbox = { ...settings, host: settings.standaloneHost, ...args };
 
   let running;
   try {
@@ -61,6 +67,9 @@ async function main(): Promise<void> {
       ` orders file    ${sandbox.dataFile}`,
       ` lifecycle      after a deposit: ${anonymizingS}s anonymizing, ${swappingS}s swapping, ${finishingS}s finishing`,
       ` auto-deposit   ${sandbox.autoDepositAfterS > 0 ? `${sandbox.autoDepositAfterS}s after creation` : 'off (use the control API)'}`,
+      ...(sandbox.marketMovePercent === 0
+        ? []
+        : [` market         moved ${sandbox.marketMovePercent}% from the reference prices`]),
     ].join('\n'),
   );
   if (!isLoopback(sandbox.host)) {

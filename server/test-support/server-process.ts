@@ -44,7 +44,7 @@ export interface ServerProcess {
 export async function startServerProcess(
   /** undefined removes a variable (NODE_ENV is 'test' unless removed or set) */
   env: Record<string, string | undefined>,
-  options: { entry?: string; readyPath?: string; portVariable?: string } = {},
+  options: { entry?: string; readyPath?: string; portVariable?: string; args?: string[] } = {},
 ): Promise<ServerProcess> {
   const entry = new URL(options.entry ?? 'main.js', DIST);
   if (!existsSync(entry))
@@ -53,7 +53,7 @@ export async function startServerProcess(
   // each process its own data (documents, the development signing key, ...), never the repo's data/
   const scratch = await mkdtemp(join(tmpdir(), 'swap-process-'));
   let output = '';
-  const child = spawn(process.execPath, [entry.pathname], {
+  const child = spawn(process.execPath, [entry.pathname, ...(options.args ?? [])], {
     env: {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'test',
