@@ -349,13 +349,21 @@ export function createOrdersService(
       const { upstream } = provider;
       const orderId = mints ? mintOrderId() : null;
       if (orderId !== null) {
-        await orderMap.intend({
-          orderId,
-          ...(creation.key === undefined ? {} : { key: creation.key }),
-          pair: `${order.from}>${order.to}`,
-          amount: order.amount,
-          at: now(),
-        });
+        try {
+          await orderMap.intend({
+            orderId,
+            ...(creation.key === undefined ? {} : { key: creation.key }),
+            pair: `${order.from}>${order.to}`,
+            amount: order.amount,
+            at: now(),
+          });
+        } catch (error) {
+          // The write may have landed all the same (the master took it and fell before a replica
+          // confirmed it). The provider is not asked, so the intent goes as soon as the store
+          // answers: left, it would hold the key as "in progress", then "contact support".
+          void untilWritten(() => orderMap.drop(orderId)).catch(() => undefined);
+          throw error;
+        }
       }
       let reply;
       try {

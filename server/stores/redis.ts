@@ -271,9 +271,12 @@ export function createRedisIdempotencyStore(store: SharedStore): IdempotencyStor
       const done = JSON.stringify({ state: 'done', reply });
       await store.keep((client) => client.set(PREFIX + key, done, { PX: ttlMs }));
     },
+    // A release is kept as surely as the reservation it undoes (WAIT for a replica): one the old
+    // master took but never passed on comes back after a failover, and answers "still being
+    // processed" to every retry with the key for its 10 minutes (seen in the failover test).
     async release(key, holder) {
       if (holder === undefined) {
-        await health.run(() => store.client.del(PREFIX + key));
+        await store.keep((client) => client.del(PREFIX + key));
         return;
       }
       // the reservation's value names its holder: deleted only while it still holds that value
@@ -282,8 +285,8 @@ export function createRedisIdempotencyStore(store: SharedStore): IdempotencyStor
       if (existing === null) return;
       const value = JSON.parse(existing) as Reservation;
       if (value.state !== 'in-progress' || value.holder !== holder) return;
-      await health.run(() =>
-        store.client.eval(DELETE_IF_EQUAL, { keys: [PREFIX + key], arguments: [existing] }),
+      await store.keep((client) =>
+        client.eval(DELETE_IF_EQUAL, { keys: [PREFIX + key], arguments: [existing] }),
       );
     },
     async peek(key) {
@@ -370,8 +373,10 @@ export function createRedisOrderMap(
         return both.exec();
       });
     },
+    // kept like the intent itself: a drop lost in a failover would bring back an intent whose
+    // order was surely never made, and its key would answer "contact support" for good
     async drop(orderId) {
-      await health.run(() => store.client.del(INTENT_PREFIX + orderId));
+      await store.keep((client) => client.del(INTENT_PREFIX + orderId));
     },
     async intentFor(key) {
       const orderId = await health.run(() => store.client.get(INTENT_KEY_PREFIX + key));
