@@ -152,7 +152,7 @@ describe('loadConfig', () => {
       /SANDBOX_HOST: is no longer a setting \(.*a standalone sandbox listens on HOST\)/,
     );
     // a demo's rival market is the standalone sandbox's argument now
-    expect(loadConfig({ SANDBOX_MARKET_PERCENT: '0' }).sandbox).not.toHaveProperty(
+    expect(loadConfig({ SANDBOX_MARKET_PERCENT: '0.0' }).sandbox).not.toHaveProperty(
       'marketMovePercent',
     );
     expect(() => loadConfig({ SANDBOX_MARKET_PERCENT: '3' })).toThrow(

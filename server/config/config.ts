@@ -165,6 +165,11 @@ const RETIRED_NUMBERS: Record<string, number> = {
   ALERT_WINDOW_MS,
   ALERT_RETRY_MS,
   SANDBOX_AUTO_DEPOSIT_S,
+  SANDBOX_MARKET_PERCENT: 0,
+};
+/** Where a once numeric setting's other values are said now, when somewhere. */
+const RETIRED_NUMBER_HINTS: Record<string, string> = {
+  SANDBOX_MARKET_PERCENT: 'a standalone sandbox takes --market-percent=N',
 };
 const RETIRED_PATHS: Record<string, keyof typeof DATA_FILES> = {
   IDEMPOTENCY_FILE: 'idempotency',
@@ -185,17 +190,16 @@ const RETIRED_TEXTS: Record<string, { fixed: string | null; why: string }> = {
     why: 'the sandbox inside the site listens on 127.0.0.1; a standalone sandbox listens on HOST',
   },
   METRICS_HOST: { fixed: null, why: 'the metrics listener listens where the site does: HOST' },
-  SANDBOX_MARKET_PERCENT: {
-    fixed: '0',
-    why: "the site's sandbox keeps the market; a standalone sandbox takes --market-percent=N",
-  },
 };
 
 function retiredProblems(set: Env, dataDir: string): string[] {
   const problems: string[] = [];
   for (const [name, fixed] of Object.entries(RETIRED_NUMBERS)) {
-    if (set[name] !== undefined && Number(set[name]) !== fixed)
-      problems.push(`${name}: is no longer a setting (fixed at ${fixed}); remove it`);
+    if (set[name] === undefined || Number(set[name]) === fixed) continue;
+    const hint = RETIRED_NUMBER_HINTS[name];
+    problems.push(
+      `${name}: is no longer a setting (fixed at ${fixed}${hint ? `; ${hint}` : ''}); remove it`,
+    );
   }
   for (const [name, file] of Object.entries(RETIRED_PATHS)) {
     const value = set[name];

@@ -31,7 +31,11 @@ describe('draining a stop', () => {
     // the request is in flight when the stop begins
     await expect.poll(site.reached).toBe(true);
     site.shutdown.begin();
-    const drained = drain([site.server], site.shutdown, 8000);
+    // a linger well past the client's delay below: the test is about who is answered, not speed
+    const drained = drain([site.server], site.shutdown, 8000, {
+      lingerMs: 2000,
+      maxLingerMs: 4000,
+    });
     site.release();
     const answered = await inFlight;
     expect(answered.statusCode).toBe(200);
@@ -39,7 +43,7 @@ describe('draining a stop', () => {
     await answered.body.dump();
 
     // a client slowed by a busy machine comes back on a new socket some time after
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await new Promise((resolve) => setTimeout(resolve, 400));
     const again = await request(`${site.url}/slow`);
     expect(again.statusCode).toBe(503);
     expect(again.headers.connection).toBe('close');
@@ -50,5 +54,27 @@ describe('draining a stop', () => {
     // once nothing new has come for a while, the listener closes
     expect(await drained).toBe(true);
     await expect(request(`${site.url}/slow`)).rejects.toThrow();
+  });
+
+  it("stops listening at the linger's cap though new requests never stop coming", async () => {
+    const site = await slowSite();
+    site.shutdown.begin();
+    let ended = false;
+    const drained = drain([site.server], site.shutdown, 8000, {
+      lingerMs: 500,
+      maxLingerMs: 800,
+    }).finally(() => (ended = true));
+    // a balancer that has not yet heard of the stop: a request every 100 ms until the port closes
+    let refused = 0;
+    for (let sent = 0; !ended && sent < 100; sent += 1) {
+      const reply = await request(`${site.url}/slow`).catch(() => null);
+      if (reply?.statusCode === 503) refused += 1;
+      await reply?.body.dump();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(ended).toBe(true);
+    expect(await drained).toBe(true);
+    // each one answered 503 while the port was open
+    expect(refused).toBeGreaterThan(0);
   });
 });

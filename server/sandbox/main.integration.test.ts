@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import FormData from 'form-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../test-support/server-process.js';
@@ -69,8 +71,9 @@ describe('npm run sandbox', () => {
   });
 
   it('starts the market of a demo rival moved by --market-percent, and refuses a move past 50%', async () => {
+    const rivalDir = await mkdtemp(join(tmpdir(), 'swap-sandbox-rival-'));
     const rival = await startServerProcess(
-      { DATA_DIR: await mkdtemp(join(tmpdir(), 'swap-sandbox-rival-')) },
+      { DATA_DIR: rivalDir },
       {
         entry: 'sandbox/main.js',
         readyPath: '/control/faults',
@@ -86,16 +89,19 @@ describe('npm run sandbox', () => {
       rival.child.kill('SIGTERM');
       await rival.exited;
     }
-    await expect(
-      startServerProcess(
-        { DATA_DIR: dataDir },
-        {
-          entry: 'sandbox/main.js',
-          readyPath: '/control/faults',
-          portVariable: 'SANDBOX_PORT',
-          args: ['--market-percent=60'],
-        },
-      ),
-    ).rejects.toThrow(/--market-percent: a number from -50 to 50/);
+    // refused before it listens: the whole of its output, read once it has exited
+    const refused = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
+      execFile(
+        process.execPath,
+        [
+          fileURLToPath(new URL('../../dist/server/sandbox/main.js', import.meta.url)),
+          '--market-percent=60',
+        ],
+        { env: { PATH: process.env.PATH ?? '', DATA_DIR: rivalDir, SANDBOX_PORT: '18090' } },
+        (error, _stdout, stderr) => resolve({ code: error ? (error.code as number) : 0, stderr }),
+      );
+    });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('--market-percent: a number from -50 to 50');
   });
 });

@@ -6,7 +6,8 @@ import { readSandboxArgs } from './sandbox-args.js';
 import { startSandbox } from './sandbox.js';
 
 // `npm run sandbox`: the simulated upstream on its own (every protocol's dialect), configured from
-// the environment (and a demo's rival by its arguments: sandbox-args.ts). It runs the built code (npm run build first): no compiler in the runtime image.
+// the environment (and a demo's rival by its arguments: sandbox-args.ts). It runs the built code
+// (npm run build first): no compiler in the runtime image.
 
 function isLoopback(host: string): boolean {
   return host === 'localhost' || host === '::1' || (isIP(host) === 4 && host.startsWith('127.'));

@@ -308,7 +308,7 @@ describe('order page: polling', () => {
     const { container } = renderOrderPage();
     await advance();
     expect(urls).toHaveLength(1);
-    await expectNextAskAfterOnePoll(urls);
+    await expectNextAskAfterOnePoll(urls, 1);
     await advance(5000);
     expect(urls).toHaveLength(3);
     expect(stepStates(container)).toEqual(['done', 'done', 'done', 'done']);

@@ -78,7 +78,7 @@ describe('following an order without a server-rendered copy', () => {
     expect(urls).toHaveLength(1);
     expect(new URL(urls[0]!).pathname).toBe(`/api/orders/${ORDER_ID}`);
     expect(shown()).toEqual(ready(makeOrder()));
-    await expectNextAskAfterOnePoll(urls);
+    await expectNextAskAfterOnePoll(urls, 1);
     await advance(10_000);
     expect(urls).toHaveLength(4);
   });
@@ -119,7 +119,7 @@ describe('following an order the server rendered', () => {
     const urls = scriptApi([ok(makeOrder({ status: 1, firstReceivedAt: NOW_S }))]);
     const { renders, shown } = follow(ORDER_ID, served({ kind: 'ready', order }));
     expect(renders[0]).toEqual(ready(order));
-    await expectNextAskAfterOnePoll(urls);
+    await expectNextAskAfterOnePoll(urls, 0);
     expect(shown()).toEqual(ready(makeOrder({ status: 1, firstReceivedAt: NOW_S })));
   });
 

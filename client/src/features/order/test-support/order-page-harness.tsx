@@ -90,9 +90,13 @@ export async function expectAskedAtOnceWhenShown(urls: string[]): Promise<void> 
   expect(urls).toHaveLength(before + 2);
 }
 
-/** Checks the poll's timing: no request a moment before STATUS_POLL_MS has passed, one at it. */
-export async function expectNextAskAfterOnePoll(urls: string[]): Promise<void> {
-  const before = urls.length;
+/**
+ * Checks the poll's timing: `askedSoFar` requests now, none more a moment before STATUS_POLL_MS
+ * has passed, one at it.
+ */
+export async function expectNextAskAfterOnePoll(urls: string[], askedSoFar: number): Promise<void> {
+  expect(urls).toHaveLength(askedSoFar);
+  const before = askedSoFar;
   await advance(STATUS_POLL_MS - 1);
   expect(urls).toHaveLength(before);
   await advance(1);
