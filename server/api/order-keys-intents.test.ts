@@ -1,8 +1,13 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { openFileIdempotencyStore } from '../stores/idempotency-file.js';
+import {
+  createMemoryIdempotencyStore,
+  type IdempotencyStore,
+} from '../stores/idempotency-store.js';
+import { StoreUnavailableError } from '../stores/shared-store.js';
 import { openFileOrderMap } from '../stores/order-map.js';
 import { createOrderKeys, orderPrint } from './order-keys.js';
 import { ORPHAN_AFTER_MS } from './orphan-intents.js';
@@ -63,5 +68,42 @@ describe('a retry after the site was killed mid-order', () => {
       await keys.close();
       await map.close();
     }
+  });
+});
+
+describe('a store that flaps while a key is claimed (a failover)', () => {
+  const print = orderPrint({ from: 'BNB', to: 'ETH', amount: '1' });
+  const away = () => Promise.reject(new StoreUnavailableError('timed out'));
+
+  it('lets go of the reservation when the store takes it but not the intent look-up after it', async () => {
+    const store = createMemoryIdempotencyStore();
+    let flapping = true;
+    const intents = { intentFor: () => (flapping ? away() : Promise.resolve(null)) };
+    const keys = createOrderKeys(store, 0, undefined, intents);
+    await expect(keys.claim('key-flap-0001', print)).rejects.toThrow(StoreUnavailableError);
+
+    flapping = false;
+    // the visitor's retry orders, instead of 'still being processed' for the key's 10 minutes
+    await vi.waitFor(async () => expect(await store.peek('key-flap-0001')).toBeNull());
+    expect((await keys.claim('key-flap-0001', print)).kind).toBe('held');
+  });
+
+  it('lets go of a reservation the store made though its answer never came', async () => {
+    const store = createMemoryIdempotencyStore();
+    // the write lands, its answer is lost (past the call bound, or the master fell after it)
+    const lostAnswer: IdempotencyStore = {
+      ...store,
+      reserve: async (...args) => {
+        await store.reserve(...args);
+        return away();
+      },
+    };
+    await expect(
+      createOrderKeys(lostAnswer, 0, undefined, { intentFor: () => Promise.resolve(null) }).claim(
+        'key-flap-0002',
+        print,
+      ),
+    ).rejects.toThrow(StoreUnavailableError);
+    await vi.waitFor(async () => expect(await store.peek('key-flap-0002')).toBeNull());
   });
 });

@@ -102,20 +102,26 @@ export function createOrderKeys(
     /** Presents `key` for the order printed `print`. */
     async claim(key: string, print: string): Promise<KeyClaim> {
       const holder = randomUUID();
-      let first;
-      try {
-        first = await store.reserve(key, print, KEY_TTL_MS, holder);
-      } catch (error) {
-        // The store went away mid-call: the reservation may have landed all the same. Let go of
-        // it once the store answers, or it would hold the key for nothing.
-        void releaseOwn(key, holder).catch(() => undefined);
-        throw error;
-      }
+      /**
+       * Runs a step that may have left this attempt's reservation in the store. If it throws (the
+       * store went away mid-call, or answered one call and not the next, as it does in a
+       * failover), the reservation may be there all the same: it is let go once the store
+       * answers, or it would answer every retry 'still being processed' for the key's 10 minutes.
+       */
+      const mayHold = async <T>(step: () => Promise<T>): Promise<T> => {
+        try {
+          return await step();
+        } catch (error) {
+          void releaseOwn(key, holder).catch(() => undefined);
+          throw error;
+        }
+      };
+      const first = await mayHold(() => store.reserve(key, print, KEY_TTL_MS, holder));
       if (first.state === 'reserved') {
         // The key's reservation is gone but its intent is not: the site stopped between the
         // provider's order and its map line. Ordering again could make a second order; support
         // gets the intent's orphan alert instead.
-        const open = await openIntent(key);
+        const open = await mayHold(() => openIntent(key));
         if (open) {
           await releaseOwn(key, holder);
           return open;
@@ -131,7 +137,7 @@ export function createOrderKeys(
       if (stale?.kind === 'unconfirmed') return stale;
       for (let waited = 0; waited < waitLimitMs; waited += WAIT_STEP_MS) {
         await sleep(WAIT_STEP_MS);
-        const seen = await store.reserve(key, print, KEY_TTL_MS, holder);
+        const seen = await mayHold(() => store.reserve(key, print, KEY_TTL_MS, holder));
         if (seen.state === 'done') return answered(seen.reply);
         // The first request ended without a final answer: this one now holds the key.
         if (seen.state === 'reserved') return held(key, print, holder);

@@ -4,7 +4,7 @@ import type { Logger } from '../logging/logger.js';
 import type { IdempotencyStore, Reservation, StoredReply } from './idempotency-store.js';
 import { intentSchema, type OrderIntent, type OrderMap } from './order-map.js';
 import { DEFAULT_RETENTION, type Retention } from './retained-lines.js';
-import { createStoreHealth, type StoreHealth } from './shared-store.js';
+import { createStoreHealth, StoreUnavailableError, type StoreHealth } from './shared-store.js';
 
 export type RedisClient = ReturnType<typeof createClient>;
 
@@ -41,8 +41,14 @@ const MAX_QUEUED_COMMANDS = 10_000;
 const START_WAIT_MS = 1500;
 /** How often the sentinels are asked which server is the master. */
 const SENTINEL_POLL_MS = 1000;
-/** The most a kept write waits for a replica to confirm it (within the store's 500 ms bound). */
+/** The most a kept write waits for a replica to confirm it (Redis's own WAIT timeout). */
 const REPLICA_WAIT_MS = 250;
+/**
+ * The most the site waits for that WAIT's answer: Redis's 250 ms, plus a busy machine's delays.
+ * Past it the master itself is not answering: the write is not known to be kept.
+ */
+const REPLICA_ANSWER_BOUND_MS = 2000;
+const UNANSWERED = Symbol('unanswered');
 
 const noop = () => undefined;
 
@@ -153,13 +159,14 @@ export async function connectRedis(
       return current;
     },
     health,
-    keep: (write) =>
-      health.run(async () => {
-        const client = current;
-        const result = await write(client);
-        if (waitForReplica) await waitForReplica(client);
-        return result;
-      }),
+    async keep(write) {
+      const client = current;
+      const result = await health.run(() => write(client));
+      // The replica's confirmation has a bound of its own: inside the call's 500 ms, a write and
+      // its WAIT on a busy machine overran it, and the store was called away while it answered.
+      if (waitForReplica) await waitForReplica(client);
+      return result;
+    },
     async close() {
       if (poll) clearInterval(poll);
       await Promise.all([closeClient(current), sentinels?.close()]);
@@ -181,7 +188,13 @@ function replicaWaiter(logger: Logger, now: () => number = Date.now) {
   let loggedAt = -Infinity;
   return async (client: RedisClient): Promise<void> => {
     if (now() < missingUntil) return;
-    const acknowledged = await client.sendCommand(['WAIT', '1', String(REPLICA_WAIT_MS)]);
+    const asked = client.sendCommand(['WAIT', '1', String(REPLICA_WAIT_MS)]);
+    const acknowledged = await within(asked, REPLICA_ANSWER_BOUND_MS, UNANSWERED).catch(
+      (error: unknown) => {
+        throw new StoreUnavailableError(error);
+      },
+    );
+    if (acknowledged === UNANSWERED) throw new StoreUnavailableError('no answer to WAIT');
     if (Number(acknowledged) >= 1) return;
     missingUntil = now() + REPLICA_RETRY_MS;
     if (now() - loggedAt < 60_000) return;

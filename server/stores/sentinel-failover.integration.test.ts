@@ -90,8 +90,12 @@ async function timed(
   return { res, answer };
 }
 
-/** One visitor's loop on one site: a quote, then an order on it, again and again until `until`. */
+/**
+ * One visitor's loop on one site: a quote, then an order on it, again and again until `until`.
+ * `loop` names this visitor: its keys are its own, as two visitors' never meet.
+ */
 async function visitor(
+  loop: number,
   index: number,
   until: () => boolean,
   answers: Answer[],
@@ -115,7 +119,7 @@ async function visitor(
       ...onQuote(quoted),
       refundAddress: VALID_ETH_ADDRESS,
     };
-    const key = `failover-${index}-${String(n++).padStart(5, '0')}`;
+    const key = `failover-${loop}-${String(n++).padStart(5, '0')}`;
     const { res, answer } = await timed(index, 'order', answers, () =>
       fetch(`${site.url}/api/orders`, {
         method: 'POST',
@@ -160,7 +164,9 @@ describe('a Sentinel failover under traffic', () => {
     const answers: Answer[] = [];
     const orders: Order[] = [];
     let stop = false;
-    const loops = [0, 1, 0, 1].map((index) => visitor(index, () => stop, answers, orders));
+    const loops = [0, 1, 0, 1].map((index, loop) =>
+      visitor(loop, index, () => stop, answers, orders),
+    );
     // traffic before the kill: orders made and confirmed on both sites
     await pollUntil(
       () =>
