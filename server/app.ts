@@ -6,6 +6,7 @@ import type { Alerts } from './alerts/alerts.js';
 import { createOrderKeys, REPEAT_WAIT_MS } from './api/order-keys.js';
 import { orderRoutes } from './api/orders.router.js';
 import { createOrdersService } from './api/orders.service.js';
+import { createIntentRecovery } from './api/intent-recovery.service.js';
 import { createPlaceOrder } from './api/place-order.js';
 import { priceRoutes } from './api/price.router.js';
 import { createQuoteService } from './api/quote.service.js';
@@ -113,26 +114,15 @@ function documentsErrorLog(deps: AppDeps) {
   };
 }
 
-export function createApp(deps: AppDeps): Express {
+/**
+ * The services behind the routes: the quotes, the orders and their keys, the signed documents,
+ * and the recovery of orders a stop left unrecorded. The entry point makes them once and hands
+ * them to createApp and to the orphan sweep; tests let createApp make its own.
+ */
+export function createServices(deps: AppDeps) {
   const { config } = deps;
-  const app = express();
-  app.disable('x-powered-by');
-  app.set('trust proxy', config.trustProxy);
-  app.set('query parser', 'simple');
-  // No ETag on what res.send answers (API JSON, rendered pages): pages are no-store and API
-  // replies are fresh answers, so nothing revalidates them, and hashing each body costs. Static
-  // files keep theirs (serve-static sets its own).
-  app.set('etag', false);
-
   const metrics = deps.metrics ?? noMetrics;
   const shutdown = deps.shutdown ?? createShutdown();
-  const limits = routeLimits(
-    createRateLimits(config.rateLimits, deps.redis, {
-      visitorKeys: createVisitorKeys(deps.signer.derive('rate-limit visitors')),
-      logger: deps.logger,
-      metrics: metrics.rateLimits,
-    }),
-  );
   const providers = deps.providers ?? [singleProvider(deps.upstream!)];
   const referenceUrl = config.referencePricesUrl ?? deps.referencePricesUrl ?? null;
   const market = referenceUrl
@@ -153,21 +143,49 @@ export function createApp(deps: AppDeps): Express {
     onError: documentsErrorLog(deps),
   });
   const orders = createOrdersService(providers, deps.alerts, metrics.orders, deps.orderMap, proof);
+  const keys = createOrderKeys(
+    deps.idempotency,
+    Math.min(REPEAT_WAIT_MS, upstreamDeadlineMs(config.upstream)),
+    metrics.orders,
+    deps.orderMap ?? null,
+  );
   // One flow behind both doors (the JSON API and the script-free form). An order creation may
   // have reached the upstream: a stop waits for it and for its kept reply.
   const placeOrder = createPlaceOrder({
     prices,
     orders,
-    keys: createOrderKeys(
-      deps.idempotency,
-      Math.min(REPEAT_WAIT_MS, upstreamDeadlineMs(config.upstream)),
-      metrics.orders,
-      deps.orderMap ?? null,
-    ),
+    keys,
     alerts: deps.alerts,
     replyBoundMs: createReplyBoundMs(config.upstream),
     track: (work) => shutdown.track(work),
   });
+  const recoverIntent = deps.orderMap
+    ? createIntentRecovery({ providers, orderMap: deps.orderMap, proof, keys })
+    : null;
+  return { metrics, shutdown, providers, prices, proof, orders, placeOrder, recoverIntent };
+}
+
+export type Services = ReturnType<typeof createServices>;
+
+export function createApp(deps: AppDeps, services: Services = createServices(deps)): Express {
+  const { config } = deps;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.set('query parser', 'simple');
+  // No ETag on what res.send answers (API JSON, rendered pages): pages are no-store and API
+  // replies are fresh answers, so nothing revalidates them, and hashing each body costs. Static
+  // files keep theirs (serve-static sets its own).
+  app.set('etag', false);
+
+  const { metrics, shutdown, providers, prices, proof, orders, placeOrder } = services;
+  const limits = routeLimits(
+    createRateLimits(config.rateLimits, deps.redis, {
+      visitorKeys: createVisitorKeys(deps.signer.derive('rate-limit visitors')),
+      logger: deps.logger,
+      metrics: metrics.rateLimits,
+    }),
+  );
 
   for (const { name, upstream } of providers) {
     const who = prices.several ? `provider ${name}` : 'upstream';

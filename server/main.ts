@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Registry } from 'prom-client';
 import { createAlerts } from './alerts/alerts.js';
 import { startOrphanSweep } from './api/orphan-intents.js';
-import { createApp, runtimeConfigOf } from './app.js';
+import { createApp, createServices, runtimeConfigOf, type AppDeps } from './app.js';
 import type { Config } from './config/config.js';
 import { loadConfigOrExit } from './config/load-config-or-exit.js';
 import { createErrorReporter } from './logging/error-reporting.js';
@@ -300,7 +300,7 @@ async function main() {
       'REFERENCE_PRICES_URL is unset: offers are not checked against the market, only against each other; set it (docs/operating.md, Providers are checked)',
     );
   }
-  const app = createApp({
+  const appDeps: AppDeps = {
     referencePricesUrl,
     orderMap,
     renderer,
@@ -318,7 +318,9 @@ async function main() {
     signer,
     documents,
     build,
-  });
+  };
+  const services = createServices(appDeps);
+  const app = createApp(appDeps, services);
 
   const server: Server = createHttpServer(app, config.requestTimeoutMs);
   listenOrExit(server, { port: config.port, host: config.host }, logger, {
@@ -330,9 +332,13 @@ async function main() {
   const servers = onionServer ? [server, onionServer] : [server];
   const metricsServer = listenForMetrics(config, metrics.registry, logger);
   void alerts.flush();
-  // Orders the provider may hold that a stop left unrecorded become support alerts.
+  // Orders the provider may hold that a stop left unrecorded: found at the provider where it
+  // lists its orders, else support alerts.
   const stopSweep = orderMap
-    ? startOrphanSweep(orderMap, alerts, logger, { ownsIntents: orderMapFile !== null })
+    ? startOrphanSweep(orderMap, alerts, logger, {
+        ownsIntents: orderMapFile !== null,
+        recover: services.recoverIntent,
+      })
     : null;
 
   // The whole stop fits in SHUTDOWN_TIMEOUT_MS: most of it for draining requests, the rest for

@@ -92,6 +92,13 @@ export function createOrderKeys(
   };
 
   return {
+    /**
+     * Keeps `reply` as the answer of `key`, which stands for the order printed `print`: an order
+     * found at the provider after a stop. Its retries get that answer, as a first request's would.
+     */
+    settle: (key: string, print: string, reply: Reply): Promise<void> =>
+      store.complete(key, { ...reply, fingerprint: print }, KEY_TTL_MS),
+
     /** True when `key` already stands for this same order (answered or in flight): a repeat. */
     async isRepeat(key: string, print: string): Promise<boolean> {
       const seen = await store.peek(key);

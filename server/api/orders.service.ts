@@ -56,6 +56,8 @@ export function alertSummary(error: unknown): string {
 export interface Creation {
   requestId: string;
   key?: string;
+  /** the print of the order `key` stands for (order-keys.ts): a found order's key answers it */
+  print?: string;
   /** true once a support alert about this creation was raised: one per creation */
   alerted: boolean;
   /**
@@ -99,7 +101,7 @@ interface Promised {
  * What the visitor asked for and was promised, from the terms kept at creation; null when none
  * were kept (an order from before they were kept whole): nothing to hold the reply to, a mismatch.
  */
-function askedFrom(terms: OrderTerms, promised: Promised): AskedOrder | null {
+export function askedFrom(terms: OrderTerms, promised: Promised): AskedOrder | null {
   const from = coinOrNull(terms.from);
   const to = coinOrNull(terms.to);
   if (from === null || to === null) return null;
@@ -179,7 +181,7 @@ const mintOrderId = (): string => randomBytes(16).toString('base64url');
  * With several providers the map holds `name:id`: which provider has the order, and its id there.
  * Names never hold ':' (PROVIDERS' rule); whatever follows the first is the provider's id.
  */
-const mapValue = (provider: Provider, providerOrderId: string) =>
+export const mapValue = (provider: Provider, providerOrderId: string) =>
   `${provider.name}:${providerOrderId}`;
 
 export function createOrdersService(
@@ -266,7 +268,12 @@ export function createOrdersService(
   }
 
   /** The order's terms as the visitor was promised them: the guarantee is made of these. */
-  const termsOf = (order: NewOrder, provider: Provider, providerOrderId: string): OrderTerms => {
+  const termsOf = (
+    order: NewOrder,
+    provider: Provider,
+    /** null before the provider is asked: the terms an intent keeps */
+    providerOrderId: string | null,
+  ): OrderTerms => {
     const [estimate] = order.route[0] ?? [-1];
     const providerEstimate = estimate > 0 ? coinFigure(estimate, order.to) : null;
     return {
@@ -349,6 +356,12 @@ export function createOrdersService(
       const { upstream } = provider;
       const orderId = mints ? mintOrderId() : null;
       if (orderId !== null) {
+        // A provider that lists its orders can find this one again after a stop (intent-recovery
+        // .service.ts): by what the terms hold, and for the key's print.
+        const findable =
+          upstream.findCreated !== undefined &&
+          creation.key !== undefined &&
+          creation.print !== undefined;
         try {
           await orderMap.intend({
             orderId,
@@ -356,6 +369,15 @@ export function createOrdersService(
             pair: `${order.from}>${order.to}`,
             amount: order.amount,
             at: now(),
+            ...(findable
+              ? {
+                  lookup: {
+                    provider: provider.name,
+                    print: creation.print!,
+                    terms: termsOf(order, provider, null),
+                  },
+                }
+              : {}),
           });
         } catch (error) {
           // The write may have landed all the same (the master took it and fell before a replica

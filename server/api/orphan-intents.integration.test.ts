@@ -12,6 +12,7 @@ import { control } from '../test-support/sandbox-control.js';
 import { useRedisServer } from '../test-support/redis-server.js';
 import { readableMail, startSmtp } from '../test-support/smtp.js';
 import { useTestSandbox } from '../test-support/site-over-sandbox.js';
+import type { RecoverIntent } from './intent-recovery.service.js';
 import { ORPHAN_AFTER_MS, sweepOrphanIntents } from './orphan-intents.js';
 
 // Kill -9 between the provider's reply and the order map's write left an order at the
@@ -72,7 +73,10 @@ describe('an order asked of the provider and never recorded', () => {
     const mail = await mailingAlerts();
     try {
       const after = await openFileOrderMap(file);
-      expect(await sweepOrphanIntents(after, mail.alerts, LATER)).toBe(1);
+      expect(await sweepOrphanIntents(after, mail.alerts, LATER)).toEqual({
+        recorded: 0,
+        alerted: 1,
+      });
       await expect.poll(() => mail.smtp.mails.length).toBe(1);
       const text = readableMail(mail.smtp.mails[0]!.raw);
       expect(text).toContain('order-map:orphan-intent');
@@ -82,11 +86,57 @@ describe('an order asked of the provider and never recorded', () => {
       expect(text).not.toContain(ORPHAN);
       expect(text).not.toContain('record…BBBBBB');
       // once: neither this sweep again nor the next start names it again
-      expect(await sweepOrphanIntents(after, mail.alerts, LATER)).toBe(0);
+      expect(await sweepOrphanIntents(after, mail.alerts, LATER)).toEqual({
+        recorded: 0,
+        alerted: 0,
+      });
       await after.close();
       const again = await openFileOrderMap(file);
-      expect(await sweepOrphanIntents(again, mail.alerts, LATER)).toBe(0);
+      expect(await sweepOrphanIntents(again, mail.alerts, LATER)).toEqual({
+        recorded: 0,
+        alerted: 0,
+      });
       await again.close();
+    } finally {
+      await mail.close();
+    }
+  });
+
+  it('is recorded where its provider finds it; support hears only of the rest, and why each was not found', async () => {
+    const FOUND = 'foundCCCCCCCCCCCCCCCCC';
+    const map = createMemoryOrderMap();
+    const looked = { provider: 'upstream', print: 'print', terms: {} };
+    await map.intend(intent(FOUND, { key: 'key-found001', lookup: looked }));
+    await map.intend(intent(ORPHAN, { key: 'key-orphan01', lookup: looked }));
+    await map.intend(intent(RECORDED, { key: 'key-nolook01' }));
+    const asked: string[] = [];
+    const recover: RecoverIntent = (orphan) => {
+      asked.push(orphan.orderId);
+      return Promise.resolve(
+        orphan.orderId === FOUND
+          ? { kind: 'recorded', providerOrderId: 'provider-found' }
+          : orphan.lookup
+            ? { kind: 'not-found', why: "2 orders in the provider's list match it" }
+            : { kind: 'not-found', why: 'its provider cannot look orders up' },
+      );
+    };
+    const mail = await mailingAlerts();
+    try {
+      expect(await sweepOrphanIntents(map, mail.alerts, LATER, undefined, recover)).toEqual({
+        recorded: 1,
+        alerted: 2,
+      });
+      expect(asked.sort()).toEqual([FOUND, ORPHAN, RECORDED].sort());
+      await expect.poll(() => mail.smtp.mails.length).toBe(1);
+      const text = readableMail(mail.smtp.mails[0]!.raw);
+      expect(text).toContain('asked for 2 order(s)');
+      expect(text).not.toContain('foundC…CCCCCC');
+      expect(text).toContain(
+        "orphan…AAAAAA (looked for at the provider: 2 orders in the provider's list match it)",
+      );
+      // a provider with no list: nothing to say beyond what finds it in the dashboard
+      expect(text).toContain('record…BBBBBB');
+      expect(text).not.toContain('cannot look orders up');
     } finally {
       await mail.close();
     }
@@ -152,9 +202,22 @@ describe('the intents of orders made through the site', () => {
       const pending = await order('failover-key-0001');
       expect(pending.status).toBe(503);
       expect(pending.headers.get('retry-after')).toBe('5');
-      expect(await map.intentFor('failover-key-0001')).toEqual(
+      const kept = await map.intentFor('failover-key-0001');
+      expect(kept).toEqual(
         expect.objectContaining({ pair: 'BNB>ETH', amount: '1', at: expect.any(Number) }),
       );
+      // ChangeNOW lists its orders: the intent keeps what finds this one there after a stop
+      expect(kept?.lookup).toEqual({
+        provider: 'upstream',
+        print: expect.any(String),
+        terms: expect.objectContaining({
+          from: 'BNB',
+          to: 'ETH',
+          sendAmount: '1',
+          address: VALID_ETH_ADDRESS,
+          providerOrderId: null,
+        }),
+      });
       // the store back: the record lands, and the same key gets that order, not a second one
       failPut = false;
       const again = async () => {

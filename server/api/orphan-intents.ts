@@ -1,7 +1,8 @@
 import { shortenOrderId } from '../../shared/order-id.js';
 import type { Alerts } from '../alerts/alerts.js';
 import type { Logger } from '../logging/logger.js';
-import type { OrderMap } from '../stores/order-map.js';
+import type { OrderIntent, OrderMap } from '../stores/order-map.js';
+import type { RecoverIntent } from './intent-recovery.service.js';
 
 /**
  * An intent this old outlived its creation: the upstream call is cut at 60 s, and its map line
@@ -15,11 +16,19 @@ const MAX_NAMED = 20;
 /** How often a running site looks for orphans (and once at start). */
 const ORPHAN_SWEEP_EVERY_MS = 15_000;
 
+/** What one sweep did: orders found at the provider and recorded, and orders support was told of. */
+export interface SweepResult {
+  recorded: number;
+  alerted: number;
+}
+
 /**
  * Intents with no map line, older than ORPHAN_AFTER_MS: orders the provider may hold that the
  * site never recorded (it stopped between the provider's reply and the map's write, or the call
- * was cut). Each becomes one support alert naming what finds it in the provider's dashboard:
- * the time it was asked, the pair and the amount; our id shortened, as in every alert.
+ * was cut). Each is first looked for at its provider (`recover`, where the provider lists its
+ * orders): found, it is recorded and its key answers with it. The rest become one support alert
+ * naming what finds each in the provider's dashboard: the time it was asked, the pair and the
+ * amount, and why the site could not find it; our id shortened, as in every alert.
  */
 export async function sweepOrphanIntents(
   orderMap: OrderMap,
@@ -27,33 +36,43 @@ export async function sweepOrphanIntents(
   now: () => number = Date.now,
   /** intents asked before this are orphans whatever their age (default: ORPHAN_AFTER_MS ago) */
   before: number = now() - ORPHAN_AFTER_MS,
-): Promise<number> {
+  recover: RecoverIntent | null = null,
+): Promise<SweepResult> {
   const orphans = await orderMap.takeOrphans(before);
-  if (orphans.length === 0) return 0;
+  const unfound: { orphan: OrderIntent; why: string | null }[] = [];
+  for (const orphan of orphans) {
+    const recovery = recover ? await recover(orphan).catch(() => null) : null;
+    if (recovery?.kind !== 'recorded')
+      unfound.push({ orphan, why: recovery?.kind === 'not-found' ? recovery.why : null });
+  }
+  const recorded = orphans.length - unfound.length;
+  if (unfound.length === 0) return { recorded, alerted: 0 };
   // One alert for the sweep: alerts of one kind are throttled, and each order must be named.
-  const named = orphans.slice(0, MAX_NAMED).map((orphan) => {
+  const named = unfound.slice(0, MAX_NAMED).map(({ orphan, why }) => {
     const [from, to] = orphan.pair.split('>');
-    return `asked at ${new Date(orphan.at).toISOString()}, ${orphan.amount} ${from} to ${to}, our id ${shortenOrderId(orphan.orderId)}`;
+    const looked = why && orphan.lookup ? ` (looked for at the provider: ${why})` : '';
+    return `asked at ${new Date(orphan.at).toISOString()}, ${orphan.amount} ${from} to ${to}, our id ${shortenOrderId(orphan.orderId)}${looked}`;
   });
-  const more = orphans.length > MAX_NAMED ? `; and ${orphans.length - MAX_NAMED} more` : '';
+  const more = unfound.length > MAX_NAMED ? `; and ${unfound.length - MAX_NAMED} more` : '';
   alerts.raise({
     kind: 'order-map:orphan-intent',
-    summary: `catch error: the provider was asked for ${orphans.length} order(s) whose reply the site never recorded; find each in the provider's dashboard by time, pair and amount: ${named.join('; ')}${more}`,
-    pair: orphans.length === 1 ? orphans[0]!.pair : undefined,
+    summary: `catch error: the provider was asked for ${unfound.length} order(s) whose reply the site never recorded; find each in the provider's dashboard by time, pair and amount: ${named.join('; ')}${more}`,
+    pair: unfound.length === 1 ? unfound[0]!.orphan.pair : undefined,
   });
-  return orphans.length;
+  return { recorded, alerted: unfound.length };
 }
 
 /**
  * Sweeps at start and every ORPHAN_SWEEP_EVERY_MS until the returned stop is called. A map this
  * process alone writes (the file) has no creation running at start: every open intent in it was
- * left by a crash, and support hears of each at once, not minutes later.
+ * left by a crash, and is looked for at its provider, or support hears of it, at once, not
+ * minutes later.
  */
 export function startOrphanSweep(
   orderMap: OrderMap,
   alerts: Alerts,
   logger: Logger,
-  { ownsIntents }: { ownsIntents: boolean },
+  { ownsIntents, recover }: { ownsIntents: boolean; recover: RecoverIntent | null },
 ): () => void {
   const startedAt = Date.now();
   let first = ownsIntents;
@@ -63,11 +82,17 @@ export function startOrphanSweep(
       alerts,
       Date.now,
       first ? startedAt : Date.now() - ORPHAN_AFTER_MS,
+      recover,
     ).then(
-      (found) => {
-        if (found > 0)
+      ({ recorded, alerted }) => {
+        if (recorded > 0)
           logger.warn(
-            { found },
+            { recorded },
+            'orders asked of the provider but never recorded: found at the provider and recorded',
+          );
+        if (alerted > 0)
+          logger.warn(
+            { found: alerted },
             'orders asked of the provider but never recorded: support alerted',
           );
       },

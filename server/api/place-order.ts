@@ -77,6 +77,8 @@ interface PlaceOrderDeps {
 /** A key this attempt holds: its answer is kept for a retry, or the key let go. */
 interface HeldKey {
   key: string;
+  /** the print of the order the key stands for */
+  print: string;
   keep: (reply: Reply) => Promise<void>;
   release: () => Promise<void>;
 }
@@ -133,7 +135,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       case 'unconfirmed':
         return unconfirmedOrder(claim.reference);
       case 'held':
-        return attempt(order, chosen, requestId, { ...claim, key: key.data });
+        return attempt(order, chosen, requestId, { ...claim, key: key.data, print });
     }
   }
 
@@ -186,6 +188,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     const creation: Creation = {
       requestId,
       key: hold?.key,
+      print: hold?.print,
       alerted: false,
       onRecordDelayed: () => delayed(),
     };

@@ -1,4 +1,4 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { z } from 'zod';
 import {
@@ -19,7 +19,7 @@ import { isWithinLimits, pairProblem, quote, sendLimits } from './quote.js';
 import { sandboxTransactionHash, type TransactionKind } from './transaction-hash.js';
 import { refusedField, type RefusedField } from './refused-field.js';
 
-// The sandbox's ChangeNOW side: API v2's five calls under /v2/, in its JSON shapes and
+// The sandbox's ChangeNOW side: API v2's six calls under /v2/ (the partner list among them), in its JSON shapes and
 // its {error, message} refusals, over the same order book, lifecycle, market and faults as
 // Contract 2. Written from ChangeNOW's public documentation and public client code, not copied.
 
@@ -84,6 +84,23 @@ const createBodySchema = z.object({
 
 /** A ChangeNOW exchange id: 14 hex characters, unlike the site's 22-character ones. */
 const exchangeId = () => randomBytes(7).toString('hex');
+const EXCHANGE_ID = /^[0-9a-f]{14}$/;
+
+/** The partner list's other id of an exchange ("exchangeId"): stable, and never the one by-id takes. */
+const listedExchangeId = (id: string) =>
+  createHash('sha256').update(`exchange:${id}`).digest('hex').slice(0, 16);
+
+/** The partner list's page size: more than 0 and at most 100, as the documentation says. */
+const LIST_LIMIT_MAX = 100;
+
+const listQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).default(LIST_LIMIT_MAX),
+  offset: z.coerce.number().int().min(0).default(0),
+  sortDirection: z.enum(['ASC', 'DESC']).default('DESC'),
+  dateFrom: z.iso.datetime().optional(),
+  dateTo: z.iso.datetime().optional(),
+  payoutAddress: z.string().min(1).optional(),
+});
 
 /** A destination tag for a deposit to the sandbox's shared XRP wallet. */
 const depositTag = () => String(randomInt(1, Math.min(DESTINATION_TAG_MAX, 2 ** 31)));
@@ -281,6 +298,71 @@ export function createChangenowApi(deps: DialectDeps): SandboxDialect {
     };
   }
 
+  /** An exchange as the partner list shows it: its two sides, each with its address and amounts. */
+  function listedView(order: OrderRecord) {
+    const view = exchangeView(order);
+    return {
+      createdAt: view.createdAt,
+      updatedAt: view.updatedAt,
+      exchangeId: listedExchangeId(order.id),
+      requestId: order.id,
+      status: view.status,
+      validUntil: view.validUntil,
+      flow: order.route ? 'fixed-rate' : 'standard',
+      payin: {
+        currency: view.fromCurrency,
+        network: view.fromNetwork,
+        address: view.payinAddress,
+        extraId: view.payinExtraId,
+        amount: view.amountFrom,
+        expectedAmount: view.expectedAmountFrom,
+        hash: view.payinHash,
+      },
+      payout: {
+        currency: view.toCurrency,
+        network: view.toNetwork,
+        address: view.payoutAddress,
+        extraId: view.payoutExtraId,
+        amount: view.amountTo,
+        expectedAmount: view.expectedAmountTo,
+        hash: view.payoutHash,
+      },
+      refund: {
+        currency: view.fromCurrency,
+        address: view.refundAddress,
+        extra_id: null,
+        hash: view.refundHash,
+      },
+      // the sandbox takes no commission, and keeps no partner fields
+      partnerInfo: { commission: null, userId: null, payload: null },
+    };
+  }
+
+  /** The partner's exchanges (GET exchanges): this dialect's, filtered by time and payout address. */
+  function list(query: URLSearchParams): ApiReply {
+    const parsed = listQuerySchema.safeParse(Object.fromEntries(query));
+    if (!parsed.success) {
+      return refuse(400, CHANGENOW_ERRORS.notValidParams, 'limit, offset or a date is not valid');
+    }
+    const { limit, offset, sortDirection, dateFrom, dateTo, payoutAddress } = parsed.data;
+    const fromS = dateFrom ? Date.parse(dateFrom) / 1000 : -Infinity;
+    const toS = dateTo ? Date.parse(dateTo) / 1000 : Infinity;
+    const found = orders
+      .records()
+      .filter(
+        (order) =>
+          EXCHANGE_ID.test(order.id) &&
+          order.createdAt >= fromS &&
+          order.createdAt <= toS &&
+          (payoutAddress === undefined || order.receiveAddress === payoutAddress),
+      )
+      .sort((a, b) => (sortDirection === 'ASC' ? 1 : -1) * (a.createdAt - b.createdAt));
+    return ok({
+      count: found.length,
+      exchanges: found.slice(offset, offset + limit).map(listedView),
+    });
+  }
+
   function byId(query: URLSearchParams): ApiReply {
     const order = orders.record(query.get('id') ?? '');
     if (!order) return refuse(404, CHANGENOW_ERRORS.notFound, 'Exchange not found');
@@ -304,6 +386,7 @@ export function createChangenowApi(deps: DialectDeps): SandboxDialect {
       if (get && rest === 'exchange/min-amount') return range(query, false);
       if (get && rest === 'exchange/estimated-amount') return estimate(query);
       if (get && rest === 'exchange/by-id') return byId(query);
+      if (get && rest === 'exchanges') return list(query);
       if (request.method === 'POST' && rest === 'exchange') return create(request);
       return refuse(404, CHANGENOW_ERRORS.notFound, `Nothing at ${request.method} /v2/${rest}`);
     },
@@ -313,7 +396,7 @@ export function createChangenowApi(deps: DialectDeps): SandboxDialect {
 /** Which fault queue a ChangeNOW call draws from: the site's three steps. */
 function faultEndpoint(method: string | undefined, rest: string) {
   if (rest === 'exchange' && method === 'POST') return 'token_exchange' as const;
-  if (rest === 'exchange/by-id') return 'exchange_status' as const;
+  if (rest === 'exchange/by-id' || rest === 'exchanges') return 'exchange_status' as const;
   if (['exchange/range', 'exchange/min-amount', 'exchange/estimated-amount'].includes(rest)) {
     return 'token_price' as const;
   }

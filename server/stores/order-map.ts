@@ -5,10 +5,23 @@ import { readJsonLines } from './json-lines.js';
 import { DEFAULT_RETENTION, openRetainedLines, type Retention } from './retained-lines.js';
 
 /**
+ * What finds an order again at a provider that lists its orders (ChangeNOW), and finishes its
+ * record: the provider's name, the print of the order its key stands for, and the terms the
+ * visitor was promised (read by the proof service's schema). The terms hold the visitor's
+ * address, as the order's kept terms do once it is recorded, and for no longer.
+ */
+export interface IntentLookup {
+  provider: string;
+  print: string;
+  terms: Record<string, unknown>;
+}
+
+/**
  * What support needs to find an order in the provider's dashboard when its reply was never
  * recorded (the site stopped between the provider's answer and the map's write): when it was
- * asked, the pair and the amount sent. No address: the provider's dashboard finds the order
- * without one, and the record should not hold what a visitor could be traced by.
+ * asked, the pair and the amount sent. No address, unless the provider can find the order by it
+ * (`lookup`): the dashboard finds it without one, and the record should not hold what a visitor
+ * could be traced by for nothing.
  */
 export interface OrderIntent {
   /** the site's id for the order, minted before the provider is asked */
@@ -23,6 +36,8 @@ export interface OrderIntent {
   at: number;
   /** support has been told of it (an orphan): kept, so its key never orders again */
   alerted?: boolean;
+  /** with a provider that lists its orders: what finds this one there after a stop */
+  lookup?: IntentLookup;
 }
 
 /**
@@ -112,6 +127,13 @@ export const intentSchema = z.object({
   amount: z.string(),
   at: z.number(),
   alerted: z.boolean().optional(),
+  lookup: z
+    .object({
+      provider: z.string(),
+      print: z.string(),
+      terms: z.record(z.string(), z.unknown()),
+    })
+    .optional(),
 });
 
 const intentLineSchema = z.union([

@@ -17,7 +17,7 @@ import {
 import type { Codec, UpstreamCall, UpstreamReply } from './codecs/codec.js';
 import type { UpstreamSettings } from './upstream-settings.js';
 import { UpstreamError } from './upstream-error.js';
-import type { Upstream } from './upstream-port.js';
+import type { SentOrder, Upstream } from './upstream-port.js';
 
 // The one transport every protocol rides: pools with the upstream's timeouts, the
 // whole-call deadline, one retry on a dropped connection for read-only calls, the breaker,
@@ -151,6 +151,14 @@ export function createUpstreamFromCodec(
           pageCall(breaker, 'exchange_status', () => send('exchange_status', call, signal)),
         ),
       ),
+    ...(codec.findCreated
+      ? {
+          findCreated: (sent: SentOrder) =>
+            timed(metrics, 'exchange_status', () =>
+              codec.findCreated!(sent, ask('exchange_status', true)),
+            ),
+        }
+      : {}),
     ...upstreamLifecycle(base, breaker, [agent, pageAgent]),
   };
 }

@@ -53,6 +53,17 @@ export type CreateResult =
     }
   | { kind: 'refused'; reason: RefusalReason };
 
+/**
+ * An order the site asked for and never heard back about (it stopped in between): what it sent,
+ * and when, so a provider that lists its orders can find it again.
+ */
+export interface SentOrder extends QuoteRequest {
+  address: string;
+  receiveMemo: string | null;
+  /** when the site asked, epoch ms (its own clock) */
+  at: number;
+}
+
 /** An order as the upstream reports it: the order view without our id. */
 export type UpstreamOrder = Omit<OrderView, 'orderId'>;
 
@@ -72,6 +83,11 @@ export interface Upstream {
   create(request: CreateRequest): Promise<CreateResult>;
   /** null: the upstream knows no such order */
   status(providerOrderId: string): Promise<UpstreamOrder | null>;
+  /**
+   * The provider's ids of its orders that match what the site sent (the visitor's address, the
+   * pair, the amount, around that time); absent where the protocol has no such look-up.
+   */
+  findCreated?(sent: SentOrder): Promise<string[]>;
   /** the status for a page being rendered: given up when `signal` aborts (transport.ts: a pool of its own) */
   statusForPage(providerOrderId: string, signal: AbortSignal): Promise<UpstreamOrder | null>;
   /** true when the upstream accepts connections and the breaker is not open */

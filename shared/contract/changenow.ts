@@ -154,6 +154,35 @@ export const byIdReplySchema = z.object({
   validUntil: z.string().nullish(),
 });
 
+/** One side of an exchange in the partner list: what was sent in (payin) or paid out (payout). */
+const listedSideSchema = z.object({
+  address: z.string(),
+  currency: z.string(),
+  network: z.string().nullish(),
+  extraId: z.string().nullish(),
+  amount: reportedFigure,
+  expectedAmount: reportedFigure,
+});
+
+/**
+ * One exchange of the partner's list (GET exchanges), as far as the site reads it: `requestId` is
+ * the exchange's id, the one the creation answered and by-id takes (the documentation calls it
+ * "Transaction ID"; EdgeApp's edge-reports-server, src/partners/changenow.ts, reads the list the
+ * same way). `exchangeId` is another id the site never uses.
+ */
+export const listedExchangeSchema = z.object({
+  requestId: z.string().min(1).max(64),
+  createdAt: z.string(),
+  payin: listedSideSchema,
+  payout: listedSideSchema,
+});
+
+/** The partner list: its items stay unread here, so one odd item never hides the others. */
+export const exchangesReplySchema = z.object({
+  count: z.number().optional(),
+  exchanges: z.array(z.unknown()),
+});
+
 /** The error words the site reads (the `error` of a 4xx reply). */
 export const CHANGENOW_ERRORS = {
   notValidAddress: 'not_valid_address',

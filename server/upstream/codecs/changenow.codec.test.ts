@@ -336,3 +336,66 @@ describe('an exchange', () => {
     expect(order?.receive.amount).toBeNaN();
   });
 });
+
+describe('an exchange the site asked for and never heard back about', () => {
+  // the captured exchange, as the site would have sent it: 0.01 ETH to USDT on Ethereum
+  const askedAt = Date.parse(fixtures.BY_ID.createdAt as string) - 400;
+  const sent = {
+    from: 'ETH' as const,
+    to: 'USDT' as const,
+    amount: '0.01',
+    address: CAPTURED_PAYOUT,
+    receiveMemo: null,
+    at: askedAt,
+  };
+  const listing = (...exchanges: unknown[]) => ({
+    exchanges: ok({ count: exchanges.length, exchanges }),
+  });
+
+  it('is found in the partner list by its payout address around the time it was asked', async () => {
+    replies = listing(fixtures.LISTED_CAPTURED);
+    expect(await using((upstream) => upstream.findCreated!(sent))).toEqual([fixtures.BY_ID.id]);
+    const asked = seen.find((call) => call.path === 'exchanges')!;
+    expect(asked.method).toBe('GET');
+    expect(asked.key).toBe(KEY);
+    const query = Object.fromEntries(asked.query);
+    expect(query.payoutAddress).toBe(CAPTURED_PAYOUT);
+    // a window around the time asked, wide enough for the 60 s creation and two clocks
+    expect(Date.parse(query.dateFrom!)).toBeLessThan(askedAt - 60_000);
+    expect(Date.parse(query.dateTo!)).toBeGreaterThan(askedAt + 120_000);
+    expect(Number(query.limit)).toBeGreaterThan(0);
+    expect(Number(query.limit)).toBeLessThan(100);
+  });
+
+  it('is only an exchange of the same pair, amount, address and tag; every one that is, is named', async () => {
+    const other = (change: Record<string, unknown>, side: 'payin' | 'payout') => ({
+      ...fixtures.LISTED_CAPTURED,
+      requestId: `other-${side}-${Object.keys(change).join('-')}`,
+      [side]: { ...fixtures.LISTED_CAPTURED[side], ...change },
+    });
+    replies = listing(
+      other({ expectedAmount: 0.02 }, 'payin'),
+      other({ network: 'bsc' }, 'payin'),
+      other({ currency: 'usdc' }, 'payout'),
+      other({ extraId: '12345' }, 'payout'),
+      other({ address: CAPTURED_PAYIN }, 'payout'),
+      { requestId: 'no-sides', createdAt: fixtures.BY_ID.createdAt },
+      fixtures.LISTED_CAPTURED,
+      { ...fixtures.LISTED_CAPTURED, requestId: 'second-match' },
+    );
+    // two matches are both named: which one is ours is not the codec's guess
+    expect(await using((upstream) => upstream.findCreated!(sent))).toEqual([
+      fixtures.BY_ID.id,
+      'second-match',
+    ]);
+  });
+
+  it('fails as http-status when the provider refuses the list (a key without it)', async () => {
+    replies = { exchanges: refused(fixtures.UNAUTHORIZED, 401) };
+    const failure = await using((upstream) => upstream.findCreated!(sent)).catch(
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(UpstreamError);
+    expect((failure as UpstreamError).kind).toBe('http-status');
+  });
+});

@@ -8,11 +8,13 @@ import {
   errorReplySchema,
   estimateReplySchema,
   exchangeReplySchema,
+  exchangesReplySchema,
+  listedExchangeSchema,
   rangeReplySchema,
   statusOfChangenow,
 } from '../../../shared/contract/changenow.js';
 import { UpstreamError } from '../upstream-error.js';
-import type { RefusalReason, UpstreamOrder } from '../upstream-port.js';
+import type { RefusalReason, SentOrder, UpstreamOrder } from '../upstream-port.js';
 import type { Codec, UpstreamReply } from './codec.js';
 import { epochSeconds, isOk, jsonReplyReaders } from './json-codec-helpers.js';
 
@@ -117,6 +119,37 @@ function orderOf(reply: UpstreamReply): UpstreamOrder | null {
   };
 }
 
+/**
+ * How far around the time the site asked the partner list is read: the creation is cut at 60 s,
+ * and the two clocks may differ by a minute or so.
+ */
+const LISTED_BEFORE_MS = 2 * 60_000;
+const LISTED_AFTER_MS = 3 * 60_000;
+/** Exchanges of one address in those five minutes: a visitor's own few, far below this. */
+const LISTED_LIMIT = '50';
+
+/** The ids of the listed exchanges that are the order sent: its pair, amount, address and tag. */
+function matchesOf(body: unknown, sent: SentOrder): string[] {
+  const listed = exchangesReplySchema.safeParse(body);
+  if (!listed.success) return [];
+  const from = coinOf(sent.from);
+  const to = coinOf(sent.to);
+  const same = (side: { currency: string; network?: string | null }, coin: typeof from) =>
+    side.currency.toLowerCase() === coin.ticker && (side.network ?? '').toLowerCase() === coin.network;
+  return listed.data.exchanges.flatMap((item) => {
+    const exchange = listedExchangeSchema.safeParse(item);
+    if (!exchange.success) return [];
+    const { payin, payout, requestId } = exchange.data;
+    const matches =
+      same(payin, from) &&
+      same(payout, to) &&
+      payin.expectedAmount === Number(sent.amount) &&
+      payout.address === sent.address &&
+      (payout.extraId || null) === sent.receiveMemo;
+    return matches ? [requestId] : [];
+  });
+}
+
 export const changenowCodec: Codec = {
   protocol: 'changenow',
   descriptor: CHANGENOW_PROTOCOL,
@@ -194,4 +227,23 @@ export const changenowCodec: Codec = {
 
   status: async (id, ask) =>
     orderOf(await ask({ method: 'GET', path: 'exchange/by-id', query: { id } })),
+
+  // The partner list, filtered by the payout address and the time: the only call that finds an
+  // exchange by something the site sent (userId and payload need ChangeNOW to enable them).
+  async findCreated(sent, ask) {
+    const at = (ms: number) => new Date(ms).toISOString();
+    const reply = await ask({
+      method: 'GET',
+      path: 'exchanges',
+      query: {
+        payoutAddress: sent.address,
+        dateFrom: at(sent.at - LISTED_BEFORE_MS),
+        dateTo: at(sent.at + LISTED_AFTER_MS),
+        limit: LISTED_LIMIT,
+        sortDirection: 'ASC',
+      },
+    });
+    if (!isOk(reply)) throw failureOf(reply, 'exchange_status');
+    return matchesOf(reply.body, sent);
+  },
 };

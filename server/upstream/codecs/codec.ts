@@ -1,7 +1,13 @@
 import type { PriceQuote } from '../../../shared/contract/api.js';
 import type { Endpoint } from '../upstream-call.js';
 import type { UpstreamError } from '../upstream-error.js';
-import type { CreateRequest, CreateResult, QuoteRequest, UpstreamOrder } from '../upstream-port.js';
+import type {
+  CreateRequest,
+  CreateResult,
+  QuoteRequest,
+  SentOrder,
+  UpstreamOrder,
+} from '../upstream-port.js';
 import type { ProtocolDescriptor } from '../../../shared/contract/protocol-descriptor.js';
 import type { UpstreamProtocol } from '../../../shared/contract/protocols.js';
 
@@ -43,4 +49,9 @@ export interface Codec {
   create(request: CreateRequest, ask: Ask): Promise<CreateResult>;
   /** null: the upstream knows no such order */
   status(providerOrderId: string, ask: Ask): Promise<UpstreamOrder | null>;
+  /**
+   * The ids of the provider's orders that match `sent`, from a list the provider keeps of them;
+   * absent where the protocol has none. The site confirms a match by `status` before using it.
+   */
+  findCreated?(sent: SentOrder, ask: Ask): Promise<string[]>;
 }

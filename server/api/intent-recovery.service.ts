@@ -1,0 +1,90 @@
+import { isSelectableSymbol } from '../../shared/coins.js';
+import { orderTermsSchema } from '../proof/documents.js';
+import type { ProofService } from '../proof/proof.service.js';
+import type { OrderIntent, OrderMap } from '../stores/order-map.js';
+import { statusProblems } from '../upstream/reply-checks.js';
+import type { Provider } from '../upstream/providers.js';
+import type { OrderKeys } from './order-keys.js';
+import { askedFrom, mapValue } from './orders.service.js';
+
+// An order the provider may hold that the site never recorded (it stopped between the provider's
+// reply and the map's write), found again at a provider that lists its orders by what the site
+// sent (ChangeNOW: the payout address, around the time asked). Found, it is recorded as if the
+// reply had come: its terms and guarantee, its key's answer, its map line. Not found, support
+// hears of it, as for every other provider.
+
+/** What came of looking for an unrecorded order. */
+export type Recovery =
+  | { kind: 'recorded'; providerOrderId: string }
+  /** `why`: for support's alert, in a few words (no address, no id in full) */
+  | { kind: 'not-found'; why: string };
+
+interface RecoveryDeps {
+  providers: Provider[];
+  orderMap: Pick<OrderMap, 'put'>;
+  proof: Pick<ProofService, 'recordTerms'> | null;
+  keys: Pick<OrderKeys, 'settle'>;
+}
+
+const notFound = (why: string): Recovery => ({ kind: 'not-found', why });
+
+export function createIntentRecovery({ providers, orderMap, proof, keys }: RecoveryDeps) {
+  const several = providers.length > 1;
+
+  return async function recover(intent: OrderIntent): Promise<Recovery> {
+    const { lookup, key } = intent;
+    const provider = lookup && providers.find(({ name }) => name === lookup.provider);
+    const terms = orderTermsSchema.safeParse(lookup?.terms);
+    if (!lookup || !provider?.upstream.findCreated || !terms.success || key === undefined)
+      return notFound('its provider cannot look orders up');
+    const { from, to } = terms.data;
+    if (!isSelectableSymbol(from) || !isSelectableSymbol(to)) return notFound('its coins are gone');
+
+    let found: string[];
+    try {
+      found = await provider.upstream.findCreated({
+        from,
+        to,
+        amount: terms.data.sendAmount,
+        address: terms.data.address,
+        receiveMemo: terms.data.receiveMemo,
+        at: intent.at,
+      });
+    } catch (error) {
+      const said = error instanceof Error ? error.message : String(error);
+      return notFound(`the provider's list could not be read (${said})`);
+    }
+    // none is no order to record; two or more, and the site would be guessing which is this one
+    if (found.length !== 1)
+      return notFound(
+        found.length === 0
+          ? "it is not in the provider's list"
+          : `${found.length} orders in the provider's list match it`,
+      );
+    const providerOrderId = found[0]!;
+
+    // The list says it matches; the order itself must say so too, as every status reply does.
+    const status = await provider.upstream.status(providerOrderId).catch(() => null);
+    if (status === null) return notFound('the order the list names could not be read');
+    const asked = askedFrom(terms.data, { deposit: null, shownStatus: null });
+    const problems = asked ? statusProblems(asked, status) : ['terms'];
+    if (problems.length > 0)
+      return notFound(`the order the list names does not match it (${problems.join(', ')})`);
+
+    // As a creation records it, its key's answer before its map line: once the intent is gone,
+    // the key must already name the order, or a retry would make a second one.
+    await proof?.recordTerms(
+      intent.orderId,
+      { ...terms.data, providerOrderId },
+      { address: status.send.address, memo: status.send.memo ?? null },
+    );
+    await keys.settle(key, lookup.print, { status: 201, body: { orderId: intent.orderId } });
+    await orderMap.put(
+      intent.orderId,
+      several ? mapValue(provider, providerOrderId) : providerOrderId,
+    );
+    return { kind: 'recorded', providerOrderId };
+  };
+}
+
+export type RecoverIntent = ReturnType<typeof createIntentRecovery>;
