@@ -154,7 +154,11 @@ describe('an order asked of the provider and never recorded', () => {
     it('is alerted once however many replicas look at the same time', async () => {
       const replicas = await Promise.all([1, 2, 3].map(() => connectRedis(redis.url, logger)));
       const maps = replicas.map((shared) => createRedisOrderMap(shared));
-      const orphan = intent(ORPHAN, { key: 'key-orphan01' });
+      // with what finds it at a provider that lists its orders: kept whole through the marking
+      const orphan = intent(ORPHAN, {
+        key: 'key-orphan01',
+        lookup: { provider: 'upstream', print: 'print-01', terms: { address: 'kept' } },
+      });
       await maps[0]!.intend(orphan);
       await maps[1]!.intend(intent(RECORDED));
       await maps[2]!.put(RECORDED, 'provider-recorded');
