@@ -153,9 +153,40 @@ describe('an order a stop left unrecorded, at a provider that lists its orders',
       kind: 'not-found',
       why: "it is not in the provider's list",
     });
-    expect(await recover(intentFor(termsFor(freshAddress())))).toMatchObject({
+    expect(await recover(intentFor(termsFor(freshAddress())))).toEqual({
       kind: 'not-found',
+      why: "it is not in the provider's list",
     });
+  });
+
+  it('is never tied to an order recorded already: the visitor’s next order with a new key is not this one', async () => {
+    const address = freshAddress();
+    // this intent's call never reached the provider; the visitor then ordered again, recorded
+    const again = await providerMakes(address);
+    const { recover, orderMap, kept } = recovering();
+    await orderMap.put('ORDER-NEXT-KEY-000000001', again.providerOrderId);
+    const intent = intentFor(termsFor(address));
+    await orderMap.intend(intent);
+    expect(await recover(intent)).toEqual({
+      kind: 'not-found',
+      why: "the provider's list names only orders recorded as others",
+    });
+    expect(kept).toEqual([]);
+    expect(await orderMap.providerIdOf(intent.orderId)).toBeNull();
+  });
+
+  it('is found beside the visitor’s next order: the one not recorded yet is this one', async () => {
+    const address = freshAddress();
+    const lost = await providerMakes(address);
+    const again = await providerMakes(address);
+    const { recover, orderMap } = recovering();
+    await orderMap.put('ORDER-NEXT-KEY-000000002', again.providerOrderId);
+    const intent = intentFor(termsFor(address));
+    expect(await recover(intent)).toEqual({
+      kind: 'recorded',
+      providerOrderId: lost.providerOrderId,
+    });
+    expect(await orderMap.providerIdOf(intent.orderId)).toBe(lost.providerOrderId);
   });
 
   it('is left for support when the order the list names says another refund address than the one promised', async () => {

@@ -1,4 +1,5 @@
 import { isSelectableSymbol } from '../../shared/coins.js';
+import { untilWritten } from '../lib/until-written.js';
 import { orderTermsSchema } from '../proof/documents.js';
 import type { ProofService } from '../proof/proof.service.js';
 import type { OrderIntent, OrderMap } from '../stores/order-map.js';
@@ -21,7 +22,7 @@ export type Recovery =
 
 interface RecoveryDeps {
   providers: Provider[];
-  orderMap: Pick<OrderMap, 'put'>;
+  orderMap: Pick<OrderMap, 'put' | 'orderIdOf'>;
   proof: Pick<ProofService, 'recordTerms'> | null;
   keys: Pick<OrderKeys, 'settle'>;
 }
@@ -40,9 +41,9 @@ export function createIntentRecovery({ providers, orderMap, proof, keys }: Recov
     const { from, to } = terms.data;
     if (!isSelectableSymbol(from) || !isSelectableSymbol(to)) return notFound('its coins are gone');
 
-    let found: string[];
+    let listed: string[];
     try {
-      found = await provider.upstream.findCreated({
+      listed = await provider.upstream.findCreated({
         from,
         to,
         amount: terms.data.sendAmount,
@@ -54,12 +55,24 @@ export function createIntentRecovery({ providers, orderMap, proof, keys }: Recov
       const said = error instanceof Error ? error.message : String(error);
       return notFound(`the provider's list could not be read (${said})`);
     }
+    // An order the site recorded already is another one (the visitor ordered again with a new key,
+    // and this intent's call never reached the provider); this one's own, if a sweep beside this
+    // one recorded it a moment ago.
+    const valueOf = (id: string) => (several ? mapValue(provider, id) : id);
+    const found: string[] = [];
+    for (const id of listed) {
+      const recordedAs = await orderMap.orderIdOf(valueOf(id));
+      if (recordedAs === intent.orderId) return { kind: 'recorded', providerOrderId: id };
+      if (recordedAs === null) found.push(id);
+    }
     // none is no order to record; two or more, and the site would be guessing which is this one
     if (found.length !== 1)
       return notFound(
-        found.length === 0
-          ? "it is not in the provider's list"
-          : `${found.length} orders in the provider's list match it`,
+        found.length > 1
+          ? `${found.length} orders in the provider's list match it`
+          : listed.length > 0
+            ? "the provider's list names only orders recorded as others"
+            : "it is not in the provider's list",
       );
     const providerOrderId = found[0]!;
 
@@ -78,11 +91,11 @@ export function createIntentRecovery({ providers, orderMap, proof, keys }: Recov
       { ...terms.data, providerOrderId },
       { address: status.send.address, memo: status.send.memo ?? null },
     );
-    await keys.settle(key, lookup.print, { status: 201, body: { orderId: intent.orderId } });
-    await orderMap.put(
-      intent.orderId,
-      several ? mapValue(provider, providerOrderId) : providerOrderId,
+    // owed like a creation's: kept until the store takes them (a failover, a slow replica)
+    await untilWritten(() =>
+      keys.settle(key, lookup.print, { status: 201, body: { orderId: intent.orderId } }),
     );
+    await untilWritten(() => orderMap.put(intent.orderId, valueOf(providerOrderId)));
     return { kind: 'recorded', providerOrderId };
   };
 }

@@ -107,3 +107,26 @@ describe('a store that flaps while a key is claimed (a failover)', () => {
     await vi.waitFor(async () => expect(await store.peek('key-flap-0002')).toBeNull());
   });
 });
+
+describe('a retry while the order is found at the provider after a stop', () => {
+  it('gets the order found, not a new one, when the key is settled between its two reads', async () => {
+    const print = orderPrint({ from: 'BNB', to: 'ETH', amount: '1' });
+    const store = createMemoryIdempotencyStore();
+    // the recovery settles the key, then ends the intent, just as the retry looks for it
+    const intents = {
+      intentFor: async () => {
+        await createOrderKeys(store, 0).settle('key-found-0001', print, {
+          status: 201,
+          body: { orderId: 'ORDER-FOUND-0001' },
+        });
+        return null;
+      },
+    };
+    expect(
+      await createOrderKeys(store, 0, undefined, intents).claim('key-found-0001', print),
+    ).toEqual({
+      kind: 'answered',
+      reply: { status: 201, body: { orderId: 'ORDER-FOUND-0001' } },
+    });
+  });
+});

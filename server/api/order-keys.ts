@@ -130,9 +130,16 @@ export function createOrderKeys(
         // gets the intent's orphan alert instead.
         const open = await mayHold(() => openIntent(key));
         if (open) {
-          await releaseOwn(key, holder);
+          // a release that fails goes on in the background: the answer stands
+          await releaseOwn(key, holder).catch(() => undefined);
           return open;
         }
+        // The intent went between the two reads: an order found at the provider after a stop
+        // (intent-recovery.service.ts) settles the key before it ends the intent, and its answer
+        // replaced this reservation.
+        const now = intents ? await mayHold(() => store.peek(key)) : null;
+        if (now?.state === 'done')
+          return now.reply.fingerprint === print ? answered(now.reply) : { kind: 'other-order' };
         return held(key, print, holder);
       }
       if (first.state === 'done') {

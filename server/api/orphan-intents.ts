@@ -1,8 +1,8 @@
 import { shortenOrderId } from '../../shared/order-id.js';
 import type { Alerts } from '../alerts/alerts.js';
 import type { Logger } from '../logging/logger.js';
-import type { OrderIntent, OrderMap } from '../stores/order-map.js';
-import type { RecoverIntent } from './intent-recovery.service.js';
+import type { OrderMap } from '../stores/order-map.js';
+import type { RecoverIntent, Recovery } from './intent-recovery.service.js';
 
 /**
  * An intent this old outlived its creation: the upstream call is cut at 60 s, and its map line
@@ -25,10 +25,12 @@ export interface SweepResult {
 /**
  * Intents with no map line, older than ORPHAN_AFTER_MS: orders the provider may hold that the
  * site never recorded (it stopped between the provider's reply and the map's write, or the call
- * was cut). Each is first looked for at its provider (`recover`, where the provider lists its
- * orders): found, it is recorded and its key answers with it. The rest become one support alert
- * naming what finds each in the provider's dashboard: the time it was asked, the pair and the
- * amount, and why the site could not find it; our id shortened, as in every alert.
+ * was cut). Those a provider can look up (`recover`) are looked for first, while still unmarked:
+ * a stop in the middle leaves them to the next sweep, never marked and unmailed. Found, an order
+ * is recorded and its key answers with it. The rest are taken (marked, once across replicas) and
+ * become one support alert naming what finds each in the provider's dashboard: the time it was
+ * asked, the pair and the amount, and why the site could not find it; our id shortened, as in
+ * every alert. A store that fails the sweep fails it whole: the next one tries again.
  */
 export async function sweepOrphanIntents(
   orderMap: OrderMap,
@@ -38,26 +40,34 @@ export async function sweepOrphanIntents(
   before: number = now() - ORPHAN_AFTER_MS,
   recover: RecoverIntent | null = null,
 ): Promise<SweepResult> {
-  const orphans = await orderMap.takeOrphans(before);
-  const unfound: { orphan: OrderIntent; why: string | null }[] = [];
-  for (const orphan of orphans) {
-    const recovery = recover ? await recover(orphan).catch(() => null) : null;
-    if (recovery?.kind !== 'recorded')
-      unfound.push({ orphan, why: recovery?.kind === 'not-found' ? recovery.why : null });
+  let recorded = 0;
+  const whyNotFound = new Map<string, string>();
+  if (recover) {
+    for (const orphan of await orderMap.openOrphans(before)) {
+      if (!orphan.lookup) continue;
+      // whatever fails here, support still hears of the order below
+      const recovery = await recover(orphan).catch((error: unknown): Recovery => ({
+        kind: 'not-found',
+        why: `the look-up failed (${error instanceof Error ? error.name : 'error'})`,
+      }));
+      if (recovery.kind === 'recorded') recorded += 1;
+      else whyNotFound.set(orphan.orderId, recovery.why);
+    }
   }
-  const recorded = orphans.length - unfound.length;
+  const unfound = await orderMap.takeOrphans(before);
   if (unfound.length === 0) return { recorded, alerted: 0 };
   // One alert for the sweep: alerts of one kind are throttled, and each order must be named.
-  const named = unfound.slice(0, MAX_NAMED).map(({ orphan, why }) => {
+  const named = unfound.slice(0, MAX_NAMED).map((orphan) => {
     const [from, to] = orphan.pair.split('>');
-    const looked = why && orphan.lookup ? ` (looked for at the provider: ${why})` : '';
+    const why = whyNotFound.get(orphan.orderId);
+    const looked = why ? ` (looked for at the provider: ${why})` : '';
     return `asked at ${new Date(orphan.at).toISOString()}, ${orphan.amount} ${from} to ${to}, our id ${shortenOrderId(orphan.orderId)}${looked}`;
   });
   const more = unfound.length > MAX_NAMED ? `; and ${unfound.length - MAX_NAMED} more` : '';
   alerts.raise({
     kind: 'order-map:orphan-intent',
     summary: `catch error: the provider was asked for ${unfound.length} order(s) whose reply the site never recorded; find each in the provider's dashboard by time, pair and amount: ${named.join('; ')}${more}`,
-    pair: unfound.length === 1 ? unfound[0]!.orphan.pair : undefined,
+    pair: unfound.length === 1 ? unfound[0]!.pair : undefined,
   });
   return { recorded, alerted: unfound.length };
 }
@@ -76,31 +86,40 @@ export function startOrphanSweep(
 ): () => void {
   const startedAt = Date.now();
   let first = ownsIntents;
-  const sweep = () =>
+  // a sweep that asks providers may outlast the interval: the next waits for its turn
+  let sweeping = false;
+  const sweep = () => {
+    if (sweeping) return;
+    sweeping = true;
     void sweepOrphanIntents(
       orderMap,
       alerts,
       Date.now,
       first ? startedAt : Date.now() - ORPHAN_AFTER_MS,
       recover,
-    ).then(
-      ({ recorded, alerted }) => {
-        if (recorded > 0)
-          logger.warn(
-            { recorded },
-            'orders asked of the provider but never recorded: found at the provider and recorded',
-          );
-        if (alerted > 0)
-          logger.warn(
-            { found: alerted },
-            'orders asked of the provider but never recorded: support alerted',
-          );
-      },
-      (error: unknown) =>
-        logger.warn({ err: error }, 'could not look for unrecorded orders; will retry'),
-    );
+    )
+      .then(
+        ({ recorded, alerted }) => {
+          first = false;
+          if (recorded > 0)
+            logger.warn(
+              { recorded },
+              'orders asked of the provider but never recorded: found at the provider and recorded',
+            );
+          if (alerted > 0)
+            logger.warn(
+              { found: alerted },
+              'orders asked of the provider but never recorded: support alerted',
+            );
+        },
+        (error: unknown) =>
+          logger.warn({ err: error }, 'could not look for unrecorded orders; will retry'),
+      )
+      .finally(() => {
+        sweeping = false;
+      });
+  };
   sweep();
-  first = false;
   const timer = setInterval(sweep, ORPHAN_SWEEP_EVERY_MS);
   timer.unref();
   return () => clearInterval(timer);

@@ -60,6 +60,33 @@ describe('the file order map’s intents past retention', () => {
     await reopened.close();
   });
 
+  it('shows the orphans to look for without marking them: a stop while looking leaves them to the next start', async () => {
+    const { clock, open } = await freshMap();
+    const map = await open();
+    const intent = intentAt(clock.now, 'ORDER-ORPHAN-0003', '1', 'k-0003');
+    await map.intend(intent);
+    expect(await map.openOrphans(clock.now + 1)).toEqual([intent]);
+    await map.close();
+    const reopened = await open();
+    expect(await reopened.openOrphans(clock.now + 1)).toEqual([intent]);
+    expect(await reopened.takeOrphans(clock.now + 1)).toEqual([intent]);
+    expect(await reopened.openOrphans(clock.now + 1)).toEqual([]);
+    await reopened.close();
+  });
+
+  it('finds which order of ours a provider order is, once mapped', async () => {
+    const { clock, open } = await freshMap();
+    const map = await open();
+    await map.put('ORDER-MAPPED-0001', 'provider-0001');
+    expect(await map.orderIdOf('provider-0001')).toBe('ORDER-MAPPED-0001');
+    expect(await map.orderIdOf('provider-0002')).toBeNull();
+    // gone with the map line, past the retention after its end
+    await map.ended('ORDER-MAPPED-0001', clock.now);
+    clock.now += retention.afterEndMs + 1;
+    expect(await map.orderIdOf('provider-0001')).toBeNull();
+    await map.close();
+  });
+
   it('keeps an alerted intent, and its key, across a restart until the retention period ends', async () => {
     const { file, clock, open } = await freshMap();
     const map = await open();

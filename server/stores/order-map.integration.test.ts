@@ -57,4 +57,22 @@ describe('the order map in Redis', () => {
     expect(ttl).toBeLessThanOrEqual(90 * 86_400);
     await other.client.quit();
   });
+
+  it('names which order of ours a provider order is, for as long as its map line is kept', async () => {
+    const shared = await connectRedis(redis.url, createLogger('silent'));
+    const map = createRedisOrderMap(shared);
+    await map.put('ours-ffffffffffffffffff', 'provider-6');
+    expect(await map.orderIdOf('provider-6')).toBe('ours-ffffffffffffffffff');
+    expect(await map.orderIdOf('provider-7')).toBeNull();
+    // the order ended an hour ago: its reverse goes with its map line, at the same moment
+    await map.ended('ours-ffffffffffffffffff', Date.now() - 3_600_000);
+    const lineTtl = await shared.client.pTTL('order:ours-ffffffffffffffffff');
+    const reverseTtl = await shared.client.pTTL('order-of:provider-6');
+    expect(lineTtl).toBeLessThan(14 * 86_400_000);
+    expect(Math.abs(reverseTtl - lineTtl)).toBeLessThan(1000);
+    // a reverse left behind by a line gone early names nothing
+    await shared.client.del('order:ours-ffffffffffffffffff');
+    expect(await map.orderIdOf('provider-6')).toBeNull();
+    await shared.client.quit();
+  });
 });

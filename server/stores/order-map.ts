@@ -55,6 +55,8 @@ export interface OrderMap {
   put(orderId: string, providerOrderId: string): Promise<void>;
   /** null: no order of ours has this id */
   providerIdOf(orderId: string): Promise<string | null>;
+  /** our order that `put` mapped to this provider value; null when none is */
+  orderIdOf(providerOrderId: string): Promise<string | null>;
   intend(intent: OrderIntent): Promise<void>;
   drop(orderId: string): Promise<void>;
   /**
@@ -62,6 +64,8 @@ export interface OrderMap {
    * returned once, then kept as alerted
    */
   takeOrphans(before: number): Promise<OrderIntent[]>;
+  /** the intents takeOrphans would hand out now, left as they are (to look for them first) */
+  openOrphans(before: number): Promise<OrderIntent[]>;
   /** the order was seen to end at `atMs` (epoch ms): the pair goes after the retention period */
   ended(orderId: string, atMs: number): Promise<void>;
   /**
@@ -74,6 +78,16 @@ export interface OrderMap {
 
 const intentWithKey = (intents: Map<string, OrderIntent>, key: string) =>
   [...intents.values()].find((intent) => intent.key === key) ?? null;
+
+/** Intents older than `before`, neither mapped nor alerted, as they are. */
+const openOrphansOf = (
+  intents: Map<string, OrderIntent>,
+  mapped: (orderId: string) => boolean,
+  before: number,
+) =>
+  [...intents.values()].filter(
+    (intent) => !mapped(intent.orderId) && intent.at < before && !intent.alerted,
+  );
 
 /**
  * Intents older than `before`, neither mapped nor alerted: marked alerted in `intents` and
@@ -105,6 +119,8 @@ export function createMemoryOrderMap(): OrderMap {
       return Promise.resolve();
     },
     providerIdOf: (orderId) => Promise.resolve(ids.get(orderId) ?? null),
+    orderIdOf: (providerOrderId) =>
+      Promise.resolve([...ids].find(([, value]) => value === providerOrderId)?.[0] ?? null),
     intend(intent) {
       intents.set(intent.orderId, intent);
       return Promise.resolve();
@@ -114,6 +130,8 @@ export function createMemoryOrderMap(): OrderMap {
       return Promise.resolve();
     },
     takeOrphans: (before) => Promise.resolve(orphansOf(intents, (id) => ids.has(id), before)),
+    openOrphans: (before) =>
+      Promise.resolve(openOrphansOf(intents, (id) => ids.has(id), before)),
     intentFor: (key) => Promise.resolve(intentWithKey(intents, key)),
     // in memory (tests, one process): gone with the process anyway
     ended: () => Promise.resolve(),
@@ -231,6 +249,8 @@ export async function openFileOrderMap(
       if (intents.delete(orderId)) await intentLines.append({ settled: orderId }, false);
     },
     providerIdOf: (orderId) => Promise.resolve(lines.get(orderId)?.providerOrderId ?? null),
+    orderIdOf: (providerOrderId) =>
+      Promise.resolve(lines.find((fields) => fields.providerOrderId === providerOrderId)),
     async intend(intent) {
       await intentLines.append({ intent }, true);
       intents.set(intent.orderId, intent);
@@ -247,6 +267,7 @@ export async function openFileOrderMap(
       }
       return orphans;
     },
+    openOrphans: (before) => Promise.resolve(openOrphansOf(intents, mapped, before)),
     ended: (orderId, atMs) => lines.ended(orderId, atMs),
     intentFor: (key) => Promise.resolve(intentWithKey(intents, key)),
     async sweep() {

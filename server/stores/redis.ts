@@ -312,6 +312,8 @@ export function createRedisIdempotencyStore(store: SharedStore): IdempotencyStor
 }
 
 const ORDER_PREFIX = 'order:';
+/** Which of our orders a provider's order is (the map read backwards): kept as its map line. */
+const ORDER_OF_PREFIX = 'order-of:';
 const INTENT_PREFIX = 'intent:';
 /** An intent's Idempotency-Key, naming its order: written and settled with the intent. */
 const INTENT_KEY_PREFIX = 'intent-key:';
@@ -359,23 +361,53 @@ export function createRedisOrderMap(
     return intent;
   }
 
+  /** What `pick` makes of each intent in the store (read in batches, SCAN), null ones left out. */
+  async function everyIntent(
+    pick: (name: string) => Promise<OrderIntent | null>,
+  ): Promise<OrderIntent[]> {
+    const picked: OrderIntent[] = [];
+    for await (const names of store.client.scanIterator({
+      MATCH: `${INTENT_PREFIX}*`,
+      COUNT: 100,
+    })) {
+      for (const name of names) {
+        const intent = await pick(name);
+        if (intent) picked.push(intent);
+      }
+    }
+    return picked;
+  }
+
   return {
     async put(orderId, providerOrderId) {
-      // one transaction: the map line and the end of its intent
+      // one transaction: the map line, its reverse, and the end of its intent
       await store.keep((client) =>
         client
           .multi()
           .set(ORDER_PREFIX + orderId, providerOrderId, { PX: retention.unendedMs })
+          .set(ORDER_OF_PREFIX + providerOrderId, orderId, { PX: retention.unendedMs })
           .del(INTENT_PREFIX + orderId)
           .exec(),
       );
     },
     providerIdOf: (orderId) => health.run(() => store.client.get(ORDER_PREFIX + orderId)),
+    async orderIdOf(providerOrderId) {
+      const orderId = await health.run(() => store.client.get(ORDER_OF_PREFIX + providerOrderId));
+      if (orderId === null) return null;
+      // only while the map line it reverses is kept (and still names this provider order)
+      const forward = await health.run(() => store.client.get(ORDER_PREFIX + orderId));
+      return forward === providerOrderId ? orderId : null;
+    },
     async ended(orderId, atMs) {
       // LT: only ever shortens, so a later sighting of the end never extends the first one's
-      await health.run(() =>
-        store.client.pExpireAt(ORDER_PREFIX + orderId, atMs + retention.afterEndMs, 'LT'),
-      );
+      const until = atMs + retention.afterEndMs;
+      const providerOrderId = await health.run(() => store.client.get(ORDER_PREFIX + orderId));
+      await health.run(() => {
+        const both = store.client.multi().pExpireAt(ORDER_PREFIX + orderId, until, 'LT');
+        if (providerOrderId !== null)
+          both.pExpireAt(ORDER_OF_PREFIX + providerOrderId, until, 'LT');
+        return both.exec();
+      });
     },
     async intend(intent) {
       const value = JSON.stringify(intent);
@@ -397,18 +429,14 @@ export function createRedisOrderMap(
       // open while its intent is: settled (map line, refusal) it no longer holds
       return intentOf(await health.run(() => store.client.get(INTENT_PREFIX + orderId)));
     },
-    async takeOrphans(before) {
-      const orphans: OrderIntent[] = [];
-      for await (const names of store.client.scanIterator({
-        MATCH: `${INTENT_PREFIX}*`,
-        COUNT: 100,
-      })) {
-        for (const name of names) {
-          const orphan = await takeIfOrphan(name, before);
-          if (orphan) orphans.push(orphan);
-        }
-      }
-      return orphans;
-    },
+    // left unmarked: looked for at the provider before any replica takes it (takeOrphans)
+    openOrphans: (before) =>
+      everyIntent(async (name) => {
+        const intent = intentOf(await health.run(() => store.client.get(name)));
+        if (intent === null || intent.at >= before || intent.alerted) return null;
+        const mapped = await health.run(() => store.client.exists(ORDER_PREFIX + intent.orderId));
+        return mapped === 0 ? intent : null;
+      }),
+    takeOrphans: (before) => everyIntent((name) => takeIfOrphan(name, before)),
   };
 }

@@ -60,6 +60,8 @@ export interface RetainedLines {
   unreadableLines: number;
   /** null: nothing kept, or kept past its time */
   get(orderId: string): Fields | null;
+  /** the first order kept (and not past its time) whose fields pass `test`; null when none does */
+  find(test: (fields: Fields) => boolean): string | null;
   /** adds fields, appended and synced to disk before it resolves */
   set(orderId: string, fields: Fields): Promise<void>;
   /** the order was seen to end at `atMs`: its entry goes `afterEndMs` later (the first end counts) */
@@ -151,6 +153,13 @@ export async function openRetainedLines(
     get(orderId) {
       const entry = entries.get(orderId);
       return entry && !isExpired(entry, retention, now()) ? entry.fields : null;
+    },
+    find(test) {
+      const at = now();
+      for (const [orderId, entry] of entries) {
+        if (!isExpired(entry, retention, at) && test(entry.fields)) return orderId;
+      }
+      return null;
     },
     set: (orderId, fields) =>
       serial(async () => {

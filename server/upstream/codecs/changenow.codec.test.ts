@@ -390,6 +390,15 @@ describe('an exchange the site asked for and never heard back about', () => {
     ]);
   });
 
+  it('is no proof when the list runs past one page: a second match may be on the next', async () => {
+    replies = { exchanges: ok({ count: 51, exchanges: [fixtures.LISTED_CAPTURED] }) };
+    const failure = await using((upstream) => upstream.findCreated!(sent)).catch(
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(UpstreamError);
+    expect((failure as UpstreamError).kind).toBe('bad-reply');
+  });
+
   it('fails as http-status when the provider refuses the list (a key without it)', async () => {
     replies = { exchanges: refused(fixtures.UNAUTHORIZED, 401) };
     const failure = await using((upstream) => upstream.findCreated!(sent)).catch(

@@ -244,6 +244,15 @@ export const changenowCodec: Codec = {
       },
     });
     if (!isOk(reply)) throw failureOf(reply, 'exchange_status');
+    // a list cut at the page size may hide a second match: one found is then no proof
+    const listed = exchangesReplySchema.safeParse(reply.body);
+    if (listed.success && (listed.data.count ?? 0) > listed.data.exchanges.length) {
+      throw new UpstreamError(
+        'bad-reply',
+        `exchange_status listed ${listed.data.count} exchanges, more than one page`,
+        'exchange_status',
+      );
+    }
     return matchesOf(reply.body, sent);
   },
 };
