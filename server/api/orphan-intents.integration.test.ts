@@ -6,6 +6,7 @@ import { createAlerts } from '../alerts/alerts.js';
 import { createLogger } from '../logging/logger.js';
 import { createMemoryOrderMap, openFileOrderMap, type OrderIntent } from '../stores/order-map.js';
 import { connectRedis, createRedisOrderMap } from '../stores/redis.js';
+import { StoreUnavailableError } from '../stores/shared-store.js';
 import { startChangenowTestApp } from '../test-support/harness.js';
 import { onQuote, quote, VALID_ETH_ADDRESS, createOrder } from '../test-support/order-requests.js';
 import { control } from '../test-support/sandbox-control.js';
@@ -141,6 +142,32 @@ describe('an order asked of the provider and never recorded', () => {
         alerted: 0,
       });
       expect(asked).toHaveLength(2);
+    } finally {
+      await mail.close();
+    }
+  });
+
+  it('is looked for again at the next sweep when the store went away while looking, and alerted when the look-up itself broke', async () => {
+    const map = createMemoryOrderMap();
+    const looked = { provider: 'upstream', print: 'print', terms: {} };
+    await map.intend(intent(ORPHAN, { key: 'key-orphan02', lookup: looked }));
+    const mail = await mailingAlerts();
+    try {
+      const storeAway: RecoverIntent = () => Promise.reject(new StoreUnavailableError());
+      await expect(
+        sweepOrphanIntents(map, mail.alerts, LATER, undefined, storeAway),
+      ).rejects.toThrow(StoreUnavailableError);
+      // nothing marked, nothing mailed: the next sweep looks again
+      expect(await map.openOrphans(LATER())).toHaveLength(1);
+      const broken: RecoverIntent = () => Promise.reject(new TypeError('a bug'));
+      expect(await sweepOrphanIntents(map, mail.alerts, LATER, undefined, broken)).toEqual({
+        recorded: 0,
+        alerted: 1,
+      });
+      await expect.poll(() => mail.smtp.mails.length).toBe(1);
+      expect(readableMail(mail.smtp.mails[0]!.raw)).toContain(
+        'looked for at the provider: the look-up failed (TypeError)',
+      );
     } finally {
       await mail.close();
     }

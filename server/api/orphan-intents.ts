@@ -2,6 +2,7 @@ import { shortenOrderId } from '../../shared/order-id.js';
 import type { Alerts } from '../alerts/alerts.js';
 import type { Logger } from '../logging/logger.js';
 import type { OrderMap } from '../stores/order-map.js';
+import { StoreUnavailableError } from '../stores/shared-store.js';
 import type { RecoverIntent, Recovery } from './intent-recovery.service.js';
 
 /**
@@ -45,11 +46,15 @@ export async function sweepOrphanIntents(
   if (recover) {
     for (const orphan of await orderMap.openOrphans(before)) {
       if (!orphan.lookup) continue;
-      // whatever fails here, support still hears of the order below
-      const recovery = await recover(orphan).catch((error: unknown): Recovery => ({
-        kind: 'not-found',
-        why: `the look-up failed (${error instanceof Error ? error.name : 'error'})`,
-      }));
+      // The store away fails the sweep (nothing marked: the next one looks again); anything else
+      // failing here, support still hears of the order below.
+      const recovery = await recover(orphan).catch((error: unknown): Recovery => {
+        if (error instanceof StoreUnavailableError) throw error;
+        return {
+          kind: 'not-found',
+          why: `the look-up failed (${error instanceof Error ? error.name : 'error'})`,
+        };
+      });
       if (recovery.kind === 'recorded') recorded += 1;
       else whyNotFound.set(orphan.orderId, recovery.why);
     }
