@@ -134,12 +134,13 @@ export function createOrderKeys(
           await releaseOwn(key, holder).catch(() => undefined);
           return open;
         }
-        // The intent went between the two reads: an order found at the provider after a stop
-        // (intent-recovery.service.ts) settles the key before it ends the intent, and its answer
-        // replaced this reservation.
-        const now = intents ? await mayHold(() => store.peek(key)) : null;
-        if (now?.state === 'done')
-          return now.reply.fingerprint === print ? answered(now.reply) : { kind: 'other-order' };
+        // The intent may have gone between the two reads: an order found at the provider after a
+        // stop (intent-recovery.service.ts) settles the key before it ends the intent, and its
+        // answer replaced this reservation. One more read of the key for each new order, with a
+        // provider only: the price of never ordering twice in that moment.
+        const seen = intents ? await mayHold(() => store.peek(key)) : null;
+        if (seen?.state === 'done')
+          return seen.reply.fingerprint === print ? answered(seen.reply) : { kind: 'other-order' };
         return held(key, print, holder);
       }
       if (first.state === 'done') {
