@@ -8,7 +8,7 @@ import {
   type IdempotencyStore,
 } from '../stores/idempotency-store.js';
 import { StoreUnavailableError } from '../stores/shared-store.js';
-import { openFileOrderMap } from '../stores/order-map.js';
+import { createMemoryOrderMap, openFileOrderMap } from '../stores/order-map.js';
 import { createOrderKeys, orderPrint } from './order-keys.js';
 import { ORPHAN_AFTER_MS } from './orphan-intents.js';
 
@@ -127,6 +127,36 @@ describe('a retry while the order is found at the provider after a stop', () => 
     ).toEqual({
       kind: 'answered',
       reply: { status: 201, body: { orderId: 'ORDER-FOUND-0001' } },
+    });
+  });
+});
+
+describe('a retry for an order a provider can still find', () => {
+  it('is asked to try again, not sent to support, until the sweep has looked for it', async () => {
+    const print = orderPrint({ from: 'BNB', to: 'ETH', amount: '1' });
+    const askedAt = Date.now();
+    const map = createMemoryOrderMap();
+    await map.intend({
+      orderId: 'ORDER-FINDABLE-0001',
+      key: 'key-findable-0001',
+      pair: 'BNB>ETH',
+      amount: '1',
+      at: askedAt,
+      lookup: { provider: 'upstream', print, terms: {} },
+    });
+    const keys = createOrderKeys(
+      createMemoryIdempotencyStore(),
+      0,
+      undefined,
+      map,
+      () => askedAt + ORPHAN_AFTER_MS + 60_000,
+    );
+    expect((await keys.claim('key-findable-0001', print)).kind).toBe('in-flight');
+    // the sweep looked and could not find it: support has it, and so does the visitor
+    expect(await map.takeOrphans(askedAt + 1)).toHaveLength(1);
+    expect(await keys.claim('key-findable-0001', print)).toEqual({
+      kind: 'unconfirmed',
+      reference: 'ORDER-FINDABLE-0001',
     });
   });
 });

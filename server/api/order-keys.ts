@@ -62,7 +62,11 @@ export function createOrderKeys(
   const openIntent = async (key: string): Promise<KeyClaim | null> => {
     const intent = await intents?.intentFor(key);
     if (!intent) return null;
-    return intent.alerted || now() - intent.at >= ORPHAN_AFTER_MS
+    // One a provider can look up stays in flight until the orphan sweep has looked (it is then
+    // recorded, or alerted): the visitor is asked to try again, not sent to support for an order
+    // about to be found.
+    const past = now() - intent.at >= ORPHAN_AFTER_MS && intent.lookup === undefined;
+    return intent.alerted || past
       ? { kind: 'unconfirmed', reference: intent.orderId }
       : { kind: 'in-flight' };
   };
