@@ -1,4 +1,3 @@
-import { isSelectableSymbol } from '../../shared/coins.js';
 import { untilWritten } from '../lib/until-written.js';
 import { orderTermsSchema } from '../proof/documents.js';
 import type { ProofService } from '../proof/proof.service.js';
@@ -38,17 +37,18 @@ export function createIntentRecovery({ providers, orderMap, proof, keys }: Recov
     const terms = orderTermsSchema.safeParse(lookup?.terms);
     if (!lookup || !provider?.upstream.findCreated || !terms.success || key === undefined)
       return notFound('its provider cannot look orders up');
-    const { from, to } = terms.data;
-    if (!isSelectableSymbol(from) || !isSelectableSymbol(to)) return notFound('its coins are gone');
+    // what the visitor asked for, as every status reply is held to it (null: its coins are gone)
+    const asked = askedFrom(terms.data, { deposit: null, shownStatus: null });
+    if (asked === null) return notFound('its coins are gone');
 
     let listed: string[];
     try {
       listed = await provider.upstream.findCreated({
-        from,
-        to,
+        from: asked.from,
+        to: asked.to,
         amount: terms.data.sendAmount,
-        address: terms.data.address,
-        receiveMemo: terms.data.receiveMemo,
+        address: asked.address,
+        receiveMemo: asked.receiveMemo,
         at: intent.at,
       });
     } catch (error) {
@@ -79,8 +79,7 @@ export function createIntentRecovery({ providers, orderMap, proof, keys }: Recov
     // The list says it matches; the order itself must say so too, as every status reply does.
     const status = await provider.upstream.status(providerOrderId).catch(() => null);
     if (status === null) return notFound('the order the list names could not be read');
-    const asked = askedFrom(terms.data, { deposit: null, shownStatus: null });
-    const problems = asked ? statusProblems(asked, status) : ['terms'];
+    const problems = statusProblems(asked, status);
     if (problems.length > 0)
       return notFound(`the order the list names does not match it (${problems.join(', ')})`);
 

@@ -23,25 +23,25 @@ import { postForm, SAME_SITE } from '../test-support/swap-form-post.js';
 
 const track = trackProcesses();
 
-/** How a protocol is reached through the proxy: its settings, and which of its calls creates. */
+/** How a protocol is reached through the proxy: its settings there, and which call creates. */
 interface Protocol {
-  env: Record<string, string>;
+  env: (proxy: string) => Record<string, string>;
   isCreate: (method: string | undefined, url: string) => boolean;
 }
-const CHANGENOW: (proxy: string) => Protocol = (proxy) => ({
-  env: { UPSTREAM_PROTOCOL: 'changenow', PRICE_SERVICE_URL: `${proxy}/v2/` },
+const CHANGENOW: Protocol = {
+  env: (proxy) => ({ UPSTREAM_PROTOCOL: 'changenow', PRICE_SERVICE_URL: `${proxy}/v2/` }),
   isCreate: (method, url) => method === 'POST' && /\/v2\/exchange$/.test(url),
-});
-const STEALTHEX: (proxy: string) => Protocol = (proxy) => ({
-  env: { UPSTREAM_PROTOCOL: 'stealthex', PRICE_SERVICE_URL: `${proxy}/stealthex/v4/` },
+};
+const STEALTHEX: Protocol = {
+  env: (proxy) => ({ UPSTREAM_PROTOCOL: 'stealthex', PRICE_SERVICE_URL: `${proxy}/stealthex/v4/` }),
   isCreate: (method, url) => method === 'POST' && /\/stealthex\/v4\/exchanges$/.test(url),
-});
+};
 
 /**
  * A site over `protocol` killed with the provider's reply to an order held: what the test goes
  * on with (the proxy, the mail, the order sent, and how to start the site again).
  */
-async function killedMidOrder(protocolOf: (proxy: string) => Protocol, key: string) {
+async function killedMidOrder(protocol: Protocol, key: string) {
   const dir = await mkdtemp(join(tmpdir(), 'swap-killed-'));
   const smtp = await startSmtp();
   const sandbox = await track(
@@ -50,13 +50,9 @@ async function killedMidOrder(protocolOf: (proxy: string) => Protocol, key: stri
       { entry: 'sandbox/main.js', portVariable: 'SANDBOX_PORT', readyPath: '/healthz' },
     ),
   );
-  // the proxy learns which calls create once it knows its own address
-  let isCreate: Protocol['isCreate'] = () => false;
-  const proxy = await startHoldingProxy(sandbox.url, (method, url) => isCreate(method, url));
-  const protocol = protocolOf(proxy.url);
-  isCreate = protocol.isCreate;
+  const proxy = await startHoldingProxy(sandbox.url, protocol.isCreate);
   const siteEnv = {
-    ...protocol.env,
+    ...protocol.env(proxy.url),
     UPSTREAM_API_KEY: 'test-key',
     DATA_DIR: join(dir, 'site'),
     SMTP_URL: smtp.url,

@@ -84,9 +84,13 @@ export function createOrderKeys(
     return once;
   };
 
+  /** Keeps `reply` as the answer of `key`, which stands for the order printed `print`. */
+  const keepAnswer = (key: string, print: string, reply: Reply): Promise<void> =>
+    store.complete(key, { ...reply, fingerprint: print }, KEY_TTL_MS);
+
   const held = (key: string, print: string, holder: string): KeyClaim => ({
     kind: 'held',
-    keep: (reply) => store.complete(key, { ...reply, fingerprint: print }, KEY_TTL_MS),
+    keep: (reply) => keepAnswer(key, print, reply),
     release: () => releaseOwn(key, holder),
   });
 
@@ -97,11 +101,10 @@ export function createOrderKeys(
 
   return {
     /**
-     * Keeps `reply` as the answer of `key`, which stands for the order printed `print`: an order
-     * found at the provider after a stop. Its retries get that answer, as a first request's would.
+     * The answer of an order found at the provider after a stop, kept under its key: its retries
+     * get it, as a first request's would.
      */
-    settle: (key: string, print: string, reply: Reply): Promise<void> =>
-      store.complete(key, { ...reply, fingerprint: print }, KEY_TTL_MS),
+    settle: keepAnswer,
 
     /** True when `key` already stands for this same order (answered or in flight): a repeat. */
     async isRepeat(key: string, print: string): Promise<boolean> {

@@ -129,14 +129,13 @@ const LISTED_AFTER_MS = 3 * 60_000;
 const LISTED_LIMIT = '50';
 
 /** The ids of the listed exchanges that are the order sent: its pair, amount, address and tag. */
-function matchesOf(body: unknown, sent: SentOrder): string[] {
-  const listed = exchangesReplySchema.safeParse(body);
-  if (!listed.success) return [];
+function matchesOf(exchanges: unknown[], sent: SentOrder): string[] {
   const from = coinOf(sent.from);
   const to = coinOf(sent.to);
   const same = (side: { currency: string; network?: string | null }, coin: typeof from) =>
-    side.currency.toLowerCase() === coin.ticker && (side.network ?? '').toLowerCase() === coin.network;
-  return listed.data.exchanges.flatMap((item) => {
+    side.currency.toLowerCase() === coin.ticker &&
+    (side.network ?? '').toLowerCase() === coin.network;
+  return exchanges.flatMap((item) => {
     const exchange = listedExchangeSchema.safeParse(item);
     if (!exchange.success) return [];
     const { payin, payout, requestId } = exchange.data;
@@ -243,16 +242,15 @@ export const changenowCodec: Codec = {
         sortDirection: 'ASC',
       },
     });
-    if (!isOk(reply)) throw failureOf(reply, 'exchange_status');
+    const { count, exchanges } = parse(reply, exchangesReplySchema, 'exchange_status');
     // a list cut at the page size may hide a second match: one found is then no proof
-    const listed = exchangesReplySchema.safeParse(reply.body);
-    if (listed.success && (listed.data.count ?? 0) > listed.data.exchanges.length) {
+    if ((count ?? 0) > exchanges.length) {
       throw new UpstreamError(
         'bad-reply',
-        `exchange_status listed ${listed.data.count} exchanges, more than one page`,
+        `exchange_status listed ${count} exchanges, more than one page`,
         'exchange_status',
       );
     }
-    return matchesOf(reply.body, sent);
+    return matchesOf(exchanges, sent);
   },
 };
