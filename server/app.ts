@@ -132,7 +132,14 @@ export function createServices(deps: AppDeps) {
         onUnavailable: () => metrics.orders.marketReferenceUnavailable(),
       })
     : null;
-  const prices = createQuoteService(providers, undefined, metrics.orders, market);
+  const prices = createQuoteService(
+    providers,
+    undefined,
+    metrics.orders,
+    market,
+    undefined,
+    deps.alerts,
+  );
   const proof = createProofService({
     signer: deps.signer,
     documents: deps.documents ?? createMemoryDocumentStore(),

@@ -196,7 +196,7 @@ describe('an order a stop left unrecorded, at a provider that lists its orders',
     const intent = intentFor(termsFor(address, { refundAddress: freshAddress() }));
     expect(await recover(intent)).toEqual({
       kind: 'not-found',
-      why: 'the order the list names does not match it (refund-address)',
+      why: "the provider's list is not believed: a listed order does not match it (refund-address)",
     });
     expect(kept).toEqual([]);
   });

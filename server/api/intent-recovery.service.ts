@@ -2,7 +2,6 @@ import { untilWritten } from '../lib/until-written.js';
 import { orderTermsSchema } from '../proof/documents.js';
 import type { ProofService } from '../proof/proof.service.js';
 import type { OrderIntent, OrderMap } from '../stores/order-map.js';
-import { statusProblems } from '../upstream/reply-checks.js';
 import type { Provider } from '../upstream/providers.js';
 import type { OrderKeys } from './order-keys.js';
 import { askedFrom, mapValue } from './orders.service.js';
@@ -41,55 +40,53 @@ export function createIntentRecovery({ providers, orderMap, proof, keys }: Recov
     const asked = askedFrom(terms.data, { deposit: null, shownStatus: null });
     if (asked === null) return notFound('its coins are gone');
 
-    let listed: string[];
+    let listed;
     try {
-      listed = await provider.upstream.findCreated({
-        from: asked.from,
-        to: asked.to,
-        amount: terms.data.sendAmount,
-        address: asked.address,
-        receiveMemo: asked.receiveMemo,
-        at: intent.at,
-      });
+      // every listed order through the gate: an id fit to keep, its own status reply held to
+      // what was sent, and the list and that reply naming the same deposit and status
+      listed = await provider.upstream.findCreated(
+        {
+          from: asked.from,
+          to: asked.to,
+          amount: terms.data.sendAmount,
+          address: asked.address,
+          receiveMemo: asked.receiveMemo,
+          at: intent.at,
+        },
+        asked,
+      );
     } catch (error) {
       const said = error instanceof Error ? error.message : String(error);
       return notFound(`the provider's list could not be read (${said})`);
     }
+    if (listed.kind === 'mismatch')
+      return notFound(`the provider's list is not believed: ${listed.why}`);
     // An order the site recorded already is another one (the visitor ordered again with a new key,
     // and this intent's call never reached the provider); this one's own, if a sweep beside this
     // one recorded it a moment ago.
     const valueOf = (id: string) => (several ? mapValue(provider, id) : id);
-    const found: string[] = [];
-    for (const id of listed) {
-      const recordedAs = await orderMap.orderIdOf(valueOf(id));
-      if (recordedAs === intent.orderId) return { kind: 'recorded', providerOrderId: id };
-      if (recordedAs === null) found.push(id);
+    const found: typeof listed.found = [];
+    for (const order of listed.found) {
+      const recordedAs = await orderMap.orderIdOf(valueOf(order.providerOrderId));
+      if (recordedAs === intent.orderId) {
+        return { kind: 'recorded', providerOrderId: order.providerOrderId };
+      }
+      if (recordedAs === null) found.push(order);
     }
     // none is no order to record; two or more, and the site would be guessing which is this one
     if (found.length !== 1)
       return notFound(
         found.length > 1
           ? `${found.length} orders in the provider's list match it`
-          : listed.length > 0
+          : listed.found.length > 0
             ? "the provider's list names only orders recorded as others"
             : "it is not in the provider's list",
       );
-    const providerOrderId = found[0]!;
-
-    // The list says it matches; the order itself must say so too, as every status reply does.
-    const status = await provider.upstream.status(providerOrderId).catch(() => null);
-    if (status === null) return notFound('the order the list names could not be read');
-    const problems = statusProblems(asked, status);
-    if (problems.length > 0)
-      return notFound(`the order the list names does not match it (${problems.join(', ')})`);
+    const { providerOrderId, deposit } = found[0]!;
 
     // As a creation records it, its key's answer before its map line: once the intent is gone,
     // the key must already name the order, or a retry would make a second one.
-    await proof?.recordTerms(
-      intent.orderId,
-      { ...terms.data, providerOrderId },
-      { address: status.send.address, memo: status.send.memo ?? null },
-    );
+    await proof?.recordTerms(intent.orderId, { ...terms.data, providerOrderId }, deposit);
     // owed like a creation's: kept until the store takes them (a failover, a slow replica)
     await untilWritten(() =>
       keys.settle(key, lookup.print, { status: 201, body: { orderId: intent.orderId } }),

@@ -1,10 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { isSelectableSymbol, type CoinSymbol } from '../../shared/coins.js';
-import type {
-  CreateOrderResponse,
-  OrderView,
-  ProviderMismatch,
-} from '../../shared/contract/api.js';
+import type { AmountWarning, CreateOrderResponse, OrderView } from '../../shared/contract/api.js';
 import { englishText } from '../../shared/i18n/english-texts.js';
 import type { Alerts } from '../alerts/alerts.js';
 import { ApiError, refusalError } from '../http/api-error.js';
@@ -12,16 +8,13 @@ import { noMetrics, type OrderMetrics } from '../metrics/metrics.js';
 import { UpstreamError } from '../upstream/upstream-error.js';
 import { untilWritten } from '../lib/until-written.js';
 import type { Provider } from '../upstream/providers.js';
-import type { CreateRequest, UpstreamOrder } from '../upstream/upstream-port.js';
+import type { CreateRequest } from '../upstream/upstream-port.js';
 import { createMemoryOrderMap, type OrderMap } from '../stores/order-map.js';
 import type { ProofService } from '../proof/proof.service.js';
 import { coinFigure, type Deposit, type OrderTerms } from '../proof/documents.js';
-import {
-  createdProblems,
-  statusProblems,
-  type AskedOrder,
-  type CreatedReply,
-} from '../upstream/reply-checks.js';
+import { depositSeen, type AskedOrder } from '../upstream/reply-checks.js';
+import type { OrderFacts, StatusVerdict } from '../upstream/gate.js';
+import { ORDER_STATUS } from '../../shared/order-status.js';
 
 /** An order to make, and the provider (past the config, never a name) to make it with. */
 export type NewOrder = CreateRequest & {
@@ -78,15 +71,6 @@ export class UnrecordedOrderError extends Error {
   }
 }
 
-/** What the visitor asked for, from an order being made. */
-const askedOf = (order: NewOrder): AskedOrder => ({
-  from: order.from,
-  to: order.to,
-  address: order.address,
-  receiveMemo: order.receiveMemo ?? null,
-  refundAddress: order.refundAddress ?? null,
-});
-
 /** A kept terms' coin, or null when it names none the site swaps. */
 const coinOrNull = (symbol: string): CoinSymbol | null =>
   isSelectableSymbol(symbol) ? symbol : null;
@@ -118,56 +102,86 @@ export function askedFrom(terms: OrderTerms, promised: Promised): AskedOrder | n
   };
 }
 
-/** Without a proof service (unit tests of the flow alone): the reply's own fields. */
-function askedOfReply(order: UpstreamOrder): AskedOrder | null {
-  const from = coinOrNull(order.send.symbol);
-  const to = coinOrNull(order.receive.symbol);
-  if (from === null || to === null) return null;
+/**
+ * What the visitor was promised to receive: the provider's figure the order was placed on (the
+ * shown one, unrounded), else the estimate they sent.
+ */
+const estimateOf = (terms: OrderTerms): number =>
+  Number(terms.providerEstimate ?? terms.estimateShown ?? 0);
+
+/**
+ * The order as the visitor is told it: what to send, where, with which memo, by when and what was
+ * promised come from the record (the terms kept at creation, the pinned deposit); the provider's
+ * reply adds only the facts the gate let through: the status reached, a deposit seen, the figures
+ * it reports once they happened, and hashes.
+ */
+function viewOf(
+  orderId: string,
+  terms: OrderTerms,
+  facts: OrderFacts,
+  warnings: AmountWarning[],
+  provider: string | undefined,
+): OrderView {
+  const paid = facts.status === ORDER_STATUS.completed;
   return {
-    from,
-    to,
-    address: order.receive.address,
-    receiveMemo: order.receive.memo ?? null,
-    refundAddress: order.refundAddress ?? null,
+    orderId,
+    status: facts.status,
+    createdAt: terms.createdAt,
+    firstReceivedAt: facts.firstReceivedAt,
+    send: {
+      symbol: terms.from,
+      // before the deposit the amount to send is the visitor's own; after it, what arrived
+      amount: depositSeen(facts) ? facts.sent : Number(terms.sendAmount),
+      address: facts.deposit.address,
+      memo: facts.deposit.memo,
+    },
+    receive: {
+      symbol: terms.to,
+      amount: paid ? facts.received : estimateOf(terms),
+      address: terms.address,
+      memo: terms.receiveMemo,
+    },
+    refundAddress: terms.refundAddress,
+    ...(provider === undefined ? {} : { provider }),
+    ...(facts.depositHash === undefined ? {} : { depositHash: facts.depositHash }),
+    ...(facts.payoutHash === undefined ? {} : { payoutHash: facts.payoutHash }),
+    ...(facts.refundHash === undefined ? {} : { refundHash: facts.refundHash }),
+    ...(facts.holdReason ? { holdReason: facts.holdReason } : {}),
+    ...(warnings.length > 0 ? { amountWarnings: warnings } : {}),
   };
 }
 
 /**
- * An order whose provider's reply failed the checks, as a visitor may see it: the deposit
- * withheld, the visitor's own addresses (never the provider's), and what did not match.
+ * An order whose provider's reply failed the gate, as a visitor may see it: the deposit withheld,
+ * the record's own figures and addresses (never the provider's), and what did not match.
  */
 function mismatchView(
   orderId: string,
-  order: UpstreamOrder,
+  verdict: Extract<StatusVerdict, { kind: 'mismatch' }>,
   terms: OrderTerms | null,
-  problems: ProviderMismatch[],
   provider: string | undefined,
   shownStatus: number | null,
 ): OrderView {
-  // figures that failed are the terms' (what the visitor agreed), never the provider's
-  const wrongFigures = problems.includes('amounts');
-  const figure = (value: number, term: string | null | undefined) =>
-    wrongFigures ? Number(term ?? 0) || 0 : value;
   return {
     orderId,
-    status: problems.includes('status') ? (shownStatus ?? 0) : order.status,
-    createdAt: terms?.createdAt ?? order.createdAt,
-    firstReceivedAt: order.firstReceivedAt,
+    status: verdict.status ?? shownStatus ?? 0,
+    createdAt: terms?.createdAt ?? 0,
+    firstReceivedAt: verdict.firstReceivedAt,
     send: {
-      symbol: terms?.from ?? order.send.symbol,
-      amount: figure(order.send.amount, terms?.sendAmount),
+      symbol: terms?.from ?? '',
+      amount: Number(terms?.sendAmount ?? 0) || 0,
       address: '',
       memo: null,
     },
     receive: {
-      symbol: terms?.to ?? order.receive.symbol,
-      amount: figure(order.receive.amount, terms?.estimateShown),
+      symbol: terms?.to ?? '',
+      amount: terms ? estimateOf(terms) : 0,
       address: terms?.address ?? '',
       memo: terms?.receiveMemo ?? null,
     },
     refundAddress: terms?.refundAddress ?? null,
     ...(provider === undefined ? {} : { provider }),
-    providerMismatch: problems,
+    providerMismatch: verdict.problems,
   };
 }
 
@@ -192,8 +206,8 @@ export function createOrdersService(
   /** keeps each order's terms, guarantee and receipt as the site sees them */
   proof: Pick<
     ProofService,
-    'recordTerms' | 'observed' | 'termsOf' | 'firstMismatchNotice' | 'pinnedDeposit'
-  > | null = null,
+    'recordTerms' | 'observed' | 'termsOf' | 'firstNotice' | 'pinnedDeposit'
+  >,
   now: () => number = Date.now,
 ) {
   const several = providers.length > 1;
@@ -293,46 +307,19 @@ export function createOrdersService(
     };
   };
 
-  /**
-   * The deposit of an order just made, checked: the create reply's, or (a protocol whose reply
-   * names none) the first status reply's. Null when the status could not be read now: the first
-   * checked view names it. A reply that fails the checks is the creation's failure.
-   */
-  async function depositOf(
-    provider: Provider,
-    order: NewOrder,
-    created: CreatedReply,
-  ): Promise<{ deposit: Deposit | null; problems: ProviderMismatch[] }> {
-    const problems = createdProblems(order, created);
-    if (problems.length > 0 || created.depositAddress !== null) {
-      return {
-        deposit:
-          created.depositAddress === null
-            ? null
-            : { address: created.depositAddress, memo: created.depositMemo },
-        problems,
-      };
-    }
-    const status = await provider.upstream.status(created.providerOrderId).catch(() => null);
-    if (status === null) return { deposit: null, problems };
-    return {
-      deposit: { address: status.send.address, memo: status.send.memo ?? null },
-      problems: statusProblems(askedOf(order), status),
-    };
-  }
-
-  /** Support hears once per order that a provider's replies stopped matching it (any replica). */
-  async function alertMismatchOnce(
+  /** Support hears once per order of what its provider's replies said against it (any replica). */
+  async function alertOnce(
     orderId: string,
     where: { provider: Provider; providerOrderId: string },
-    problems: ProviderMismatch[],
+    what: 'mismatch-alert' | 'warning-alert',
+    summary: string,
   ) {
     // the store away: better a second mail than none
-    const first = (await proof?.firstMismatchNotice(orderId).catch(() => true)) ?? true;
+    const first = await proof.firstNotice(orderId, what).catch(() => true);
     if (!first) return;
     alerts.raise({
-      kind: 'provider-mismatch:status',
-      summary: `Provider ${where.provider.name}: its status reply no longer matches the order (${problems.join(', ')}); the page tells the visitor not to send.`,
+      kind: what === 'mismatch-alert' ? 'provider-mismatch:status' : 'provider-figures:status',
+      summary: `Provider ${where.provider.name}: ${summary}`,
       orders: { ours: orderId, provider: where.providerOrderId },
     });
   }
@@ -405,38 +392,34 @@ export function createOrdersService(
         }
         throw error;
       }
-      if (reply.kind === 'created') {
-        const { deposit, problems } = await depositOf(provider, order, reply);
-        if (problems.length > 0) {
-          // the provider may hold an order: support gets its id when it is fit to print
-          await dropIntent(orderId);
-          metrics.providerMismatch(provider.name, 'create');
-          if (!creation.alerted) {
-            creation.alerted = true;
-            alerts.raise({
-              kind: 'provider-mismatch:create',
-              summary: `The provider's reply to a new order did not match it (${problems.join(', ')}): no order was shown to the visitor.`,
-              requestId,
-              pair: `${order.from}>${order.to}`,
-              ...(problems.includes('order-id')
-                ? {}
-                : {
-                    orders: {
-                      ours: orderId ?? reply.providerOrderId,
-                      provider: reply.providerOrderId,
-                    },
-                  }),
-            });
-          }
-          throw providerMismatchError();
+      if (reply.kind === 'mismatch') {
+        const { problems, providerOrderId } = reply;
+        // the provider may hold an order: support gets its id when it is fit to print
+        await dropIntent(orderId);
+        metrics.providerMismatch(provider.name, 'create');
+        if (!creation.alerted) {
+          creation.alerted = true;
+          alerts.raise({
+            kind: 'provider-mismatch:create',
+            summary: `The provider's reply to a new order did not match it (${problems.join(', ')}): no order was shown to the visitor.`,
+            requestId,
+            pair: `${order.from}>${order.to}`,
+            ...(providerOrderId === null
+              ? {}
+              : { orders: { ours: orderId ?? providerOrderId, provider: providerOrderId } }),
+          });
         }
-        const ours = orderId ?? reply.providerOrderId;
-        if (orderId !== null) await record(orderId, reply.providerOrderId, order, creation);
-        const terms = termsOf(order, provider, reply.providerOrderId);
+        throw providerMismatchError();
+      }
+      if (reply.kind === 'created') {
+        const { providerOrderId, deposit } = reply;
+        const ours = orderId ?? providerOrderId;
+        if (orderId !== null) await record(orderId, providerOrderId, order, creation);
+        const terms = termsOf(order, provider, providerOrderId);
         // the guarantee is owed too: a store that fails now must not lose it (nor make the key
         // look free for a second order)
         await untilWritten(
-          async () => proof?.recordTerms(ours, terms, deposit),
+          async () => proof.recordTerms(ours, terms, deposit),
           () => creation.onRecordDelayed?.(),
         );
         metrics.created();
@@ -462,30 +445,42 @@ export function createOrdersService(
       const where = await whereIs(orderId);
       if (where === null) throw notFound;
       const { provider, providerOrderId } = where;
-      const order = await (page
-        ? provider.upstream.statusForPage(providerOrderId, page.signal)
-        : provider.upstream.status(providerOrderId));
-      if (!order) throw notFound;
-      const terms = (await proof?.termsOf(orderId)) ?? null;
+      const terms = await proof.termsOf(orderId);
       const shownStatus = shown.get(orderId) ?? null;
-      const asked = !proof
-        ? askedOfReply(order)
-        : terms && askedFrom(terms, { deposit: await proof.pinnedDeposit(orderId), shownStatus });
-      const problems: ProviderMismatch[] = asked
-        ? statusProblems(asked, order)
-        : [proof && !terms ? 'terms' : 'coins'];
-      if (problems.length > 0) {
+      // the record the reply is held to; none kept (an order from before terms were kept whole)
+      // and every reply is a mismatch
+      const record =
+        terms && askedFrom(terms, { deposit: await proof.pinnedDeposit(orderId), shownStatus });
+      const verdict = await provider.upstream.status(providerOrderId, record, page?.signal);
+      if (!verdict) throw notFound;
+      const label = several ? provider.label : undefined;
+      if (verdict.kind === 'mismatch' || !terms) {
+        const mismatch: Extract<StatusVerdict, { kind: 'mismatch' }> =
+          verdict.kind === 'mismatch'
+            ? verdict
+            : { kind: 'mismatch', problems: ['terms'], status: null, firstReceivedAt: null };
         metrics.providerMismatch(provider.name, 'status');
-        void alertMismatchOnce(orderId, where, problems);
-        const label = several ? provider.label : undefined;
-        return mismatchView(orderId, order, terms, problems, label, shownStatus);
+        void alertOnce(
+          orderId,
+          where,
+          'mismatch-alert',
+          `its status reply no longer matches the order (${mismatch.problems.join(', ')}); the page tells the visitor not to send.`,
+        );
+        return mismatchView(orderId, mismatch, terms, label, shownStatus);
       }
-      remember(orderId, order.status);
-      const view: OrderView = several
-        ? { orderId, ...order, provider: provider.label }
-        : { orderId, ...order };
-      const signingKeys = await proof?.observed(view, mints ? providerOrderId : null, requestId);
-      return signingKeys && Object.keys(signingKeys).length > 0 ? { ...view, signingKeys } : view;
+      const { facts, warnings } = verdict;
+      if (warnings.length > 0) {
+        void alertOnce(
+          orderId,
+          where,
+          'warning-alert',
+          `it reports figures far from the order's terms after the deposit (${warnings.join(', ')}); the page warns the visitor.`,
+        );
+      }
+      remember(orderId, facts.status);
+      const view = viewOf(orderId, terms, facts, warnings, label);
+      const signingKeys = await proof.observed(view, mints ? providerOrderId : null, requestId);
+      return Object.keys(signingKeys).length > 0 ? { ...view, signingKeys } : view;
     },
 
     /** The provider's id of one of our orders, for its documents; null with the price service. */

@@ -16,6 +16,7 @@ import {
 import { control, queueFault } from '../test-support/sandbox-control.js';
 import { useTestSandbox } from '../test-support/site-over-sandbox.js';
 import { postForm, swapFields } from '../test-support/swap-form-post.js';
+import { coinFigure } from '../proof/documents.js';
 
 // A provider's order fields through both doors (POST /api/orders and the script-free form): the
 // refund address and destination tag where the upstream takes them, refused where it does not,
@@ -163,8 +164,8 @@ describe('a fixed rate that has run out', () => {
     const view = (await (await fetch(`${provider.url}/api/orders/${orderId}`)).json()) as {
       receive: { amount: number };
     };
-    // the amount fixed by the shown rate, not the moved market's
-    expect(view.receive.amount).toBe(quote.estimate);
+    // the amount fixed by the shown rate (at XRP's six decimals), not the moved market's
+    expect(view.receive.amount).toBe(Number(coinFigure(quote.estimate, 'XRP')));
   });
 });
 

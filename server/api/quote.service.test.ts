@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Offer, PriceQuote } from '../../shared/contract/api.js';
 import type { Provider } from '../upstream/providers.js';
+import { gate } from '../upstream/gate.js';
 import type { Upstream } from '../upstream/upstream-port.js';
 import { createQuoteService, OUT_OF_LINE_PERCENT, rankOffers } from './quote.service.js';
 
@@ -62,7 +63,7 @@ describe('the comparison window', () => {
       label: name,
       rating: null,
       refundNeedsKyc: null,
-      upstream: {
+      upstream: gate({
         fixesRates: false,
         quote: () =>
           new Promise<PriceQuote>((resolve) => {
@@ -70,7 +71,7 @@ describe('the comparison window', () => {
               resolve({ estimate, min: 0, max: 0, route: [[estimate, 0, 0, 'BNB>ETH']] }),
             );
           }),
-      } as unknown as Upstream,
+      } as unknown as Upstream),
     }));
     const quotes = createQuoteService(providers);
     let settled: PriceQuote | null = null;

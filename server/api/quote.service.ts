@@ -2,7 +2,8 @@ import type { Offer, PriceQuote } from '../../shared/contract/api.js';
 import type { MarketReference } from '../market/market-reference.js';
 import { noMetrics, type OrderMetrics } from '../metrics/metrics.js';
 import type { Provider } from '../upstream/providers.js';
-import { belowMarketPercent, quoteProblems } from '../upstream/reply-checks.js';
+import { belowMarketPercent } from '../upstream/reply-checks.js';
+import type { Alerts } from '../alerts/alerts.js';
 import { createQuoteLedger, type QuoteLedger } from './quote-ledger.js';
 import { UpstreamError } from '../upstream/upstream-error.js';
 import type { QuoteRequest } from '../upstream/upstream-port.js';
@@ -93,7 +94,16 @@ export function createQuoteService(
   /** the market reference every offer is placed against; null: offers only meet each other */
   market: MarketReference | null = null,
   ledger: QuoteLedger = createQuoteLedger(),
+  /** support hears of every quote refused as a lie, batched by provider (alerts.ts windows) */
+  alerts: Pick<Alerts, 'raise'> | null = null,
 ) {
+  /** A provider's quote refused: counted, and support told (one mail a window per provider). */
+  const reportLie = (provider: Provider, what: string, pair: string) =>
+    alerts?.raise({
+      kind: `provider-quote-refused:${provider.name}`,
+      summary: `Provider ${provider.name}: a quote was refused (${what}); its offers are not shown while this lasts.`,
+      pair,
+    });
   const byName = new Map(providers.map((provider) => [provider.name, provider]));
   const several = providers.length > 1;
 
@@ -107,12 +117,16 @@ export function createQuoteService(
    * The offers placed against the market: each with how far below it it is, and those above it
    * by more than ABOVE_MARKET_LIMIT_PERCENT refused (counted; never listed, ranked or ordered).
    */
-  function placed(offers: Offer[], worth: number | null): Offer[] {
+  function placed(offers: Offer[], worth: number | null, request: PriceRequest): Offer[] {
     if (worth === null) return offers;
     return offers.flatMap((offer) => {
       const below = belowMarketPercent(offer.estimate, worth);
       if (below !== null) return [{ ...offer, belowMarketPercent: below }];
       metrics.offerAboveMarket(offer.provider);
+      const provider = byName.get(offer.provider);
+      if (provider) {
+        reportLie(provider, 'more than the market allows', `${request.from}>${request.to}`);
+      }
       return [];
     });
   }
@@ -129,7 +143,7 @@ export function createQuoteService(
     const marketCheck = worth === null ? 'off' : 'on';
     if (quote.estimate === null) return { ...quote, marketCheck };
     const offer = offerOf(provider, { ...quote, estimate: quote.estimate });
-    const [kept] = placed([offer], worth);
+    const [kept] = placed([offer], worth, request);
     if (!kept) return withheldQuote(offer);
     return given(
       request,
@@ -146,10 +160,15 @@ export function createQuoteService(
 
   /** One provider's quote, its figures checked: one that fails is that provider's failure. */
   async function checkedQuote(provider: Provider, request: PriceRequest): Promise<PriceQuote> {
-    const quote = await provider.upstream.quote(request);
-    const problems = quoteProblems(quote);
-    if (problems.length === 0) return quote;
+    const verdict = await provider.upstream.quote(request);
+    if (verdict.kind === 'quote') return verdict.quote;
+    const { problems } = verdict;
     metrics.providerMismatch(provider.name, 'quote');
+    reportLie(
+      provider,
+      `figures that are not amounts: ${problems.join(', ')}`,
+      `${request.from}>${request.to}`,
+    );
     throw new UpstreamError(
       'bad-reply',
       `token_price replied with figures that are not amounts (${problems.join(', ')})`,
@@ -162,7 +181,7 @@ export function createQuoteService(
     const [gathered, worth] = await Promise.all([gather(request), worthOf(request)]);
     const marketCheck = worth === null ? 'off' : 'on';
     if (!('offers' in gathered)) return { ...gathered.noPrice, marketCheck };
-    const kept = placed(gathered.offers, worth);
+    const kept = placed(gathered.offers, worth, request);
     if (kept.length === 0) return withheldQuote(gathered.offers[0]!);
     const quote = comparison(kept, metrics);
     return given(request, { ...quote, marketCheck }, kept);

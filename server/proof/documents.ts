@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import type { OrderView } from '../../shared/contract/api.js';
+import type { AmountWarning, OrderView } from '../../shared/contract/api.js';
 import { coinDecimal } from '../../shared/amount.js';
 import { getCoin, isCoinSymbol } from '../../shared/coins.js';
 import { DEPOSIT_WINDOW_S } from '../../shared/constants.js';
-import { ORDER_STATUS_TEXT, isOrderStatus } from '../../shared/order-status.js';
+import { ORDER_STATUS, ORDER_STATUS_TEXT, isOrderStatus } from '../../shared/order-status.js';
 import { signingKeyPath, verifyCommand, type SignedName } from '../../shared/proof-commands.js';
+import { isPlainLine } from '../../shared/plain-line.js';
 
 // The texts the site signs. Plain English, one fact a line, so that a visitor, support
 // and a provider read the same words (support mail stays English too: DESIGN.md, Languages).
@@ -79,8 +80,26 @@ const iso = (epochSeconds: number) => new Date(epochSeconds * 1000).toISOString(
 export const coinFigure = (value: number | string, coin: string): string =>
   coinDecimal(value, isCoinSymbol(coin) ? getCoin(coin).decimals : 18);
 
-/** 'Label: value' lines with the values in one column. */
+/** The longest value a signed line carries: an address, a hash, a hold reason's worth. */
+const VALUE_MAX = 512;
+
+/** A value a signed text cannot carry: a line break, a control, bidi or zero-width character. */
+export class UnsignableValueError extends Error {
+  constructor(label: string) {
+    super(`the value for "${label}" is not one plain line: the document is not signed`);
+    this.name = 'UnsignableValueError';
+  }
+}
+
+/**
+ * 'Label: value' lines with the values in one column: one value a line by construction. A value
+ * that is not one plain line is refused, never escaped: whatever path it came by, a signed text
+ * never gains a line or hides a character (decision 020).
+ */
 function lines(rows: [string, string][]): string {
+  for (const [label, value] of rows) {
+    if (!isPlainLine(value, VALUE_MAX)) throw new UnsignableValueError(label);
+  }
   const width = Math.max(...rows.map(([label]) => label.length)) + 2;
   return rows.map(([label, value]) => `${`${label}:`.padEnd(width)}${value}`).join('\n');
 }
@@ -153,19 +172,41 @@ export function guaranteeText(
   return `${[`${SITE_NAME}: guarantee`, '', lines(rows), ...verifyHint('guarantee', site.keyId)].join('\n')}`;
 }
 
-/** The receipt: what happened, once the order is final. `finalAt`: when the site saw it so. */
-export function receiptText(site: Signatory, order: DocumentOrder, finalAt: number): string {
+/** Why a figure reads as it does on a receipt: the provider's words on a warned figure. */
+const WARNING_TEXT: Record<AmountWarning, string> = {
+  'deposit-high': 'the provider reports a deposit over twice the amount agreed',
+  'payout-low': 'the provider reports a payout more than 10% under the estimate',
+  'payout-high': 'the provider reports a payout over twice the estimate',
+};
+
+/**
+ * The receipt: what happened, once the order is final. `finalAt`: when the site saw it so;
+ * `promised`: the estimate the order was placed on, from its terms (null: none kept), against
+ * which a payout under it is stated as a shortfall.
+ */
+export function receiptText(
+  site: Signatory,
+  order: DocumentOrder,
+  finalAt: number,
+  promised: string | null = null,
+): string {
   const { view } = order;
   const status = isOrderStatus(view.status) ? ORDER_STATUS_TEXT[view.status] : 'Unknown';
   const hash = (value: string | null | undefined) =>
     value ?? (value === null ? 'not reported' : 'not given by this provider');
+  const to = view.receive.symbol;
+  const paid = coinFigure(view.receive.amount, to);
+  const short =
+    promised !== null && view.status === ORDER_STATUS.completed
+      ? Number(promised) - Number(paid)
+      : 0;
   const rows: [string, string][] = [
     ...heading('receipt', site, {
       orderId: view.orderId,
       provider: order.provider,
       providerOrderId: order.providerOrderId,
       from: view.send.symbol,
-      to: view.receive.symbol,
+      to,
     }),
     ['Final status', `${status} (${view.status})`],
     ['Final as of', iso(finalAt)],
@@ -174,10 +215,14 @@ export function receiptText(site: Signatory, order: DocumentOrder, finalAt: numb
       'Amount sent',
       `${coinFigure(view.send.amount, view.send.symbol)} ${view.send.symbol} (provider's figure)`,
     ],
-    [
-      'Amount received',
-      `${coinFigure(view.receive.amount, view.receive.symbol)} ${view.receive.symbol} (provider's figure)`,
-    ],
+    ['Amount received', `${paid} ${to} (provider's figure)`],
+    ...(promised === null ? [] : [['Estimate at order', `${promised} ${to}`] as [string, string]]),
+    ...(short > 0
+      ? [['Shortfall', `${coinFigure(short, to)} ${to} under the estimate`] as [string, string]]
+      : []),
+    ...(view.amountWarnings ?? []).map(
+      (warning) => ['Warning', WARNING_TEXT[warning]] as [string, string],
+    ),
     ['Receiving address', view.receive.address],
     ['Refund address', view.refundAddress || 'none'],
     ['Deposit transaction', hash(view.depositHash)],

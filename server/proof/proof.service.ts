@@ -117,7 +117,13 @@ export function createProofService(deps: ProofDeps) {
   ) {
     const at = now();
     const provider = terms?.provider ?? view.provider ?? '';
-    const text = receiptText(site, { view, provider, providerOrderId }, Math.floor(at / 1000));
+    const promised = terms && (terms.providerEstimate ?? terms.estimateShown);
+    const text = receiptText(
+      site,
+      { view, provider, providerOrderId },
+      Math.floor(at / 1000),
+      promised ?? null,
+    );
     const kept = await keepSigned(view.orderId, 'receipt', text);
     // the retention period runs from the first time the site saw the order end
     await Promise.all(
@@ -240,10 +246,13 @@ export function createProofService(deps: ProofDeps) {
       return keyIdNamedIn(text) === signer.keyId ? sign(text) : null;
     },
 
-    /** true for the first caller, on any replica: support hears of an order's mismatch once */
-    async firstMismatchNotice(orderId: string): Promise<boolean> {
+    /**
+     * true for the first caller, on any replica: support hears of an order's mismatch, and of its
+     * figures far off the terms, once each
+     */
+    async firstNotice(orderId: string, what: 'mismatch-alert' | 'warning-alert'): Promise<boolean> {
       const mark = randomBytes(8).toString('hex');
-      return (await deps.documents.keep(orderId, 'mismatch-alert', mark)) === mark;
+      return (await deps.documents.keep(orderId, what, mark)) === mark;
     },
 
     /** A public key that signed a document still kept (today's too), by its id; null: none. */

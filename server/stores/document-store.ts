@@ -4,7 +4,8 @@ import { openRetainedLines, type RetainedLines, type Retention } from './retaine
  * What the site signs about an order, kept as first written so that every fetch gets
  * the same bytes. 'terms' is what the order was placed on (checked values only) for its
  * guarantee; 'guarantee' and 'receipt' are the signed texts themselves, each with its signature;
- * 'mismatch-alert' marks that support was told the provider's replies stopped matching (once).
+ * 'mismatch-alert' marks that support was told the provider's replies stopped matching (once);
+ * 'warning-alert' that it was told of figures far off the terms after the deposit (once).
  */
 export const DOCUMENT_KINDS = [
   'terms',
@@ -13,6 +14,7 @@ export const DOCUMENT_KINDS = [
   'guarantee-signature',
   'receipt-signature',
   'mismatch-alert',
+  'warning-alert',
 ] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 

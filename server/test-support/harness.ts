@@ -29,7 +29,7 @@ import { readBuildFacts, type BuildFacts } from '../proof/build-info.js';
 import { signerFromPem } from '../proof/signing-key.js';
 import { createUpstream } from '../upstream/create-upstream.js';
 import { createProviders, singleProvider } from '../upstream/providers.js';
-import type { Upstream } from '../upstream/upstream-port.js';
+import type { GatedUpstream } from '../upstream/gate.js';
 
 /**
  * What `npm run build` produced: every test app serves the pages production serves. Vitest's
@@ -62,7 +62,7 @@ export interface TestApp {
   handler: Express;
   config: Config;
   logs: string[];
-  upstream: Upstream;
+  upstream: GatedUpstream;
   alerts: Alerts;
   close(): Promise<void>;
 }

@@ -39,6 +39,22 @@ export const capturedCreationBody = (amount: number) => ({
   refund_address: CAPTURED_ADDRESS,
 });
 
+/**
+ * The estimate for a route. The captured estimate is BTC to XMR; for the captured creation's own
+ * route (ETH to USDT) the figure is the one that creation states it expects to pay out, in the
+ * estimate's shape, so a creation's stated amounts agree with the quote it was made on, as the real
+ * API's do for one route and amount.
+ */
+function estimateBody(route: Route | undefined): string {
+  if (route?.from.symbol !== 'eth' || route.to.symbol !== 'usdt') {
+    return capturedBody('rates_estimated_amount');
+  }
+  const created = JSON.parse(capturedBody('create_exchange')) as {
+    withdrawal: { expected_amount: number };
+  };
+  return JSON.stringify({ estimated_amount: created.withdrawal.expected_amount });
+}
+
 export interface ReplayRequest {
   method: string;
   path: string;
@@ -122,7 +138,7 @@ export async function startStealthexReplay(key: string): Promise<StealthexReplay
       }
       if (post && path === 'rates/range') return send(response, 200, capturedBody('rates_range'));
       if (post && path === 'rates/estimated-amount') {
-        return send(response, 200, capturedBody('rates_estimated_amount'));
+        return send(response, 200, estimateBody(route));
       }
       if (post && path === 'exchanges') return send(response, 201, capturedBody('create_exchange'));
       if (request.method === 'GET' && path === `exchanges/${CAPTURED_EXCHANGE_ID}`) {

@@ -3,6 +3,7 @@ import type { Config } from '../config/config.js';
 import type { ProviderSettings } from '../config/providers-setting.js';
 import type { UpstreamMetrics } from '../metrics/metrics.js';
 import { createUpstream } from './create-upstream.js';
+import { gate, type GatedUpstream } from './gate.js';
 import type { Upstream } from './upstream-port.js';
 
 /** One provider: its upstream, and what the operator says visitors should know of it. */
@@ -11,7 +12,8 @@ export interface Provider {
   label: string;
   rating: FlaggedDepositRating | null;
   refundNeedsKyc: boolean | null;
-  upstream: Upstream;
+  /** its replies through the gate: the raw port never leaves this file */
+  upstream: GatedUpstream;
 }
 
 /**
@@ -23,7 +25,7 @@ export const singleProvider = (upstream: Upstream): Provider => ({
   label: upstream.protocol,
   rating: null,
   refundNeedsKyc: null,
-  upstream,
+  upstream: gate(upstream),
 });
 
 /** Every configured provider over its protocol's codec, sharing the upstream's timeouts. */
@@ -38,10 +40,12 @@ export function createProviders(
     label: provider.label,
     rating: provider.rating,
     refundNeedsKyc: provider.refundNeedsKyc,
-    upstream: createUpstream(
-      { ...settings, protocol: provider.protocol },
-      { url: provider.url, apiKey: provider.apiKey, createLateReplyMs },
-      metricsFor(provider.name, provider.protocol),
+    upstream: gate(
+      createUpstream(
+        { ...settings, protocol: provider.protocol },
+        { url: provider.url, apiKey: provider.apiKey, createLateReplyMs },
+        metricsFor(provider.name, provider.protocol),
+      ),
     ),
   }));
 }

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { itAnswers } from '../../shared/test-support/table-tests.js';
 import {
   ABOVE_MARKET_LIMIT_PERCENT,
-  AMOUNT_BOUND_FACTOR,
+  amountWarnings,
   belowMarketPercent,
+  FIGURE_MAX,
   createdProblems,
   isPlainLine,
   quoteProblems,
@@ -11,7 +12,10 @@ import {
   type AskedOrder,
 } from './reply-checks.js';
 import type { PriceQuote } from '../../shared/contract/api.js';
-import type { CreateRequest, UpstreamOrder } from './upstream-port.js';
+import { UNSAID, type CreateRequest, type UpstreamOrder } from './upstream-port.js';
+
+/** What a protocol that repeats nothing of the order says beside its id and deposit. */
+const unsaid = { payout: UNSAID, refundAddress: UNSAID, amounts: UNSAID } as const;
 
 // the visitor's ETH address, the provider's BNB deposit address, and one of another chain
 const [ETH_ADDRESS, BNB_DEPOSIT, XRP_DEPOSIT] = [
@@ -125,12 +129,18 @@ describe('a create reply', () => {
         providerOrderId: 'b7c1e09a4f2d36',
         depositAddress: BNB_DEPOSIT,
         depositMemo: null,
+        ...unsaid,
       }),
     ).toEqual([]);
   });
   it('without a deposit address leaves it to the first status reply', () => {
     expect(
-      createdProblems(request, { providerOrderId: 'abc', depositAddress: null, depositMemo: null }),
+      createdProblems(request, {
+        providerOrderId: 'abc',
+        depositAddress: null,
+        depositMemo: null,
+        ...unsaid,
+      }),
     ).toEqual([]);
   });
   it.each<
@@ -156,7 +166,25 @@ describe('a create reply', () => {
       'deposit-memo',
     ],
   ])('with %s fails', (_what, reply, problem) => {
-    expect(createdProblems(request, reply)).toContain(problem);
+    expect(createdProblems(request, { ...reply, ...unsaid })).toContain(problem);
+  });
+
+  it.each<[string, { send: number; receive: number | null }]>([
+    ['another amount to send', { send: 2, receive: 0.19 }],
+    ['1e308 to send', { send: 1e308, receive: 0.19 }],
+    ['a negative amount to receive', { send: 1, receive: -0.19 }],
+    ['NaN to receive', { send: 1, receive: Number.NaN }],
+    ['twice and more the estimate to receive', { send: 1, receive: 0.39 }],
+    ['under half the estimate to receive', { send: 1, receive: 0.09 }],
+  ])('stating %s fails on its amounts', (_what, amounts) => {
+    const reply = { providerOrderId: 'abc', depositAddress: BNB_DEPOSIT, depositMemo: null };
+    expect(createdProblems(request, { ...reply, ...unsaid, amounts })).toEqual(['amounts']);
+  });
+
+  it('stating the amount asked and a receive near the estimate passes', () => {
+    const reply = { providerOrderId: 'abc', depositAddress: BNB_DEPOSIT, depositMemo: null };
+    const amounts = { send: 1.0, receive: 0.185 };
+    expect(createdProblems(request, { ...reply, ...unsaid, amounts })).toEqual([]);
   });
 });
 
@@ -226,11 +254,26 @@ describe('what the order was promised (issue 46)', () => {
     expect(at({ status: -1 })).toEqual(['status']);
   });
 
-  it(`refuses figures that are not numbers, or over ${AMOUNT_BOUND_FACTOR} times the order's`, () => {
+  it('refuses figures that are not amounts a coin can hold', () => {
     expect(at({ receive: { ...honest.receive, amount: Number.NaN } })).toEqual(['amounts']);
-    expect(
-      at({ receive: { ...honest.receive, amount: 0.19 * AMOUNT_BOUND_FACTOR * 1.01 } }),
-    ).toEqual(['amounts']);
+    expect(at({ send: { ...honest.send, amount: FIGURE_MAX * 10 } })).toEqual(['amounts']);
+    expect(at({ send: { ...honest.send, amount: -1 } })).toEqual(['amounts']);
+  });
+
+  it("before the deposit, refuses any amount to send but the visitor's own", () => {
+    const waiting = (amount: number) =>
+      statusProblems(
+        { ...promised, shownStatus: 0 },
+        { ...honest, send: { ...honest.send, amount } },
+      );
+    expect(waiting(111)).toEqual(['amounts']);
+    expect(waiting(1.01)).toEqual(['amounts']);
+    expect(waiting(1)).toEqual([]);
+  });
+
+  it('after the deposit, takes the amount the provider saw arrive', () => {
+    const deposited = { status: 2, firstReceivedAt: 1_700_000_100 };
+    expect(at({ ...deposited, send: { ...honest.send, amount: 0.9 } })).toEqual([]);
   });
 
   it('refuses a hash that is no hash', () => {
@@ -238,9 +281,34 @@ describe('what the order was promised (issue 46)', () => {
   });
 });
 
+describe('figures after the deposit', () => {
+  const order: AskedOrder = { ...asked, sendAmount: 1, estimate: 0.19 };
+  const finished = { ...honest, status: 4, depositHash: 'ab'.repeat(32) };
+  const paid = (amount: number) => ({ ...finished, receive: { ...finished.receive, amount } });
+
+  it('warn of a payout more than 10% under the estimate or over twice it', () => {
+    expect(amountWarnings(order, paid(0.18))).toEqual([]);
+    expect(amountWarnings(order, paid(0.17))).toEqual(['payout-low']);
+    expect(amountWarnings(order, paid(0.39))).toEqual(['payout-high']);
+  });
+
+  it('warn of a deposit over twice the amount agreed, and say nothing before one', () => {
+    const big = { ...finished, status: 2, send: { ...finished.send, amount: 2.5 } };
+    expect(amountWarnings(order, big)).toEqual(['deposit-high']);
+    expect(
+      amountWarnings(order, { ...honest, receive: { ...honest.receive, amount: 0.01 } }),
+    ).toEqual([]);
+  });
+});
+
 describe('a create reply (issue 46)', () => {
   const order = BNB_TO_ETH;
-  const reply = { providerOrderId: 'abc123', depositAddress: BNB_DEPOSIT, depositMemo: null };
+  const reply = {
+    providerOrderId: 'abc123',
+    depositAddress: BNB_DEPOSIT,
+    depositMemo: null,
+    ...unsaid,
+  };
 
   it('is held to the payout and refund address the visitor gave, where it repeats them', () => {
     expect(

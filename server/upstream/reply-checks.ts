@@ -3,13 +3,21 @@ import type { CoinSymbol } from '../../shared/coins.js';
 import {
   HOLD_REASON_MAX,
   transactionHashSchema,
+  type AmountWarning,
   type PriceQuote,
   type ProviderMismatch,
 } from '../../shared/contract/api.js';
 import { isForwardMove, isOrderStatus, ORDER_STATUS } from '../../shared/order-status.js';
 import { isPlainLine } from '../../shared/plain-line.js';
 import { memoKind, receiveMemoProblem } from '../../shared/receive-memo.js';
-import type { CreateRequest, UpstreamOrder } from './upstream-port.js';
+import {
+  UNSAID,
+  type CreateRequest,
+  type CreateResult,
+  type UpstreamOrder,
+} from './upstream-port.js';
+import { getCoin } from '../../shared/coins.js';
+import { coinDecimal } from '../../shared/amount.js';
 
 export { isPlainLine };
 
@@ -32,11 +40,20 @@ const PROVIDER_ID_MAX = 64;
 export const ABOVE_MARKET_LIMIT_PERCENT = 3;
 
 /**
- * How far a status reply's figures may be from the order's terms: an amount sent, or received,
- * over 100 times what the order was made on is no figure of this order (a visitor may send more
- * than they said, a floating rate may move; never by two orders of magnitude).
+ * The largest figure any reply may carry: no swap the site makes moves 10^15 units of a coin, and
+ * a figure past it (1e308) is no amount (it would print as an exponent or overflow a sum).
  */
-export const AMOUNT_BOUND_FACTOR = 100;
+export const FIGURE_MAX = 1e15;
+
+/**
+ * After a deposit, how far what the provider reports may be from the order's terms before the
+ * visitor is warned and support alerted (decision 020): a deposit over DEPOSIT_OVER_FACTOR times
+ * the amount agreed, a payout more than PAYOUT_UNDER_PERCENT under the estimate or over
+ * PAYOUT_OVER_FACTOR times it. Inside them a floating rate may move; outside, something is wrong.
+ */
+export const DEPOSIT_OVER_FACTOR = 2;
+export const PAYOUT_UNDER_PERCENT = 10;
+export const PAYOUT_OVER_FACTOR = 2;
 
 /** A deposit address the visitor may be told to send to: the send coin's own, by the rule theirs pass. */
 const isDepositAddress = (coin: CoinSymbol, address: string): boolean =>
@@ -60,12 +77,13 @@ const isProviderOrderId = (id: string): boolean =>
 const isHashOrNone = (hash: string | null | undefined): boolean =>
   hash == null || transactionHashSchema.safeParse(hash).success;
 
-const isAmount = (value: number) => Number.isFinite(value) && value >= 0;
+const isAmount = (value: number) => Number.isFinite(value) && value >= 0 && value <= FIGURE_MAX;
+const isPositiveAmount = (value: number) => isAmount(value) && value > 0;
 
 /** A quote's figures: an estimate that is a positive number (or none), limits that are numbers. */
 export function quoteProblems(quote: PriceQuote): string[] {
   const problems: string[] = [];
-  if (quote.estimate !== null && !(Number.isFinite(quote.estimate) && quote.estimate > 0)) {
+  if (quote.estimate !== null && !isPositiveAmount(quote.estimate)) {
     problems.push('estimate');
   }
   if (!isAmount(quote.min)) problems.push('min');
@@ -74,7 +92,7 @@ export function quoteProblems(quote: PriceQuote): string[] {
   // the route's first entry is what an order is placed on: the same figures as the quote's
   if (
     !first ||
-    first.slice(0, 3).some((value) => typeof value === 'number' && !Number.isFinite(value))
+    first.slice(0, 3).some((value) => typeof value === 'number' && !isAmount(Math.abs(value)))
   ) {
     problems.push('route');
   }
@@ -93,16 +111,8 @@ export function belowMarketPercent(estimate: number, worth: number): number | nu
   return Math.round(below * 100) / 100;
 }
 
-/** What a create reply gave: its id, the deposit it names, and what it says it pays out to. */
-export interface CreatedReply {
-  providerOrderId: string;
-  depositAddress: string | null;
-  depositMemo: string | null;
-  /** the receiving address and memo the reply names; undefined where the protocol names none */
-  payout?: { address: string; memo: string | null };
-  /** the refund address the reply names; undefined where the protocol names none */
-  refundAddress?: string | null;
-}
+/** What a create reply gave: its id, the deposit it names, and what it says of the order. */
+export type CreatedReply = Omit<Extract<CreateResult, { kind: 'created' }>, 'kind'>;
 
 /** The visitor's own fields against what a reply says they are (undefined: not said). */
 function visitorFieldProblems(
@@ -122,9 +132,15 @@ function visitorFieldProblems(
   return problems;
 }
 
+/** Two figures of one coin equal at the coin's precision (what a visitor reads and signs). */
+export const sameFigure = (coin: CoinSymbol, a: number | string, b: number | string): boolean =>
+  coinDecimal(a, getCoin(coin).decimals) === coinDecimal(b, getCoin(coin).decimals);
+
 /**
  * A create reply: an id fit to keep, a deposit address for the send coin, a memo the coin takes,
- * and the visitor's own payout address, memo and refund address where the protocol repeats them.
+ * the visitor's own payout address, memo and refund address where the protocol repeats them, and
+ * the amounts it states: the amount sent as asked, the amount received a number within the
+ * bounds of the estimate quoted.
  */
 export function createdProblems(order: CreateRequest, reply: CreatedReply): ProviderMismatch[] {
   const problems = visitorFieldProblems(
@@ -133,14 +149,29 @@ export function createdProblems(order: CreateRequest, reply: CreatedReply): Prov
       receiveMemo: order.receiveMemo ?? null,
       refundAddress: order.refundAddress ?? null,
     },
-    { ...reply.payout, refundAddress: reply.refundAddress },
+    {
+      ...(reply.payout === UNSAID ? {} : reply.payout),
+      ...(reply.refundAddress === UNSAID ? {} : { refundAddress: reply.refundAddress }),
+    },
   );
   if (!isProviderOrderId(reply.providerOrderId)) problems.push('order-id');
   if (reply.depositAddress !== null && !isDepositAddress(order.from, reply.depositAddress)) {
     problems.push('deposit-address');
   }
   if (!isDepositMemo(order.from, reply.depositMemo)) problems.push('deposit-memo');
+  if (reply.amounts !== UNSAID && createdAmountsOff(order, reply.amounts)) problems.push('amounts');
   return problems;
+}
+
+function createdAmountsOff(
+  order: CreateRequest,
+  { send, receive }: { send: number; receive: number | null },
+): boolean {
+  if (!isPositiveAmount(send) || !sameFigure(order.from, send, order.amount)) return true;
+  if (receive === null) return false;
+  const [estimate] = order.route[0] ?? [-1];
+  if (!isPositiveAmount(receive)) return true;
+  return estimate > 0 && (receive > estimate * PAYOUT_OVER_FACTOR || receive < estimate / 2);
 }
 
 /** What the visitor asked for and was promised, as the order's terms and guarantee keep it. */
@@ -159,13 +190,42 @@ export interface AskedOrder {
   shownStatus?: number | null;
 }
 
-/** The reply's figures: numbers, and within AMOUNT_BOUND_FACTOR of the order's terms. */
+/** Whether the order has had a deposit, by the reply's own signs: a time, a hash or its status. */
+export function depositSeen(
+  order: Pick<UpstreamOrder, 'status' | 'firstReceivedAt' | 'depositHash'>,
+) {
+  const before: number[] = [ORDER_STATUS.waiting, ORDER_STATUS.expired, ORDER_STATUS.failed];
+  return Boolean(order.firstReceivedAt || order.depositHash) || !before.includes(order.status);
+}
+
+/**
+ * The reply's figures: numbers a coin can hold, and before any deposit the amount to send exactly
+ * the visitor's (a reply naming another amount would tell them to send it).
+ */
 function amountsOff(asked: AskedOrder, order: UpstreamOrder): boolean {
   const { send, receive } = order;
   if (!isAmount(send.amount) || !isAmount(receive.amount)) return true;
-  const beyond = (figure: number, term: number | null | undefined) =>
-    term != null && term > 0 && figure > term * AMOUNT_BOUND_FACTOR;
-  return beyond(send.amount, asked.sendAmount) || beyond(receive.amount, asked.estimate);
+  if (asked.sendAmount === undefined || depositSeen(order)) return false;
+  return !sameFigure(asked.from, send.amount, asked.sendAmount);
+}
+
+/**
+ * What a reply reports after the deposit, against the terms: shown to the visitor as a warning
+ * and alerted, never hidden (the deposit is made; the order page must say what happened).
+ */
+export function amountWarnings(asked: AskedOrder, order: UpstreamOrder): AmountWarning[] {
+  if (!depositSeen(order)) return [];
+  const warnings: AmountWarning[] = [];
+  const { sendAmount, estimate } = asked;
+  if (sendAmount && order.send.amount > sendAmount * DEPOSIT_OVER_FACTOR) {
+    warnings.push('deposit-high');
+  }
+  if (order.status === ORDER_STATUS.completed && estimate) {
+    const paid = order.receive.amount;
+    if (paid < estimate * (1 - PAYOUT_UNDER_PERCENT / 100)) warnings.push('payout-low');
+    if (paid > estimate * PAYOUT_OVER_FACTOR) warnings.push('payout-high');
+  }
+  return warnings;
 }
 
 /** A status the site knows, reached forward from the one shown, and "finished" only once paid. */

@@ -46,12 +46,29 @@ export type CreateResult =
       depositAddress: string | null;
       /** a memo or tag the deposit must carry, when the upstream gives one */
       depositMemo: string | null;
-      /** the receiving address and memo the reply repeats; absent where the protocol does not */
-      payout?: { address: string; memo: string | null };
-      /** the refund address the reply repeats; absent where the protocol does not */
-      refundAddress?: string | null;
+      /** the receiving address and memo the reply repeats; UNSAID where the protocol does not */
+      payout: { address: string; memo: string | null } | Unsaid;
+      /** the refund address the reply repeats (null: none); UNSAID where the protocol does not */
+      refundAddress: string | null | Unsaid;
+      /** the amounts the order was made on, as the reply states them; UNSAID where it does not */
+      amounts: { send: number; receive: number | null } | Unsaid;
     }
   | { kind: 'refused'; reason: RefusalReason };
+
+/**
+ * A field the protocol's reply does not carry: each codec says so field by field, so the gate
+ * (gate.ts) knows what it was told and what it was not, and a new codec cannot forget a field.
+ */
+export const UNSAID: unique symbol = Symbol('unsaid');
+export type Unsaid = typeof UNSAID;
+
+/** One order of a provider's own list, as listed: its id, its deposit and its status there. */
+export interface ListedOrder {
+  providerOrderId: string;
+  deposit: { address: string; memo: string | null };
+  /** the listed status in the site's numbers; -1 for a word the protocol does not document */
+  status: number;
+}
 
 /**
  * An order the site asked for and never heard back about (it stopped in between): what it sent,
@@ -84,10 +101,10 @@ export interface Upstream {
   /** null: the upstream knows no such order */
   status(providerOrderId: string): Promise<UpstreamOrder | null>;
   /**
-   * The provider's ids of its orders that match what the site sent (the visitor's address, the
-   * pair, the amount, around that time); absent where the protocol has no such look-up.
+   * The provider's orders that match what the site sent (the visitor's address, the pair, the
+   * amount, around that time), as its list shows them; absent where the protocol has no list.
    */
-  findCreated?(sent: SentOrder): Promise<string[]>;
+  findCreated?(sent: SentOrder): Promise<ListedOrder[]>;
   /** the status for a page being rendered: given up when `signal` aborts (transport.ts: a pool of its own) */
   statusForPage(providerOrderId: string, signal: AbortSignal): Promise<UpstreamOrder | null>;
   /** true when the upstream accepts connections and the breaker is not open */

@@ -184,6 +184,14 @@ export const PROVIDER_MISMATCHES = [
 ] as const;
 export type ProviderMismatch = (typeof PROVIDER_MISMATCHES)[number];
 
+/**
+ * What a provider reported after the deposit that is far from the order's terms (decision 020's
+ * bounds): a deposit over twice the amount agreed, a payout more than 10% under the estimate or
+ * over twice it. Shown as a warning and sent to support; the order stays visible.
+ */
+export const AMOUNT_WARNINGS = ['deposit-high', 'payout-low', 'payout-high'] as const;
+export type AmountWarning = (typeof AMOUNT_WARNINGS)[number];
+
 /** The longest hold reason shown: a few flagged checks and a link. */
 export const HOLD_REASON_MAX = 400;
 
@@ -219,6 +227,8 @@ export const orderViewSchema = z.object({
    * address, memo and refund address are the visitor's own, never the provider's.
    */
   providerMismatch: z.array(z.enum(PROVIDER_MISMATCHES)).min(1).optional(),
+  /** figures the provider reported after the deposit that are far from the terms (AMOUNT_WARNINGS) */
+  amountWarnings: z.array(z.enum(AMOUNT_WARNINGS)).min(1).optional(),
   /** the key id (SHA-256 of the DER public key) each kept document names: /signing-key/<id>.pem */
   signingKeys: z
     .object({ guarantee: z.string().optional(), receipt: z.string().optional() })

@@ -126,6 +126,9 @@ export const exchangeReplySchema = z.object({
   payoutAddress: z.string().nullish(),
   payoutExtraId: z.string().nullish(),
   refundAddress: z.string().nullish(),
+  /** the amounts the exchange was made on (the real API repeats them) */
+  fromAmount: reportedFigure,
+  toAmount: reportedFigure,
 });
 
 export const byIdReplySchema = z.object({
@@ -172,6 +175,7 @@ const listedSideSchema = z.object({
  */
 export const listedExchangeSchema = z.object({
   requestId: z.string().min(1).max(64),
+  status: z.string(),
   createdAt: z.string(),
   payin: listedSideSchema,
   payout: listedSideSchema,

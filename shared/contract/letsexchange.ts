@@ -73,6 +73,17 @@ const decimalText = z.union([
 ]);
 
 /**
+ * A figure of a transaction as the API reports it: text that is no decimal ("NaN", "-1") reads as
+ * NaN, so the reply is read and the gate calls the figure wrong (a mismatch the page shows),
+ * rather than the whole reply failing as an outage on every poll.
+ */
+const reportedDecimal = z
+  .union([z.string(), z.number()])
+  .transform((value) =>
+    typeof value === 'number' || /^\d+(?:\.\d+)?$/.test(value) ? Number(value) : Number.NaN,
+  );
+
+/**
  * A refusal: 4xx with {error: "<text>"} (a key refused) or, for a body it will not take,
  * {success: false, error: {validation: {<field>: ["<why>"]}}} (the captured info_bad_request).
  */
@@ -103,10 +114,10 @@ export const letsexchangeTransactionSchema = z.object({
   coin_to: z.string(),
   coin_from_network: z.string(),
   coin_to_network: z.string(),
-  deposit_amount: decimalText,
-  withdrawal_amount: decimalText,
-  real_deposit_amount: decimalText.nullish(),
-  real_withdrawal_amount: decimalText.nullish(),
+  deposit_amount: reportedDecimal,
+  withdrawal_amount: reportedDecimal,
+  real_deposit_amount: reportedDecimal.nullish(),
+  real_withdrawal_amount: reportedDecimal.nullish(),
   deposit: z.string(),
   deposit_extra_id: z.string().nullish(),
   withdrawal: z.string(),

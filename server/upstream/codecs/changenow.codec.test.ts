@@ -348,13 +348,21 @@ describe('an exchange the site asked for and never heard back about', () => {
     receiveMemo: null,
     at: askedAt,
   };
+  // a listed exchange as the codec reads it: its id, the deposit and the status the list shows
+  const listedAs = (providerOrderId: string) => ({
+    providerOrderId,
+    deposit: { address: fixtures.BY_ID.payinAddress, memo: null },
+    status: 0,
+  });
   const listing = (...exchanges: unknown[]) => ({
     exchanges: ok({ count: exchanges.length, exchanges }),
   });
 
   it('is found in the partner list by its payout address around the time it was asked', async () => {
     replies = listing(fixtures.LISTED_CAPTURED);
-    expect(await using((upstream) => upstream.findCreated!(sent))).toEqual([fixtures.BY_ID.id]);
+    expect(await using((upstream) => upstream.findCreated!(sent))).toEqual([
+      listedAs(fixtures.BY_ID.id as string),
+    ]);
     const asked = seen.find((call) => call.path === 'exchanges')!;
     expect(asked.method).toBe('GET');
     expect(asked.key).toBe(KEY);
@@ -385,8 +393,8 @@ describe('an exchange the site asked for and never heard back about', () => {
     );
     // two matches are both named: which one is ours is not the codec's guess
     expect(await using((upstream) => upstream.findCreated!(sent))).toEqual([
-      fixtures.BY_ID.id,
-      'second-match',
+      listedAs(fixtures.BY_ID.id as string),
+      listedAs('second-match'),
     ]);
   });
 

@@ -14,7 +14,13 @@ import {
   statusOfChangenow,
 } from '../../../shared/contract/changenow.js';
 import { UpstreamError } from '../upstream-error.js';
-import type { RefusalReason, SentOrder, UpstreamOrder } from '../upstream-port.js';
+import {
+  UNSAID,
+  type ListedOrder,
+  type RefusalReason,
+  type SentOrder,
+  type UpstreamOrder,
+} from '../upstream-port.js';
 import type { Codec, UpstreamReply } from './codec.js';
 import { epochSeconds, isOk, jsonReplyReaders } from './json-codec-helpers.js';
 
@@ -128,8 +134,8 @@ const LISTED_AFTER_MS = 3 * 60_000;
 /** Exchanges of one address in those five minutes: a visitor's own few, far below this. */
 const LISTED_LIMIT = '50';
 
-/** The ids of the listed exchanges that are the order sent: its pair, amount, address and tag. */
-function matchesOf(exchanges: unknown[], sent: SentOrder): string[] {
+/** The listed exchanges that are the order sent: its pair, amount, address and tag. */
+function matchesOf(exchanges: unknown[], sent: SentOrder): ListedOrder[] {
   const from = coinOf(sent.from);
   const to = coinOf(sent.to);
   const same = (side: { currency: string; network?: string | null }, coin: typeof from) =>
@@ -138,14 +144,21 @@ function matchesOf(exchanges: unknown[], sent: SentOrder): string[] {
   return exchanges.flatMap((item) => {
     const exchange = listedExchangeSchema.safeParse(item);
     if (!exchange.success) return [];
-    const { payin, payout, requestId } = exchange.data;
+    const { payin, payout, requestId, status } = exchange.data;
     const matches =
       same(payin, from) &&
       same(payout, to) &&
       payin.expectedAmount === Number(sent.amount) &&
       payout.address === sent.address &&
       (payout.extraId || null) === sent.receiveMemo;
-    return matches ? [requestId] : [];
+    if (!matches) return [];
+    return [
+      {
+        providerOrderId: requestId,
+        deposit: { address: payin.address, memo: payin.extraId || null },
+        status: statusOfChangenow(status) ?? -1,
+      },
+    ];
   });
 }
 
@@ -216,10 +229,14 @@ export const changenowCodec: Codec = {
         id,
         depositAddress: payinAddress,
         depositMemo: payinExtraId,
-        ...(payoutAddress == null
-          ? {}
-          : { payout: { address: payoutAddress, memo: payoutExtraId || null } }),
-        ...(created.refundAddress === undefined ? {} : { refundAddress: created.refundAddress }),
+        // the real API repeats what it pays out and refunds to: a reply without them is unsaid
+        payout:
+          payoutAddress == null ? UNSAID : { address: payoutAddress, memo: payoutExtraId || null },
+        refundAddress: created.refundAddress === undefined ? UNSAID : created.refundAddress,
+        amounts:
+          created.fromAmount == null
+            ? UNSAID
+            : { send: created.fromAmount, receive: created.toAmount ?? null },
       };
     });
   },

@@ -5,6 +5,7 @@ import type {
   CreateRequest,
   CreateResult,
   QuoteRequest,
+  ListedOrder,
   SentOrder,
   UpstreamOrder,
 } from '../upstream-port.js';
@@ -50,8 +51,8 @@ export interface Codec {
   /** null: the upstream knows no such order */
   status(providerOrderId: string, ask: Ask): Promise<UpstreamOrder | null>;
   /**
-   * The ids of the provider's orders that match `sent`, from a list the provider keeps of them;
-   * absent where the protocol has none. The site confirms a match by `status` before using it.
+   * The provider's orders that match `sent`, from a list the provider keeps of them; absent where
+   * the protocol has none. The gate confirms a match by `status` before anything uses it.
    */
-  findCreated?(sent: SentOrder, ask: Ask): Promise<string[]>;
+  findCreated?(sent: SentOrder, ask: Ask): Promise<ListedOrder[]>;
 }

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Endpoint } from '../upstream-call.js';
 import { UpstreamError } from '../upstream-error.js';
-import type { CreateResult, RefusalReason } from '../upstream-port.js';
+import type { CreateResult, RefusalReason, Unsaid } from '../upstream-port.js';
 import type { UpstreamReply } from './codec.js';
 
 // What every JSON exchange API's codec reads alike (no protocol is named here; each codec imports
@@ -54,23 +54,25 @@ export function jsonReplyReaders(errorWord: (body: unknown) => string | null) {
       id: string;
       depositAddress: string;
       depositMemo: string | null | undefined;
-      /** what the reply says it pays out to and refunds to, held to the visitor's (reply-checks.ts) */
-      payout?: { address: string; memo: string | null };
-      refundAddress?: string | null;
+      /** what the reply says it pays out to and refunds to, held to the visitor's (gate.ts) */
+      payout: { address: string; memo: string | null } | Unsaid;
+      refundAddress: string | null | Unsaid;
+      amounts: { send: number; receive: number | null } | Unsaid;
     },
   ): CreateResult {
     if (!isOk(reply)) {
       if (refusal) return { kind: 'refused', reason: refusal };
       throw failureOf(reply, 'token_exchange');
     }
-    const { id, depositAddress, depositMemo, payout, refundAddress } = made();
+    const { id, depositAddress, depositMemo, payout, refundAddress, amounts } = made();
     return {
       kind: 'created',
       providerOrderId: id,
       depositAddress,
       depositMemo: depositMemo || null,
-      ...(payout === undefined ? {} : { payout }),
-      ...(refundAddress === undefined ? {} : { refundAddress }),
+      payout,
+      refundAddress,
+      amounts,
     };
   }
 

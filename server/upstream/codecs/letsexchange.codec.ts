@@ -76,16 +76,11 @@ function pairNames(from: CoinSymbol, to: CoinSymbol, endpoint: Endpoint) {
 function orderOf(reply: UpstreamReply): UpstreamOrder | null {
   if (!isOk(reply)) return null;
   const transaction = parse(reply, letsexchangeTransactionSchema, 'exchange_status');
-  const said = statusOfLetsexchange(transaction.status);
-  if (said === null) {
-    throw new UpstreamError(
-      'unknown-message',
-      'exchange_status replied with an unknown status',
-      'exchange_status',
-    );
-  }
+  // an undocumented status word is the provider's mismatch, shown as one (gate.ts), as on the
+  // other protocols: never a failed call
+  const said = statusOfLetsexchange(transaction.status) ?? -1;
   // a deposit it flags or asks identity for is held, whatever its status word says meanwhile
-  const hold = isTerminal(said) ? null : holdOf(transaction);
+  const hold = said === -1 || isTerminal(said) ? null : holdOf(transaction);
   const symbolOf = (coin: string, network: string) =>
     coinOfLetsexchange(coin, network) ?? coin.toUpperCase();
   const figure = (real: string | number | null | undefined, expected: string | number) =>
@@ -171,7 +166,18 @@ export const letsexchangeCodec: Codec = {
     return creationOf(reply, refusal, () => {
       const created = parse(reply, letsexchangeTransactionSchema, 'token_exchange');
       const { transaction_id: id, deposit, deposit_extra_id: depositMemo } = created;
-      return { id, depositAddress: deposit, depositMemo };
+      // the transaction repeats what it pays out and refunds to: held to the visitor's (gate.ts)
+      return {
+        id,
+        depositAddress: deposit,
+        depositMemo,
+        payout: { address: created.withdrawal, memo: created.withdrawal_extra_id || null },
+        refundAddress: created.return || null,
+        amounts: {
+          send: Number(created.deposit_amount),
+          receive: Number(created.withdrawal_amount),
+        },
+      };
     });
   },
 

@@ -13,7 +13,7 @@ import {
 } from '../../../shared/contract/upstream.js';
 import type { Endpoint } from '../upstream-call.js';
 import { UpstreamError } from '../upstream-error.js';
-import type { UpstreamOrder } from '../upstream-port.js';
+import { UNSAID, type UpstreamOrder } from '../upstream-port.js';
 import type { Codec, UpstreamReply } from './codec.js';
 
 // Contract 2, the spec's price service: multipart form-data out, JSON in. Its order ids are the
@@ -113,8 +113,12 @@ export const priceServiceCodec: Codec = {
       return {
         kind: 'created',
         providerOrderId: reply.orderInfo,
+        // Contract 2's reply is the order id alone: the first status reply names the rest
         depositAddress: null,
         depositMemo: null,
+        payout: UNSAID,
+        refundAddress: UNSAID,
+        amounts: UNSAID,
       };
     }
     return reply.data === INVALID_ADDRESS_REPLY

@@ -129,6 +129,7 @@ describe('an exchange', () => {
       // what the provider says it pays out to and refunds to: held to the visitor's by the checks
       payout: { address: ADDRESS, memo: null },
       refundAddress: ADDRESS,
+      amounts: { send: 0.01, receive: 18.722082 },
     });
     expect(replay.requests.at(-1)?.body).toEqual(capturedCreationBody(0.01));
   });

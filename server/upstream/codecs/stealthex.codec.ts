@@ -13,7 +13,7 @@ import {
 } from '../../../shared/contract/stealthex.js';
 import type { Endpoint } from '../upstream-call.js';
 import { UpstreamError } from '../upstream-error.js';
-import type { RefusalReason, UpstreamOrder } from '../upstream-port.js';
+import { UNSAID, type RefusalReason, type UpstreamOrder } from '../upstream-port.js';
 import type { Codec, UpstreamReply } from './codec.js';
 import { epochSeconds, isOk, jsonReplyReaders } from './json-codec-helpers.js';
 
@@ -184,6 +184,13 @@ export const stealthexCodec: Codec = {
         depositMemo: extra_id,
         payout: { address: created.withdrawal.address, memo: created.withdrawal.extra_id || null },
         refundAddress: created.refund_address ?? null,
+        amounts:
+          created.deposit.expected_amount == null && created.deposit.amount == null
+            ? UNSAID
+            : {
+                send: created.deposit.expected_amount ?? created.deposit.amount ?? Number.NaN,
+                receive: created.withdrawal.expected_amount ?? created.withdrawal.amount ?? null,
+              },
       };
     });
   },
