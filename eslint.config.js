@@ -103,6 +103,22 @@ export default tseslint.config(
     },
   },
   {
+    // One gate for provider values (decision 020): only server/upstream/gate.ts makes a Gated
+    // value; an assertion to one anywhere else would be a path around it.
+    files: ['server/**/*.ts'],
+    ignores: ['server/upstream/gate.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['TSAsExpression', 'TSTypeAssertion', 'TSSatisfiesExpression'].map((node) => ({
+          selector: `${node} > TSTypeReference.typeAnnotation[typeName.name='Gated']`,
+          message:
+            'Only the gate (server/upstream/gate.ts) makes a Gated value: pass it through the gate.',
+        })),
+      ],
+    },
+  },
+  {
     // Services never see req/res.
     files: ['server/api/*.service.ts', 'server/api/idempotency.ts', 'server/alerts/**/*.ts'],
     ignores: ['**/*.test.ts'],

@@ -11,6 +11,8 @@ import { createPlaceOrder } from './api/place-order.js';
 import { priceRoutes } from './api/price.router.js';
 import { createQuoteService } from './api/quote.service.js';
 import { createMarketReference } from './market/market-reference.js';
+import type { LastGoodPrices } from './market/last-good-prices.js';
+import { ABOVE_MARKET_LIMIT_PERCENT } from './upstream/reply-checks.js';
 import type { Config } from './config/config.js';
 import { healthRouter } from './health.router.js';
 import { lowerCaseLanguagePrefix, plainPathsOnly } from './http/canonical-path.js';
@@ -64,8 +66,10 @@ export interface AppDeps {
   clientDir: string;
   /** true when the upstream is the simulated sandbox: the pages say so */
   sandbox: boolean;
-  /** the market reference's base URL when config names none (the embedded sandbox's) */
-  referencePricesUrl?: string | null;
+  /** the market references' base URLs when config names none (the embedded sandbox's) */
+  referencePricesUrls?: readonly string[] | null;
+  /** where the last good market prices are kept (Redis, else a file); memory when not given */
+  lastGoodPrices?: LastGoodPrices;
   /** where 5xx errors are reported besides the log (Sentry when configured) */
   reportError?: ReportError | null;
   /** counters for the metrics listener; the same object goes to the upstream client and alerts */
@@ -124,12 +128,15 @@ export function createServices(deps: AppDeps) {
   const metrics = deps.metrics ?? noMetrics;
   const shutdown = deps.shutdown ?? createShutdown();
   const providers = deps.providers ?? [singleProvider(deps.upstream!)];
-  const referenceUrl = config.referencePricesUrl ?? deps.referencePricesUrl ?? null;
-  const market = referenceUrl
+  const referenceUrls = config.referencePricesUrls ?? deps.referencePricesUrls ?? null;
+  const market = referenceUrls
     ? createMarketReference({
-        url: referenceUrl,
+        urls: referenceUrls,
         logger: deps.logger,
         onUnavailable: () => metrics.orders.marketReferenceUnavailable(),
+        lastGood: deps.lastGoodPrices,
+        alerts: deps.alerts,
+        liveLimitPercent: ABOVE_MARKET_LIMIT_PERCENT,
       })
     : null;
   const prices = createQuoteService(

@@ -33,6 +33,7 @@ import {
   type FileDocumentStore,
 } from './stores/document-store.js';
 import { createRedisDocumentStore } from './stores/redis-documents.js';
+import { fileLastGoodPrices, redisLastGoodPrices } from './market/last-good-prices.js';
 import { UNENDED_MAX_MS, type Retention } from './stores/retained-lines.js';
 import { descriptorOf } from '../shared/contract/protocols.js';
 import { createUpstream } from './upstream/create-upstream.js';
@@ -294,14 +295,17 @@ async function main() {
   );
   const shutdown = createShutdown();
   // Offers are placed against the market reference; without one only against each other.
-  const referencePricesUrl = config.referencePricesUrl ?? sandbox?.url ?? null;
-  if (referencePricesUrl === null && config.production) {
+  const referencePricesUrls = config.referencePricesUrls ?? (sandbox?.url ? [sandbox.url] : null);
+  if (referencePricesUrls === null && config.production) {
     logger.warn(
       'REFERENCE_PRICES_URL is unset: offers are not checked against the market, only against each other; set it (docs/operating.md, Providers are checked)',
     );
   }
   const appDeps: AppDeps = {
-    referencePricesUrl,
+    referencePricesUrls,
+    lastGoodPrices: redis
+      ? redisLastGoodPrices(redis)
+      : fileLastGoodPrices(config.marketPricesFile),
     orderMap,
     renderer,
     reportError,

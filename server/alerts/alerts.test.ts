@@ -110,6 +110,45 @@ describe('support alerts', () => {
     expect(batch).toContain('Orders:     12');
   });
 
+  it('loses no repeat to a crash inside its window: the next process mails the batch it left', async () => {
+    const smtp = await startSmtp();
+    open.push(smtp);
+    const outboxDir = await mkdtemp(join(tmpdir(), 'swap-alerts-'));
+    const settings = {
+      smtpUrl: smtp.url,
+      from: 'alerts@swap.test',
+      to: 'support@swap.test',
+      outboxDir,
+      windowMs: 300,
+      retryMs: 60_000,
+    };
+    // the first process raises three mismatches and "dies" (never closes) inside its window
+    const dying = createAlerts({ ...settings, windowMs: 60_000 }, logger);
+    const ids = ['orderAAaaaaaaaaaaaaaaaa', 'orderBBbbbbbbbbbbbbbbbb', 'orderCCcccccccccccccccc'];
+    for (const ours of ids) {
+      dying.raise({
+        kind: 'provider-mismatch:status',
+        summary: 'Provider liar: its status reply no longer matches the order',
+        orders: { ours, provider: `prov${ours.slice(5, 7)}abcdef` },
+      });
+    }
+    await eventually(async () =>
+      (await readdir(outboxDir)).some((name) => name.startsWith('window-')),
+    );
+    await eventually(() => smtp.mails.length === 1);
+    // a later process, once the file is older than two of its windows, mails what it held
+    const next = createAlerts(settings, logger);
+    open.push(next);
+    await eventually(async () => {
+      await next.flush();
+      return smtp.mails.length === 2;
+    });
+    const batch = readableMail(smtp.mails[1]!.raw);
+    expect(batch).toContain('2 more time(s)');
+    for (const ours of ids.slice(1)) expect(batch).toContain(`ours ${ours.slice(0, 6)}…`);
+    expect((await readdir(outboxDir)).filter((name) => name.includes('window-'))).toEqual([]);
+  });
+
   it('keeps alerts in the outbox while SMTP is down and delivers them once it is back', async () => {
     const smtp = await startSmtp();
     const port = smtp.port;

@@ -1,6 +1,15 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
-import { mkdir, open, readdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import {
+  appendFile,
+  mkdir,
+  open,
+  readdir,
+  rename,
+  stat,
+  unlink,
+  writeFile,
+} from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { shortenMiddle, shortenOrderId } from '../../shared/order-id.js';
@@ -70,12 +79,39 @@ interface Mail {
 /** The orders one batched mail names at most (a line each, far inside MAX_OUTBOX_FILE_BYTES). */
 const ORDERS_PER_MAIL = 500;
 
+/**
+ * An open window's repeats are written down as they come, one line each, in a file of the outbox
+ * named so no mail reader takes it: a process that dies inside its window leaves the file, and
+ * whichever replica next finds it older than two windows sends what it holds (decision 006).
+ */
+const WINDOW_FILE = /^window-[0-9a-f]{12}-[0-9a-f]{8}\.jsonl$/;
+/** This process's part of a window file's name: two replicas never write one file. */
+const PROCESS_TAG = randomBytes(4).toString('hex');
+const windowFileOf = (kind: string) =>
+  `window-${createHash('sha256').update(kind).digest('hex').slice(0, 12)}-${PROCESS_TAG}.jsonl`;
+
 interface Window {
+  /** the file the repeats are kept in until the batch is mailed */
+  file: string;
   repeats: number;
   last: Alert;
   /** every order the repeats named, in the order raised: the batched mail lists each */
   orders: NonNullable<Alert['orders']>[];
   timer: NodeJS.Timeout;
+  /** the repeats' lines written so far, in order (each waits for the one before) */
+  written: Promise<void>;
+}
+
+/** A window file holds a window's repeats: far more than a mail's worth is still bounded. */
+const MAX_WINDOW_FILE_BYTES = 16 * 1024 * 1024;
+
+/** A mail stays well inside an outbox file's bound: a long batch goes as several. */
+function batchesOf(orders: NonNullable<Alert['orders']>[]): NonNullable<Alert['orders']>[][] {
+  const batches: NonNullable<Alert['orders']>[][] = [];
+  for (let at = 0; at < orders.length; at += ORDERS_PER_MAIL) {
+    batches.push(orders.slice(at, at + ORDERS_PER_MAIL));
+  }
+  return batches.length > 0 ? batches : [[]];
 }
 
 const orderLine = (orders: NonNullable<Alert['orders']>) =>
@@ -243,12 +279,15 @@ export function createAlerts(
   }
 
   async function flushOutbox(): Promise<void> {
-    if (!transport) return;
     let names: string[];
     try {
       const entries = await readdir(settings.outboxDir);
+      // a dead process's window is put in the outbox even without SMTP: kept, never lost
+      await recoverWindows(entries);
+      if (!transport) return;
       await reclaimStale(entries);
-      names = entries.filter((name) => name.endsWith('.json')).sort();
+      // listed again: a recovered window is a mail of this round
+      names = (await readdir(settings.outboxDir)).filter((name) => name.endsWith('.json')).sort();
     } catch {
       return; // no outbox yet
     }
@@ -281,24 +320,73 @@ export function createAlerts(
   const retry = setInterval(() => void flush(), settings.retryMs);
   retry.unref();
 
+  /** A repeat kept in its window's file at once: a crash inside the window loses none. */
+  async function keepRepeat(window: Window, alert: Alert): Promise<void> {
+    await mkdir(settings.outboxDir, { recursive: true });
+    await appendFile(join(settings.outboxDir, window.file), `${JSON.stringify(alert)}\n`);
+  }
+
+  /**
+   * The batch of a window file its process left (it died inside the window): mailed like the
+   * batch it would have sent, claimed first so that one replica sends it.
+   */
+  async function recoverWindows(names: string[]): Promise<void> {
+    for (const name of names.filter((entry) => WINDOW_FILE.test(entry))) {
+      const path = join(settings.outboxDir, name);
+      try {
+        if (Date.now() - (await stat(path)).mtimeMs < 2 * settings.windowMs) continue;
+      } catch {
+        continue; // taken a moment ago
+      }
+      const claimed = await claim(name).catch(() => null);
+      if (!claimed) continue;
+      const text = (await readRegularFile(claimed, MAX_WINDOW_FILE_BYTES).catch(() => null)) ?? '';
+      const repeats = text.split('\n').flatMap((line) => {
+        try {
+          const alert = JSON.parse(line) as Alert;
+          return typeof alert.kind === 'string' && typeof alert.summary === 'string' ? [alert] : [];
+        } catch {
+          return [];
+        }
+      });
+      const last = repeats.at(-1);
+      if (last) {
+        const orders = repeats.flatMap((alert) => (alert.orders ? [alert.orders] : []));
+        await spoolBatch(last, repeats.length, orders);
+      }
+      await unlink(claimed).catch(() => undefined);
+    }
+  }
+
+  /** A window's batch as mails, in the outbox (the loop sends them). */
+  async function spoolBatch(last: Alert, repeats: number, orders: NonNullable<Alert['orders']>[]) {
+    for (const batch of batchesOf(orders)) {
+      await spool({
+        subject: ALERT_SUBJECT,
+        text: describe(last, new Date(now()), repeats, batch),
+      });
+    }
+  }
+
   function closeWindow(kind: string) {
     const window = windows.get(kind);
     if (!window) return;
     windows.delete(kind);
+    const forget = () => unlink(join(settings.outboxDir, window.file)).catch(() => undefined);
     if (window.repeats === 0) return;
-    // a mail stays well inside an outbox file's bound: a long batch goes as several
-    const batches: NonNullable<Alert['orders']>[][] = [];
-    for (let at = 0; at < window.orders.length; at += ORDERS_PER_MAIL) {
-      batches.push(window.orders.slice(at, at + ORDERS_PER_MAIL));
-    }
-    for (const orders of batches.length > 0 ? batches : [[]]) {
-      track(
-        deliver({
-          subject: ALERT_SUBJECT,
-          text: describe(window.last, new Date(now()), window.repeats, orders),
-        }),
-      );
-    }
+    // the file goes once every batch is sent or in the outbox: a crash before, and it is sent again
+    const delivered = batchesOf(window.orders).map((orders) =>
+      deliver({
+        subject: ALERT_SUBJECT,
+        text: describe(window.last, new Date(now()), window.repeats, orders),
+      }),
+    );
+    track(
+      Promise.all([window.written, ...delivered]).then(forget, (error: unknown) => {
+        void forget();
+        throw error;
+      }),
+    );
   }
 
   return {
@@ -309,11 +397,21 @@ export function createAlerts(
         open.repeats += 1;
         open.last = alert;
         if (alert.orders) open.orders.push(alert.orders);
+        const kept = open.written.then(() => keepRepeat(open, alert));
+        open.written = kept.catch(() => undefined);
+        track(kept);
         return;
       }
       const timer = setTimeout(() => closeWindow(alert.kind), settings.windowMs);
       timer.unref();
-      windows.set(alert.kind, { repeats: 0, last: alert, orders: [], timer });
+      windows.set(alert.kind, {
+        file: windowFileOf(alert.kind),
+        repeats: 0,
+        last: alert,
+        orders: [],
+        timer,
+        written: Promise.resolve(),
+      });
       track(deliver({ subject: ALERT_SUBJECT, text: describe(alert, new Date(now()), 0) }));
     },
     flush,

@@ -5,7 +5,7 @@ import type { Route } from '../../shared/contract/route.js';
 import { estimateMoved } from '../../shared/estimate-move.js';
 import { englishText } from '../../shared/i18n/english-texts.js';
 import type { Provider } from '../upstream/providers.js';
-import type { CheckedOrder } from './order-checks.js';
+import { PICK_AN_OFFER, type CheckedOrder } from './order-checks.js';
 import { refused, type OrderOutcome } from './order-outcome.js';
 import type { QuoteService } from './quote.service.js';
 
@@ -49,6 +49,8 @@ export async function holdToEstimate(
   } catch (error) {
     return { kind: 'failed', error, stage: 'quote' };
   }
+  // No market price could check it: the visitor picks, the site does not (decision 020).
+  if (quote.pickRequired && order.provider === undefined) return refused(PICK_AN_OFFER);
   // Past its validUntil (or without one where rates are fixed) the shown rate is gone: the new
   // one must be near what the shown route promised.
   const held =

@@ -54,6 +54,15 @@ export const pairProblem = (from: string, to: string): OrderProblem | null =>
       }
     : null;
 
+/** No market price could check the offers: the visitor's own pick is needed to order. */
+export const PICK_AN_OFFER: OrderProblem = {
+  status: 400,
+  code: 'BAD_REQUEST',
+  message: englishText('pickAnOffer'),
+  params: { reason: 'pick-an-offer' },
+  field: 'provider',
+};
+
 /** A route with no price behind it: a new quote is needed. */
 export const NO_PRICE: OrderProblem = {
   status: 400,

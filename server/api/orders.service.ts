@@ -188,6 +188,13 @@ function mismatchView(
 /** How many orders' last shown status a process remembers. */
 const SHOWN_LIMIT = 50_000;
 
+/**
+ * An order whose status calls have failed (not answered, or answered in a way no protocol reads:
+ * a redirect elsewhere, invalid JSON) for this long is worth support's look: the visitor sees only
+ * an outage meanwhile. Mailed once per order and process, batched by provider.
+ */
+export const STATUS_FAILING_ALERT_MS = 5 * 60_000;
+
 /** 16 random bytes in base64url: exactly the 22 characters of an order id. */
 const mintOrderId = (): string => randomBytes(16).toString('base64url');
 
@@ -306,6 +313,31 @@ export function createOrdersService(
       createdAt: Math.floor(now() / 1000),
     };
   };
+
+  /** Since when each order's status calls fail, and which were told to support already. */
+  const failing = (() => {
+    const since = new Map<string, number>();
+    const told = new Set<string>();
+    return {
+      answered(orderId: string) {
+        since.delete(orderId);
+        told.delete(orderId);
+      },
+      failed(orderId: string, where: { provider: Provider; providerOrderId: string }) {
+        if (since.size >= SHOWN_LIMIT) since.clear();
+        const first = since.get(orderId) ?? now();
+        since.set(orderId, first);
+        if (now() - first < STATUS_FAILING_ALERT_MS || told.has(orderId)) return;
+        if (told.size >= SHOWN_LIMIT) told.clear();
+        told.add(orderId);
+        alerts.raise({
+          kind: `provider-status-failing:${where.provider.name}`,
+          summary: `Provider ${where.provider.name}: the order's status has not been readable for ${Math.round((now() - first) / 60_000)} minutes (the visitor sees an outage).`,
+          orders: { ours: orderId, provider: where.providerOrderId },
+        });
+      },
+    };
+  })();
 
   /** Support hears once per order of what its provider's replies said against it (any replica). */
   async function alertOnce(
@@ -451,7 +483,13 @@ export function createOrdersService(
       // and every reply is a mismatch
       const record =
         terms && askedFrom(terms, { deposit: await proof.pinnedDeposit(orderId), shownStatus });
-      const verdict = await provider.upstream.status(providerOrderId, record, page?.signal);
+      const verdict = await provider.upstream.status(providerOrderId, record, page?.signal).then(
+        (answer) => (failing.answered(orderId), answer),
+        (error: unknown) => {
+          if (!page?.signal.aborted) failing.failed(orderId, where);
+          throw error;
+        },
+      );
       if (!verdict) throw notFound;
       const label = several ? provider.label : undefined;
       if (verdict.kind === 'mismatch' || !terms) {

@@ -1,5 +1,9 @@
 import type { Offer, PriceQuote } from '../../shared/contract/api.js';
-import type { MarketReference } from '../market/market-reference.js';
+import {
+  SUSPECT_PERCENT,
+  type MarketJudgement,
+  type MarketReference,
+} from '../market/market-reference.js';
 import { noMetrics, type OrderMetrics } from '../metrics/metrics.js';
 import type { Provider } from '../upstream/providers.js';
 import { belowMarketPercent } from '../upstream/reply-checks.js';
@@ -107,20 +111,29 @@ export function createQuoteService(
   const byName = new Map(providers.map((provider) => [provider.name, provider]));
   const several = providers.length > 1;
 
-  /** What the amount is worth at the market now; null: the check is off for this quote. */
-  const worthOf = (request: PriceRequest): Promise<number | null> =>
+  /** What the amount is worth at the market now, and the bound; null: no price is trusted now. */
+  const judge = (request: PriceRequest): Promise<MarketJudgement | null> =>
     market
-      ? market.worth(request.from, request.to, Number(request.amount)).catch(() => null)
+      ? market.judge(request.from, request.to, Number(request.amount)).catch(() => null)
       : Promise.resolve(null);
+
+  /** The quote's market check: absent without a reference, else how it was made. */
+  const checkOf = (judgement: MarketJudgement | null): Pick<PriceQuote, 'marketCheck'> =>
+    !market
+      ? {}
+      : { marketCheck: !judgement ? 'off' : judgement.basis === 'live' ? 'on' : 'stale' };
 
   /**
    * The offers placed against the market: each with how far below it it is, and those above it
-   * by more than ABOVE_MARKET_LIMIT_PERCENT refused (counted; never listed, ranked or ordered).
+   * by more than the judgement's bound refused (counted, support told; never listed, ranked or
+   * ordered). With a reference configured but none trusted, each is marked unchecked.
    */
-  function placed(offers: Offer[], worth: number | null, request: PriceRequest): Offer[] {
-    if (worth === null) return offers;
+  function placed(offers: Offer[], judgement: MarketJudgement | null, request: PriceRequest) {
+    if (judgement === null) {
+      return market ? offers.map((offer) => ({ ...offer, unchecked: true })) : offers;
+    }
     return offers.flatMap((offer) => {
-      const below = belowMarketPercent(offer.estimate, worth);
+      const below = belowMarketPercent(offer.estimate, judgement.worth, judgement.abovePercent);
       if (below !== null) return [{ ...offer, belowMarketPercent: below }];
       metrics.offerAboveMarket(offer.provider);
       const provider = byName.get(offer.provider);
@@ -131,20 +144,47 @@ export function createQuoteService(
     });
   }
 
-  /** The quote given out: its offers' routes held as given (quote-ledger.ts). */
+  /**
+   * Two or more offers that all disagree with the reference by far (SUSPECT_PERCENT) make the
+   * reference the suspect, not the providers: it is not believed for the pair's coins for a while
+   * (market-reference.ts), and this quote goes unchecked. One provider agreeing with it is enough
+   * to keep it: colluding providers never outvote the reference.
+   */
+  function believed(offers: Offer[], judgement: MarketJudgement | null, request: PriceRequest) {
+    if (!judgement || !market || offers.length < 2) return judgement;
+    const far = (estimate: number) =>
+      Math.abs(estimate / judgement.worth - 1) * 100 > SUSPECT_PERCENT;
+    if (!offers.every(({ estimate }) => far(estimate))) return judgement;
+    market.distrust(request.from, request.to);
+    return null;
+  }
+
+  /**
+   * The quote given out: its offers' routes held as given (quote-ledger.ts), except where the
+   * visitor must pick (an order then quotes afresh and names the pick).
+   */
   function given(request: PriceRequest, quote: PriceQuote, offers: Offer[]): PriceQuote {
+    if (quote.pickRequired) return quote;
     for (const offer of offers) ledger.gave(offer.provider, request, offer.route, offer.rateId);
     return quote;
   }
 
+  /** No price was trusted: every offer listed, unchecked, none chosen for the visitor. */
+  const unchecked = (quote: PriceQuote, offers: Offer[]): PriceQuote => ({
+    ...quote,
+    offers,
+    marketCheck: 'off',
+    pickRequired: true,
+  });
+
   /** One provider's own quote for a visitor, placed against the market; refused: no price now. */
   async function judged(provider: Provider, request: PriceRequest): Promise<PriceQuote> {
-    const [quote, worth] = await Promise.all([checkedQuote(provider, request), worthOf(request)]);
-    const marketCheck = worth === null ? 'off' : 'on';
-    if (quote.estimate === null) return { ...quote, marketCheck };
+    const [quote, judgement] = await Promise.all([checkedQuote(provider, request), judge(request)]);
+    if (quote.estimate === null) return { ...quote, ...checkOf(judgement) };
     const offer = offerOf(provider, { ...quote, estimate: quote.estimate });
-    const [kept] = placed([offer], worth, request);
+    const [kept] = placed([offer], judgement, request);
     if (!kept) return withheldQuote(offer);
+    if (market && judgement === null) return unchecked(quote, [kept]);
     return given(
       request,
       {
@@ -152,7 +192,7 @@ export function createQuoteService(
         ...(kept.belowMarketPercent === undefined
           ? {}
           : { belowMarketPercent: kept.belowMarketPercent }),
-        marketCheck,
+        ...checkOf(judgement),
       },
       [kept],
     );
@@ -178,13 +218,14 @@ export function createQuoteService(
 
   /** Every provider asked at once and placed against the market; see COMPARISON_WINDOW_MS. */
   async function compare(request: PriceRequest): Promise<PriceQuote> {
-    const [gathered, worth] = await Promise.all([gather(request), worthOf(request)]);
-    const marketCheck = worth === null ? 'off' : 'on';
-    if (!('offers' in gathered)) return { ...gathered.noPrice, marketCheck };
-    const kept = placed(gathered.offers, worth, request);
+    const [gathered, judgement] = await Promise.all([gather(request), judge(request)]);
+    if (!('offers' in gathered)) return { ...gathered.noPrice, ...checkOf(judgement) };
+    const trusted = believed(gathered.offers, judgement, request);
+    const kept = placed(gathered.offers, trusted, request);
     if (kept.length === 0) return withheldQuote(gathered.offers[0]!);
     const quote = comparison(kept, metrics);
-    return given(request, { ...quote, marketCheck }, kept);
+    if (market && trusted === null) return unchecked(quote, quote.offers!);
+    return given(request, { ...quote, ...checkOf(trusted) }, kept);
   }
 
   /** Every provider's offer in hand when the window closes; see COMPARISON_WINDOW_MS. */

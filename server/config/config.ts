@@ -14,6 +14,7 @@ import {
   ms,
   onionAddress,
   optionalText,
+  referenceUrls,
   optionalUrl,
   pemText,
   port,
@@ -52,8 +53,9 @@ const envSchema = z.object({
   PROVIDERS: optionalText,
   SANDBOX: flag,
   // The market reference every offer is placed against: the base URL of a CoinGecko-compatible
-  // simple-price API. Unset: the embedded sandbox's (when it runs), else no market check.
-  REFERENCE_PRICES_URL: optionalUrl(/^https?:/),
+  // simple-price API, or two, comma-separated, checked against each other. Unset: the embedded
+  // sandbox's (when it runs), else no market check.
+  REFERENCE_PRICES_URL: referenceUrls,
   UPSTREAM_HEADERS_TIMEOUT_MS: ms(10_000),
 
   TRUST_PROXY: trustProxy,
@@ -136,6 +138,7 @@ const ALERT_RETRY_MS = 60_000;
  * line that names the visitor's circuit), and the sandbox inside the site is the site's own.
  */
 const LOOPBACK = '127.0.0.1';
+
 const DAY_MS = 86_400_000;
 
 /** What DATA_DIR holds, by the file each former setting named. */
@@ -146,6 +149,7 @@ const DATA_FILES = {
   documents: 'documents.jsonl',
   outbox: 'outbox',
   sandboxOrders: 'sandbox-orders.json',
+  marketPrices: 'market-prices.json',
 } as const;
 
 /**
@@ -289,8 +293,10 @@ function build(env: z.infer<typeof envSchema>, providers: ProviderSettings[] | n
      * above. They share its timeouts and breaker settings.
      */
     providers,
-    /** the market reference's base URL; null: the embedded sandbox's when it runs, else none */
-    referencePricesUrl: env.REFERENCE_PRICES_URL,
+    /** the market references' base URLs (one or two); null: the embedded sandbox's when it runs, else none */
+    referencePricesUrls: env.REFERENCE_PRICES_URL,
+    /** where the last good market prices are kept without Redis */
+    marketPricesFile: join(env.DATA_DIR, DATA_FILES.marketPrices),
     /** how long a server-rendered page waits for its data (the order) before rendering without */
     renderDataTimeoutMs: RENDER_DATA_TIMEOUT_MS,
     trustProxy: env.TRUST_PROXY,

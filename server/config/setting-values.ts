@@ -26,6 +26,16 @@ export const optionalUrl = (protocols: RegExp) =>
     message: 'must be a URL',
   });
 
+/** One or two http(s) base URLs, comma-separated; two are checked against each other. */
+export const referenceUrls = optionalText
+  .transform((value) => (value === null ? null : value.split(',').map((url) => url.trim())))
+  .refine(
+    (urls) =>
+      urls === null ||
+      (urls.length <= 2 && urls.every((url) => URL.canParse(url) && /^https?:/.test(url))),
+    { message: 'must be one http(s) URL, or two separated by a comma' },
+  );
+
 const HOST_PORT = /^\s*([A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\]):(\d{1,5})\s*$/;
 export const isHostPort = (entry: string) => {
   const match = HOST_PORT.exec(entry);

@@ -1,35 +1,87 @@
 import { COIN_SYMBOLS, type CoinSymbol } from '../../shared/coins.js';
 import { MARKET_IDS, SIMPLE_PRICE_PATH } from '../../shared/market-ids.js';
+import type { Alerts } from '../alerts/alerts.js';
 import type { Logger } from '../logging/logger.js';
+import {
+  createMemoryLastGoodPrices,
+  type GoodPrices,
+  type LastGoodPrices,
+} from './last-good-prices.js';
 
-// The market reference (REFERENCE_PRICES_URL): US-dollar prices from a source independent of
-// every provider, so that no provider (nor several in collusion) can set the price it is judged
-// by. One call fetches every coin; the table is kept briefly and concurrent quotes share one
-// call. Unreachable, it answers null: offers are then only compared with each other.
+// The market reference (REFERENCE_PRICES_URL): US-dollar prices from sources independent of every
+// provider, so that no provider (nor several in collusion) sets the price it is judged by. It
+// fails safe (decision 020): with two references each coin's price must be the same at both; the
+// last good price is kept in the store and used for a stated time when the references cannot be
+// reached; a reference every provider disagrees with is not believed; and when nothing can be
+// trusted the quote says so, no offer is chosen for the visitor, and support hears of it.
 
 /** A reference price this old is fetched again: markets move, but not per quote. */
 export const REFERENCE_FRESH_MS = 30_000;
-/** After a failed fetch, quotes go without the check this long before it is tried again. */
+/** After a failed fetch, the last good prices are used this long before the references are tried again. */
 const RETRY_AFTER_FAILURE_MS = 10_000;
 /** A reference that does not answer within this costs the visitor no more than it. */
 const FETCH_TIMEOUT_MS = 2000;
 
-type UsdTable = Partial<Record<CoinSymbol, number>>;
+/** Two references' prices of one coin further apart than this: neither is believed for that coin. */
+export const REFERENCES_AGREE_PERCENT = 3;
+
+/**
+ * How an offer is bounded by a price the references gave earlier: the last good price holds the
+ * live bound (ABOVE_MARKET_LIMIT_PERCENT, 3%) for RECENT_MS, then a wide one (OLD_LIMIT_PERCENT)
+ * until OLD_MS. A market does not move 25% in a day often; a 1000x lie is refused all the same.
+ */
+export const RECENT_MS = 15 * 60_000;
+export const OLD_MS = 24 * 3_600_000;
+export const OLD_LIMIT_PERCENT = 25;
+
+/**
+ * Offers further than this from the reference's worth, when they are at least two and at least
+ * half of those asked, make the reference suspect for the pair's coins (DISTRUST_MS): honest
+ * providers sit within a few percent of the market and of each other.
+ */
+export const SUSPECT_PERCENT = 20;
+export const DISTRUST_MS = 10 * 60_000;
+
+/** No reference trusted for this long: support is alerted (then once per alert window). */
+export const UNTRUSTED_ALERT_AFTER_MS = 5 * 60_000;
+
+/** How a worth was reached: a fresh reference, or the last good price and how old it is. */
+export type MarketBasis = 'live' | 'recent' | 'old';
+
+export interface MarketJudgement {
+  /** what the amount is worth in the receive coin */
+  worth: number;
+  basis: MarketBasis;
+  /** the most above `worth` an offer may be, in percent */
+  abovePercent: number;
+}
 
 export interface MarketReference {
-  /** what `amount` of `from` is worth in `to` at the reference; null: no check now */
-  worth(from: CoinSymbol, to: CoinSymbol, amount: number): Promise<number | null>;
+  /** the amount's worth and the bound it holds offers to; null: no price can be trusted now */
+  judge(from: CoinSymbol, to: CoinSymbol, amount: number): Promise<MarketJudgement | null>;
+  /**
+   * The offers for this pair all disagree with the reference by far: its prices of both coins
+   * (fresh and kept) are not believed for DISTRUST_MS, and support is told.
+   */
+  distrust(from: CoinSymbol, to: CoinSymbol): void;
 }
 
 export interface MarketReferenceDeps {
-  /** the base URL of a CoinGecko-compatible API (https://api.coingecko.com) */
-  url: string;
+  /** base URLs of one or two CoinGecko-compatible APIs (https://api.coingecko.com) */
+  urls: readonly string[];
   logger: Pick<Logger, 'warn' | 'info'>;
-  /** counts a fetch that failed (the market check is off until one succeeds) */
+  /** counts a fetch that failed (fresh prices are missing until one succeeds) */
   onUnavailable: () => void;
+  /** where the last good prices are kept for every replica and restart; memory when not given */
+  lastGood?: LastGoodPrices;
+  alerts?: Pick<Alerts, 'raise'>;
+  /** the live bound (ABOVE_MARKET_LIMIT_PERCENT), passed in so one constant serves */
+  liveLimitPercent: number;
   now?: () => number;
   fetchImpl?: typeof fetch;
 }
+
+type UsdTable = Partial<Record<CoinSymbol, number>>;
 
 const IDS = [...new Set(Object.values(MARKET_IDS))].join(',');
 
@@ -44,60 +96,180 @@ function tableOf(body: unknown): UsdTable {
   return table;
 }
 
+const apart = (a: number, b: number) => (Math.abs(a - b) / Math.min(a, b)) * 100;
+
+/**
+ * Every coin priced by the references that answered: one reference's price as it is; two
+ * references' when they agree (their mean), none when they do not.
+ */
+function agreed(tables: UsdTable[]): { table: UsdTable; disputed: CoinSymbol[] } {
+  const table: UsdTable = {};
+  const disputed: CoinSymbol[] = [];
+  for (const symbol of COIN_SYMBOLS) {
+    const prices = tables.map((each) => each[symbol]).filter((usd) => usd !== undefined);
+    if (prices.length === 0) continue;
+    if (prices.length === 2 && apart(prices[0]!, prices[1]!) > REFERENCES_AGREE_PERCENT) {
+      disputed.push(symbol);
+      continue;
+    }
+    table[symbol] = prices.reduce((sum, usd) => sum + usd, 0) / prices.length;
+  }
+  return { table, disputed };
+}
+
 export function createMarketReference(deps: MarketReferenceDeps): MarketReference {
   const now = deps.now ?? Date.now;
   const fetchImpl = deps.fetchImpl ?? fetch;
-  const endpoint = new URL(SIMPLE_PRICE_PATH.slice(1), deps.url.replace(/\/?$/, '/'));
-  endpoint.searchParams.set('ids', IDS);
-  endpoint.searchParams.set('vs_currencies', 'usd');
-  let table: UsdTable | null = null;
+  const lastGood = deps.lastGood ?? createMemoryLastGoodPrices();
+  const endpoints = deps.urls.map((url) => {
+    const endpoint = new URL(SIMPLE_PRICE_PATH.slice(1), url.replace(/\/?$/, '/'));
+    endpoint.searchParams.set('ids', IDS);
+    endpoint.searchParams.set('vs_currencies', 'usd');
+    return endpoint;
+  });
+  let live: UsdTable = {};
   let fetchedAt = -Infinity;
   let failedAt = -Infinity;
-  let inFlight: Promise<UsdTable | null> | null = null;
+  let inFlight: Promise<void> | null = null;
   let down = false;
+  let disputedSaid = '';
+  /** coin -> until when its reference prices are not believed */
+  const distrusted = new Map<CoinSymbol, number>();
+  /** since when a quote last found no price it could trust; null: one was found since */
+  let untrustedSince: number | null = null;
 
-  async function fetchTable(): Promise<UsdTable | null> {
-    try {
-      const reply = await fetchImpl(endpoint, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
-      if (!reply.ok) throw new Error(`HTTP ${reply.status}`);
-      const fresh = tableOf(await reply.json());
-      if (Object.keys(fresh).length === 0) throw new Error('no price in the reply');
-      table = fresh;
-      fetchedAt = now();
-      if (down) deps.logger.info('market reference answers again: offers are checked against it');
-      down = false;
-      return table;
-    } catch (error) {
+  async function fetchOne(endpoint: URL): Promise<UsdTable> {
+    const reply = await fetchImpl(endpoint, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+    if (!reply.ok) throw new Error(`HTTP ${reply.status}`);
+    const table = tableOf(await reply.json());
+    if (Object.keys(table).length === 0) throw new Error('no price in the reply');
+    return table;
+  }
+
+  async function refresh(): Promise<void> {
+    const results = await Promise.allSettled(endpoints.map(fetchOne));
+    const tables = results.flatMap((result) =>
+      result.status === 'fulfilled' ? [result.value] : [],
+    );
+    if (tables.length === 0) {
       failedAt = now();
+      live = {};
       deps.onUnavailable();
       // said once per outage, not per quote
       if (!down) {
+        const reason = results.map((result) =>
+          result.status === 'rejected' ? String((result.reason as Error).message) : 'ok',
+        );
         deps.logger.warn(
-          { reason: error instanceof Error ? error.message : String(error) },
-          'market reference unreachable: offers are compared only with each other until it answers',
+          { reason: reason.join('; ') },
+          'market reference unreachable: offers are held to the last good prices while they last',
         );
       }
       down = true;
-      table = null;
-      return null;
+      return;
     }
+    const { table, disputed } = agreed(tables);
+    const said = disputed.join(',');
+    if (said && said !== disputedSaid) {
+      deps.logger.warn(
+        { coins: said },
+        'the two market references disagree on these coins: neither is believed for them',
+      );
+      deps.alerts?.raise({
+        kind: 'market-reference:disagree',
+        summary: `The two market references disagree by more than ${REFERENCES_AGREE_PERCENT}% on ${said}: offers for these coins are held to the last good prices while they last.`,
+      });
+    }
+    disputedSaid = said;
+    const at = now();
+    live = table;
+    fetchedAt = at;
+    if (down) deps.logger.info('market reference answers again: offers are checked against it');
+    down = false;
+    const fresh: GoodPrices = {};
+    for (const [symbol, usd] of Object.entries(table) as [CoinSymbol, number][]) {
+      if (!isDistrusted(symbol, at)) fresh[symbol] = { usd, at };
+    }
+    await lastGood
+      .save(fresh)
+      .catch((error: unknown) =>
+        deps.logger.warn(
+          { err: error },
+          'the last good market prices could not be kept: a restart will start without them',
+        ),
+      );
   }
 
-  function current(): Promise<UsdTable | null> {
+  function isDistrusted(symbol: CoinSymbol, at: number): boolean {
+    const until = distrusted.get(symbol);
+    if (until === undefined) return false;
+    if (at < until) return true;
+    distrusted.delete(symbol);
+    return false;
+  }
+
+  async function current(): Promise<void> {
     const at = now();
-    if (table && at - fetchedAt < REFERENCE_FRESH_MS) return Promise.resolve(table);
-    if (down && at - failedAt < RETRY_AFTER_FAILURE_MS) return Promise.resolve(null);
-    inFlight ??= fetchTable().finally(() => (inFlight = null));
+    if (at - fetchedAt < REFERENCE_FRESH_MS) return;
+    if (down && at - failedAt < RETRY_AFTER_FAILURE_MS) return;
+    inFlight ??= refresh().finally(() => (inFlight = null));
     return inFlight;
   }
 
+  /** A coin's price and how it was reached; null: none the site can trust now. */
+  async function priceOf(symbol: CoinSymbol): Promise<{ usd: number; basis: MarketBasis } | null> {
+    const at = now();
+    if (isDistrusted(symbol, at)) return null;
+    const usd = live[symbol];
+    if (usd !== undefined) return { usd, basis: 'live' };
+    const kept = (await lastGood.load().catch((): GoodPrices => ({})))[symbol];
+    if (!kept || at - kept.at > OLD_MS) return null;
+    return { usd: kept.usd, basis: at - kept.at <= RECENT_MS ? 'recent' : 'old' };
+  }
+
+  /** Nothing trusted: counted from the first such quote; support hears past a few minutes. */
+  function untrusted(from: CoinSymbol, to: CoinSymbol) {
+    const at = now();
+    untrustedSince ??= at;
+    if (at - untrustedSince < UNTRUSTED_ALERT_AFTER_MS) return;
+    deps.alerts?.raise({
+      kind: 'market-reference:untrusted',
+      summary: `No market price has been trusted for ${Math.round((at - untrustedSince) / 60_000)} minutes: offers are shown unchecked and none is chosen for the visitor.`,
+      pair: `${from}>${to}`,
+    });
+  }
+
   return {
-    async worth(from, to, amount) {
-      const prices = await current();
-      const fromUsd = prices?.[from];
-      const toUsd = prices?.[to];
-      if (fromUsd === undefined || toUsd === undefined) return null;
-      return (amount * fromUsd) / toUsd;
+    async judge(from, to, amount) {
+      await current().catch(() => undefined);
+      const [a, b] = await Promise.all([priceOf(from), priceOf(to)]);
+      if (a === null || b === null) {
+        untrusted(from, to);
+        return null;
+      }
+      untrustedSince = null;
+      const order: MarketBasis[] = ['live', 'recent', 'old'];
+      const basis = order[Math.max(order.indexOf(a.basis), order.indexOf(b.basis))]!;
+      return {
+        worth: (amount * a.usd) / b.usd,
+        basis,
+        abovePercent: basis === 'old' ? OLD_LIMIT_PERCENT : deps.liveLimitPercent,
+      };
+    },
+    distrust(from, to) {
+      const until = now() + DISTRUST_MS;
+      const fresh = ![from, to].every((symbol) => isDistrusted(symbol, now()));
+      for (const symbol of [from, to]) distrusted.set(symbol, until);
+      if (!fresh) return;
+      deps.logger.warn(
+        { pair: `${from}>${to}` },
+        'every provider disagrees with the market reference on this pair: it is not believed for a while',
+      );
+      deps.alerts?.raise({
+        kind: 'market-reference:suspect',
+        summary: `Every provider's offer for ${from}>${to} is more than ${SUSPECT_PERCENT}% from the market reference: it is not believed for ${DISTRUST_MS / 60_000} minutes, and offers are shown unchecked.`,
+        pair: `${from}>${to}`,
+      });
     },
   };
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderView } from '../../shared/contract/api.js';
-import { guaranteeText, keyIdNamedIn, receiptText, type OrderTerms } from './documents.js';
+import {
+  guaranteeText,
+  keyIdNamedIn,
+  receiptText,
+  UnsignableValueError,
+  type OrderTerms,
+} from './documents.js';
 
 // The documents' exact bytes: what a visitor saves and checks with openssl. A change here
 // changes every document signed from then on, so it is made on purpose or not at all.
@@ -134,5 +140,57 @@ describe('a sandbox site’s documents', () => {
     expect(
       guaranteeText(site, 'AAAAAAAAAAAAAAAAAAAAAA', terms, { address: 'x', memo: null }),
     ).not.toContain('SANDBOX');
+  });
+});
+
+describe('what a signed document carries', () => {
+  const deposit = { address: '0x8ba1f109551bD432803012645Ac136ddd64DBA72', memo: null };
+
+  it.each([
+    ['a line break', 'b7c1e09a4f2d36\nProvider: Somebody Else'],
+    ['a right-to-left override', 'b7c1e09a\u202e4f2d36'],
+    ['a line separator', 'b7c1e09a\u20284f2d36'],
+    ['a zero-width space', 'b7c1e09a\u200b4f2d36'],
+  ])('refuses a value with %s rather than signing it escaped', (_what, providerOrderId) => {
+    expect(() =>
+      guaranteeText(site, 'AAAAAAAAAAAAAAAAAAAAAA', { ...terms, providerOrderId }, deposit),
+    ).toThrow(UnsignableValueError);
+  });
+
+  it('states a payout under the estimate as a shortfall, and the warning the provider earned', () => {
+    const paidShort: OrderView = {
+      orderId: 'AAAAAAAAAAAAAAAAAAAAAA',
+      status: 4,
+      createdAt: 1_795_000_000,
+      firstReceivedAt: 1_795_000_600,
+      send: { symbol: 'BNB', amount: 1.5, address: deposit.address },
+      receive: { symbol: 'ETH', amount: 0.25, address: terms.address },
+      refundAddress: null,
+      amountWarnings: ['payout-low'],
+    };
+    const text = receiptText(
+      site,
+      { view: paidShort, provider: 'Honest Swap', providerOrderId: 'b7c1e09a4f2d36' },
+      1_795_003_600,
+      '0.2861',
+    );
+    expect(text).toMatch(/^Estimate at order: +0\.2861 ETH$/m);
+    expect(text).toMatch(/^Shortfall: +0\.0361 ETH under the estimate$/m);
+    expect(text).toMatch(
+      /^Warning: +the provider reports a payout more than 10% under the estimate$/m,
+    );
+    // paid in full: no shortfall line
+    const paidInFull = { ...paidShort, receive: { ...paidShort.receive, amount: 0.2861 } };
+    const full = receiptText(
+      site,
+      {
+        view: { ...paidInFull, amountWarnings: undefined },
+        provider: 'Honest Swap',
+        providerOrderId: null,
+      },
+      1_795_003_600,
+      '0.2861',
+    );
+    expect(full).not.toMatch(/Shortfall|Warning/);
   });
 });

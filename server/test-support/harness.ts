@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { createAlerts, type Alerts } from '../alerts/alerts.js';
 import { fileURLToPath } from 'node:url';
-import { createApp, runtimeConfigOf } from '../app.js';
+import { createApp, createServices, runtimeConfigOf, type Services } from '../app.js';
 import { loadPageRenderer } from '../render/page-renderer.js';
 import { loadConfig, type Config, type Env } from '../config/config.js';
 import { tuneConfig, type ConfigTuning } from './tuned-config.js';
@@ -64,6 +64,8 @@ export interface TestApp {
   logs: string[];
   upstream: GatedUpstream;
   alerts: Alerts;
+  /** the services behind the routes (the recovery of unrecorded orders among them) */
+  services: Services;
   close(): Promise<void>;
 }
 
@@ -144,7 +146,7 @@ export async function startTestApp(
     options.alerts ?? createAlerts(config.alerts, logger, Date.now, options.metrics?.alerts);
   const renderer = await loadPageRenderer(BUILD_DIRS, runtimeConfigOf({ config, sandbox: false }));
   if (!renderer) throw new Error('no build found: run `npm run build` first');
-  const app = createApp({
+  const deps: Parameters<typeof createApp>[0] = {
     renderer,
     config,
     logger,
@@ -160,7 +162,9 @@ export async function startTestApp(
     sandbox: false,
     metrics: options.metrics,
     shutdown: options.shutdown,
-  });
+  };
+  const services = createServices(deps);
+  const app = createApp(deps, services);
   const server: Server = createHttpServer(app, config.requestTimeoutMs);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -171,6 +175,7 @@ export async function startTestApp(
     logs,
     upstream,
     alerts,
+    services,
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

@@ -4,6 +4,12 @@ import type { AddressInfo } from 'node:net';
 /** Rewrites one JSON reply: the request's method and path, the parsed body; returns the new body. */
 export type Lie = (call: { method: string; path: string }, body: unknown) => unknown;
 
+/** What a provider failing at the transport answers instead of its reply (null: the reply as it came). */
+export type TransportLie = (call: {
+  method: string;
+  path: string;
+}) => { status: number; headers?: Record<string, string>; text: string } | null;
+
 /**
  * A provider that lies: an HTTP proxy in front of an honest one (a sandbox) that hands each JSON
  * reply to `lie` before passing it on, as a careless or compromised provider would answer. The
@@ -14,6 +20,7 @@ export async function startLyingProxy(target: string) {
   const upstream = new URL(target);
   const calls: { method: string; path: string }[] = [];
   let lie: Lie = (_call, body) => body;
+  let fail: TransportLie = () => null;
   const server: Server = createServer((req, res) => {
     const call = { method: req.method ?? 'GET', path: req.url ?? '' };
     calls.push(call);
@@ -31,6 +38,17 @@ export async function startLyingProxy(target: string) {
         reply.on('data', (chunk: Buffer) => chunks.push(chunk));
         reply.on('end', () => {
           const text = Buffer.concat(chunks).toString('utf8');
+          // the honest one has acted (an order may be made); what comes back is not its reply
+          const failed = fail(call);
+          if (failed) {
+            res.writeHead(failed.status, {
+              'content-type': 'application/json',
+              ...failed.headers,
+              'content-length': Buffer.byteLength(failed.text),
+            });
+            res.end(failed.text);
+            return;
+          }
           let out = text;
           try {
             out = JSON.stringify(lie(call, JSON.parse(text)));
@@ -55,6 +73,10 @@ export async function startLyingProxy(target: string) {
     /** from now on, every reply goes through `next` (the identity: honest again) */
     lie(next: Lie) {
       lie = next;
+    },
+    /** from now on, the calls `next` names fail at the transport (null for every call: none) */
+    fail(next: TransportLie) {
+      fail = next;
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -1,4 +1,5 @@
 import type { AmountWarning, PriceQuote, ProviderMismatch } from '../../shared/contract/api.js';
+import { RefusedReplyError } from './upstream-error.js';
 import { isOrderStatus } from '../../shared/order-status.js';
 import {
   amountWarnings,
@@ -172,10 +173,27 @@ function verdictOf(record: AskedOrder | null, order: UpstreamOrder): StatusVerdi
   };
 }
 
+const REFUSED = Symbol('a reply its schema refuses');
+
+/**
+ * A reply that came whole but that its protocol's schema refuses (RefusedReplyError) is the
+ * provider's answer, judged like any lie; any other failure stays the call's failure.
+ */
+async function unlessRefused<T>(call: Promise<T>): Promise<T | typeof REFUSED> {
+  try {
+    return await call;
+  } catch (error) {
+    // the spec's failures (no message, an unknown one) stay failures: no figure was given
+    if (error instanceof RefusedReplyError && error.kind === 'bad-reply') return REFUSED;
+    throw error;
+  }
+}
+
 /** The gate in front of one provider's raw port. */
 export function gate(raw: Upstream): GatedUpstream {
   async function quote(request: Parameters<Upstream['quote']>[0]): Promise<QuoteVerdict> {
-    const said = await raw.quote(request);
+    const said = await unlessRefused(raw.quote(request));
+    if (said === REFUSED) return { kind: 'mismatch', problems: ['unreadable'] };
     const problems = quoteProblems(said);
     if (problems.length > 0) return { kind: 'mismatch', problems };
     // route names and rate ids are the codec's own words or checked there; the figures here
@@ -183,7 +201,9 @@ export function gate(raw: Upstream): GatedUpstream {
   }
 
   async function create(request: CreateRequest): Promise<GatedCreation> {
-    const said = await raw.create(request);
+    const said = await unlessRefused(raw.create(request));
+    if (said === REFUSED)
+      return { kind: 'mismatch', problems: ['unreadable'], providerOrderId: null };
     if (said.kind === 'refused') return said;
     const problems = createdProblems(request, said);
     const id = problems.includes('order-id') ? null : passed(said.providerOrderId);
@@ -196,9 +216,13 @@ export function gate(raw: Upstream): GatedUpstream {
       };
     }
     // A protocol whose reply names no deposit: its first status reply does, held to the request.
-    const first = await raw.status(said.providerOrderId).catch(() => null);
-    if (first === null)
+    // (not reached now, the first view pins it; a reply it cannot read is the creation's mismatch)
+    const first = await unlessRefused(raw.status(said.providerOrderId)).catch(() => null);
+    if (first === REFUSED)
+      return { kind: 'mismatch', problems: ['unreadable'], providerOrderId: id };
+    if (first === null) {
       return { kind: 'created', providerOrderId: passed(said.providerOrderId), deposit: null };
+    }
     const verdict = verdictOf(askedAtCreation(request), first);
     if (verdict.kind === 'mismatch') {
       return { kind: 'mismatch', problems: verdict.problems, providerOrderId: id };
@@ -210,10 +234,17 @@ export function gate(raw: Upstream): GatedUpstream {
     };
   }
 
-  async function status(providerOrderId: string, record: AskedOrder | null, page?: AbortSignal) {
-    const said = await (page
-      ? raw.statusForPage(providerOrderId, page)
-      : raw.status(providerOrderId));
+  async function status(
+    providerOrderId: string,
+    record: AskedOrder | null,
+    page?: AbortSignal,
+  ): Promise<StatusVerdict | null> {
+    const said = await unlessRefused(
+      page ? raw.statusForPage(providerOrderId, page) : raw.status(providerOrderId),
+    );
+    if (said === REFUSED) {
+      return { kind: 'mismatch', problems: ['unreadable'], status: null, firstReceivedAt: null };
+    }
     return said === null ? null : verdictOf(record, said);
   }
 

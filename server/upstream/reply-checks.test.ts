@@ -4,7 +4,10 @@ import {
   ABOVE_MARKET_LIMIT_PERCENT,
   amountWarnings,
   belowMarketPercent,
+  DEPOSIT_OVER_FACTOR,
   FIGURE_MAX,
+  PAYOUT_OVER_FACTOR,
+  PAYOUT_UNDER_PERCENT,
   createdProblems,
   isPlainLine,
   quoteProblems,
@@ -286,13 +289,13 @@ describe('figures after the deposit', () => {
   const finished = { ...honest, status: 4, depositHash: 'ab'.repeat(32) };
   const paid = (amount: number) => ({ ...finished, receive: { ...finished.receive, amount } });
 
-  it('warn of a payout more than 10% under the estimate or over twice it', () => {
+  it(`warn of a payout more than ${PAYOUT_UNDER_PERCENT}% under the estimate or over ${PAYOUT_OVER_FACTOR} times it`, () => {
     expect(amountWarnings(order, paid(0.18))).toEqual([]);
     expect(amountWarnings(order, paid(0.17))).toEqual(['payout-low']);
     expect(amountWarnings(order, paid(0.39))).toEqual(['payout-high']);
   });
 
-  it('warn of a deposit over twice the amount agreed, and say nothing before one', () => {
+  it(`warn of a deposit over ${DEPOSIT_OVER_FACTOR} times the amount agreed, and say nothing before one`, () => {
     const big = { ...finished, status: 2, send: { ...finished.send, amount: 2.5 } };
     expect(amountWarnings(order, big)).toEqual(['deposit-high']);
     expect(

@@ -104,10 +104,15 @@ export function quoteProblems(quote: PriceQuote): string[] {
  * it, in percent to two decimals (negative: above). null: it pays more than the market by over
  * ABOVE_MARKET_LIMIT_PERCENT and is refused.
  */
-export function belowMarketPercent(estimate: number, worth: number): number | null {
+export function belowMarketPercent(
+  estimate: number,
+  worth: number,
+  /** the bound: ABOVE_MARKET_LIMIT_PERCENT, or a wider one against an old price */
+  abovePercent: number = ABOVE_MARKET_LIMIT_PERCENT,
+): number | null {
   const below = (1 - estimate / worth) * 100;
   // a hair of slack so that exactly the limit is not lost to floating point
-  if (below < -ABOVE_MARKET_LIMIT_PERCENT * (1 + 1e-9)) return null;
+  if (below < -abovePercent * (1 + 1e-9)) return null;
   return Math.round(below * 100) / 100;
 }
 
@@ -133,7 +138,7 @@ function visitorFieldProblems(
 }
 
 /** Two figures of one coin equal at the coin's precision (what a visitor reads and signs). */
-export const sameFigure = (coin: CoinSymbol, a: number | string, b: number | string): boolean =>
+const sameFigure = (coin: CoinSymbol, a: number | string, b: number | string): boolean =>
   coinDecimal(a, getCoin(coin).decimals) === coinDecimal(b, getCoin(coin).decimals);
 
 /**

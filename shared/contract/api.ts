@@ -81,6 +81,8 @@ export const offerSchema = z.object({
    * above it, within ABOVE_MARKET_LIMIT_PERCENT); absent while the market check is off
    */
   belowMarketPercent: z.number().optional(),
+  /** no market price can be trusted now: this offer is not checked against one */
+  unchecked: z.boolean().optional(),
 });
 export type Offer = z.infer<typeof offerSchema>;
 
@@ -102,8 +104,18 @@ export const priceQuoteSchema = z.object({
   offers: z.array(offerSchema).optional(),
   /** the estimate's place against the market reference, as an offer's (absent: no check) */
   belowMarketPercent: z.number().optional(),
-  /** 'off': the market reference could not be asked; offers are only compared with each other */
-  marketCheck: z.enum(['on', 'off']).optional(),
+  /**
+   * The market check (absent: no reference is configured). 'on': against a fresh reference price;
+   * 'stale': the reference cannot be reached, offers are held to its last good price (the same
+   * bound for 15 minutes, a wide one for up to a day); 'off': no reference price can be trusted,
+   * so every offer is unchecked and `pickRequired` is set.
+   */
+  marketCheck: z.enum(['on', 'stale', 'off']).optional(),
+  /**
+   * No offer can be checked now: none is chosen for the visitor, `offers` lists every one (even a
+   * single provider's), and an order must name the one picked (else 400 'pick-an-offer').
+   */
+  pickRequired: z.boolean().optional(),
   /** every offer was too far above the market to be trusted: no price can be given now */
   withheld: z.boolean().optional(),
 });
@@ -181,6 +193,8 @@ export const PROVIDER_MISMATCHES = [
   'hashes',
   /** the order has no terms kept at creation: nothing to hold a reply to */
   'terms',
+  /** a reply its protocol's schema refuses (a figure or text no honest reply carries) */
+  'unreadable',
 ] as const;
 export type ProviderMismatch = (typeof PROVIDER_MISMATCHES)[number];
 
@@ -271,6 +285,8 @@ const BAD_REQUEST_REASONS = [
   'pick-two-coins',
   /** the form's idempotency key is not one the site hands out (an old or altered page) */
   'form-out-of-date',
+  /** no offer could be checked against the market: the order must name the one the visitor picked */
+  'pick-an-offer',
 ] as const;
 
 /**

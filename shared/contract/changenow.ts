@@ -119,7 +119,7 @@ export const rangeReplySchema = z.object({
 });
 
 export const exchangeReplySchema = z.object({
-  id: z.string().min(1).max(64),
+  id: z.string().min(1),
   payinAddress: z.string().min(1),
   payinExtraId: z.string().nullish(),
   /** what the exchange pays out to and refunds to, as the provider took them */

@@ -108,7 +108,7 @@ const amlSignalSchema = z.object({
 
 /** A transaction, as both the creation and the by-id call return it. */
 export const letsexchangeTransactionSchema = z.object({
-  transaction_id: z.string().min(1).max(64),
+  transaction_id: z.string().min(1),
   status: z.string(),
   coin_from: z.string(),
   coin_to: z.string(),

@@ -130,7 +130,7 @@ const sideSchema = z.object({
 
 /** An exchange, as both the creation (201) and the by-id call (200) return it. */
 export const stealthexExchangeSchema = z.object({
-  id: z.string().min(1).max(64),
+  id: z.string().min(1),
   status: z.string(),
   rate: z.string(),
   deposit: sideSchema,

@@ -13,6 +13,9 @@ export const ENGLISH_TEXTS = {
   pickTwoCoins: 'Pick two coins to swap.',
   formOutOfDate: 'The form is out of date: please send it again.',
   sameCoin: 'Pick two different coins to swap.',
+  /** BAD_REQUEST 'pick-an-offer': no market price could check the offers, so none is chosen */
+  pickAnOffer:
+    'The market rate cannot be checked right now, so we do not choose an offer for you. Compare the offers and pick one, then press SWAP NOW again.',
   amountMin: 'Min: {limit} {coin}',
   amountMax: 'Max: {limit} {coin}',
   /** the provider's own refusal of the amount: no limit to show */

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Endpoint } from '../upstream-call.js';
-import { UpstreamError } from '../upstream-error.js';
+import { RefusedReplyError, UpstreamError } from '../upstream-error.js';
 import type { CreateResult, RefusalReason, Unsaid } from '../upstream-port.js';
 import type { UpstreamReply } from './codec.js';
 
@@ -34,7 +34,7 @@ export function jsonReplyReaders(errorWord: (body: unknown) => string | null) {
         endpoint,
       );
     }
-    return new UpstreamError('bad-reply', `${endpoint} replied in an unexpected shape`, endpoint);
+    return new RefusedReplyError(endpoint);
   }
 
   function parse<S extends z.ZodType>(reply: UpstreamReply, schema: S, endpoint: Endpoint) {

@@ -12,7 +12,7 @@ import {
   type TokenPriceForm,
 } from '../../../shared/contract/upstream.js';
 import type { Endpoint } from '../upstream-call.js';
-import { UpstreamError } from '../upstream-error.js';
+import { RefusedReplyError, UpstreamError } from '../upstream-error.js';
 import { UNSAID, type UpstreamOrder } from '../upstream-port.js';
 import type { Codec, UpstreamReply } from './codec.js';
 
@@ -22,17 +22,19 @@ import type { Codec, UpstreamReply } from './codec.js';
 /** Sorts a JSON reply that failed its schema into the spec's failure kinds. */
 function classifyBadReply(body: unknown, endpoint: Endpoint): UpstreamError {
   const message = (body as { message?: unknown } | null)?.message;
-  if (message === undefined) {
-    return new UpstreamError('no-message', `${endpoint} replied without a message`, endpoint);
+  // the spec's own failures (section 8): no message, or one it does not know; a price carries
+  // none, so there a missing one is a figure or shape the gate refuses
+  if (message === undefined && endpoint !== 'token_price') {
+    return new RefusedReplyError(endpoint, 'no-message', `${endpoint} replied without a message`);
   }
-  if (message !== 'success' && message !== 'error') {
-    return new UpstreamError(
+  if (message !== undefined && message !== 'success' && message !== 'error') {
+    return new RefusedReplyError(
+      endpoint,
       'unknown-message',
       `${endpoint} replied with an unknown message`,
-      endpoint,
     );
   }
-  return new UpstreamError('bad-reply', `${endpoint} replied in an unexpected shape`, endpoint);
+  return new RefusedReplyError(endpoint);
 }
 
 function parse<S extends z.ZodType>(reply: UpstreamReply, schema: S, endpoint: Endpoint) {

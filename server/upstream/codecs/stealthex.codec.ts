@@ -149,7 +149,8 @@ export const stealthexCodec: Codec = {
     const flow = `${from}>${to}`;
     if (noPrice(estimate)) return { estimate: null, min, max, route: [[-1, min, max, flow]] };
     const quoted = parse(estimate, stealthexEstimateSchema, 'token_price');
-    if (!(quoted.estimated_amount > 0)) {
+    // nothing to pay out is no offer; a negative figure is no figure, for the gate to refuse
+    if (quoted.estimated_amount === 0) {
       return { estimate: null, min, max, route: [[-1, min, max, flow]] };
     }
     return {

@@ -10,6 +10,7 @@ import {
 import { useClockSeconds } from '../../lib/clock.js';
 import { useRuntimeConfig } from '../../lib/runtime-config-context.js';
 import { XrpTagNote } from '../../components/xrp-tag-note.js';
+import { AmountWarnings } from './amount-warnings.js';
 import { DepositBox } from './deposit-box.js';
 import { OrderProgress } from './order-progress.js';
 import { OrderProof } from './order-proof.js';
@@ -47,6 +48,7 @@ export function OrderDetails({ order, stale }: { order: OrderView; stale: boolea
         </p>
       )}
       <DepositBox order={order} sandbox={sandbox} withdrawn={withdrawn} />
+      <AmountWarnings order={order} />
       <OrderProgress status={shownStatus} />
       <section className="order-cards" aria-label={t('order.yourSwap')}>
         <OrderSideCard

@@ -20,7 +20,9 @@ export function MarketPlace({ percent }: { percent: number | undefined }) {
 
 /**
  * Under the rates: no price now (every offer refused as far above the market), the market check
- * off (the reference unreachable), or the one provider's place against the market.
+ * off (no reference price can be trusted: the visitor picks), held to the last known price (the
+ * reference unreachable), or the one provider's place against the market. Nothing without a
+ * reference configured: there is no check to be off.
  */
 export function MarketNote({ quote }: { quote: PriceQuote | undefined }) {
   const t = useT();
@@ -34,8 +36,21 @@ export function MarketNote({ quote }: { quote: PriceQuote | undefined }) {
   }
   if (quote.marketCheck === 'off') {
     return (
-      <p className="swap-form__market" data-testid="market-off">
+      <p className="swap-form__market" role="alert" data-testid="market-off">
         {t('swap.marketOff')}
+      </p>
+    );
+  }
+  if (quote.marketCheck === 'stale') {
+    return (
+      <p className="swap-form__market" data-testid="market-stale">
+        {t('swap.marketStale')}
+        {(quote.offers?.length ?? 0) > 1 ? null : (
+          <>
+            {' '}
+            <MarketPlace percent={quote.belowMarketPercent} />
+          </>
+        )}
       </p>
     );
   }

@@ -14,8 +14,8 @@ export interface OfferListProps {
    * listed last); shown only when there are two or more
    */
   offers: Offer[];
-  /** the provider picked (the best one until the visitor picks another) */
-  picked: string;
+  /** the provider picked (the best one until the visitor picks another); null: none picked yet */
+  picked: string | null;
   onPick: (provider: string) => void;
   /** the receive coin's label */
   coin: string;
@@ -46,7 +46,7 @@ export function OfferList({ offers, picked, onPick, coin }: OfferListProps) {
           />
           <span className="offer-list__name">
             {offer.label}
-            {index === 0 && !offer.outOfLine && (
+            {index === 0 && !offer.outOfLine && !offer.unchecked && (
               <span className="offer-list__best"> {t('swap.offerBest')}</span>
             )}
           </span>
@@ -57,6 +57,11 @@ export function OfferList({ offers, picked, onPick, coin }: OfferListProps) {
             {t(offer.fixedRate ? 'swap.offerFixed' : 'swap.offerFloating')}
           </span>
           <MarketPlace percent={offer.belowMarketPercent} />
+          {offer.unchecked && (
+            <span className="offer-list__unchecked" data-testid="offer-unchecked">
+              {t('swap.offerUnchecked')}
+            </span>
+          )}
           {offer.outOfLine && (
             <strong className="offer-list__warning" data-testid="offer-out-of-line">
               {t('swap.offerOutOfLine')}

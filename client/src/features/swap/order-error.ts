@@ -86,6 +86,7 @@ const BAD_REQUEST_TEXT: Record<NonNullable<ErrorParams['reason']>, MessageId> = 
   'same-coin': 'swap.sameCoin',
   'pick-two-coins': 'notice.pickTwoCoins',
   'form-out-of-date': 'notice.formOutOfDate',
+  'pick-an-offer': 'swap.pickAnOffer',
 };
 
 const warning = (message: MessageId, values?: Notice['values']): Notice => ({

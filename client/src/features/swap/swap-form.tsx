@@ -69,7 +69,15 @@ export function SwapForm() {
   const [picked, setPicked] = useState<string | null>(initial?.provider ?? null);
   const shown = price.shown;
   const offers = shown?.quote.offers ?? [];
-  const offer = offers.length > 1 ? (pickedOffer(offers, picked) ?? null) : null;
+  // No market price checked them: every offer is listed (one too) and none is picked for the
+  // visitor; an order without their pick is refused by the server ('pick-an-offer').
+  const pickRequired = shown?.quote.pickRequired === true;
+  const listed = offers.length > 1 || (pickRequired && offers.length > 0);
+  const offer = !listed
+    ? null
+    : pickRequired
+      ? (offers.find((each) => each.provider === picked) ?? null)
+      : (pickedOffer(offers, picked) ?? null);
   const estimate = offer?.estimate ?? shown?.quote.estimate ?? null;
   const apiAmount = toApiAmount(amountText);
 
@@ -178,8 +186,13 @@ export function SwapForm() {
         fresh={fresh}
       />
 
-      {offer && (
-        <OfferList offers={offers} picked={offer.provider} onPick={setPicked} coin={toCoin.label} />
+      {listed && (
+        <OfferList
+          offers={offers}
+          picked={offer?.provider ?? null}
+          onPick={setPicked}
+          coin={toCoin.label}
+        />
       )}
 
       <AddressField

@@ -80,9 +80,22 @@ const de: Messages = {
   'swap.belowMarket': '{percent} % unter dem Marktkurs',
   'swap.aboveMarket': '{percent} % über dem Marktkurs',
   'swap.marketOff':
-    'Marktprüfung aus: Der Marktkurs ist gerade nicht erreichbar, deshalb werden die Angebote nur untereinander verglichen.',
+    'Marktprüfung aus: Gerade ist kein Marktkurs verlässlich, deshalb wählen wir kein Angebot für dich aus. Vergleiche die Angebote und wähle eines.',
   'swap.withheld':
     'Gerade kann kein Kurs genannt werden: Das Angebot liegt weit über dem Marktkurs und wird womöglich nicht eingehalten. Bitte versuche es in ein paar Minuten erneut.',
+  'swap.pickAnOffer':
+    'Der Marktkurs lässt sich gerade nicht prüfen, deshalb wählen wir kein Angebot für dich aus. Vergleiche die Angebote, wähle eines und tippe dann erneut auf JETZT TAUSCHEN.',
+  'swap.marketStale':
+    'Der Marktkurs ist gerade nicht erreichbar: Die Angebote werden mit dem zuletzt bekannten Kurs geprüft.',
+  'swap.offerUnchecked': 'Nicht mit dem Marktkurs geprüft',
+  'order.warning.depositHigh':
+    'Die Börse meldet einen Eingang von mehr als dem Doppelten des für diesen Auftrag vereinbarten Betrags.',
+  'order.warning.payoutLow':
+    'Die Börse meldet eine Auszahlung, die mehr als 10 % unter der Schätzung liegt.',
+  'order.warning.payoutHigh':
+    'Die Börse meldet eine Auszahlung von mehr als dem Doppelten der Schätzung.',
+  'order.warning.told':
+    'Das passt nicht zu deinem Auftrag. Unser Support ist informiert; wenn du Hilfe brauchst, wende dich mit deiner Auftrags-ID an ihn: {orderId}',
   'order.provider': 'Tausch durchgeführt von {provider}',
   'swap.anonymizing': 'Wird anonymisiert',
   'swap.fetchingPrice': 'Kurs wird abgerufen',

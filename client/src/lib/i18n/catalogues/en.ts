@@ -83,9 +83,20 @@ const en = {
   'swap.belowMarket': '{percent}% below the market rate',
   'swap.aboveMarket': '{percent}% above the market rate',
   'swap.marketOff':
-    'Market check off: the market rate cannot be reached now, so offers are only compared with each other.',
+    'Market check off: no market rate can be trusted now, so no offer is chosen for you. Compare the offers and pick one.',
   'swap.withheld':
     'No price can be given now: the offer is far above the market rate and may not be honoured. Please try again in a few minutes.',
+  'swap.pickAnOffer': ENGLISH_TEXTS.pickAnOffer,
+  'swap.marketStale':
+    'The market rate cannot be reached now: offers are checked against the last rate we had.',
+  'swap.offerUnchecked': 'Not checked against the market rate',
+  'order.warning.depositHigh':
+    'The exchange reports receiving more than twice the amount agreed for this order.',
+  'order.warning.payoutLow':
+    'The exchange reports paying out more than 10% less than the estimate.',
+  'order.warning.payoutHigh': 'The exchange reports paying out more than twice the estimate.',
+  'order.warning.told':
+    'This does not match your order. Our support team has been told; if you need help, contact them with your order id: {orderId}',
   'order.provider': 'Swap made by {provider}',
   'swap.anonymizing': 'Anonymizing',
   'swap.fetchingPrice': 'Fetching Price',

@@ -81,9 +81,21 @@ const es: Messages = {
   'swap.belowMarket': '{percent} % por debajo del precio de mercado',
   'swap.aboveMarket': '{percent} % por encima del precio de mercado',
   'swap.marketOff':
-    'Comprobación de mercado desactivada: ahora no se puede consultar el precio de mercado, así que las ofertas solo se comparan entre sí.',
+    'Comprobación de mercado desactivada: ahora no hay ningún precio de mercado fiable, así que no elegimos ninguna oferta por ti. Compara las ofertas y elige una.',
   'swap.withheld':
     'Ahora no se puede dar un precio: la oferta está muy por encima del precio de mercado y puede que no se cumpla. Vuelve a intentarlo en unos minutos.',
+  'swap.pickAnOffer':
+    'Ahora no se puede comprobar el precio de mercado, así que no elegimos ninguna oferta por ti. Compara las ofertas, elige una y pulsa de nuevo INTERCAMBIAR.',
+  'swap.marketStale':
+    'Ahora no se puede consultar el precio de mercado: las ofertas se comprueban con el último precio conocido.',
+  'swap.offerUnchecked': 'Sin comprobar con el precio de mercado',
+  'order.warning.depositHigh':
+    'El exchange informa de que ha recibido más del doble del importe acordado para este pedido.',
+  'order.warning.payoutLow':
+    'El exchange informa de un pago más de un 10 % inferior a la estimación.',
+  'order.warning.payoutHigh': 'El exchange informa de un pago de más del doble de la estimación.',
+  'order.warning.told':
+    'Esto no coincide con tu pedido. Nuestro equipo de soporte ya está avisado; si necesitas ayuda, contacta con él e indica tu ID de pedido: {orderId}',
   'order.provider': 'Intercambio realizado por {provider}',
   'swap.anonymizing': 'Anonimizando',
   'swap.fetchingPrice': 'Consultando precio',

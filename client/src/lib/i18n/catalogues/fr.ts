@@ -82,9 +82,22 @@ const fr: Messages = {
   'swap.belowMarket': '{percent} % en dessous du cours du marché',
   'swap.aboveMarket': '{percent} % au-dessus du cours du marché',
   'swap.marketOff':
-    'Contrôle du marché désactivé : le cours du marché est injoignable pour le moment, les offres ne sont donc comparées qu’entre elles.',
+    'Contrôle du marché désactivé : aucun cours du marché n’est fiable pour le moment, nous ne choisissons donc aucune offre à votre place. Comparez les offres et choisissez-en une.',
   'swap.withheld':
     'Aucun prix ne peut être donné pour le moment : l’offre est très au-dessus du cours du marché et risque de ne pas être honorée. Réessayez dans quelques minutes.',
+  'swap.pickAnOffer':
+    'Le cours du marché ne peut pas être vérifié pour le moment : nous ne choisissons donc aucune offre à votre place. Comparez les offres, choisissez-en une, puis appuyez de nouveau sur ÉCHANGER.',
+  'swap.marketStale':
+    'Le cours du marché est injoignable pour le moment : les offres sont contrôlées avec le dernier cours connu.',
+  'swap.offerUnchecked': 'Non contrôlée par rapport au cours du marché',
+  'order.warning.depositHigh':
+    'La plateforme indique avoir reçu plus du double du montant convenu pour cette commande.',
+  'order.warning.payoutLow':
+    'La plateforme indique un versement inférieur de plus de 10 % à l’estimation.',
+  'order.warning.payoutHigh':
+    'La plateforme indique un versement de plus du double de l’estimation.',
+  'order.warning.told':
+    'Cela ne correspond pas à votre commande. Notre support a été prévenu ; si vous avez besoin d’aide, contactez-le avec votre ID de commande : {orderId}',
   'order.provider': 'Échange réalisé par {provider}',
   'swap.anonymizing': 'Anonymisation',
   'swap.fetchingPrice': 'Récupération du cours',

@@ -80,9 +80,20 @@ const pt: Messages = {
   'swap.belowMarket': '{percent}% abaixo da cotação de mercado',
   'swap.aboveMarket': '{percent}% acima da cotação de mercado',
   'swap.marketOff':
-    'Verificação de mercado desligada: a cotação de mercado não pode ser consultada agora, por isso as ofertas são comparadas apenas entre si.',
+    'Verificação de mercado desligada: nenhuma cotação de mercado é confiável agora, por isso não escolhemos nenhuma oferta por você. Compare as ofertas e escolha uma.',
   'swap.withheld':
     'Agora não é possível dar um preço: a oferta está muito acima da cotação de mercado e pode não ser cumprida. Tente de novo em alguns minutos.',
+  'swap.pickAnOffer':
+    'Não é possível verificar a cotação de mercado agora, por isso não escolhemos nenhuma oferta por você. Compare as ofertas, escolha uma e toque de novo em TROCAR AGORA.',
+  'swap.marketStale':
+    'A cotação de mercado não pode ser consultada agora: as ofertas são verificadas com a última cotação conhecida.',
+  'swap.offerUnchecked': 'Não verificada com a cotação de mercado',
+  'order.warning.depositHigh':
+    'A corretora informa ter recebido mais que o dobro do valor combinado para este pedido.',
+  'order.warning.payoutLow': 'A corretora informa um pagamento mais de 10% abaixo da estimativa.',
+  'order.warning.payoutHigh': 'A corretora informa um pagamento de mais que o dobro da estimativa.',
+  'order.warning.told':
+    'Isso não corresponde ao seu pedido. Nossa equipe de suporte já foi avisada; se precisar de ajuda, fale com ela e informe o ID do pedido: {orderId}',
   'order.provider': 'Troca realizada por {provider}',
   'swap.anonymizing': 'Anonimizando',
   'swap.fetchingPrice': 'Buscando preço',

@@ -79,9 +79,20 @@ const tr: Messages = {
   'swap.belowMarket': 'piyasa kurunun %{percent} altında',
   'swap.aboveMarket': 'piyasa kurunun %{percent} üzerinde',
   'swap.marketOff':
-    'Piyasa kontrolü kapalı: piyasa kuruna şu anda ulaşılamıyor, bu yüzden teklifler yalnızca birbiriyle karşılaştırılıyor.',
+    'Piyasa kontrolü kapalı: şu anda güvenilir bir piyasa kuru yok, bu yüzden sizin yerinize teklif seçilmiyor. Teklifleri karşılaştırıp birini seçin.',
   'swap.withheld':
     'Şu anda fiyat verilemiyor: teklif piyasa kurunun çok üzerinde ve yerine getirilmeyebilir. Lütfen birkaç dakika sonra tekrar deneyin.',
+  'swap.pickAnOffer':
+    'Piyasa kuru şu anda kontrol edilemiyor, bu yüzden sizin yerinize teklif seçmiyoruz. Teklifleri karşılaştırın, birini seçin ve ŞİMDİ TAKAS ET düğmesine yeniden basın.',
+  'swap.marketStale':
+    'Piyasa kuruna şu anda ulaşılamıyor: teklifler bilinen son kura göre kontrol ediliyor.',
+  'swap.offerUnchecked': 'Piyasa kuruna göre kontrol edilmedi',
+  'order.warning.depositHigh':
+    'Borsa, bu sipariş için kararlaştırılan tutarın iki katından fazlasını aldığını bildiriyor.',
+  'order.warning.payoutLow': 'Borsa, tahminden %10’dan fazla düşük bir ödeme bildiriyor.',
+  'order.warning.payoutHigh': 'Borsa, tahminin iki katından fazla bir ödeme bildiriyor.',
+  'order.warning.told':
+    'Bu, siparişinizle uyuşmuyor. Destek ekibimiz bilgilendirildi; yardıma ihtiyacınız olursa sipariş kimliğinizle onlara ulaşın: {orderId}',
   'order.provider': 'Takası yapan: {provider}',
   'swap.anonymizing': 'Anonimleştiriliyor',
   'swap.fetchingPrice': 'Fiyat alınıyor',

@@ -73,8 +73,18 @@ const zh: Messages = {
   'swap.offerOutOfLine': '远高于其他所有报价：可能无法兑现。仅在您信任该服务商时选择。',
   'swap.belowMarket': '低于市场汇率 {percent}%',
   'swap.aboveMarket': '高于市场汇率 {percent}%',
-  'swap.marketOff': '市场核对已关闭：目前无法获取市场汇率，报价仅相互比较。',
+  'swap.marketOff':
+    '市场核对已关闭：目前没有可信的市场汇率，因此不会替您选择报价。请比较各报价后自行选择。',
   'swap.withheld': '目前无法报价：该报价远高于市场汇率，可能无法兑现。请几分钟后再试。',
+  'swap.pickAnOffer':
+    '目前无法核对市场汇率，因此我们不会替您选择报价。请比较各报价并选择一个，然后再次点击“立即兑换”。',
+  'swap.marketStale': '目前无法获取市场汇率：报价将按最近一次已知的汇率核对。',
+  'swap.offerUnchecked': '未与市场汇率核对',
+  'order.warning.depositHigh': '交易所报告收到的金额超过本订单约定金额的两倍。',
+  'order.warning.payoutLow': '交易所报告的支付金额比预估少 10% 以上。',
+  'order.warning.payoutHigh': '交易所报告的支付金额超过预估的两倍。',
+  'order.warning.told':
+    '这与您的订单不符。我们已通知客服团队；如需帮助，请提供您的订单 ID 联系他们：{orderId}',
   'order.provider': '由 {provider} 执行兑换',
   'swap.anonymizing': '匿名处理中',
   'swap.fetchingPrice': '正在获取价格',

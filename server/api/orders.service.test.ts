@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import type { OrderTerms } from '../proof/documents.js';
+import { createMemoryOrderMap } from '../stores/order-map.js';
+import { recordingAlerts } from '../test-support/recording-alerts.js';
+import type { GatedUpstream } from '../upstream/gate.js';
+import type { Provider } from '../upstream/providers.js';
+import { UpstreamError } from '../upstream/upstream-error.js';
+import { createOrdersService, STATUS_FAILING_ALERT_MS } from './orders.service.js';
+
+// An order whose status cannot be read: the visitor sees an outage each poll, so support hears
+// of it once it has lasted a few minutes, once per order, on a clock the test moves.
+
+const ORDER_ID = 'AAAAAAAAAAAAAAAAAAAAAA';
+const terms: OrderTerms = {
+  provider: 'Flaky',
+  providerOrderId: 'flaky-1',
+  from: 'BNB',
+  to: 'ETH',
+  sendAmount: '1',
+  estimateShown: '0.19',
+  providerEstimate: '0.19',
+  fixedRate: false,
+  address: '0x52908400098527886E0F7030069857D2E4169EE7',
+  receiveMemo: null,
+  refundAddress: null,
+  createdAt: 1_795_000_000,
+};
+
+async function flakyOrder() {
+  let answering = false;
+  const upstream = {
+    mintsOrderIds: true,
+    status: () =>
+      answering
+        ? Promise.resolve(null)
+        : Promise.reject(
+            new UpstreamError(
+              'bad-json',
+              'exchange_status replied with malformed JSON',
+              'exchange_status',
+            ),
+          ),
+  } as unknown as GatedUpstream;
+  const provider: Provider = {
+    name: 'flaky',
+    label: 'Flaky',
+    rating: null,
+    refundNeedsKyc: null,
+    upstream,
+  };
+  const alerts = recordingAlerts();
+  const orderMap = createMemoryOrderMap();
+  await orderMap.put(ORDER_ID, 'flaky-1');
+  const clock = { now: 1_795_000_000_000 };
+  const proof = {
+    termsOf: () => Promise.resolve(terms),
+    pinnedDeposit: () => Promise.resolve(null),
+    observed: () => Promise.resolve({}),
+    recordTerms: () => Promise.resolve(),
+    firstNotice: () => Promise.resolve(true),
+  };
+  const orders = createOrdersService(
+    [provider],
+    alerts,
+    undefined,
+    orderMap,
+    proof,
+    () => clock.now,
+  );
+  const poll = () => orders.get(ORDER_ID).catch((error: unknown) => error);
+  return { alerts, clock, poll, answers: (now: boolean) => (answering = now) };
+}
+
+describe('an order whose status keeps failing', () => {
+  it(`tells support once it has failed for ${STATUS_FAILING_ALERT_MS / 60_000} minutes, once`, async () => {
+    const { alerts, clock, poll } = await flakyOrder();
+    expect(await poll()).toBeInstanceOf(UpstreamError);
+    clock.now += STATUS_FAILING_ALERT_MS - 1;
+    await poll();
+    expect(alerts.raised).toEqual([]);
+    clock.now += 1;
+    await poll();
+    clock.now += 60_000;
+    await poll();
+    expect(alerts.raised).toHaveLength(1);
+    expect(alerts.raised[0]).toMatchObject({
+      kind: 'provider-status-failing:flaky',
+      orders: { ours: ORDER_ID, provider: 'flaky-1' },
+    });
+    expect(alerts.raised[0]!.summary).toContain('not been readable for 5 minutes');
+  });
+
+  it('starts counting again once an answer came between failures', async () => {
+    const { alerts, clock, poll, answers } = await flakyOrder();
+    await poll();
+    clock.now += STATUS_FAILING_ALERT_MS - 1000;
+    answers(true);
+    await poll();
+    answers(false);
+    clock.now += 2000;
+    // five minutes since the first failure, but not since the answer
+    await poll();
+    expect(alerts.raised).toEqual([]);
+    clock.now += STATUS_FAILING_ALERT_MS;
+    await poll();
+    expect(alerts.raised).toHaveLength(1);
+  });
+});
