@@ -239,11 +239,14 @@ describe('a market reference that cannot be reached', () => {
   });
   afterAll(() => site?.close());
 
-  it('compares offers with each other as before, says the check is off, counts it, logs it once', async () => {
+  it('with no price ever had: lists every offer unchecked, chooses none, says so, counts it, logs it once', async () => {
     colluderA.lie(inflated(1000));
     const quote = await price(site);
     expect(quote.marketCheck).toBe('off');
+    expect(quote.pickRequired).toBe(true);
+    // the liar is still out of line against the honest offer: listed last
     expect(quote.offers!.map(({ provider }) => provider)).toEqual(['honest', 'colludera']);
+    expect(quote.offers!.every(({ unchecked }) => unchecked)).toBe(true);
     expect(quote.offers![0]!.belowMarketPercent).toBeUndefined();
     expect(await metric('swap_market_reference_unavailable_total')).toBeGreaterThan(0);
     expect(await quotePage(site)).toContain('Market check off');

@@ -75,4 +75,39 @@ describe('each offer against the market', () => {
     inLang('fa', <MarketNote quote={{ ...base, route: route(), withheld: true }} />);
     expect(screen.getByTestId('price-withheld').textContent).toContain('اکنون نمی‌توان قیمتی داد');
   });
+
+  it('says the offers are held to the last known rate while the reference cannot be reached', () => {
+    const route = (): [[number, number, number, string]] => [[0.19, 0, 0, 'BNB>ETH']];
+    const quote = { estimate: 0.19, min: 0, max: 0, route: route(), marketCheck: 'stale' as const };
+    inLang('en', <MarketNote quote={{ ...quote, belowMarketPercent: 1 }} />);
+    expect(screen.getByTestId('market-stale')).toHaveTextContent(
+      'The market rate cannot be reached now: offers are checked against the last rate we had. 1.0% below the market rate',
+    );
+    inLang('fa', <MarketNote quote={quote} />);
+    expect(screen.getAllByTestId('market-stale')[1]!.textContent).toContain('آخرین نرخ شناخته‌شده');
+  });
+
+  it('says nothing of a market check where none is configured', () => {
+    const { container } = inLang(
+      'en',
+      <MarketNote quote={{ estimate: 0.19, min: 0, max: 0, route: [[0.19, 0, 0, 'BNB>ETH']] }} />,
+    );
+    expect(container).not.toHaveTextContent(/market/i);
+  });
+
+  it('marks each unchecked offer in words, and picks none', () => {
+    const unchecked = offers.map(({ belowMarketPercent: _, ...each }) => ({
+      ...each,
+      unchecked: true,
+    }));
+    inLang(
+      'fa',
+      <OfferList offers={unchecked} picked={null} onPick={() => undefined} coin="ETH" />,
+    );
+    expect(screen.getAllByTestId('offer-unchecked').map((node) => node.textContent)).toEqual([
+      'با نرخ بازار بررسی نشده است',
+      'با نرخ بازار بررسی نشده است',
+    ]);
+    for (const radio of screen.getAllByRole('radio')) expect(radio).not.toBeChecked();
+  });
 });

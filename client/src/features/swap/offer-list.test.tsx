@@ -115,4 +115,45 @@ describe('offers from several providers', () => {
     await screen.findByRole('heading', { name: 'Order page' });
     expect(api.orderRequests()[0]!.body).not.toHaveProperty('provider');
   });
+
+  it('with no market price to trust: every offer unchecked, none picked, the pick asked for, then sent', async () => {
+    const unchecked = OFFERS.map((each) => ({ ...each, unchecked: true }));
+    const refusal = {
+      error: {
+        code: 'BAD_REQUEST',
+        message: 'pick one',
+        requestId: 'r1',
+        params: { reason: 'pick-an-offer' },
+      },
+    };
+    const api = fakeApi({
+      price: () =>
+        json(
+          200,
+          quote({ estimate: 2.575, offers: unchecked, marketCheck: 'off', pickRequired: true }),
+        ),
+      orders: (request) =>
+        (request.body as { provider?: string }).provider
+          ? json(201, { orderId: 'AAAAAAAAAAAAAAAAAAAAAA' })
+          : json(400, refusal),
+    });
+    const user = renderForm();
+    await fillIn(user);
+    const radios = screen.getAllByRole('radio');
+    for (const radio of radios) expect(radio).not.toBeChecked();
+    for (const radio of radios) {
+      expect(radio.closest('label')).toHaveTextContent('Not checked against the market rate');
+    }
+    expect(radios[0]!.closest('label')).not.toHaveTextContent('(best)');
+    expect(screen.getByTestId('market-off')).toHaveTextContent('no offer is chosen for you');
+
+    await user.click(screen.getByRole('button', { name: 'SWAP NOW' }));
+    expect(await screen.findByText(/we do not choose an offer for you/)).toBeInTheDocument();
+    expect(api.orderRequests()[0]!.body).not.toHaveProperty('provider');
+
+    await user.click(screen.getByRole('radio', { name: /Alpha Exchange/ }));
+    await user.click(screen.getByRole('button', { name: 'SWAP NOW' }));
+    await screen.findByRole('heading', { name: 'Order page' });
+    expect(api.orderRequests().at(-1)!.body).toMatchObject({ provider: 'alpha', estimate: '2.5' });
+  });
 });
