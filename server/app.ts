@@ -13,6 +13,7 @@ import { createQuoteService } from './api/quote.service.js';
 import { createMarketReference } from './market/market-reference.js';
 import type { Config } from './config/config.js';
 import { healthRouter } from './health.router.js';
+import type { BackgroundHealth } from './health/background-health.js';
 import { lowerCaseLanguagePrefix, plainPathsOnly } from './http/canonical-path.js';
 import { apiNotFound, errorMiddleware } from './http/error-middleware.js';
 import { requestLogger } from './http/request-logger.js';
@@ -80,6 +81,8 @@ export interface AppDeps {
   documents?: DocumentStore;
   /** the running build's commit and client digest, for /verify and the documents */
   build: BuildFacts;
+  /** the background probes (health/): /readyz names the market references they watch */
+  health?: Pick<BackgroundHealth, 'answering'>;
 }
 
 /**
@@ -204,7 +207,10 @@ export function createApp(deps: AppDeps, services: Services = createServices(dep
   // at '/', every request would walk into it.
   app.get(
     ['/healthz', '/readyz'],
-    healthRouter(providers, deps.redis, { isStopping: () => shutdown.stopping }),
+    healthRouter(providers, deps.redis, {
+      isStopping: () => shutdown.stopping,
+      ...(deps.health ? { background: deps.health } : {}),
+    }),
   );
   app.use(
     series(

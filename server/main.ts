@@ -36,7 +36,10 @@ import { createRedisDocumentStore } from './stores/redis-documents.js';
 import { UNENDED_MAX_MS, type Retention } from './stores/retained-lines.js';
 import { descriptorOf } from '../shared/contract/protocols.js';
 import { createUpstream } from './upstream/create-upstream.js';
-import { watchProvider } from './upstream/provider-watch.js';
+import { watchProvider } from './health/provider-watch.js';
+import { createAnsweringState, type AnsweringState } from './health/answering.js';
+import { referenceUrlsOf, startSiteHealth } from './health/site-health.js';
+import type { UpstreamMetrics } from './metrics/metrics.js';
 import { createProviders, singleProvider } from './upstream/providers.js';
 
 // The only file that listens. Built to dist/server/main.js; the client is in dist/client and the
@@ -219,17 +222,29 @@ async function main() {
   routeConsoleToLog(logger);
   const { url, sandbox } = await startUpstream(config, logger);
   const metrics = createMetrics(config.upstream.protocol);
+  // Whether each provider answers: fed by visitors' calls and the background probes alike.
+  const states = new Map<string, AnsweringState>();
+  const watched = (gauge: UpstreamMetrics, name: string) => {
+    const state = createAnsweringState({
+      name,
+      watched: 'provider',
+      logger,
+      onChange: (answering) => gauge.answering(answering),
+    });
+    states.set(name, state);
+    return watchProvider(gauge, state);
+  };
   // PROVIDERS: several, each asked for every quote; else the one upstream (or the sandbox).
   const providers = config.providers
     ? createProviders(config.providers, config.upstream, (name, protocol) =>
-        watchProvider(metrics.upstreamFor(name, protocol), name, logger),
+        watched(metrics.upstreamFor(name, protocol), name),
       )
     : [
         singleProvider(
           createUpstream(
             config.upstream,
             { url, apiKey: sandbox ? null : config.upstream.apiKey },
-            watchProvider(metrics.upstream, 'upstream', logger),
+            watched(metrics.upstream, 'upstream'),
           ),
         ),
       ];
@@ -300,7 +315,17 @@ async function main() {
       'REFERENCE_PRICES_URL is unset: offers are not checked against the market, only against each other; set it (docs/operating.md, Providers are checked)',
     );
   }
+  // Probed in the background from now on: an outage is seen without a visitor's call.
+  const health = startSiteHealth({
+    providers: providers.map(({ name, upstream }) => ({ name, upstream, state: states.get(name)! })),
+    referenceUrls: referenceUrlsOf(referencePricesUrl),
+    shared: redis,
+    alerts,
+    logger,
+    metrics,
+  });
   const appDeps: AppDeps = {
+    health,
     referencePricesUrl,
     orderMap,
     renderer,
@@ -356,6 +381,7 @@ async function main() {
 
     shutdown.begin();
     stopSweep?.();
+    health.stop();
     logger.info({ signal }, 'shutting down: draining requests');
     const drained = await drain(servers, shutdown, left() - closingBudgetMs);
     if (!drained) {

@@ -75,6 +75,8 @@ export interface AppMetrics extends Metrics {
   registry: Registry;
   /** one provider's calls, coalescing and breaker (PROVIDERS: labelled by its configured name) */
   upstreamFor: (provider: string, protocol: string) => UpstreamMetrics;
+  /** a market reference's gauge, by its name (health/reference-probe.ts): 1 answering, 0 not */
+  referenceAnswering: (reference: string) => (isAnswering: boolean) => void;
 }
 
 const nothing = () => undefined;
@@ -158,6 +160,12 @@ export function createMetrics(
     name: 'swap_provider_answering',
     help: 'Each provider answers its calls: 1, or 0 while it does not (timeouts, no connection, breaker open) and its offers are left out',
     labelNames: ['provider'] as const,
+    registers,
+  });
+  const referenceAnswering = new Gauge({
+    name: 'swap_market_reference_answering',
+    help: 'Each market reference (REFERENCE_PRICES_URL) answers the background probe: 1, or 0 while it does not and offers are not checked against the market',
+    labelNames: ['reference'] as const,
     registers,
   });
   let single: UpstreamMetrics | undefined;
@@ -250,6 +258,10 @@ export function createMetrics(
       return (single ??= upstreamFor(provider, protocol));
     },
     upstreamFor,
+    referenceAnswering: (reference) => {
+      referenceAnswering.set({ reference }, 1);
+      return (isAnswering) => referenceAnswering.set({ reference }, isAnswering ? 1 : 0);
+    },
     orders: {
       created: () => ordersCreated.inc(),
       idempotentReplay: () => replays.inc(),
