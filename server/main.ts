@@ -22,7 +22,13 @@ import { startSandbox, type RunningSandbox } from './sandbox/sandbox.js';
 import { openFileIdempotencyStore, type FileIdempotencyStore } from './stores/idempotency-file.js';
 import type { IdempotencyStore } from './stores/idempotency-store.js';
 import { openFileOrderMap, type FileOrderMap, type OrderMap } from './stores/order-map.js';
-import { connectRedis, createRedisIdempotencyStore, createRedisOrderMap } from './stores/redis.js';
+import {
+  connectRedis,
+  createRedisIdempotencyStore,
+  createRedisOrderMap,
+  type RedisTls,
+} from './stores/redis.js';
+import { readFile } from 'node:fs/promises';
 import { sweepOutbox } from './alerts/outbox-retention.js';
 import { readBuildFacts } from './proof/build-info.js';
 import { startRetentionSchedule } from './proof/retention-schedule.js';
@@ -174,6 +180,23 @@ async function openOrderMapFile(
   return map;
 }
 
+/** REDIS_CA_FILE's CA, read once; a file it cannot read is one fatal line naming it. */
+async function redisTrust(config: Config, logger: Logger): Promise<RedisTls> {
+  const file = config.redisCaFile;
+  if (file === null) return {};
+  const ca = await openOrExit(file, 'Redis CA file (REDIS_CA_FILE)', logger, (path) =>
+    readFile(path, 'utf8'),
+  );
+  if (!ca.includes('-----BEGIN CERTIFICATE-----')) {
+    logger.fatal(
+      { file, code: 'not-pem', kind: 'config' },
+      `REDIS_CA_FILE ${file} holds no PEM certificate (-----BEGIN CERTIFICATE-----)`,
+    );
+    process.exit(1);
+  }
+  return { ca };
+}
+
 /**
  * Listens, logging `listening` once it does; a port it cannot have (in use, not allowed) is one
  * fatal log line and exit, for the operator to fix.
@@ -252,7 +275,12 @@ async function main() {
   // then served without, as a running replica does.
   const redisTarget = config.redisSentinel ?? config.redisUrl;
   const redis = redisTarget
-    ? await connectRedis(redisTarget, logger, metrics.sharedStore.up)
+    ? await connectRedis(
+        redisTarget,
+        logger,
+        metrics.sharedStore.up,
+        await redisTrust(config, logger),
+      )
     : null;
   const alerts = createAlerts(config.alerts, logger, Date.now, metrics.alerts);
   const reportError = await createErrorReporter(config.sentryDsn);
@@ -317,7 +345,11 @@ async function main() {
   }
   // Probed in the background from now on: an outage is seen without a visitor's call.
   const health = startSiteHealth({
-    providers: providers.map(({ name, upstream }) => ({ name, upstream, state: states.get(name)! })),
+    providers: providers.map(({ name, upstream }) => ({
+      name,
+      upstream,
+      state: states.get(name)!,
+    })),
     referenceUrls: referenceUrlsOf(referencePricesUrl),
     shared: redis,
     alerts,

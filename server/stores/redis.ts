@@ -1,9 +1,11 @@
+import { isIP } from 'node:net';
 import { createClient } from 'redis';
 import { within } from '../lib/within.js';
 import type { Logger } from '../logging/logger.js';
 import type { IdempotencyStore, Reservation, StoredReply } from './idempotency-store.js';
 import { intentSchema, type OrderIntent, type OrderMap } from './order-map.js';
 import { DEFAULT_RETENTION, type Retention } from './retained-lines.js';
+import { redisErrorOf } from './redis-errors.js';
 import { createStoreHealth, StoreUnavailableError, type StoreHealth } from './shared-store.js';
 
 export type RedisClient = ReturnType<typeof createClient>;
@@ -52,25 +54,46 @@ const UNANSWERED = Symbol('unanswered');
 
 const noop = () => undefined;
 
+/** How TLS connections to Redis and the sentinels trust their certificates. */
+export interface RedisTls {
+  /** PEM of a private CA (REDIS_CA_FILE); absent: the system's CAs and NODE_EXTRA_CA_CERTS */
+  ca?: string;
+}
+
 /** A client of one server: by REDIS_URL, or by the node a sentinel named (with its TLS and auth). */
-function newClient(target: string | RedisNode): RedisClient {
+function newClient(target: string | RedisNode, trust: RedisTls): RedisClient {
   const reconnect = {
     connectTimeout: 1000,
     reconnectStrategy: (retries: number) => Math.min(retries * 200, 5000),
   };
   const common = { disableOfflineQueue: true, commandsQueueMaxLength: MAX_QUEUED_COMMANDS };
-  if (typeof target === 'string')
-    return createClient({ url: target, ...common, socket: reconnect });
+  if (typeof target === 'string') {
+    const tls = target.startsWith('rediss:') ? tlsOf(new URL(target).hostname, trust) : {};
+    return createClient({ url: target, ...common, socket: { ...reconnect, ...tls } });
+  }
   return createClient({
     ...common,
     ...nodeOptions(target),
-    socket: { ...reconnect, ...socketOf(target) },
+    socket: { ...reconnect, ...socketOf(target, trust) },
   });
 }
 
-/** The socket of a node: TLS when its entry said rediss://, checked against its host's name. */
-const socketOf = ({ host, port, tls }: RedisNode) =>
-  tls ? { host, port, tls: true as const, servername: host } : { host, port };
+/**
+ * TLS for a host: its certificate checked against the host's name, sent as SNI only when it is
+ * a name (SNI with an IP address breaks RFC 6066, and Node warns of it at every connection).
+ */
+function tlsOf(host: string, { ca }: RedisTls) {
+  const bare = host.replace(/^\[|\]$/g, '');
+  return {
+    tls: true as const,
+    ...(isIP(bare) === 0 ? { servername: bare } : {}),
+    ...(ca ? { ca } : {}),
+  };
+}
+
+/** The socket of a node: TLS when its entry said rediss://. */
+const socketOf = ({ host, port, tls }: RedisNode, trust: RedisTls) =>
+  tls ? { host, port, ...tlsOf(host, trust) } : { host, port };
 
 /** The credentials a node's entry carried, if any. */
 const nodeOptions = ({ username, password }: RedisNode) => ({
@@ -99,15 +122,16 @@ export async function connectRedis(
   target: RedisTarget,
   logger: Logger,
   onChange?: (up: boolean) => void,
+  trust: RedisTls = {},
 ): Promise<SharedStore> {
   const health = createStoreHealth({ logger, onChange });
   const sentinel = typeof target === 'string' ? null : target;
   // Until a master is known: a client never connected, refusing every call at once.
-  let current: RedisClient = newClient('redis://127.0.0.1:1');
+  let current: RedisClient = newClient('redis://127.0.0.1:1', {});
   let masterAt: string | null = null;
 
   const follow = (target: string | RedisNode) => {
-    const client = newClient(target);
+    const client = newClient(target, trust);
     // Only the current client speaks for the store: a replaced one's last errors say nothing.
     client.on('error', (error: Error) => {
       if (client === current) health.markDown(error);
@@ -126,7 +150,7 @@ export async function connectRedis(
   let sentinels: ReturnType<typeof askSentinels> | null = null;
   let poll: NodeJS.Timeout | null = null;
   if (sentinel) {
-    const asking = (sentinels = askSentinels(sentinel.sentinels, logger));
+    const asking = (sentinels = askSentinels(sentinel.sentinels, logger, trust));
     // ask once a sentinel connection is up: asked before, none would answer, and a healthy
     // start would log an outage
     await within(asking.firstReady, START_WAIT_MS, null);
@@ -152,7 +176,8 @@ export async function connectRedis(
   } else {
     await within(follow(target as string), START_WAIT_MS, null);
   }
-  if (!current.isReady) health.markDown(new Error('not answering at start'));
+  if (!current.isReady)
+    health.markDown(Object.assign(new Error('not answering at start'), { code: 'start-wait' }));
 
   return {
     get client() {
@@ -209,18 +234,21 @@ function replicaWaiter(logger: Logger, now: () => number = Date.now) {
  * One connection to each sentinel, kept open; masterOf asks them in turn, each bounded, and
  * answers with the first that names the master (null when none does).
  */
-function askSentinels(nodes: readonly RedisNode[], logger: Logger) {
+function askSentinels(nodes: readonly RedisNode[], logger: Logger, trust: RedisTls) {
+  // each sentinel's last connection error: said when none names the master
+  let lastError: unknown = null;
   const clients = nodes.map((node) => {
     const client = createClient({
       ...nodeOptions(node),
       socket: {
-        ...socketOf(node),
+        ...socketOf(node, trust),
         connectTimeout: 1000,
         reconnectStrategy: (retries) => Math.min(retries * 200, 2000),
       },
       disableOfflineQueue: true,
     });
-    client.on('error', noop);
+    client.on('error', (error: unknown) => (lastError = error));
+    client.on('ready', () => (lastError = null));
     void client.connect().catch(noop);
     return { client, node };
   });
@@ -246,7 +274,17 @@ function askSentinels(nodes: readonly RedisNode[], logger: Logger) {
       }
       if (!warnedNone) {
         warnedNone = true;
-        logger.warn({ name }, 'shared store (Redis): no sentinel names the master');
+        const cause = lastError === null ? null : redisErrorOf(lastError);
+        logger.warn(
+          { name, ...(cause ?? { code: 'no-master', kind: 'sentinel' }) },
+          cause?.kind === 'tls-certificate'
+            ? `shared store (Redis): no sentinel names the master: their TLS certificate is not trusted (${cause.code}); set REDIS_CA_FILE to the CA that signed it (docs/operating.md, Redis over TLS)`
+            : cause?.kind === 'auth'
+              ? 'shared store (Redis): no sentinel names the master: they refuse the password in REDIS_SENTINELS'
+              : cause
+                ? `shared store (Redis): no sentinel names the master: none could be reached (${cause.code})`
+                : 'shared store (Redis): no sentinel names the master',
+        );
       }
       return null;
     },

@@ -1,4 +1,5 @@
 import type { Logger } from '../logging/logger.js';
+import { redisErrorOf } from './redis-errors.js';
 
 /** The most one call to the shared store (Redis) may hold a request. */
 export const STORE_CALL_BOUND_MS = 500;
@@ -51,9 +52,12 @@ export function createStoreHealth(options: StoreHealthOptions): StoreHealth {
     if (!up) return;
     up = false;
     outages += 1;
+    const { code, kind } = redisErrorOf(cause);
     logger.warn(
-      { err: cause },
-      'shared store (Redis) unreachable: rate limits count per process and new orders answer 503 until it answers again',
+      { err: cause, code, kind },
+      kind === 'tls-certificate'
+        ? `shared store (Redis) unreachable: its TLS certificate is not trusted (${code}); set REDIS_CA_FILE to the CA that signed it. Meanwhile rate limits count per process and new orders answer 503`
+        : 'shared store (Redis) unreachable: rate limits count per process and new orders answer 503 until it answers again',
     );
     options.onChange?.(false);
   };
