@@ -107,13 +107,24 @@ function jsonBody(parser: RequestHandler): RequestHandler {
  */
 function documentsErrorLog(deps: AppDeps) {
   let saidForOutage = -1;
-  return (error: unknown, requestId = 'unknown') => {
+  return (error: unknown, requestId?: string) => {
+    const req = requestId === undefined ? {} : { req: { id: requestId } };
     const health = deps.redis?.health;
+    // The store away is the store's trouble, said by its own warn line: a warn here too, once
+    // per outage (an error line for it made a healthy start look broken while Redis came up).
     if (health && error instanceof StoreUnavailableError) {
       if (health.outages === saidForOutage) return;
       saidForOutage = health.outages;
+      deps.logger.warn(
+        { err: error, ...req, code: 'store-away', kind: 'documents' },
+        'order documents could not be kept while the shared store (Redis) is away; the view answered 503',
+      );
+      return;
     }
-    deps.logger.error({ err: error, req: { id: requestId } }, 'order documents could not be kept');
+    deps.logger.error(
+      { err: error, ...req, code: 'documents-not-kept', kind: 'documents' },
+      'order documents could not be kept',
+    );
   };
 }
 

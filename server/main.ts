@@ -77,14 +77,14 @@ async function startUpstream(
   } catch (error) {
     // One readable log line naming the file or port, not a stack: the operator knows what to fix.
     if (error instanceof SandboxDataFileError) {
-      logger.fatal({ file: error.file }, error.message);
+      logger.fatal({ file: error.file, code: 'sandbox-data-file', kind: 'startup' }, error.message);
       process.exit(1);
     }
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE' || code === 'EACCES') {
       const port = config.sandbox.port;
       logger.fatal(
-        { port, code },
+        { port, code, kind: 'startup' },
         `cannot listen for the sandbox on port ${port} (${code === 'EADDRINUSE' ? 'already in use' : 'not allowed'}): set SANDBOX_PORT to a free port, or PRICE_SERVICE_URL`,
       );
       process.exit(1);
@@ -115,7 +115,7 @@ async function openOrExit<T>(
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? 'unknown';
     logger.fatal(
-      { file, code },
+      { file, code, kind: 'startup' },
       `cannot use the ${what} ${file} (${code}): fix or move it, or set DATA_DIR to another folder`,
     );
     process.exit(1);
@@ -155,7 +155,7 @@ async function loadSigner(config: Config, logger: Logger): Promise<Signer> {
     return signer;
   } catch (error) {
     logger.fatal(
-      { file, code: (error as NodeJS.ErrnoException).code ?? 'unknown' },
+      { file, code: (error as NodeJS.ErrnoException).code ?? 'unknown', kind: 'startup' },
       `cannot use the signing key file ${file}: ${error instanceof Error ? error.message : String(error)}`,
     );
     process.exit(1);
@@ -211,7 +211,10 @@ function listenOrExit<T extends Server>(
     logger.info({ port, host, ...log.fields }, log.listening);
   });
   server.on('error', (error) => {
-    logger.fatal({ err: error }, log.failed);
+    logger.fatal(
+      { err: error, code: (error as NodeJS.ErrnoException).code ?? 'unknown', kind: 'startup' },
+      log.failed,
+    );
     process.exit(1);
   });
   return server;
@@ -280,6 +283,7 @@ async function main() {
         logger,
         metrics.sharedStore.up,
         await redisTrust(config, logger),
+        metrics.sharedStore.call,
       )
     : null;
   const alerts = createAlerts(config.alerts, logger, Date.now, metrics.alerts);
@@ -293,7 +297,10 @@ async function main() {
     runtimeConfigOf({ config, sandbox: sandboxed }),
   );
   if (!renderer) {
-    logger.fatal('the site is not built: run `npm run build` first');
+    logger.fatal(
+      { code: 'not-built', kind: 'startup' },
+      'the site is not built: run `npm run build` first',
+    );
     process.exit(1);
   }
   // Without Redis the keys live in a file, so a retry after a restart still gets its first reply.
@@ -333,7 +340,11 @@ async function main() {
       ...(documentsFile ? [() => documentsFile.sweep()] : []),
       () => sweepOutbox(config.alerts.outboxDir, retention.afterEndMs, Date.now()),
     ],
-    (error) => logger.error({ err: error }, 'retention sweep failed; will retry'),
+    (error) =>
+      logger.error(
+        { err: error, code: (error as NodeJS.ErrnoException).code ?? 'unknown', kind: 'retention' },
+        'retention sweep failed; will retry',
+      ),
   );
   const shutdown = createShutdown();
   // Offers are placed against the market reference; without one only against each other.
@@ -405,7 +416,10 @@ async function main() {
     const startedAt = Date.now();
     const left = () => Math.max(0, startedAt + config.shutdownTimeoutMs - Date.now());
     const hardStop = setTimeout(() => {
-      logger.error('stop deadline passed: exiting now');
+      logger.error(
+        { code: 'stop-deadline', kind: 'shutdown' },
+        'stop deadline passed: exiting now',
+      );
       process.exit(1);
     }, config.shutdownTimeoutMs);
     hardStop.unref();

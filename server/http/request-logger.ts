@@ -69,7 +69,11 @@ export function requestLogger(logger: Logger, trustIncomingId: boolean): Request
         res: { status },
         ...(problem ?? {}),
         ...(status >= 500
-          ? { err: { type: 'Error', message: `failed with status code ${status}` } }
+          ? {
+              err: { type: 'Error', message: `failed with status code ${status}` },
+              code: `http-${status}`,
+              kind: 'http',
+            }
           : {}),
         ...(this.writableFinished ? {} : { aborted: true }),
         durationMs,

@@ -59,6 +59,8 @@ export interface AlertMetrics {
 export interface SharedStoreMetrics {
   /** the shared store (Redis) answers again (true) or went away (false) */
   up: (isUp: boolean) => void;
+  /** one store call's time, event-loop delay included, and whether it came within the bound */
+  call: (seconds: number, answered: boolean) => void;
 }
 
 export interface Metrics {
@@ -95,7 +97,7 @@ export const noMetrics: Metrics = {
     marketReferenceUnavailable: nothing,
   },
   rateLimits: { rejected: nothing },
-  sharedStore: { up: nothing },
+  sharedStore: { up: nothing, call: nothing },
   alerts: {
     raised: nothing,
     mailed: nothing,
@@ -237,6 +239,14 @@ export function createMetrics(
     registers,
   });
   sharedStoreUp.set(1);
+  // buckets around the call bound (STORE_CALL_BOUND_MS): how close a busy replica comes to it
+  const storeCalls = new Histogram({
+    name: 'swap_shared_store_call_seconds',
+    help: 'One call to the shared store (Redis), event-loop delay included, by outcome: answered within the bound, or not (called away)',
+    labelNames: ['outcome'] as const,
+    buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 4],
+    registers,
+  });
   let readOutbox: (() => Promise<number>) | null = null;
   new Gauge({
     name: 'swap_alerts_outbox_depth',
@@ -272,7 +282,11 @@ export function createMetrics(
       marketReferenceUnavailable: () => referenceDown.inc(),
     },
     rateLimits: { rejected: (limiter) => rateLimited.inc({ limiter }) },
-    sharedStore: { up: (isUp) => sharedStoreUp.set(isUp ? 1 : 0) },
+    sharedStore: {
+      up: (isUp) => sharedStoreUp.set(isUp ? 1 : 0),
+      call: (seconds, answered) =>
+        storeCalls.observe({ outcome: answered ? 'answered' : 'failed' }, seconds),
+    },
     alerts: {
       raised: (kind) => alertsRaised.inc({ kind }),
       mailed: () => alertsMailed.inc(),

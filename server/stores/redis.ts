@@ -123,8 +123,9 @@ export async function connectRedis(
   logger: Logger,
   onChange?: (up: boolean) => void,
   trust: RedisTls = {},
+  observe?: (seconds: number, answered: boolean) => void,
 ): Promise<SharedStore> {
-  const health = createStoreHealth({ logger, onChange });
+  const health = createStoreHealth({ logger, onChange, ...(observe ? { observe } : {}) });
   const sentinel = typeof target === 'string' ? null : target;
   // Until a master is known: a client never connected, refusing every call at once.
   let current: RedisClient = newClient('redis://127.0.0.1:1', {});
@@ -187,7 +188,7 @@ export async function connectRedis(
     async keep(write) {
       const client = current;
       const result = await health.run(() => write(client));
-      // The replica's confirmation has a bound of its own: inside the call's 500 ms, a write and
+      // The replica's confirmation has a bound of its own: inside the call's bound, a write and
       // its WAIT on a busy machine overran it, and the store was called away while it answered.
       if (waitForReplica) await waitForReplica(client);
       return result;

@@ -309,7 +309,7 @@ describe('deploy/kubernetes', () => {
           expect(config.redisUrl ?? config.redisSentinel).toBeTruthy();
           return;
         }
-        const redisUrl = new URL(config.redisUrl);
+        const redisUrl = new URL(config.redisUrl!);
         const redis = find<{ spec: { ports: { port: number }[] } }>(
           resources,
           'Service',
