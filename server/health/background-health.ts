@@ -12,7 +12,7 @@ import { soloLease, type ProbeLease, type ProbeResults } from './probe-lease.js'
 export const PROBE_EVERY_MS = 4000;
 const JITTER = 0.2;
 /** A probe that has no answer in 3 s counts as a timeout (a TCP connect takes milliseconds). */
-export const PROBE_TIMEOUT_MS = 3000;
+const PROBE_TIMEOUT_MS = 3000;
 /**
  * Detection: a stop right after a round is probed at most 4.8 s later, failing within the 3 s
  * timeout; a replica that reads the holder's results reads them at most 4.8 s after that. 12.6 s

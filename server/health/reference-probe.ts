@@ -5,7 +5,7 @@ import type { ProbeOutcome } from '../upstream/upstream-port.js';
 // quotes use): one coin's price, the cheapest call a CoinGecko-compatible API answers.
 
 /** The URL a probe of the reference at `base` asks: Bitcoin's price alone. */
-export function referenceProbeUrl(base: string): URL {
+function referenceProbeUrl(base: string): URL {
   const url = new URL(SIMPLE_PRICE_PATH.slice(1), base.replace(/\/?$/, '/'));
   url.searchParams.set('ids', MARKET_IDS.BTC);
   url.searchParams.set('vs_currencies', 'usd');

@@ -26,7 +26,7 @@ export interface SharedStore {
 }
 
 /** A Redis server to reach, and how: TLS and credentials are the sentinel's, for its master too. */
-interface RedisNode {
+export interface RedisNode {
   host: string;
   port: number;
   tls?: boolean;
@@ -104,6 +104,49 @@ const nodeOptions = ({ username, password }: RedisNode) => ({
 /** A node as logs may name it: where, never how to log in. */
 const whereIs = ({ host, port }: RedisNode) =>
   `${host.includes(':') ? `[${host}]` : host}:${String(port)}`;
+
+/**
+ * One connection for a tool (npm run check-retention): to REDIS_URL, or to the master the first
+ * answering sentinel names, with the site's TLS trust and credentials; no reconnecting.
+ */
+export async function connectOnce(target: RedisTarget, trust: RedisTls = {}): Promise<RedisClient> {
+  const once = { connectTimeout: 5000, reconnectStrategy: false as const };
+  const open = async (client: RedisClient) => {
+    client.on('error', noop);
+    await client.connect();
+    return client;
+  };
+  if (typeof target === 'string') {
+    const tls = target.startsWith('rediss:') ? tlsOf(new URL(target).hostname, trust) : {};
+    return open(createClient({ url: target, socket: { ...once, ...tls } }));
+  }
+  let lastError: unknown = new Error('no sentinel given');
+  for (const node of target.sentinels) {
+    const sentinel = createClient({
+      ...nodeOptions(node),
+      socket: { ...once, ...socketOf(node, trust) },
+    });
+    try {
+      await open(sentinel);
+      const reply = await sentinel.sendCommand([
+        'SENTINEL',
+        'GET-MASTER-ADDR-BY-NAME',
+        target.name,
+      ]);
+      if (!Array.isArray(reply) || reply.length !== 2)
+        throw new Error(`no master named ${target.name}`);
+      const master = { ...node, host: String(reply[0]), port: Number(reply[1]) };
+      return await open(
+        createClient({ ...nodeOptions(master), socket: { ...once, ...socketOf(master, trust) } }),
+      );
+    } catch (error) {
+      lastError = error;
+    } finally {
+      await closeClient(sentinel);
+    }
+  }
+  throw lastError;
+}
 
 /** Ends a client whether it is connected, still trying, or never started. */
 async function closeClient(client: RedisClient): Promise<void> {
