@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { offerSchema, priceQuoteSchema } from './api.js';
+import { offerSchema, priceQuoteSchema } from '../../shared/contract/api.js';
 
 // The README's API table is what a client author reads: the price reply and each offer must list
 // every field the schemas have, and no other (`?` marks one that may be absent).
