@@ -67,7 +67,7 @@ export function requestLogger(logger: Logger, trustIncomingId: boolean): Request
       {
         req: fields,
         res: { status },
-        ...(problem ?? {}),
+        // a 5xx whose reply noted no problem still says a code and kind (every error line does)
         ...(status >= 500
           ? {
               err: { type: 'Error', message: `failed with status code ${status}` },
@@ -75,6 +75,7 @@ export function requestLogger(logger: Logger, trustIncomingId: boolean): Request
               kind: 'http',
             }
           : {}),
+        ...(problem ?? {}),
         ...(this.writableFinished ? {} : { aborted: true }),
         durationMs,
       },
