@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from 'redis';
 import { afterAll, describe, expect, it } from 'vitest';
+import { runCheckRetention } from '../test-support/check-retention.js';
 import { pollUntil } from '../test-support/redis-sentinels.js';
 import { startRedisServer } from '../test-support/redis-server.js';
 import { makeCertificates } from '../test-support/tls-certificates.js';
@@ -13,22 +13,12 @@ import { makeCertificates } from '../test-support/tls-certificates.js';
 // lifetime; and over TLS with a password on 100,000 keys, in seconds.
 
 const DAY = 86_400_000;
-const ENTRY = new URL('../../dist/server/retention-check/main.js', import.meta.url).pathname;
 const cleanups: (() => Promise<unknown>)[] = [];
 afterAll(() => Promise.all(cleanups.map((cleanup) => cleanup())));
 
-/** Runs the built command with these settings: its exit code and what it printed. */
-function checkRetention(env: Record<string, string>) {
-  return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(process.execPath, [ENTRY], {
-      env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', SANDBOX: '1', ...env },
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => resolve({ code, output }));
-  });
-}
+/** The command as an operator runs it in production (SANDBOX=1: no signing key needed). */
+const checkRetention = (env: Record<string, string>) =>
+  runCheckRetention({ NODE_ENV: 'production', SANDBOX: '1', ...env });
 
 const jsonl = (rows: object[]) => rows.map((row) => `${JSON.stringify(row)}\n`).join('');
 

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../sandbox/sandbox.js';
+import { runCheckRetention } from '../test-support/check-retention.js';
 import { eventually } from '../test-support/eventually.js';
 import { startTestSandbox } from '../test-support/harness.js';
 import { quotedOrder } from '../test-support/order-requests.js';
@@ -98,6 +99,18 @@ describe('Redis Sentinel over TLS with a password and a private CA', () => {
     expect(troubleOf(site)).toEqual([]);
     site.child.kill('SIGTERM');
     await site.exited;
+  });
+
+  it('lets npm run check-retention read the master through the sentinels, with TLS and the password', async () => {
+    const { code, output } = await runCheckRetention({
+      REDIS_SENTINEL_NAME: 'swap',
+      REDIS_SENTINELS: set.sentinels,
+      REDIS_CA_FILE: certs.caFile,
+    });
+    expect(output).toMatch(/^redis: \d+ keys/m);
+    expect(output).toContain('ok: nothing past its lifetime');
+    expect(output).not.toContain(PASSWORD);
+    expect(code).toBe(0);
   });
 
   it('starts without a warning or a deprecation, keeps orders, and follows a failover', async () => {
