@@ -15,6 +15,7 @@ import type { LastGoodPrices } from './market/last-good-prices.js';
 import { ABOVE_MARKET_LIMIT_PERCENT } from './upstream/reply-checks.js';
 import type { Config } from './config/config.js';
 import { healthRouter } from './health.router.js';
+import type { BackgroundHealth } from './health/background-health.js';
 import { lowerCaseLanguagePrefix, plainPathsOnly } from './http/canonical-path.js';
 import { apiNotFound, errorMiddleware } from './http/error-middleware.js';
 import { requestLogger } from './http/request-logger.js';
@@ -84,6 +85,8 @@ export interface AppDeps {
   documents?: DocumentStore;
   /** the running build's commit and client digest, for /verify and the documents */
   build: BuildFacts;
+  /** the background probes (health/): /readyz names the market references they watch */
+  health?: Pick<BackgroundHealth, 'answering'>;
 }
 
 /**
@@ -108,13 +111,24 @@ function jsonBody(parser: RequestHandler): RequestHandler {
  */
 function documentsErrorLog(deps: AppDeps) {
   let saidForOutage = -1;
-  return (error: unknown, requestId = 'unknown') => {
+  return (error: unknown, requestId?: string) => {
+    const req = requestId === undefined ? {} : { req: { id: requestId } };
     const health = deps.redis?.health;
+    // The store away is the store's trouble, said by its own warn line: a warn here too, once
+    // per outage (an error line for it made a healthy start look broken while Redis came up).
     if (health && error instanceof StoreUnavailableError) {
       if (health.outages === saidForOutage) return;
       saidForOutage = health.outages;
+      deps.logger.warn(
+        { err: error, ...req, code: 'store-away', kind: 'documents' },
+        'order documents could not be kept while the shared store (Redis) is away; the view answered 503',
+      );
+      return;
     }
-    deps.logger.error({ err: error, req: { id: requestId } }, 'order documents could not be kept');
+    deps.logger.error(
+      { err: error, ...req, code: 'documents-not-kept', kind: 'documents' },
+      'order documents could not be kept',
+    );
   };
 }
 
@@ -218,7 +232,10 @@ export function createApp(deps: AppDeps, services: Services = createServices(dep
   // at '/', every request would walk into it.
   app.get(
     ['/healthz', '/readyz'],
-    healthRouter(providers, deps.redis, { isStopping: () => shutdown.stopping }),
+    healthRouter(providers, deps.redis, {
+      isStopping: () => shutdown.stopping,
+      ...(deps.health ? { background: deps.health } : {}),
+    }),
   );
   app.use(
     series(

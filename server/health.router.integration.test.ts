@@ -79,12 +79,38 @@ describe('/readyz with several providers', () => {
     const res = await request(twoProviders(true, false)).get('/readyz').expect(200);
     expect(res.body).toEqual({
       status: 'degraded',
-      checks: { upstream: true, providers: { cn: true, sx: false }, redis: null },
+      checks: {
+        upstream: true,
+        providers: { cn: true, sx: false },
+        redis: null,
+        marketReference: null,
+      },
     });
   });
 
   it('is not ready when no provider answers', async () => {
     const app = twoProviders(false, false);
     expect((await request(app).get('/readyz').expect(503)).body.status).toBe('not-ready');
+  });
+});
+
+describe('/readyz with a market reference', () => {
+  const withReference = (answers: boolean) =>
+    express().use(
+      healthRouter(
+        [{ name: 'upstream', upstream: { isReachable: () => Promise.resolve(true) } }],
+        null,
+        { background: { answering: () => ({ 'market-reference': answers }) } },
+      ),
+    );
+
+  it('names the reference the background probes find down, and is degraded but still ready', async () => {
+    const res = await request(withReference(false)).get('/readyz').expect(200);
+    expect(res.body).toMatchObject({
+      status: 'degraded',
+      checks: { marketReference: { 'market-reference': false } },
+    });
+    const fine = await request(withReference(true)).get('/readyz').expect(200);
+    expect(fine.body.status).toBe('ready');
   });
 });

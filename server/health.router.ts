@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { SharedStore } from './stores/redis.js';
 import type { Upstream } from './upstream/upstream-port.js';
+import type { BackgroundHealth } from './health/background-health.js';
 
 /** One upstream probe serves every /readyz within this long, so probes cannot hammer it. */
 export const READY_PROBE_CACHE_MS = 1500;
@@ -9,6 +10,8 @@ export interface HealthOptions {
   /** true once a graceful stop has begun: the replica is no longer ready */
   isStopping?: () => boolean;
   now?: () => number;
+  /** the background probes: which market references answer (none: `marketReference` is null) */
+  background?: Pick<BackgroundHealth, 'answering'>;
 }
 
 /** One provider /readyz asks: its configured name and whether it answers. */
@@ -43,13 +46,15 @@ export function healthRouter(
   // The shared store (Redis) is reported, not required: while it is away pages render, limits
   // count per process and orders answer a fast 503, on every replica alike, so taking them all
   // out of the Service would only add a page outage to it (decision 015). 'degraded' says so to
-  // whoever reads the probe.
+  // whoever reads the probe. A market reference that does not answer is 'degraded' too (offers
+  // go unchecked against the market), never 'not-ready'.
   router.get('/readyz', async (_req, res) => {
     if (options.isStopping?.()) {
       res.set('Cache-Control', 'no-store').status(503).json({ status: 'stopping' });
       return;
     }
     const reachable = await providersReachable();
+    const references = options.background?.answering('market-reference') ?? {};
     const checks = {
       upstream: reachable.includes(true),
       ...(providers.length > 1
@@ -63,10 +68,14 @@ export function healthRouter(
               () => false,
             )
         : null,
+      // each reference by name, as the background probes last found it; null: none is set
+      marketReference: Object.keys(references).length > 0 ? references : null,
     };
     const status = !checks.upstream
       ? 'not-ready'
-      : checks.redis === false || reachable.includes(false)
+      : checks.redis === false ||
+          reachable.includes(false) ||
+          Object.values(references).includes(false)
         ? 'degraded'
         : 'ready';
     res

@@ -22,7 +22,13 @@ import { startSandbox, type RunningSandbox } from './sandbox/sandbox.js';
 import { openFileIdempotencyStore, type FileIdempotencyStore } from './stores/idempotency-file.js';
 import type { IdempotencyStore } from './stores/idempotency-store.js';
 import { openFileOrderMap, type FileOrderMap, type OrderMap } from './stores/order-map.js';
-import { connectRedis, createRedisIdempotencyStore, createRedisOrderMap } from './stores/redis.js';
+import {
+  connectRedis,
+  createRedisIdempotencyStore,
+  createRedisOrderMap,
+  type RedisTls,
+} from './stores/redis.js';
+import { readFile } from 'node:fs/promises';
 import { sweepOutbox } from './alerts/outbox-retention.js';
 import { readBuildFacts } from './proof/build-info.js';
 import { startRetentionSchedule } from './proof/retention-schedule.js';
@@ -37,7 +43,10 @@ import { fileLastGoodPrices, redisLastGoodPrices } from './market/last-good-pric
 import { UNENDED_MAX_MS, type Retention } from './stores/retained-lines.js';
 import { descriptorOf } from '../shared/contract/protocols.js';
 import { createUpstream } from './upstream/create-upstream.js';
-import { watchProvider } from './upstream/provider-watch.js';
+import { watchProvider } from './health/provider-watch.js';
+import { createAnsweringState, type AnsweringState } from './health/answering.js';
+import { referenceUrlsOf, startSiteHealth } from './health/site-health.js';
+import type { UpstreamMetrics } from './metrics/metrics.js';
 import { createProviders, singleProvider } from './upstream/providers.js';
 
 // The only file that listens. Built to dist/server/main.js; the client is in dist/client and the
@@ -69,14 +78,14 @@ async function startUpstream(
   } catch (error) {
     // One readable log line naming the file or port, not a stack: the operator knows what to fix.
     if (error instanceof SandboxDataFileError) {
-      logger.fatal({ file: error.file }, error.message);
+      logger.fatal({ file: error.file, code: 'sandbox-data-file', kind: 'startup' }, error.message);
       process.exit(1);
     }
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE' || code === 'EACCES') {
       const port = config.sandbox.port;
       logger.fatal(
-        { port, code },
+        { port, code, kind: 'startup' },
         `cannot listen for the sandbox on port ${port} (${code === 'EADDRINUSE' ? 'already in use' : 'not allowed'}): set SANDBOX_PORT to a free port, or PRICE_SERVICE_URL`,
       );
       process.exit(1);
@@ -107,7 +116,7 @@ async function openOrExit<T>(
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? 'unknown';
     logger.fatal(
-      { file, code },
+      { file, code, kind: 'startup' },
       `cannot use the ${what} ${file} (${code}): fix or move it, or set DATA_DIR to another folder`,
     );
     process.exit(1);
@@ -147,7 +156,7 @@ async function loadSigner(config: Config, logger: Logger): Promise<Signer> {
     return signer;
   } catch (error) {
     logger.fatal(
-      { file, code: (error as NodeJS.ErrnoException).code ?? 'unknown' },
+      { file, code: (error as NodeJS.ErrnoException).code ?? 'unknown', kind: 'startup' },
       `cannot use the signing key file ${file}: ${error instanceof Error ? error.message : String(error)}`,
     );
     process.exit(1);
@@ -172,6 +181,23 @@ async function openOrderMapFile(
   return map;
 }
 
+/** REDIS_CA_FILE's CA, read once; a file it cannot read is one fatal line naming it. */
+async function redisTrust(config: Config, logger: Logger): Promise<RedisTls> {
+  const file = config.redisCaFile;
+  if (file === null) return {};
+  const ca = await openOrExit(file, 'Redis CA file (REDIS_CA_FILE)', logger, (path) =>
+    readFile(path, 'utf8'),
+  );
+  if (!ca.includes('-----BEGIN CERTIFICATE-----')) {
+    logger.fatal(
+      { file, code: 'not-pem', kind: 'config' },
+      `REDIS_CA_FILE ${file} holds no PEM certificate (-----BEGIN CERTIFICATE-----)`,
+    );
+    process.exit(1);
+  }
+  return { ca };
+}
+
 /**
  * Listens, logging `listening` once it does; a port it cannot have (in use, not allowed) is one
  * fatal log line and exit, for the operator to fix.
@@ -186,7 +212,10 @@ function listenOrExit<T extends Server>(
     logger.info({ port, host, ...log.fields }, log.listening);
   });
   server.on('error', (error) => {
-    logger.fatal({ err: error }, log.failed);
+    logger.fatal(
+      { err: error, code: (error as NodeJS.ErrnoException).code ?? 'unknown', kind: 'startup' },
+      log.failed,
+    );
     process.exit(1);
   });
   return server;
@@ -220,17 +249,29 @@ async function main() {
   routeConsoleToLog(logger);
   const { url, sandbox } = await startUpstream(config, logger);
   const metrics = createMetrics(config.upstream.protocol);
+  // Whether each provider answers: fed by visitors' calls and the background probes alike.
+  const states = new Map<string, AnsweringState>();
+  const watched = (gauge: UpstreamMetrics, name: string) => {
+    const state = createAnsweringState({
+      name,
+      watched: 'provider',
+      logger,
+      onChange: (answering) => gauge.answering(answering),
+    });
+    states.set(name, state);
+    return watchProvider(gauge, state);
+  };
   // PROVIDERS: several, each asked for every quote; else the one upstream (or the sandbox).
   const providers = config.providers
     ? createProviders(config.providers, config.upstream, (name, protocol) =>
-        watchProvider(metrics.upstreamFor(name, protocol), name, logger),
+        watched(metrics.upstreamFor(name, protocol), name),
       )
     : [
         singleProvider(
           createUpstream(
             config.upstream,
             { url, apiKey: sandbox ? null : config.upstream.apiKey },
-            watchProvider(metrics.upstream, 'upstream', logger),
+            watched(metrics.upstream, 'upstream'),
           ),
         ),
       ];
@@ -238,7 +279,13 @@ async function main() {
   // then served without, as a running replica does.
   const redisTarget = config.redisSentinel ?? config.redisUrl;
   const redis = redisTarget
-    ? await connectRedis(redisTarget, logger, metrics.sharedStore.up)
+    ? await connectRedis(
+        redisTarget,
+        logger,
+        metrics.sharedStore.up,
+        await redisTrust(config, logger),
+        metrics.sharedStore.call,
+      )
     : null;
   const alerts = createAlerts(config.alerts, logger, Date.now, metrics.alerts);
   const reportError = await createErrorReporter(config.sentryDsn);
@@ -251,7 +298,10 @@ async function main() {
     runtimeConfigOf({ config, sandbox: sandboxed }),
   );
   if (!renderer) {
-    logger.fatal('the site is not built: run `npm run build` first');
+    logger.fatal(
+      { code: 'not-built', kind: 'startup' },
+      'the site is not built: run `npm run build` first',
+    );
     process.exit(1);
   }
   // Without Redis the keys live in a file, so a retry after a restart still gets its first reply.
@@ -291,7 +341,11 @@ async function main() {
       ...(documentsFile ? [() => documentsFile.sweep()] : []),
       () => sweepOutbox(config.alerts.outboxDir, retention.afterEndMs, Date.now()),
     ],
-    (error) => logger.error({ err: error }, 'retention sweep failed; will retry'),
+    (error) =>
+      logger.error(
+        { err: error, code: (error as NodeJS.ErrnoException).code ?? 'unknown', kind: 'retention' },
+        'retention sweep failed; will retry',
+      ),
   );
   const shutdown = createShutdown();
   // Offers are placed against the market reference; without one only against each other.
@@ -301,7 +355,21 @@ async function main() {
       'REFERENCE_PRICES_URL is unset: offers are not checked against the market, only against each other; set it (docs/operating.md, Providers are checked)',
     );
   }
+  // Probed in the background from now on: an outage is seen without a visitor's call.
+  const health = startSiteHealth({
+    providers: providers.map(({ name, upstream }) => ({
+      name,
+      upstream,
+      state: states.get(name)!,
+    })),
+    referenceUrls: referenceUrlsOf(referencePricesUrls),
+    shared: redis,
+    alerts,
+    logger,
+    metrics,
+  });
   const appDeps: AppDeps = {
+    health,
     referencePricesUrls,
     lastGoodPrices: redis
       ? redisLastGoodPrices(redis)
@@ -352,7 +420,10 @@ async function main() {
     const startedAt = Date.now();
     const left = () => Math.max(0, startedAt + config.shutdownTimeoutMs - Date.now());
     const hardStop = setTimeout(() => {
-      logger.error('stop deadline passed: exiting now');
+      logger.error(
+        { code: 'stop-deadline', kind: 'shutdown' },
+        'stop deadline passed: exiting now',
+      );
       process.exit(1);
     }, config.shutdownTimeoutMs);
     hardStop.unref();
@@ -360,6 +431,7 @@ async function main() {
 
     shutdown.begin();
     stopSweep?.();
+    health.stop();
     logger.info({ signal }, 'shutting down: draining requests');
     const drained = await drain(servers, shutdown, left() - closingBudgetMs);
     if (!drained) {

@@ -168,7 +168,10 @@ export function createAlerts(
     // Even the outbox can fail (full disk, no permission): say so loudly, never crash the site.
     const settled = work
       .catch((error: unknown) =>
-        logger.error({ err: error }, 'support alert could be neither sent nor kept in the outbox'),
+        logger.error(
+          { err: error, code: 'alert-lost', kind: 'alerts' },
+          'support alert could be neither sent nor kept in the outbox',
+        ),
       )
       .finally(() => pending.delete(settled));
     pending.add(settled);
@@ -273,7 +276,7 @@ export function createAlerts(
     await rename(claimed, join(settings.outboxDir, bad)).catch(() => undefined);
     metrics.setAside();
     logger.error(
-      { file: bad },
+      { file: bad, code: 'outbox-unreadable', kind: 'alerts' },
       'an alert outbox file could not be read as a mail: set aside as .bad',
     );
   }
@@ -427,7 +430,11 @@ export function createAlerts(
         for (const [, state] of unsent) state.spooled = true;
         const kept = await Promise.allSettled(unsent.map(([mail]) => spool(mail)));
         const lost = kept.filter((result) => result.status === 'rejected').length;
-        if (lost > 0) logger.error({ lost }, 'support alerts could not be kept in the outbox');
+        if (lost > 0)
+          logger.error(
+            { lost, code: 'alert-lost', kind: 'alerts' },
+            'support alerts could not be kept in the outbox',
+          );
         logger.warn(
           { kept: unsent.length - lost },
           'SMTP did not answer before the stop deadline: alerts kept in the outbox',

@@ -62,7 +62,11 @@ describe('loadConfig', () => {
       text
         .split('\n')
         .filter((line) => /^[A-Z_]+=/.test(line))
-        .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+        // a value with spaces is single-quoted, as sh reads it (env-example.integration.test.ts)
+        .map((line) => [
+          line.slice(0, line.indexOf('=')),
+          line.slice(line.indexOf('=') + 1).replace(/^'(.*)'$/, '$1'),
+        ]),
     );
     expect(Object.keys(env).sort()).toEqual([...CONFIG_KEYS].sort());
     expect(loadConfig({ ...env, SANDBOX: '1' }).production).toBe(true);

@@ -79,6 +79,10 @@ const envSchema = z.object({
       },
     )
     .transform((value) => value?.split(',').map((entry) => sentinelEntryOf(entry)!) ?? null),
+  // A private CA's certificate (PEM file) that signed the TLS certificates of a rediss:// Redis or
+  // sentinels: trusted for those connections alone. Unset: the system's CAs (and
+  // NODE_EXTRA_CA_CERTS, which Node itself reads, for every TLS connection of the process).
+  REDIS_CA_FILE: optionalText,
   // a managed set names its master as its operator chose ('mymaster' in Bitnami's chart)
   REDIS_SENTINEL_NAME: z
     .string()
@@ -314,6 +318,8 @@ function build(env: z.infer<typeof envSchema>, providers: ProviderSettings[] | n
     redisSentinel: env.REDIS_SENTINELS
       ? { sentinels: env.REDIS_SENTINELS, name: env.REDIS_SENTINEL_NAME }
       : null,
+    /** a PEM file of the CA the Redis servers' and sentinels' TLS certificates chain to; null: the system's */
+    redisCaFile: env.REDIS_CA_FILE,
     /** Idempotency-Key replies kept across restarts when there is no Redis */
     idempotencyFile: join(env.DATA_DIR, DATA_FILES.idempotency),
     /** with a provider: our order ids and the provider's, kept here when there is no Redis */

@@ -101,7 +101,9 @@ export function logApiError(
   const apiError = toApiError(error);
   if (apiError.status >= 500) {
     const detail =
-      error instanceof UpstreamError ? { upstream: error.endpoint, kind: error.kind } : {};
+      error instanceof UpstreamError
+        ? { upstream: error.endpoint, kind: error.kind }
+        : { kind: error instanceof StoreUnavailableError ? 'store-away' : 'internal' };
     requestLog(req)?.error({ err: error, code: apiError.code, ...detail }, apiError.message);
     report?.(error, { requestId: requestIdOf(req), code: apiError.code });
   }

@@ -67,10 +67,15 @@ export function requestLogger(logger: Logger, trustIncomingId: boolean): Request
       {
         req: fields,
         res: { status },
-        ...(problem ?? {}),
+        // a 5xx whose reply noted no problem still says a code and kind (every error line does)
         ...(status >= 500
-          ? { err: { type: 'Error', message: `failed with status code ${status}` } }
+          ? {
+              err: { type: 'Error', message: `failed with status code ${status}` },
+              code: `http-${status}`,
+              kind: 'http',
+            }
           : {}),
+        ...(problem ?? {}),
         ...(this.writableFinished ? {} : { aborted: true }),
         durationMs,
       },

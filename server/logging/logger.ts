@@ -3,6 +3,19 @@ import { pino, type DestinationStream, type Logger } from 'pino';
 
 export type { Logger };
 
+/** pino's number for 'error'; 'fatal' is above it. */
+const ERROR_LEVEL = 50;
+
+/** The fallback `code` and `kind` of an error line whose call named none. */
+function codeAndKindOf(fields: object): { code: string; kind: string } {
+  const err = (fields as { err?: unknown }).err;
+  const code = (err as { code?: unknown } | undefined)?.code;
+  return {
+    code: typeof code === 'string' ? code : err instanceof Error ? err.name : 'unclassified',
+    kind: 'unclassified',
+  };
+}
+
 /**
  * JSON lines on stdout. Nothing we log carries an IP, a wallet or deposit address, an order id or a
  * request body: request logs are built from a fixed list of fields (see http/request-logger.ts).
@@ -14,6 +27,9 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
       base: { service: 'swap-bff' },
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
+      // Every error and fatal line carries `code` and `kind`, for an alert rule or a log search
+      // to group by: the call's own when it gives them, else its error's code (or name).
+      mixin: (fields, level) => (level >= ERROR_LEVEL ? codeAndKindOf(fields) : {}),
       // Belt and braces in case a future call logs a whole object that holds these.
       redact: {
         paths: [

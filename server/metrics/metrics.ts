@@ -59,6 +59,8 @@ export interface AlertMetrics {
 export interface SharedStoreMetrics {
   /** the shared store (Redis) answers again (true) or went away (false) */
   up: (isUp: boolean) => void;
+  /** one store call's time, event-loop delay included, and whether it came within the bound */
+  call: (seconds: number, answered: boolean) => void;
 }
 
 export interface Metrics {
@@ -75,6 +77,8 @@ export interface AppMetrics extends Metrics {
   registry: Registry;
   /** one provider's calls, coalescing and breaker (PROVIDERS: labelled by its configured name) */
   upstreamFor: (provider: string, protocol: string) => UpstreamMetrics;
+  /** a market reference's gauge, by its name (health/reference-probe.ts): 1 answering, 0 not */
+  referenceAnswering: (reference: string) => (isAnswering: boolean) => void;
 }
 
 const nothing = () => undefined;
@@ -93,7 +97,7 @@ export const noMetrics: Metrics = {
     marketReferenceUnavailable: nothing,
   },
   rateLimits: { rejected: nothing },
-  sharedStore: { up: nothing },
+  sharedStore: { up: nothing, call: nothing },
   alerts: {
     raised: nothing,
     mailed: nothing,
@@ -158,6 +162,12 @@ export function createMetrics(
     name: 'swap_provider_answering',
     help: 'Each provider answers its calls: 1, or 0 while it does not (timeouts, no connection, breaker open) and its offers are left out',
     labelNames: ['provider'] as const,
+    registers,
+  });
+  const referenceAnswering = new Gauge({
+    name: 'swap_market_reference_answering',
+    help: 'Each market reference (REFERENCE_PRICES_URL) answers the background probe: 1, or 0 while it does not and offers are not checked against the market',
+    labelNames: ['reference'] as const,
     registers,
   });
   let single: UpstreamMetrics | undefined;
@@ -229,6 +239,14 @@ export function createMetrics(
     registers,
   });
   sharedStoreUp.set(1);
+  // buckets around the call bound (STORE_CALL_BOUND_MS): how close a busy replica comes to it
+  const storeCalls = new Histogram({
+    name: 'swap_shared_store_call_seconds',
+    help: 'One call to the shared store (Redis), event-loop delay included, by outcome: answered within the bound, or not (called away)',
+    labelNames: ['outcome'] as const,
+    buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 4],
+    registers,
+  });
   let readOutbox: (() => Promise<number>) | null = null;
   new Gauge({
     name: 'swap_alerts_outbox_depth',
@@ -250,6 +268,10 @@ export function createMetrics(
       return (single ??= upstreamFor(provider, protocol));
     },
     upstreamFor,
+    referenceAnswering: (reference) => {
+      referenceAnswering.set({ reference }, 1);
+      return (isAnswering) => referenceAnswering.set({ reference }, isAnswering ? 1 : 0);
+    },
     orders: {
       created: () => ordersCreated.inc(),
       idempotentReplay: () => replays.inc(),
@@ -260,7 +282,11 @@ export function createMetrics(
       marketReferenceUnavailable: () => referenceDown.inc(),
     },
     rateLimits: { rejected: (limiter) => rateLimited.inc({ limiter }) },
-    sharedStore: { up: (isUp) => sharedStoreUp.set(isUp ? 1 : 0) },
+    sharedStore: {
+      up: (isUp) => sharedStoreUp.set(isUp ? 1 : 0),
+      call: (seconds, answered) =>
+        storeCalls.observe({ outcome: answered ? 'answered' : 'failed' }, seconds),
+    },
     alerts: {
       raised: (kind) => alertsRaised.inc({ kind }),
       mailed: () => alertsMailed.inc(),

@@ -29,3 +29,26 @@ describe('the metrics port', () => {
     }
   });
 });
+
+describe('the example alert rules (deploy/prometheus-alerts.yml)', () => {
+  const repo = new URL('../../', import.meta.url).pathname;
+
+  it('pass promtool check rules', () => {
+    const check = spawnSync('promtool', ['check', 'rules', 'deploy/prometheus-alerts.yml'], {
+      cwd: repo,
+      encoding: 'utf8',
+    });
+    expect(check.stdout).toContain('SUCCESS: 3 rules found');
+    expect(check.status).toBe(0);
+  });
+
+  it('page on a provider or market reference at 0 for five minutes, not before', () => {
+    const test = spawnSync(
+      'promtool',
+      ['test', 'rules', 'server/metrics/test-support/prometheus-alerts.rules-test.yml'],
+      { cwd: repo, encoding: 'utf8' },
+    );
+    expect(`${test.stdout}${test.stderr}`).toContain('SUCCESS');
+    expect(test.status).toBe(0);
+  });
+});

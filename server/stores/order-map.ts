@@ -130,8 +130,7 @@ export function createMemoryOrderMap(): OrderMap {
       return Promise.resolve();
     },
     takeOrphans: (before) => Promise.resolve(orphansOf(intents, (id) => ids.has(id), before)),
-    openOrphans: (before) =>
-      Promise.resolve(openOrphansOf(intents, (id) => ids.has(id), before)),
+    openOrphans: (before) => Promise.resolve(openOrphansOf(intents, (id) => ids.has(id), before)),
     intentFor: (key) => Promise.resolve(intentWithKey(intents, key)),
     // in memory (tests, one process): gone with the process anyway
     ended: () => Promise.resolve(),

@@ -1,9 +1,11 @@
+import { isIP } from 'node:net';
 import { createClient } from 'redis';
 import { within } from '../lib/within.js';
 import type { Logger } from '../logging/logger.js';
 import type { IdempotencyStore, Reservation, StoredReply } from './idempotency-store.js';
 import { intentSchema, type OrderIntent, type OrderMap } from './order-map.js';
 import { DEFAULT_RETENTION, type Retention } from './retained-lines.js';
+import { redisErrorOf } from './redis-errors.js';
 import { createStoreHealth, StoreUnavailableError, type StoreHealth } from './shared-store.js';
 
 export type RedisClient = ReturnType<typeof createClient>;
@@ -24,7 +26,7 @@ export interface SharedStore {
 }
 
 /** A Redis server to reach, and how: TLS and credentials are the sentinel's, for its master too. */
-interface RedisNode {
+export interface RedisNode {
   host: string;
   port: number;
   tls?: boolean;
@@ -52,25 +54,46 @@ const UNANSWERED = Symbol('unanswered');
 
 const noop = () => undefined;
 
+/** How TLS connections to Redis and the sentinels trust their certificates. */
+export interface RedisTls {
+  /** PEM of a private CA (REDIS_CA_FILE); absent: the system's CAs and NODE_EXTRA_CA_CERTS */
+  ca?: string;
+}
+
 /** A client of one server: by REDIS_URL, or by the node a sentinel named (with its TLS and auth). */
-function newClient(target: string | RedisNode): RedisClient {
+function newClient(target: string | RedisNode, trust: RedisTls): RedisClient {
   const reconnect = {
     connectTimeout: 1000,
     reconnectStrategy: (retries: number) => Math.min(retries * 200, 5000),
   };
   const common = { disableOfflineQueue: true, commandsQueueMaxLength: MAX_QUEUED_COMMANDS };
-  if (typeof target === 'string')
-    return createClient({ url: target, ...common, socket: reconnect });
+  if (typeof target === 'string') {
+    const tls = target.startsWith('rediss:') ? tlsOf(new URL(target).hostname, trust) : {};
+    return createClient({ url: target, ...common, socket: { ...reconnect, ...tls } });
+  }
   return createClient({
     ...common,
     ...nodeOptions(target),
-    socket: { ...reconnect, ...socketOf(target) },
+    socket: { ...reconnect, ...socketOf(target, trust) },
   });
 }
 
-/** The socket of a node: TLS when its entry said rediss://, checked against its host's name. */
-const socketOf = ({ host, port, tls }: RedisNode) =>
-  tls ? { host, port, tls: true as const, servername: host } : { host, port };
+/**
+ * TLS for a host: its certificate checked against the host's name, sent as SNI only when it is
+ * a name (SNI with an IP address breaks RFC 6066, and Node warns of it at every connection).
+ */
+function tlsOf(host: string, { ca }: RedisTls) {
+  const bare = host.replace(/^\[|\]$/g, '');
+  return {
+    tls: true as const,
+    ...(isIP(bare) === 0 ? { servername: bare } : {}),
+    ...(ca ? { ca } : {}),
+  };
+}
+
+/** The socket of a node: TLS when its entry said rediss://. */
+const socketOf = ({ host, port, tls }: RedisNode, trust: RedisTls) =>
+  tls ? { host, port, ...tlsOf(host, trust) } : { host, port };
 
 /** The credentials a node's entry carried, if any. */
 const nodeOptions = ({ username, password }: RedisNode) => ({
@@ -81,6 +104,49 @@ const nodeOptions = ({ username, password }: RedisNode) => ({
 /** A node as logs may name it: where, never how to log in. */
 const whereIs = ({ host, port }: RedisNode) =>
   `${host.includes(':') ? `[${host}]` : host}:${String(port)}`;
+
+/**
+ * One connection for a tool (npm run check-retention): to REDIS_URL, or to the master the first
+ * answering sentinel names, with the site's TLS trust and credentials; no reconnecting.
+ */
+export async function connectOnce(target: RedisTarget, trust: RedisTls = {}): Promise<RedisClient> {
+  const once = { connectTimeout: 5000, reconnectStrategy: false as const };
+  const open = async (client: RedisClient) => {
+    client.on('error', noop);
+    await client.connect();
+    return client;
+  };
+  if (typeof target === 'string') {
+    const tls = target.startsWith('rediss:') ? tlsOf(new URL(target).hostname, trust) : {};
+    return open(createClient({ url: target, socket: { ...once, ...tls } }));
+  }
+  let lastError: unknown = new Error('no sentinel given');
+  for (const node of target.sentinels) {
+    const sentinel = createClient({
+      ...nodeOptions(node),
+      socket: { ...once, ...socketOf(node, trust) },
+    });
+    try {
+      await open(sentinel);
+      const reply = await sentinel.sendCommand([
+        'SENTINEL',
+        'GET-MASTER-ADDR-BY-NAME',
+        target.name,
+      ]);
+      if (!Array.isArray(reply) || reply.length !== 2)
+        throw new Error(`no master named ${target.name}`);
+      const master = { ...node, host: String(reply[0]), port: Number(reply[1]) };
+      return await open(
+        createClient({ ...nodeOptions(master), socket: { ...once, ...socketOf(master, trust) } }),
+      );
+    } catch (error) {
+      lastError = error;
+    } finally {
+      await closeClient(sentinel);
+    }
+  }
+  throw lastError;
+}
 
 /** Ends a client whether it is connected, still trying, or never started. */
 async function closeClient(client: RedisClient): Promise<void> {
@@ -99,15 +165,17 @@ export async function connectRedis(
   target: RedisTarget,
   logger: Logger,
   onChange?: (up: boolean) => void,
+  trust: RedisTls = {},
+  observe?: (seconds: number, answered: boolean) => void,
 ): Promise<SharedStore> {
-  const health = createStoreHealth({ logger, onChange });
+  const health = createStoreHealth({ logger, onChange, ...(observe ? { observe } : {}) });
   const sentinel = typeof target === 'string' ? null : target;
   // Until a master is known: a client never connected, refusing every call at once.
-  let current: RedisClient = newClient('redis://127.0.0.1:1');
+  let current: RedisClient = newClient('redis://127.0.0.1:1', {});
   let masterAt: string | null = null;
 
   const follow = (target: string | RedisNode) => {
-    const client = newClient(target);
+    const client = newClient(target, trust);
     // Only the current client speaks for the store: a replaced one's last errors say nothing.
     client.on('error', (error: Error) => {
       if (client === current) health.markDown(error);
@@ -126,7 +194,7 @@ export async function connectRedis(
   let sentinels: ReturnType<typeof askSentinels> | null = null;
   let poll: NodeJS.Timeout | null = null;
   if (sentinel) {
-    const asking = (sentinels = askSentinels(sentinel.sentinels, logger));
+    const asking = (sentinels = askSentinels(sentinel.sentinels, logger, trust));
     // ask once a sentinel connection is up: asked before, none would answer, and a healthy
     // start would log an outage
     await within(asking.firstReady, START_WAIT_MS, null);
@@ -152,7 +220,8 @@ export async function connectRedis(
   } else {
     await within(follow(target as string), START_WAIT_MS, null);
   }
-  if (!current.isReady) health.markDown(new Error('not answering at start'));
+  if (!current.isReady)
+    health.markDown(Object.assign(new Error('not answering at start'), { code: 'start-wait' }));
 
   return {
     get client() {
@@ -162,7 +231,7 @@ export async function connectRedis(
     async keep(write) {
       const client = current;
       const result = await health.run(() => write(client));
-      // The replica's confirmation has a bound of its own: inside the call's 500 ms, a write and
+      // The replica's confirmation has a bound of its own: inside the call's bound, a write and
       // its WAIT on a busy machine overran it, and the store was called away while it answered.
       if (waitForReplica) await waitForReplica(client);
       return result;
@@ -209,18 +278,21 @@ function replicaWaiter(logger: Logger, now: () => number = Date.now) {
  * One connection to each sentinel, kept open; masterOf asks them in turn, each bounded, and
  * answers with the first that names the master (null when none does).
  */
-function askSentinels(nodes: readonly RedisNode[], logger: Logger) {
+function askSentinels(nodes: readonly RedisNode[], logger: Logger, trust: RedisTls) {
+  // each sentinel's last connection error: said when none names the master
+  let lastError: unknown = null;
   const clients = nodes.map((node) => {
     const client = createClient({
       ...nodeOptions(node),
       socket: {
-        ...socketOf(node),
+        ...socketOf(node, trust),
         connectTimeout: 1000,
         reconnectStrategy: (retries) => Math.min(retries * 200, 2000),
       },
       disableOfflineQueue: true,
     });
-    client.on('error', noop);
+    client.on('error', (error: unknown) => (lastError = error));
+    client.on('ready', () => (lastError = null));
     void client.connect().catch(noop);
     return { client, node };
   });
@@ -246,7 +318,17 @@ function askSentinels(nodes: readonly RedisNode[], logger: Logger) {
       }
       if (!warnedNone) {
         warnedNone = true;
-        logger.warn({ name }, 'shared store (Redis): no sentinel names the master');
+        const cause = lastError === null ? null : redisErrorOf(lastError);
+        logger.warn(
+          { name, ...(cause ?? { code: 'no-master', kind: 'sentinel' }) },
+          cause?.kind === 'tls-certificate'
+            ? `shared store (Redis): no sentinel names the master: their TLS certificate is not trusted (${cause.code}); set REDIS_CA_FILE to the CA that signed it (docs/operating.md, Redis over TLS)`
+            : cause?.kind === 'auth'
+              ? 'shared store (Redis): no sentinel names the master: they refuse the password in REDIS_SENTINELS'
+              : cause
+                ? `shared store (Redis): no sentinel names the master: none could be reached (${cause.code})`
+                : 'shared store (Redis): no sentinel names the master',
+        );
       }
       return null;
     },

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { createClient } from 'redis';
 import { freePort } from './server-process.js';
 import { eventually } from './eventually.js';
+import { tlsServerArgs, type TestCertificates } from './tls-certificates.js';
 
 const SENTINEL_MASTER_NAME = 'swap';
 
@@ -18,10 +19,16 @@ export async function pollUntil(
 }
 
 /** One command to a redis-server or sentinel on `port`, on a connection of its own. */
-async function ask(port: number, args: string[], password?: string): Promise<unknown> {
+async function ask(
+  port: number,
+  args: string[],
+  password?: string,
+  certs?: TestCertificates,
+): Promise<unknown> {
+  const tls = certs ? { tls: true as const, ca: certs.ca } : {};
   const client = createClient({
     ...(password ? { password } : {}),
-    socket: { host: '127.0.0.1', port, reconnectStrategy: false, connectTimeout: 500 },
+    socket: { host: '127.0.0.1', port, reconnectStrategy: false, connectTimeout: 500, ...tls },
   });
   client.on('error', () => undefined);
   await client.connect();
@@ -38,8 +45,13 @@ async function ask(port: number, args: string[], password?: string): Promise<unk
  * one second of silence (deployments: five, docs/operating.md), so a failover takes seconds.
  * `password`: every server and sentinel asks for it (requirepass), as a managed set does.
  */
-export async function startSentinelSet(options: { downAfterMs?: number; password?: string } = {}) {
-  const { password } = options;
+export async function startSentinelSet(
+  options: { downAfterMs?: number; password?: string; tls?: TestCertificates } = {},
+) {
+  const { password, tls: certs } = options;
+  // with certificates: TLS only, every server and sentinel (no plain port at all)
+  const listen = (port: number) => (certs ? tlsServerArgs(certs, port) : ['--port', String(port)]);
+  const ask_ = (port: number, args: string[]) => ask(port, args, password, certs);
   const auth = password ? ['--requirepass', password, '--masterauth', password] : [];
   const dir = await mkdtemp(join(tmpdir(), 'swap-sentinel-'));
   const [masterPort, replicaPort, ...sentinelPorts] = await Promise.all(
@@ -53,8 +65,7 @@ export async function startSentinelSet(options: { downAfterMs?: number; password
   };
   const server = (port: number, extra: string[] = []) =>
     run([
-      '--port',
-      String(port),
+      ...listen(port),
       '--bind',
       '127.0.0.1',
       '--save',
@@ -71,7 +82,7 @@ export async function startSentinelSet(options: { downAfterMs?: number; password
   const master = server(masterPort!);
   server(replicaPort!, ['--replicaof', '127.0.0.1', String(masterPort)]);
   await pollUntil(async () => {
-    const info = String(await ask(masterPort!, ['INFO', 'replication'], password));
+    const info = String(await ask_(masterPort!, ['INFO', 'replication']));
     return /connected_slaves:1/.test(info) && /state=online/.test(info);
   }, 'the replica to follow the master');
   for (const port of sentinelPorts) {
@@ -80,7 +91,17 @@ export async function startSentinelSet(options: { downAfterMs?: number; password
     await writeFile(
       file,
       [
-        `port ${port}`,
+        ...(certs
+          ? [
+              'port 0',
+              `tls-port ${port}`,
+              `tls-cert-file ${certs.certFile}`,
+              `tls-key-file ${certs.keyFile}`,
+              `tls-ca-cert-file ${certs.caFile}`,
+              'tls-auth-clients no',
+              'tls-replication yes',
+            ]
+          : [`port ${port}`]),
         'bind 127.0.0.1',
         `dir ${dir}`,
         `sentinel monitor ${SENTINEL_MASTER_NAME} 127.0.0.1 ${masterPort} 2`,
@@ -103,11 +124,7 @@ export async function startSentinelSet(options: { downAfterMs?: number; password
   // every sentinel knows the replica and the other sentinels: a failover can be agreed on
   for (const port of sentinelPorts) {
     await pollUntil(async () => {
-      const master = (await ask(
-        port,
-        ['SENTINEL', 'MASTER', SENTINEL_MASTER_NAME],
-        password,
-      )) as string[];
+      const master = (await ask_(port, ['SENTINEL', 'MASTER', SENTINEL_MASTER_NAME])) as string[];
       const field = (name: string) => Number(master[master.indexOf(name) + 1]);
       return field('num-slaves') === 1 && field('num-other-sentinels') === 2;
     }, `sentinel ${port} to learn the set`);
@@ -120,8 +137,8 @@ export async function startSentinelSet(options: { downAfterMs?: number; password
     /** REDIS_SENTINELS for the site (as redis:// URLs with the password when there is one) */
     sentinels: sentinelPorts
       .map((port) =>
-        password
-          ? `redis://:${encodeURIComponent(password)}@127.0.0.1:${port}`
+        password || certs
+          ? `${certs ? 'rediss' : 'redis'}://${password ? `:${encodeURIComponent(password)}@` : ''}127.0.0.1:${port}`
           : `127.0.0.1:${port}`,
       )
       .join(','),
@@ -131,11 +148,11 @@ export async function startSentinelSet(options: { downAfterMs?: number; password
     },
     /** the port the sentinels name as master now */
     async masterNow(): Promise<number> {
-      const reply = (await ask(
-        sentinelPorts[0]!,
-        ['SENTINEL', 'GET-MASTER-ADDR-BY-NAME', SENTINEL_MASTER_NAME],
-        password,
-      )) as string[];
+      const reply = (await ask_(sentinelPorts[0]!, [
+        'SENTINEL',
+        'GET-MASTER-ADDR-BY-NAME',
+        SENTINEL_MASTER_NAME,
+      ])) as string[];
       return Number(reply[1]);
     },
     async stop() {

@@ -6,12 +6,14 @@ import { createClient } from 'redis';
 import { freePort } from './server-process.js';
 import { useStarted } from './use-started.js';
 import { eventually } from './eventually.js';
+import { tlsServerArgs, type TestCertificates } from './tls-certificates.js';
 
 /** Polls until a redis-server answers at `url`; fails if none does within 5 s. */
-async function waitUntilUp(url: string): Promise<void> {
+async function waitUntilUp(url: string, ca?: string): Promise<void> {
   await eventually(
     async () => {
-      const probe = createClient({ url, socket: { reconnectStrategy: false } });
+      const tls = ca ? { tls: true as const, ca } : {};
+      const probe = createClient({ url, socket: { reconnectStrategy: false, ...tls } });
       probe.on('error', () => undefined);
       await probe.connect();
       await probe.quit();
@@ -29,12 +31,27 @@ async function waitUntilUp(url: string): Promise<void> {
  * deployed.
  */
 export async function startRedisServer(
-  options: { persist?: boolean; args?: string[]; port?: number } = {},
+  options: {
+    persist?: boolean;
+    args?: string[];
+    port?: number;
+    /** TLS only, with these certificates: its url is rediss:// */
+    tls?: TestCertificates;
+    password?: string;
+  } = {},
 ) {
   const port = options.port ?? (await freePort());
   const dir = await mkdtemp(join(tmpdir(), 'swap-redis-'));
-  const url = `redis://127.0.0.1:${port}`;
-  const args = ['--port', String(port), '--bind', '127.0.0.1', ...(options.args ?? [])];
+  const { tls, password } = options;
+  const auth = password ? `:${encodeURIComponent(password)}@` : '';
+  const url = `${tls ? 'rediss' : 'redis'}://${auth}127.0.0.1:${port}`;
+  const args = [
+    ...(tls ? tlsServerArgs(tls, port) : ['--port', String(port)]),
+    '--bind',
+    '127.0.0.1',
+    ...(password ? ['--requirepass', password] : []),
+    ...(options.args ?? []),
+  ];
   const persistence = options.persist
     ? ['--appendonly', 'yes', '--appendfsync', 'always']
     : ['--save', '', '--appendonly', 'no'];
@@ -43,7 +60,7 @@ export async function startRedisServer(
       stdio: 'ignore',
     });
   let child: ChildProcess | null = spawnServer();
-  await waitUntilUp(url);
+  await waitUntilUp(url, tls?.ca);
   return {
     url,
     port,
@@ -65,7 +82,7 @@ export async function startRedisServer(
     async start() {
       if (child) return;
       child = spawnServer();
-      await waitUntilUp(url);
+      await waitUntilUp(url, tls?.ca);
     },
   };
 }

@@ -60,9 +60,33 @@ describe('checkUpstream against the sandbox', () => {
     );
     expect(text).toMatch(/^BTC>ETH\s+0\.0002121\s+\d+\s+[\d.]+\s+0\.00021\s+[\d.]+\s+ok$/m);
     expect(text).toContain(`Price replies: ${14 * 13 * 3} (`);
-    expect(text).toContain('Pairs quoted at least once: 182 of 182');
+    expect(text).toContain('Coverage: 182 of 182 pairs quoted');
     expect(text).toContain('No order was created');
     expect(text.trimEnd().split('\n').at(-1)).toBe('Contract 2: every reply fits.');
+  });
+
+  it('asks LetsExchange again inside the limits its refusal names, and quotes 182 of 182 pairs', async () => {
+    // LetsExchange refuses 0.01 ("The amount must be between 0.032 and 81."), naming no limits
+    // in fields: the check reads the words and asks inside them
+    const report = await checkUpstream({
+      url: `${sandbox.url}/letsexchange/api/v1/`,
+      protocol: 'letsexchange',
+      apiKey: 'any-key-the-sandbox-takes',
+    });
+    expect(report.broken).toBe(0);
+    const bnbBtc = report.prices.filter((row) => row.what === 'BNB>BTC');
+    expect(bnbBtc[0]).toMatchObject({
+      amount: '0.01',
+      verdict: 'no quote',
+      detail: 'refused: outside the limits its refusal names',
+    });
+    expect(bnbBtc[0]!.min).toBeGreaterThan(0.01);
+    expect(bnbBtc.slice(1).map((row) => row.verdict)).toEqual(['ok', 'ok']);
+    const text = formatReport(report);
+    expect(text.split('\n').find((line) => line.startsWith('Coverage:'))).toBe(
+      'Coverage: 182 of 182 pairs quoted',
+    );
+    expect(text.trimEnd().split('\n').at(-1)).toBe("LetsExchange's API v1: every reply fits.");
   });
 
   it("runs every reply through the site's own checks and names what failed", async () => {
@@ -106,7 +130,7 @@ describe('checkUpstream against the sandbox', () => {
       expect(amount < row.min! || (row.max! > 0 && amount > row.max!)).toBe(true);
       expect(row.detail).toBe('pair or amount not served');
     }
-    expect(formatReport(report)).toMatch(/Pairs quoted at least once: \d+ of 182/);
+    expect(formatReport(report)).toMatch(/Coverage: \d+ of 182 pairs quoted/);
   });
 
   it('says when a service will not quote an amount inside the limits it names', async () => {
@@ -140,7 +164,12 @@ describe('checkUpstream against the sandbox', () => {
           'no estimate although a visitor could order this amount within its own limits',
         ],
       ]);
-      expect(formatReport(report)).toContain('Pairs quoted at least once: 0 of 182');
+      const text = formatReport(report);
+      expect(text).toContain('Coverage: 0 of 182 pairs quoted');
+      // replies that fit on a service that quotes nothing are not "every reply fits"
+      expect(text.trimEnd().split('\n').at(-1)).toBe(
+        'Contract 2: the replies fit, but 182 pairs got no quote (see the "no quote" rows).',
+      );
     } finally {
       await new Promise((resolve) => stubborn.close(resolve));
     }

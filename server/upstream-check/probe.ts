@@ -3,6 +3,8 @@ import type { Route } from '../../shared/contract/route.js';
 import { request } from 'undici';
 import { amountLimitWarning } from '../../shared/amount.js';
 import { CODECS } from '../upstream/codecs/registry.js';
+import type { Codec, UpstreamReply } from '../upstream/codecs/codec.js';
+import { limitsNamedIn } from './refusal-limits.js';
 import { createUpstreamFromCodec } from '../upstream/transport.js';
 import { UpstreamError } from '../upstream/upstream-error.js';
 import type { CheckReport, ReplyCheck } from './check-upstream.js';
@@ -60,7 +62,20 @@ export async function unreachable(url: string, timeoutMs: number): Promise<strin
 }
 
 export function prober({ url, protocol, apiKey }: Omit<CheckTarget, 'name'>, timeoutMs: number) {
-  const codec = CODECS[protocol];
+  // The protocol's own codec, whose quote replies are also kept for the check: a refusal's body
+  // may name the limits the codec does not read (refusal-limits.ts).
+  const replies = new Map<string, UpstreamReply>();
+  const quoteKey = ({ from, to, amount }: { from: string; to: string; amount: string }) =>
+    `${from}|${to}|${amount}`;
+  const codec: Codec = {
+    ...CODECS[protocol],
+    quote: (request, ask) =>
+      CODECS[protocol].quote(request, async (call) => {
+        const reply = await ask(call);
+        replies.set(quoteKey(request), reply);
+        return reply;
+      }),
+  };
   const adapter = createUpstreamFromCodec(codec, {
     url,
     apiKey,
@@ -80,6 +95,8 @@ export function prober({ url, protocol, apiKey }: Omit<CheckTarget, 'name'>, tim
     const elapsed = clock();
     try {
       const quote = await adapter.quote({ from, to, amount });
+      const reply = replies.get(quoteKey({ from, to, amount }));
+      replies.delete(quoteKey({ from, to, amount }));
       const failed = failedChecks(quoteProblems(quote));
       if (failed) return { check: row(what, amount, elapsed(), failed), route: null };
       const quoted = quote.estimate !== null;
@@ -88,22 +105,27 @@ export function prober({ url, protocol, apiKey }: Omit<CheckTarget, 'name'>, tim
         codec.descriptor.capabilities.fixesRates &&
         (quote.rateId === undefined || quote.validUntil === undefined);
       const inside = isInsideLimits(Number(amount), quote.min, quote.max);
+      // no offer and no limits in it: a refusal may name them in words
+      const named =
+        !quoted && quote.min === 0 && quote.max === 0 ? limitsNamedIn(reply?.body) : null;
       return {
         check: {
           what,
           amount,
           ms: elapsed(),
           estimate: quote.estimate,
-          min: quote.min,
-          max: quote.max,
+          min: named?.min ?? quote.min,
+          max: named?.max ?? quote.max,
           verdict: fixed ? ('broken' as const) : quoted ? ('ok' as const) : ('no quote' as const),
           detail: fixed
             ? 'a fixed-rate estimate without its rateId or validUntil'
             : quoted
               ? ''
-              : inside
-                ? 'no estimate although a visitor could order this amount within its own limits'
-                : 'pair or amount not served',
+              : named
+                ? 'refused: outside the limits its refusal names'
+                : inside
+                  ? 'no estimate although a visitor could order this amount within its own limits'
+                  : 'pair or amount not served',
         },
         route: quoted ? quote.route : null,
         rateId: quote.rateId,

@@ -108,6 +108,7 @@ export interface GatedUpstream extends Pick<
   | 'takesRefundAndMemo'
   | 'fixesRates'
   | 'isReachable'
+  | 'probe'
   | 'saysSandbox'
   | 'onCircuitOpen'
   | 'close'
@@ -288,6 +289,7 @@ export function gate(raw: Upstream): GatedUpstream {
     takesRefundAndMemo: raw.takesRefundAndMemo,
     fixesRates: raw.fixesRates,
     isReachable: () => raw.isReachable(),
+    probe: (timeoutMs) => raw.probe(timeoutMs),
     saysSandbox: () => raw.saysSandbox(),
     onCircuitOpen: (listener) => raw.onCircuitOpen(listener),
     close: () => raw.close(),

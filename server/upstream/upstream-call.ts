@@ -5,6 +5,7 @@ import { SANDBOX_REPLY_HEADER } from '../../shared/contract/protocol-descriptor.
 import type { Config } from '../config/config.js';
 import type { UpstreamMetrics } from '../metrics/metrics.js';
 import { UpstreamError } from './upstream-error.js';
+import type { ProbeOutcome } from './upstream-port.js';
 
 // The machinery every upstream adapter shares: connection pools with the same
 // timeouts, one call's whole-call deadline, the failure kinds, and the circuit breaker. Each
@@ -164,6 +165,25 @@ export function upstreamLifecycle(base: URL, breaker: CircuitBreaker, agents: Ag
         return true;
       } catch {
         return false;
+      }
+    },
+    /**
+     * The background health probe (server/health): the same HEAD, bounded by its own timer, and
+     * why not when it does not answer, in the kinds its calls fail with.
+     */
+    async probe(timeoutMs: number): Promise<ProbeOutcome> {
+      if (breaker.opened) return { answering: false, kind: 'circuit-open' };
+      try {
+        const { body } = await request(base, {
+          method: 'HEAD',
+          dispatcher: agents[0],
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+        await body.dump();
+        return { answering: true };
+      } catch (error) {
+        const timedOut = error instanceof Error && /^(AbortError|TimeoutError)$/.test(error.name);
+        return { answering: false, kind: timedOut ? 'timeout' : 'network' };
       }
     },
     /** true when the upstream's reply says it is a sandbox (SANDBOX_REPLY_HEADER); false if unreachable */

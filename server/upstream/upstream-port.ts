@@ -81,6 +81,9 @@ export interface SentOrder extends QuoteRequest {
   at: number;
 }
 
+/** What one health probe found: an answer (any HTTP status), or the kind of failure. */
+export type ProbeOutcome = { answering: true } | { answering: false; kind: string };
+
 /** An order as the upstream reports it: the order view without our id. */
 export type UpstreamOrder = Omit<OrderView, 'orderId'>;
 
@@ -109,6 +112,8 @@ export interface Upstream {
   statusForPage(providerOrderId: string, signal: AbortSignal): Promise<UpstreamOrder | null>;
   /** true when the upstream accepts connections and the breaker is not open */
   isReachable(): Promise<boolean>;
+  /** a cheap call, bounded by `timeoutMs`: does it answer now, and if not, how it failed */
+  probe(timeoutMs: number): Promise<ProbeOutcome>;
   /** true when the upstream says it is a (standalone) sandbox: the pages then say SANDBOX */
   saysSandbox(): Promise<boolean>;
   onCircuitOpen(listener: () => void): void;

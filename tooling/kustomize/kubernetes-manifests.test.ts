@@ -1,5 +1,5 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Deployment } from 'kubernetes-models/apps/v1/Deployment';
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler';
@@ -108,17 +108,32 @@ const siteOf = (resources: Resource[]) => find<Workload>(resources, 'Deployment'
 const siteContainer = (resources: Resource[]) =>
   siteOf(resources).spec.template.spec.containers[0]!;
 
+/**
+ * The Secret the operator creates, as the examples show it: the base's keys, then the overlay's
+ * own (its secret.example.yaml). Neither is a resource: no overlay renders a Secret.
+ */
+function exampleSecret(overlay: string): Record<string, string> {
+  const files = [
+    join(ROOT, 'base', 'secret.example.yaml'),
+    join(ROOT, 'overlays', overlay, 'secret.example.yaml'),
+  ].filter((file) => existsSync(file));
+  return Object.assign(
+    {},
+    ...files.flatMap((file) =>
+      readDocuments(file).map((document) => document.stringData as Record<string, string>),
+    ),
+  ) as Record<string, string>;
+}
+
 /** The site's environment as the pod gets it: the ConfigMap, then the Secret, then env. */
-function manifestEnv(resources: Resource[]): Record<string, string> {
+function manifestEnv(resources: Resource[], overlay: string): Record<string, string> {
   const container = siteContainer(resources);
   const env: Record<string, string> = {};
-  type Values = { data?: Record<string, string>; stringData?: Record<string, string> };
+  type Values = { data?: Record<string, string> };
   for (const source of container.envFrom ?? []) {
-    // a ConfigMap's values are in data, a Secret's (as written in the manifests) in stringData
     if (source.configMapRef)
       Object.assign(env, find<Values>(resources, 'ConfigMap', source.configMapRef.name).data);
-    if (source.secretRef)
-      Object.assign(env, find<Values>(resources, 'Secret', source.secretRef.name).stringData);
+    if (source.secretRef) Object.assign(env, exampleSecret(overlay));
   }
   for (const entry of container.env ?? []) env[entry.name] = entry.value ?? '';
   return env;
@@ -129,7 +144,8 @@ function manifestEnv(resources: Resource[]): Record<string, string> {
  * to the Secret from their secret manager (the example leaves it out: no key is ever committed).
  */
 function siteEnv(resources: Resource[]): Record<string, string> {
-  return { SIGNING_KEY: OPERATORS_KEY, ...manifestEnv(resources) };
+  const overlay = OVERLAYS.find((name) => RENDERED[name] === resources)!;
+  return { SIGNING_KEY: OPERATORS_KEY, ...manifestEnv(resources, overlay) };
 }
 
 describe('deploy/kubernetes', () => {
@@ -153,6 +169,10 @@ describe('deploy/kubernetes', () => {
   for (const overlay of OVERLAYS) {
     describe(`overlay ${overlay}`, () => {
       const resources = RENDERED[overlay];
+
+      it('renders no Secret: kubectl apply -k never overwrites the one the operator made', () => {
+        expect(resources.filter((item) => item.kind === 'Secret')).toEqual([]);
+      });
 
       it('renders resources that all pass the Kubernetes schemas', () => {
         expect(resources.length).toBeGreaterThanOrEqual(12);
@@ -185,12 +205,18 @@ describe('deploy/kubernetes', () => {
         const env = siteEnv(resources);
         const config = loadConfig(env);
         const container = siteContainer(resources);
-        expect(container.volumeMounts?.map((mount) => mount.mountPath)).toEqual([
-          config.alerts.outboxDir,
-        ]);
+        // anything else mounted (a managed Redis's CA) is read-only
+        expect(
+          container.volumeMounts
+            ?.filter((mount) => !(mount as { readOnly?: boolean }).readOnly)
+            .map((mount) => mount.mountPath),
+        ).toEqual([config.alerts.outboxDir]);
         // The outbox is a claim, not an emptyDir: undelivered alerts outlive the pod.
         const outbox = site.spec.template.spec.volumes?.find(
-          (volume) => volume.name === container.volumeMounts![0]!.name,
+          (volume) =>
+            volume.name ===
+            container.volumeMounts!.find((mount) => mount.mountPath === config.alerts.outboxDir)!
+              .name,
         );
         const claim = find<{ spec: { accessModes: string[] } }>(
           resources,
@@ -278,12 +304,12 @@ describe('deploy/kubernetes', () => {
         expect(labels).toMatchObject(pdb.spec.selector.matchLabels);
 
         const config = loadConfig(siteEnv(resources));
-        if (!config.redisUrl) {
-          // a managed Sentinel set (its own test below) instead of the in-cluster Redis
-          expect(config.redisSentinel?.sentinels.length).toBeGreaterThan(0);
+        if (overlay.startsWith('managed-')) {
+          // a managed Redis or Sentinel set (their own tests below) instead of the in-cluster one
+          expect(config.redisUrl ?? config.redisSentinel).toBeTruthy();
           return;
         }
-        const redisUrl = new URL(config.redisUrl);
+        const redisUrl = new URL(config.redisUrl!);
         const redis = find<{ spec: { ports: { port: number }[] } }>(
           resources,
           'Service',
@@ -336,9 +362,11 @@ describe('deploy/kubernetes', () => {
             .flatMap((policy) => policy.spec.egress ?? [])
             .flatMap((rule) => rule.ports.map((entry) => entry.port)),
         );
-        const expected = [53, 443, 587, 465, 6379];
+        const expected = [53, 443, 587, 465];
         if (overlay === 'sandbox-demo') expected.push(8090);
-        if (overlay === 'managed-sentinel') expected.push(26379);
+        if (overlay === 'managed-sentinel') expected.push(26379, 6379);
+        else if (overlay === 'managed-redis') expected.push(6380);
+        else expected.push(6379);
         expect([...egressPorts].sort()).toEqual(expected.sort());
         expect(
           policies.some(
@@ -378,10 +406,73 @@ describe('deploy/kubernetes', () => {
     expect(loadConfig(siteEnv(resources)).upstream.url).toMatch(/^https:/);
   });
 
-  it('renders the managed-sentinel overlay: no in-cluster Redis, and both policies let out to the sentinels on 26379 and 6379', () => {
-    const resources = RENDERED['managed-sentinel'];
-    expect(resources.filter((item) => item.metadata.name.startsWith('swap-redis'))).toEqual([]);
+  /** Where the site's pods may go (every policy selecting them adds up), by port. */
+  const blocksByPort = (resources: Resource[], component: string, port: number) =>
+    resources
+      .filter((item) => item.kind === 'NetworkPolicy')
+      .map(
+        (item) =>
+          item as Resource & {
+            spec: {
+              podSelector: { matchLabels: Record<string, string> };
+              egress?: {
+                to?: {
+                  ipBlock?: { cidr: string };
+                  podSelector?: { matchLabels: Record<string, string> };
+                }[];
+                ports?: { port: number }[];
+              }[];
+            };
+          },
+      )
+      .filter(
+        (policy) =>
+          policy.spec.podSelector.matchLabels['app.kubernetes.io/component'] === component,
+      )
+      .flatMap((policy) => policy.spec.egress ?? [])
+      .filter((rule) => rule.ports?.some((entry) => entry.port === port))
+      .flatMap((rule) => rule.to ?? []);
+  const inBlock = (ip: string, cidr: string) => {
+    const [base = '', bits = '32'] = cidr.split('/');
+    const value = (text: string) =>
+      text.split('.').reduce((sum, part) => sum * 256 + Number(part), 0);
+    const size = 2 ** (32 - Number(bits));
+    return Math.floor(value(ip) / size) === Math.floor(value(base) / size);
+  };
+  /** A managed overlay's common part: no in-cluster Redis nor a way to it, the CA mounted. */
+  function expectManagedRedis(resources: Resource[]) {
+    expect(
+      resources.filter(
+        (item) => item.metadata.name.includes('redis') && item.kind !== 'NetworkPolicy',
+      ),
+    ).toEqual([]);
     const config = loadConfig(siteEnv(resources));
+    expect(config.redisCaFile).toBe('/etc/swap/redis-ca/ca.crt');
+    for (const name of ['swap-site', 'swap-onion']) {
+      const pod = find<Workload>(resources, 'Deployment', name).spec.template.spec;
+      const site = pod.containers.find((container) => container.name === 'site')!;
+      const mount = site.volumeMounts!.find((each) =>
+        config.redisCaFile!.startsWith(each.mountPath),
+      )!;
+      expect(mount, name).toMatchObject({ readOnly: true });
+      expect(
+        (pod as { volumes?: { name: string; configMap?: { name: string } }[] }).volumes?.find(
+          (volume) => volume.name === mount.name,
+        )?.configMap?.name,
+      ).toBe('swap-redis-ca');
+      // no way out to in-cluster Redis pods is left
+      expect(
+        blocksByPort(resources, name === 'swap-site' ? 'site' : 'onion', 6379).filter(
+          (to) => to.podSelector?.matchLabels['app.kubernetes.io/component'] === 'redis',
+        ),
+      ).toEqual([]);
+    }
+    return config;
+  }
+
+  it('renders the managed-sentinel overlay: no in-cluster Redis, the CA mounted, both pods let out to the sentinels and servers', () => {
+    const resources = RENDERED['managed-sentinel'];
+    const config = expectManagedRedis(resources);
     expect(config.redisUrl).toBeNull();
     expect(config.redisSentinel?.name).toBe('mymaster');
     // the password travels in the Secret, never in the ConfigMap
@@ -389,40 +480,40 @@ describe('deploy/kubernetes', () => {
       find<{ data: Record<string, string> }>(resources, 'ConfigMap', 'swap-site').data,
     ).not.toHaveProperty('REDIS_SENTINELS');
     const sentinels = config.redisSentinel!.sentinels;
-    expect(sentinels.every((node) => node.password)).toBe(true);
-    type Egress = {
-      to?: { ipBlock?: { cidr: string }; podSelector?: { matchLabels: Record<string, string> } }[];
-      ports?: { port: number }[];
-    };
-    const inBlock = (ip: string, cidr: string) => {
-      const [base = '', bits = '32'] = cidr.split('/');
-      const value = (text: string) =>
-        text.split('.').reduce((sum, part) => sum * 256 + Number(part), 0);
-      const size = 2 ** (32 - Number(bits));
-      return Math.floor(value(ip) / size) === Math.floor(value(base) / size);
-    };
-    for (const name of ['swap-site', 'swap-onion']) {
-      const egress = find<{ spec: { egress: Egress[] } }>(resources, 'NetworkPolicy', name).spec
-        .egress;
-      // no rule for in-cluster Redis pods is left
-      expect(
-        egress
-          .flatMap((rule) => rule.to ?? [])
-          .filter((to) => to.podSelector?.matchLabels['app.kubernetes.io/component'] === 'redis'),
-        name,
-      ).toEqual([]);
-      for (const port of [26379, 6379]) {
-        const blocks = egress
-          .filter((rule) => rule.ports?.some((entry) => entry.port === port))
-          .flatMap((rule) => rule.to ?? [])
-          .flatMap((to) => (to.ipBlock ? [to.ipBlock.cidr] : []));
+    expect(sentinels.every((node) => node.password && node.tls)).toBe(true);
+    for (const component of ['site', 'onion']) {
+      for (const port of [...new Set(sentinels.map((node) => node.port)), 6379]) {
+        const blocks = blocksByPort(resources, component, port).flatMap((to) =>
+          to.ipBlock ? [to.ipBlock.cidr] : [],
+        );
         for (const node of sentinels) {
           expect(
             blocks.some((cidr) => inBlock(node.host, cidr)),
-            `${name} ${node.host}:${port}`,
+            `${component} ${node.host}:${port}`,
           ).toBe(true);
         }
       }
+    }
+  });
+
+  it('renders the managed-redis overlay: one rediss:// server from the Secret, the CA mounted, both pods let out to it', () => {
+    const resources = RENDERED['managed-redis'];
+    const config = expectManagedRedis(resources);
+    expect(config.redisSentinel).toBeNull();
+    const url = new URL(config.redisUrl!);
+    expect(url.protocol).toBe('rediss:');
+    expect(url.password).not.toBe('');
+    expect(
+      find<{ data: Record<string, string> }>(resources, 'ConfigMap', 'swap-site').data,
+    ).not.toHaveProperty('REDIS_URL');
+    for (const component of ['site', 'onion']) {
+      const blocks = blocksByPort(resources, component, Number(url.port)).flatMap((to) =>
+        to.ipBlock ? [to.ipBlock.cidr] : [],
+      );
+      expect(
+        blocks.some((cidr) => inBlock(url.hostname, cidr)),
+        component,
+      ).toBe(true);
     }
   });
 

@@ -9,7 +9,12 @@ import { parseAllDocuments } from 'yaml';
 
 export const REPO = new URL('../../../', import.meta.url).pathname;
 export const MANIFESTS = 'deploy/kubernetes';
-export const OVERLAYS = ['production', 'sandbox-demo', 'managed-sentinel'] as const;
+export const OVERLAYS = [
+  'production',
+  'sandbox-demo',
+  'managed-sentinel',
+  'managed-redis',
+] as const;
 export const RECORD_COMMAND = 'tooling/kustomize/write-reference.sh';
 const RECORDING_DIR = new URL('./kustomize-reference/', import.meta.url).pathname;
 

@@ -1,18 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import { createAnsweringState } from './answering.js';
 import { noMetrics } from '../metrics/metrics.js';
 import { watchProvider } from './provider-watch.js';
 
 function watched() {
   const lines: { fields: Record<string, unknown>; message: string }[] = [];
   const states: boolean[] = [];
-  const metrics = watchProvider(
-    { ...noMetrics.upstream, answering: (isAnswering) => states.push(isAnswering) },
-    'rival',
-    {
+  const state = createAnsweringState({
+    name: 'rival',
+    watched: 'provider',
+    logger: {
       warn: (fields: Record<string, unknown>, message: string) => lines.push({ fields, message }),
     } as never,
-  );
-  return { metrics, lines, states };
+    onChange: (isAnswering) => states.push(isAnswering),
+  });
+  const metrics = watchProvider(noMetrics.upstream, state);
+  return { metrics, state, lines, states };
 }
 
 describe('watching a provider', () => {
@@ -27,7 +30,7 @@ describe('watching a provider', () => {
       'provider stopped answering: its offers are left out until it answers again',
       'provider answers again',
     ]);
-    expect(lines[0]!.fields).toMatchObject({ provider: 'rival', kind: 'timeout' });
+    expect(lines[0]!.fields).toMatchObject({ provider: 'rival', name: 'rival', kind: 'timeout' });
     expect(states).toEqual([false, true]);
   });
 
@@ -36,5 +39,13 @@ describe('watching a provider', () => {
     metrics.call('token_exchange', 'unknown-message', 0.1);
     metrics.call('token_price', 'bad-reply', 0.1);
     expect(lines).toEqual([]);
+  });
+
+  it('shares one outage with the background probe: no second line for what a probe already said', () => {
+    const { metrics, state, lines } = watched();
+    state.report(false, { via: 'probe', kind: 'network' });
+    metrics.call('token_price', 'network', 0.01);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]!.fields).toMatchObject({ via: 'probe', kind: 'network' });
   });
 });
