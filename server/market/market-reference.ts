@@ -216,13 +216,25 @@ export function createMarketReference(deps: MarketReferenceDeps): MarketReferenc
     return inFlight;
   }
 
+  /**
+   * The last good prices, read from the store at most once per retry interval while the
+   * references are away: an outage costs the store one read per 10 s, not one per quote.
+   */
+  let kept: { prices: GoodPrices; at: number } | null = null;
+  async function keptPrices(at: number): Promise<GoodPrices> {
+    if (kept && at - kept.at < RETRY_AFTER_FAILURE_MS) return kept.prices;
+    const prices = await lastGood.load().catch((): GoodPrices => ({}));
+    kept = { prices, at };
+    return prices;
+  }
+
   /** A coin's price and how it was reached; null: none the site can trust now. */
   async function priceOf(symbol: CoinSymbol): Promise<{ usd: number; basis: MarketBasis } | null> {
     const at = now();
     if (isDistrusted(symbol, at)) return null;
     const usd = live[symbol];
     if (usd !== undefined) return { usd, basis: 'live' };
-    const kept = (await lastGood.load().catch((): GoodPrices => ({})))[symbol];
+    const kept = (await keptPrices(at))[symbol];
     if (!kept || at - kept.at > OLD_MS) return null;
     return { usd: kept.usd, basis: at - kept.at <= RECENT_MS ? 'recent' : 'old' };
   }
