@@ -85,10 +85,9 @@ const ORDERS_PER_MAIL = 500;
  * whichever replica next finds it older than two windows sends what it holds (decision 006).
  */
 const WINDOW_FILE = /^window-[0-9a-f]{12}-[0-9a-f]{8}\.jsonl$/;
-/** This process's part of a window file's name: two replicas never write one file. */
-const PROCESS_TAG = randomBytes(4).toString('hex');
+/** A file of its own for each window (a random part): no later window or replica shares it. */
 const windowFileOf = (kind: string) =>
-  `window-${createHash('sha256').update(kind).digest('hex').slice(0, 12)}-${PROCESS_TAG}.jsonl`;
+  `window-${createHash('sha256').update(kind).digest('hex').slice(0, 12)}-${randomBytes(4).toString('hex')}.jsonl`;
 
 interface Window {
   /** the file the repeats are kept in until the batch is mailed */

@@ -11,9 +11,14 @@ import type { Provider } from '../upstream/providers.js';
 import type { CreateRequest } from '../upstream/upstream-port.js';
 import { createMemoryOrderMap, type OrderMap } from '../stores/order-map.js';
 import type { ProofService } from '../proof/proof.service.js';
-import { coinFigure, type Deposit, type OrderTerms } from '../proof/documents.js';
+import {
+  coinFigure,
+  promisedEstimate,
+  type Deposit,
+  type OrderTerms,
+} from '../proof/documents.js';
 import { depositSeen, type AskedOrder } from '../upstream/reply-checks.js';
-import type { OrderFacts, StatusVerdict } from '../upstream/gate.js';
+import type { Gated, OrderFacts, StatusVerdict } from '../upstream/gate.js';
 import { ORDER_STATUS } from '../../shared/order-status.js';
 
 /** An order to make, and the provider (past the config, never a name) to make it with. */
@@ -89,7 +94,7 @@ export function askedFrom(terms: OrderTerms, promised: Promised): AskedOrder | n
   const from = coinOrNull(terms.from);
   const to = coinOrNull(terms.to);
   if (from === null || to === null) return null;
-  const estimate = terms.estimateShown ?? terms.providerEstimate;
+  const estimate = promisedEstimate(terms);
   return {
     from,
     to,
@@ -102,12 +107,8 @@ export function askedFrom(terms: OrderTerms, promised: Promised): AskedOrder | n
   };
 }
 
-/**
- * What the visitor was promised to receive: the provider's figure the order was placed on (the
- * shown one, unrounded), else the estimate they sent.
- */
-const estimateOf = (terms: OrderTerms): number =>
-  Number(terms.providerEstimate ?? terms.estimateShown ?? 0);
+/** What the visitor was promised to receive, as a number (0: none was). */
+const estimateOf = (terms: OrderTerms): number => Number(promisedEstimate(terms) ?? 0);
 
 /**
  * The order as the visitor is told it: what to send, where, with which memo, by when and what was
@@ -118,7 +119,7 @@ const estimateOf = (terms: OrderTerms): number =>
 function viewOf(
   orderId: string,
   terms: OrderTerms,
-  facts: OrderFacts,
+  facts: Gated<OrderFacts>,
   warnings: AmountWarning[],
   provider: string | undefined,
 ): OrderView {

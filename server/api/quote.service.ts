@@ -8,6 +8,7 @@ import { noMetrics, type OrderMetrics } from '../metrics/metrics.js';
 import type { Provider } from '../upstream/providers.js';
 import { belowMarketPercent } from '../upstream/reply-checks.js';
 import type { Alerts } from '../alerts/alerts.js';
+import type { Gated } from '../upstream/gate.js';
 import { createQuoteLedger, type QuoteLedger } from './quote-ledger.js';
 import { UpstreamError } from '../upstream/upstream-error.js';
 import type { QuoteRequest } from '../upstream/upstream-port.js';
@@ -22,10 +23,11 @@ export type PriceRequest = QuoteRequest;
  */
 const COMPARISON_WINDOW_MS = 2000;
 
-const offerOf = (provider: Provider, quote: PriceQuote & { estimate: number }): Offer => ({
+/** A provider's offer, made only of a quote the gate passed. */
+const offerOf = (provider: Provider, quote: Gated<PriceQuote>, estimate: number): Offer => ({
   provider: provider.name,
   label: provider.label,
-  estimate: quote.estimate,
+  estimate,
   min: quote.min,
   max: quote.max,
   route: quote.route,
@@ -35,6 +37,12 @@ const offerOf = (provider: Provider, quote: PriceQuote & { estimate: number }): 
   rating: provider.rating,
   refundNeedsKyc: provider.refundNeedsKyc,
 });
+
+/**
+ * An amount this many times every offer's minimum: a provider's fixed network fee is then a
+ * small part of it, and an offer far below the market says something about the market price.
+ */
+const FEES_NEGLIGIBLE_ABOVE_MIN = 10;
 
 /**
  * How far above the runner-up an offer may be and still be the best: past it, the offer is out
@@ -79,12 +87,15 @@ function comparison(offers: Offer[], metrics: Pick<OrderMetrics, 'offerOutOfLine
 }
 
 /** No price can be given now: every offer was refused (too far above the market). */
-const withheldQuote = ({ min, max, route }: Offer): PriceQuote => ({
+const withheldQuote = (
+  { min, max, route }: Offer,
+  marketCheck: PriceQuote['marketCheck'],
+): PriceQuote => ({
   estimate: null,
   min,
   max,
   route: [[-1, min, max, ...route[0].slice(3)]],
-  marketCheck: 'on',
+  ...(marketCheck === undefined ? {} : { marketCheck }),
   withheld: true,
 });
 
@@ -152,8 +163,14 @@ export function createQuoteService(
    */
   function believed(offers: Offer[], judgement: MarketJudgement | null, request: PriceRequest) {
     if (!judgement || !market || offers.length < 2) return judgement;
-    const far = (estimate: number) =>
-      Math.abs(estimate / judgement.worth - 1) * 100 > SUSPECT_PERCENT;
+    // Near a pair's minimum the network fees alone put honest offers far below the market: only
+    // an amount well clear of every minimum says anything of the reference.
+    const amount = Number(request.amount);
+    const clear = offers.every(({ min }) => amount >= min * FEES_NEGLIGIBLE_ABOVE_MIN);
+    const far = (estimate: number) => {
+      const off = (estimate / judgement.worth - 1) * 100;
+      return off > SUSPECT_PERCENT || (clear && -off > SUSPECT_PERCENT);
+    };
     if (!offers.every(({ estimate }) => far(estimate))) return judgement;
     market.distrust(request.from, request.to);
     return null;
@@ -181,9 +198,9 @@ export function createQuoteService(
   async function judged(provider: Provider, request: PriceRequest): Promise<PriceQuote> {
     const [quote, judgement] = await Promise.all([checkedQuote(provider, request), judge(request)]);
     if (quote.estimate === null) return { ...quote, ...checkOf(judgement) };
-    const offer = offerOf(provider, { ...quote, estimate: quote.estimate });
+    const offer = offerOf(provider, quote, quote.estimate);
     const [kept] = placed([offer], judgement, request);
-    if (!kept) return withheldQuote(offer);
+    if (!kept) return withheldQuote(offer, checkOf(judgement).marketCheck);
     if (market && judgement === null) return unchecked(quote, [kept]);
     return given(
       request,
@@ -199,7 +216,10 @@ export function createQuoteService(
   }
 
   /** One provider's quote, its figures checked: one that fails is that provider's failure. */
-  async function checkedQuote(provider: Provider, request: PriceRequest): Promise<PriceQuote> {
+  async function checkedQuote(
+    provider: Provider,
+    request: PriceRequest,
+  ): Promise<Gated<PriceQuote>> {
     const verdict = await provider.upstream.quote(request);
     if (verdict.kind === 'quote') return verdict.quote;
     const { problems } = verdict;
@@ -222,7 +242,7 @@ export function createQuoteService(
     if (!('offers' in gathered)) return { ...gathered.noPrice, ...checkOf(judgement) };
     const trusted = believed(gathered.offers, judgement, request);
     const kept = placed(gathered.offers, trusted, request);
-    if (kept.length === 0) return withheldQuote(gathered.offers[0]!);
+    if (kept.length === 0) return withheldQuote(gathered.offers[0]!, checkOf(trusted).marketCheck);
     const quote = comparison(kept, metrics);
     if (market && trusted === null) return unchecked(quote, quote.offers!);
     return given(request, { ...quote, ...checkOf(trusted) }, kept);
@@ -256,7 +276,7 @@ export function createQuoteService(
         checkedQuote(provider, request).then(
           (quote) => {
             if (quote.estimate === null) noPrice ??= quote;
-            else offers.push(offerOf(provider, { ...quote, estimate: quote.estimate }));
+            else offers.push(offerOf(provider, quote, quote.estimate));
             settled += 1;
             maybeFinish();
           },

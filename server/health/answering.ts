@@ -23,7 +23,7 @@ const SAID: Record<Watched, { down: string; up: string }> = {
     up: 'provider answers again',
   },
   'market-reference': {
-    down: 'market reference stopped answering: offers are compared only with each other until it answers again',
+    down: 'market reference stopped answering: offers are held to the last good price until it answers again',
     up: 'market reference answers again: offers are checked against it',
   },
 };

@@ -35,9 +35,9 @@ export const OLD_MS = 24 * 3_600_000;
 export const OLD_LIMIT_PERCENT = 25;
 
 /**
- * Offers further than this from the reference's worth, when they are at least two and at least
- * half of those asked, make the reference suspect for the pair's coins (DISTRUST_MS): honest
- * providers sit within a few percent of the market and of each other.
+ * Offers further than this from the reference's worth, when they are two or more and every one
+ * of them is (quote.service.ts), make the reference suspect for the pair's coins (DISTRUST_MS):
+ * honest providers sit within a few percent of the market and of each other.
  */
 export const SUSPECT_PERCENT = 20;
 export const DISTRUST_MS = 10 * 60_000;
@@ -135,8 +135,8 @@ export function createMarketReference(deps: MarketReferenceDeps): MarketReferenc
   let disputedSaid = '';
   /** coin -> until when its reference prices are not believed */
   const distrusted = new Map<CoinSymbol, number>();
-  /** since when a quote last found no price it could trust; null: one was found since */
-  let untrustedSince: number | null = null;
+  /** by pair: since when its quotes found no price they could trust (gone once one is found) */
+  const untrustedSince = new Map<string, number>();
 
   async function fetchOne(endpoint: URL): Promise<UsdTable> {
     const reply = await fetchImpl(endpoint, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
@@ -242,12 +242,14 @@ export function createMarketReference(deps: MarketReferenceDeps): MarketReferenc
   /** Nothing trusted: counted from the first such quote; support hears past a few minutes. */
   function untrusted(from: CoinSymbol, to: CoinSymbol) {
     const at = now();
-    untrustedSince ??= at;
-    if (at - untrustedSince < UNTRUSTED_ALERT_AFTER_MS) return;
+    const pair = `${from}>${to}`;
+    const since = untrustedSince.get(pair) ?? at;
+    untrustedSince.set(pair, since);
+    if (at - since < UNTRUSTED_ALERT_AFTER_MS) return;
     deps.alerts?.raise({
       kind: 'market-reference:untrusted',
-      summary: `No market price has been trusted for ${Math.round((at - untrustedSince) / 60_000)} minutes: offers are shown unchecked and none is chosen for the visitor.`,
-      pair: `${from}>${to}`,
+      summary: `No market price has been trusted for ${Math.round((at - since) / 60_000)} minutes: offers are shown unchecked and none is chosen for the visitor.`,
+      pair,
     });
   }
 
@@ -259,7 +261,7 @@ export function createMarketReference(deps: MarketReferenceDeps): MarketReferenc
         untrusted(from, to);
         return null;
       }
-      untrustedSince = null;
+      untrustedSince.delete(`${from}>${to}`);
       const order: MarketBasis[] = ['live', 'recent', 'old'];
       const basis = order[Math.max(order.indexOf(a.basis), order.indexOf(b.basis))]!;
       return {

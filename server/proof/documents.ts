@@ -41,6 +41,14 @@ export const orderTermsSchema = z.object({
 });
 export type OrderTerms = z.infer<typeof orderTermsSchema>;
 
+/**
+ * What the order promised the visitor receives: the provider's figure it was placed on (the one
+ * shown, at the coin's precision), else the estimate the visitor sent; null: none. The one
+ * reading for the page, the warnings and the receipt's shortfall.
+ */
+export const promisedEstimate = (terms: OrderTerms): string | null =>
+  terms.providerEstimate ?? terms.estimateShown;
+
 /** Where the visitor sends: the deposit the provider gave, once it passed the checks. */
 export interface Deposit {
   address: string;

@@ -7,12 +7,14 @@ import {
   guaranteeText,
   keyIdNamedIn,
   orderTermsSchema,
+  promisedEstimate,
   receiptText,
   type Deposit,
   type OrderTerms,
   type Signatory,
 } from './documents.js';
 import type { Signer } from './signing-key.js';
+import type { Gated, GatedDeposit } from '../upstream/gate.js';
 
 /** Orders this process has already seen guaranteed or ended: no store call for each poll. */
 const SEEN_LIMIT = 50_000;
@@ -117,7 +119,7 @@ export function createProofService(deps: ProofDeps) {
   ) {
     const at = now();
     const provider = terms?.provider ?? view.provider ?? '';
-    const promised = terms && (terms.providerEstimate ?? terms.estimateShown);
+    const promised = terms && promisedEstimate(terms);
     const text = receiptText(
       site,
       { view, provider, providerOrderId },
@@ -191,7 +193,12 @@ export function createProofService(deps: ProofDeps) {
      * At creation: what the order was placed on and, when the provider named it, the checked
      * deposit: then the guarantee is written at once. A failure is only logged: the order stands.
      */
-    async recordTerms(orderId: string, terms: OrderTerms, deposit: Deposit | null): Promise<void> {
+    async recordTerms(
+      orderId: string,
+      terms: OrderTerms,
+      /** only a deposit the gate passed is ever signed */
+      deposit: Gated<GatedDeposit> | null,
+    ): Promise<void> {
       try {
         await deps.documents.keep(orderId, 'terms', JSON.stringify(terms));
         termsCache.set(orderId, terms);

@@ -1,6 +1,6 @@
 import type { AmountWarning, PriceQuote, ProviderMismatch } from '../../shared/contract/api.js';
 import { RefusedReplyError } from './upstream-error.js';
-import { isOrderStatus } from '../../shared/order-status.js';
+import { isForwardMove, isOrderStatus } from '../../shared/order-status.js';
 import {
   amountWarnings,
   createdProblems,
@@ -217,7 +217,7 @@ export function gate(raw: Upstream): GatedUpstream {
       };
     }
     // A protocol whose reply names no deposit: its first status reply does, held to the request.
-    // (not reached now, the first view pins it; a reply it cannot read is the creation's mismatch)
+    // (not reached now: the first checked view pins it; a reply it cannot read is a mismatch)
     const first = await unlessRefused(raw.status(said.providerOrderId)).catch(() => null);
     if (first === REFUSED)
       return { kind: 'mismatch', problems: ['unreadable'], providerOrderId: id };
@@ -271,7 +271,11 @@ export function gate(raw: Upstream): GatedUpstream {
       const sameDeposit =
         deposit.address === entry.deposit.address &&
         (deposit.memo || null) === (entry.deposit.memo || null);
-      const sameStatus = isOrderStatus(entry.status) && entry.status === verdict.facts.status;
+      // the order may move on between the two calls: its own status is the listed one or later
+      const sameStatus =
+        isOrderStatus(entry.status) &&
+        isOrderStatus(verdict.facts.status) &&
+        (entry.status === verdict.facts.status || isForwardMove(entry.status, verdict.facts.status));
       if (!sameDeposit || !sameStatus) {
         return {
           kind: 'mismatch',

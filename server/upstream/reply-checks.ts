@@ -17,7 +17,6 @@ import {
   type UpstreamOrder,
 } from './upstream-port.js';
 import { getCoin } from '../../shared/coins.js';
-import { coinDecimal } from '../../shared/amount.js';
 
 export { isPlainLine };
 
@@ -137,9 +136,13 @@ function visitorFieldProblems(
   return problems;
 }
 
-/** Two figures of one coin equal at the coin's precision (what a visitor reads and signs). */
+/**
+ * Two figures of one coin the same amount: apart by at most the coin's smallest unit, so a
+ * provider's rounding of the visitor's text (more decimals than the coin has, or past a float's
+ * 15 digits) is the same amount, and anything more is another one.
+ */
 const sameFigure = (coin: CoinSymbol, a: number | string, b: number | string): boolean =>
-  coinDecimal(a, getCoin(coin).decimals) === coinDecimal(b, getCoin(coin).decimals);
+  Math.abs(Number(a) - Number(b)) <= 10 ** -getCoin(coin).decimals * (1 + 1e-9);
 
 /**
  * A create reply: an id fit to keep, a deposit address for the send coin, a memo the coin takes,

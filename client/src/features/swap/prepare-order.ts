@@ -39,8 +39,12 @@ async function quoteToKeep(
     quote = renewed && { ...renewed, quote: { ...renewed.quote, estimate } };
   }
   if (!quote) return null;
-  // the offer picked among several: its own terms, held to its own estimate
-  const chosen = pickedOffer(quote.quote.offers ?? [], offer?.provider ?? null);
+  // the offer picked among several: its own terms, held to its own estimate. A pick missing from
+  // a newer quote stays the visitor's pick (the server quotes that provider afresh): never another
+  const chosen =
+    offer === null
+      ? pickedOffer(quote.quote.offers ?? [], null)
+      : ((quote.quote.offers ?? []).find((each) => each.provider === offer.provider) ?? offer);
   if (chosen && (quote.quote.offers?.length ?? 0) > 1) {
     const { estimate, route, rateId, validUntil } = chosen;
     quote = {

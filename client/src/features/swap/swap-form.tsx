@@ -78,7 +78,8 @@ export function SwapForm() {
     : pickRequired
       ? (offers.find((each) => each.provider === picked) ?? null)
       : (pickedOffer(offers, picked) ?? null);
-  const estimate = offer?.estimate ?? shown?.quote.estimate ?? null;
+  // with no offer checked and none picked, no figure is the visitor's to read yet
+  const estimate = offer?.estimate ?? (pickRequired ? null : (shown?.quote.estimate ?? null));
   const apiAmount = toApiAmount(amountText);
 
   const { submitting, busy, submit } = useSwapSubmit({
