@@ -119,13 +119,18 @@ export function StakePage() {
                 checked={index === planIndex}
                 onChange={() => setPlanIndex(index)}
               />
+              {/* the spaces: text browsers ran the card's lines together ('5% APYLocked') */}
               <span className="stake-plan__apy">
                 {t('stake.apy', { percent: option.apyPercent })}
-              </span>
+              </span>{' '}
               <span className="stake-plan__days">{t('stake.locked', { days: option.days })}</span>
-              <span className="stake-plan__selected" aria-hidden="true">
-                {t('stake.selected')}
-              </span>
+              {/* drawn by CSS on the checked card alone: text browsers read no CSS, and read
+                  'Selected' under every plan when it was text */}
+              <span
+                className="stake-plan__selected"
+                aria-hidden="true"
+                data-label={t('stake.selected')}
+              />
             </label>
           ))}
         </div>
@@ -151,7 +156,7 @@ export function StakePage() {
             )}
           </p>
           <StakeActions>
-            <ComingSoonButton action="approve" describedBy={noteId} secondary />
+            <ComingSoonButton action="approve" describedBy={noteId} secondary />{' '}
             <ComingSoonButton action="stake" describedBy={noteId} />
           </StakeActions>
         </StakePanel>
@@ -161,7 +166,7 @@ export function StakePage() {
             <Figure term={t('stake.staked')}>{zero}</Figure>
             <Figure term={t('stake.rewards')}>{zero}</Figure>
             <Figure term={t('stake.redeemableFrom')}>
-              {exampleRedemptionDate(new Date(), plan.days, lang)}
+              {exampleRedemptionDate(new Date(), plan.days, lang)}{' '}
               <span className="stake-figures__hint">{t('stake.example', { days: plan.days })}</span>
             </Figure>
           </dl>
