@@ -36,7 +36,7 @@ describe('StakePage', () => {
       'radio',
     );
     // 'Selected' is drawn by CSS on the checked card only: no text under every plan
-    expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual(
+    expect(radios.map((radio) => radio.closest('label')?.textContent?.trim())).toEqual(
       STAKE_PLANS.map((plan) => `${plan.apyPercent}% APY Locked for ${plan.days} days`),
     );
     expect(radios.map((radio) => (radio as HTMLInputElement).checked)).toEqual([

@@ -109,29 +109,33 @@ export function StakePage() {
           {t('stake.choosePlan')}
         </h2>
         <div className="stake-plans" role="radiogroup" aria-labelledby={plansId}>
+          {/* a block each, which CSS takes no box for: text browsers put each plan on a line of
+              its own, where they ran all three together */}
           {STAKE_PLANS.map((option, index) => (
-            <label key={option.days} className="stake-plan">
-              <input
-                className="stake-plan__input"
-                type="radio"
-                name="stake-plan"
-                value={index}
-                checked={index === planIndex}
-                onChange={() => setPlanIndex(index)}
-              />
-              {/* the spaces: text browsers ran the card's lines together ('5% APYLocked') */}
-              <span className="stake-plan__apy">
-                {t('stake.apy', { percent: option.apyPercent })}
-              </span>{' '}
-              <span className="stake-plan__days">{t('stake.locked', { days: option.days })}</span>
-              {/* drawn by CSS on the checked card alone: text browsers read no CSS, and read
+            <div key={option.days} className="stake-plans__item">
+              <label className="stake-plan">
+                <input
+                  className="stake-plan__input"
+                  type="radio"
+                  name="stake-plan"
+                  value={index}
+                  checked={index === planIndex}
+                  onChange={() => setPlanIndex(index)}
+                />{' '}
+                {/* the spaces: text browsers ran the card's lines together ('5% APYLocked') */}
+                <span className="stake-plan__apy">
+                  {t('stake.apy', { percent: option.apyPercent })}
+                </span>{' '}
+                <span className="stake-plan__days">{t('stake.locked', { days: option.days })}</span>
+                {/* drawn by CSS on the checked card alone: text browsers read no CSS, and read
                   'Selected' under every plan when it was text */}
-              <span
-                className="stake-plan__selected"
-                aria-hidden="true"
-                data-label={t('stake.selected')}
-              />
-            </label>
+                <span
+                  className="stake-plan__selected"
+                  aria-hidden="true"
+                  data-label={t('stake.selected')}
+                />
+              </label>
+            </div>
           ))}
         </div>
       </section>
