@@ -170,7 +170,7 @@ describe('every page in en, es and fa', () => {
           ),
         );
         expect(stake).toMatch(
-          new RegExp(`\\S ${escapeRegExp(say('stake.example', { days: STAKE_PLANS[0]!.days }))}`),
+          new RegExp(`\\S ${escapeRegExp(say('stake.example', { days: STAKE_PLANS[0].days }))}`),
         );
       },
       60_000,
