@@ -74,3 +74,36 @@ test('coins chosen before the script arrived are usable at once, kept after hydr
   await waitForQuote(page);
   await expect(page.getByText(/^1 ETH = [\d.]+ XMR$/)).toBeVisible();
 });
+
+/** Where the swap form's pickers and the fields below them are: x, y, width and height each. */
+const formBoxes = (page: Page) =>
+  page.evaluate(() =>
+    ['#send-amount', '#receive-amount', '#receive-address', '.swap-form__submit'].map(
+      (selector) => {
+        const box = document.querySelector(selector)!.getBoundingClientRect();
+        return [selector, Math.round(box.x), Math.round(box.y), Math.round(box.width)];
+      },
+    ),
+  );
+
+// A select is as wide as its longest coin: on a phone the receive picker wrapped under its amount
+// until the listbox came, and everything under it jumped up at hydration.
+for (const width of [320, 375, 1000]) {
+  test(`nothing moves when the pickers come alive, at ${width} px, in English and Persian`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of ['/', '/fa/']) {
+      await page.goto(path);
+      const alive = await formBoxes(page);
+      // the same page with its script held back for good: the server's selects
+      await page.route(/\.js(?:\?.*)?$/, (route) => route.abort());
+      // 'commit': the fixture would wait for a hydration that never comes
+      await page.goto(path, { waitUntil: 'commit' });
+      await page.waitForLoadState('load');
+      await expect(page.getByRole('combobox')).toHaveCount(2);
+      expect(await formBoxes(page), path).toEqual(alive);
+      await page.unrouteAll();
+    }
+  });
+}

@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
-import { COINS, type CoinSymbol } from '../../../../shared/coins.js';
+import { COINS, getCoin, type CoinSymbol } from '../../../../shared/coins.js';
 import { useT } from '../../lib/i18n/i18n.js';
-import { CoinSelect, type CoinSelectProps } from './coin-select.js';
+import { Chevron, CoinSelect, type CoinSelectProps } from './coin-select.js';
 import type { Side } from './use-coin-pair.js';
 
 // named as the server reads them, so the script-free form posts the pair as it is
@@ -14,7 +14,9 @@ const PICKERS = {
  * The picker as the server sends it: a plain select of the coins that can be chosen, usable at
  * once, with script or without (never in <noscript>: a click before the script had arrived was
  * lost there). Uncontrolled, so the choice a visitor makes before hydration stays in the page
- * for the form to take over (useChosenBeforeHydration).
+ * for the form to take over (useChosenBeforeHydration). It sits in a box as wide as the listbox
+ * button that replaces it (an unseen copy of the button's contents sizes it: a select is as wide
+ * as its longest coin, and the wider box pushed the row under it down at hydration).
  */
 function PlainCoinSelect({
   name,
@@ -28,19 +30,27 @@ function PlainCoinSelect({
   plainRef: RefObject<HTMLSelectElement | null>;
 }) {
   return (
-    <select
-      ref={plainRef}
-      name={name}
-      aria-label={label}
-      className="swap-form__coin-select"
-      defaultValue={value}
-    >
-      {COINS.filter((coin) => coin.selectable).map((coin) => (
-        <option key={coin.symbol} value={coin.symbol}>
-          {coin.label}
-        </option>
-      ))}
-    </select>
+    <span className="coin-plain">
+      {/* no text of its own: text browsers read the select alone */}
+      <span className="coin-select__button coin-plain__sizer" aria-hidden="true">
+        <span className="coin-plain__icon" />
+        <span className="coin-select__value" data-label={getCoin(value).label} />
+        <Chevron />
+      </span>
+      <select
+        ref={plainRef}
+        name={name}
+        aria-label={label}
+        className="swap-form__coin-select"
+        defaultValue={value}
+      >
+        {COINS.filter((coin) => coin.selectable).map((coin) => (
+          <option key={coin.symbol} value={coin.symbol}>
+            {coin.label}
+          </option>
+        ))}
+      </select>
+    </span>
   );
 }
 

@@ -159,7 +159,7 @@ export function CoinSelect({ id, label, value, open, onOpenChange, onChoose }: C
   );
 }
 
-const Chevron = () => (
+export const Chevron = () => (
   <svg className="coin-select__chevron" viewBox="0 0 12 8" aria-hidden="true">
     <path d="M1 1.5 6 6.5 11 1.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
   </svg>
