@@ -5,6 +5,12 @@ import { E2E } from './support/env.js';
 import { expect, test } from './support/fixtures.js';
 import { fetchOrder, orderPageId } from './support/orders.js';
 import { ETH_ADDRESS, quoteWithoutScript, swapForm, waitForQuote } from './support/swap-page.js';
+import { formatMessage } from '../shared/i18n/message-format.js';
+import type { Lang } from '../shared/i18n/languages.js';
+import en from '../client/src/lib/i18n/catalogues/en.js';
+import es from '../client/src/lib/i18n/catalogues/es.js';
+import fa from '../client/src/lib/i18n/catalogues/fa.js';
+import { lynxDump, w3mDump } from '../tooling/tor-browser/test-support/text-browsers.js';
 
 // A whole swap against a ChangeNOW-compatible provider (the embedded sandbox speaking
 // its API v2), with a refund address and an XRP destination tag, with script and without.
@@ -32,6 +38,38 @@ const extraFields = (page: Page) => {
 
 const depositBox = (page: Page) => page.getByRole('region', { name: 'Deposit' });
 const sendBy = (page: Page) => page.getByTestId('send-by');
+
+/** Each step of the progress bar as read out: its name and its state in words. */
+const stepTexts = (page: Page) =>
+  page
+    .locator('.order-progress > li')
+    .evaluateAll((steps) => steps.map((step) => step.textContent?.replace(/\s+/g, ' ').trim()));
+
+const CATALOGUES = { en, es, fa } as const;
+
+/**
+ * A refunded order's page in one language: the deposit came and went back, nothing is to be
+ * sent (no 'deposit window closed'), the refund's hash, and steps that say the swap did not
+ * happen rather than '(stopped)'. `text`: the page as the visitor reads it.
+ */
+function expectRefundedWords(text: string, lang: Lang): void {
+  const t = CATALOGUES[lang as keyof typeof CATALOGUES];
+  const said = text.replace(/\s+/g, ' ');
+  expect(said).toContain(t['order.refundedToAddress']);
+  expect(said).toContain(t['order.refundedHint']);
+  expect(said).toContain(t['order.refundedWithdrawn']);
+  expect(said).toContain(t['proof.refundTx']);
+  expect(said).not.toContain(t['order.withdrawn']);
+  expect(said).not.toContain(t['order.stateInactive']);
+  expect(said).toContain(`${t['order.step1']} ${t['order.stateRefunded']}`);
+}
+
+/** The tab's title of a refunded order in one language, as the page words it. */
+const refundedTitle = (lang: Lang, orderId: string) =>
+  formatMessage(CATALOGUES[lang as keyof typeof CATALOGUES]['meta.orderTitle'], lang, {
+    id: `${orderId.slice(0, 6)}…`,
+    status: 'refunded',
+  });
 
 /** What the order page shows of the visitor's tag and refund address. */
 async function expectTagAndRefund(page: Page) {
@@ -105,10 +143,22 @@ test.describe('with script', () => {
     await page.clock.runFor(5000);
     await expect(sendBy(page)).toHaveText(ON_HOLD);
     await expect(depositBox(page)).toContainText(ON_HOLD);
+    // held, not stopped: the deposit came, nothing more to send
+    await expect(depositBox(page)).toContainText(en['order.onHoldHint']);
+    expect(await stepTexts(page)).toEqual([
+      'Order Received (complete)',
+      'Anonymizing (on hold)',
+      'Swapping (not started)',
+      'Done (not started)',
+    ]);
+    await expect(page).toHaveTitle(/– On hold –/);
     await setProviderStatus(orderId, 'refunded');
     await page.clock.runFor(5000);
     await expect(sendBy(page)).toHaveText(REFUNDED);
     await expect(depositBox(page)).toContainText(REFUNDED);
+    await expect(depositBox(page)).toContainText(en['proof.refundTx']);
+    expectRefundedWords(await page.locator('main').innerText(), 'en');
+    expect(await page.title()).toContain(refundedTitle('en', orderId));
     await expectTagAndRefund(page);
   });
 
@@ -164,6 +214,16 @@ test.describe('without script', () => {
     await page.reload();
     await expect(sendBy(page)).toHaveText(REFUNDED);
     await expect(depositBox(page)).toContainText(REFUNDED);
+    // the same in Spanish and Persian, and in lynx and w3m (no script, no CSS)
+    for (const lang of ['en', 'es', 'fa'] as const) {
+      const path = `${lang === 'en' ? '' : `/${lang}`}/order/${orderId}`;
+      await page.goto(path);
+      expectRefundedWords(await page.locator('main').innerText(), lang);
+      expect(await page.title()).toContain(refundedTitle(lang, orderId));
+      for (const dump of [lynxDump, w3mDump]) {
+        expectRefundedWords(await dump(`${E2E.siteUrl}${path}`), lang);
+      }
+    }
   });
 
   test('XRP to ETH: the deposit tag and the code the server drew with it', async ({ page }) => {

@@ -102,3 +102,25 @@ test('screenshots of the not-found page with the open mobile menu', async ({ pag
   await page.getByRole('button', { name: 'Open menu' }).click();
   await captureAtWidths(page, 'menu-open', [375]);
 });
+
+// At 320-375 px in Persian the rate lines sat at the left edge of the right-to-left form: each
+// line was a left-to-right paragraph. The formula still reads left to right; the line starts
+// where the form's words start, on the right.
+for (const width of [320, 375, 1000]) {
+  test(`the Persian rate lines start at the form's right edge at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/fa/');
+    const edges = await page.evaluate(() => {
+      const rightOfText = (element: Element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return range.getBoundingClientRect().right;
+      };
+      const label = document.querySelector('.swap-form__label');
+      const lines = [...document.querySelectorAll('.swap-form__rates > p > bdi')];
+      return { label: label ? rightOfText(label) : NaN, lines: lines.map(rightOfText) };
+    });
+    expect(edges.lines).toHaveLength(2);
+    for (const line of edges.lines) expect(Math.abs(line - edges.label)).toBeLessThanOrEqual(2);
+  });
+}

@@ -17,8 +17,12 @@ test.describe('Stake', () => {
         .locator('label', { has: page.getByRole('radio', { name }) })
         .evaluate((label) => getComputedStyle(label).borderColor);
     expect(await border(/^20% APY/)).not.toBe(await border(/^5% APY/));
-    await expect(page.locator('label', { has: third }).getByText('Selected')).toBeVisible();
-    await expect(page.locator('label', { has: first }).getByText('Selected')).toBeHidden();
+    // 'Selected' is drawn by CSS on the chosen card (text browsers read it under none)
+    const badge = (radio: typeof first) =>
+      page.locator('label', { has: radio }).locator('.stake-plan__selected');
+    await expect(badge(third)).toBeVisible();
+    await expect(badge(third)).toHaveAttribute('data-label', 'Selected');
+    await expect(badge(first)).toBeHidden();
     await expect(page.getByText(/Estimated yearly earnings/)).toContainText('20% APY');
   });
 

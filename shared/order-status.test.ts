@@ -36,9 +36,23 @@ describe('progress bar', () => {
     [4, ['done', 'done', 'done', 'done']],
     [5, ['inactive', 'inactive', 'inactive', 'inactive']],
     [6, ['inactive', 'inactive', 'inactive', 'inactive']],
+    [7, ['complete', 'refunded', 'refunded', 'refunded']],
+    [8, ['complete', 'held', 'pending', 'pending']],
   ])('shows status %d as %j', (status, steps) => {
     expect(progressSteps(status)).toEqual(steps);
   });
+
+  it.each<[number, StepState[]]>([
+    [0, ['withheld', 'pending', 'pending', 'pending']],
+    [2, ['complete', 'complete', 'withheld', 'pending']],
+    [8, ['complete', 'withheld', 'pending', 'pending']],
+    [4, ['done', 'done', 'done', 'done']],
+  ])(
+    'stops the running step of status %d of an order its provider no longer matches',
+    (status, steps) => {
+      expect(progressSteps(status, true)).toEqual(steps);
+    },
+  );
 });
 
 describe('isTerminal', () => {

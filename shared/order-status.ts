@@ -27,8 +27,14 @@ export function isOrderStatus(value: unknown): value is OrderStatus {
 
 export const PROGRESS_STEP_LABELS = ['Order Received', 'Anonymizing', 'Swapping', 'Done'] as const;
 
-/** pending: not reached; active: animating now; complete: passed; done: all green; inactive: grey. */
-export type StepState = 'pending' | 'active' | 'complete' | 'done' | 'inactive';
+/**
+ * pending: not reached; active: animating now; complete: passed; done: all green; inactive: grey.
+ * The departures' own: held (the provider holds the swap at this step), refunded (the deposit was
+ * sent back: this step never happens), withheld (the provider's reply no longer matches the
+ * order: nothing may be sent, whatever step it had reached).
+ */
+export type StepState =
+  'pending' | 'active' | 'complete' | 'done' | 'inactive' | 'held' | 'refunded' | 'withheld';
 
 const FINAL_STATUSES: ReadonlySet<number> = new Set([
   ORDER_STATUS.completed,
@@ -42,12 +48,22 @@ export function isTerminal(status: number): boolean {
   return FINAL_STATUSES.has(status);
 }
 
-export function progressSteps(status: number): StepState[] {
+/**
+ * Each step's state for the status shown; `mismatch`: the order carries providerMismatch, and the
+ * step it had reached says so instead of running (a page that reads 'in progress' invites a
+ * deposit the page itself forbids).
+ */
+export function progressSteps(status: number, mismatch = false): StepState[] {
   if (status === ORDER_STATUS.completed) return ['done', 'done', 'done', 'done'];
+  // both come after the deposit: it was received, and what follows is held or undone
+  if (status === ORDER_STATUS.refunded) return ['complete', 'refunded', 'refunded', 'refunded'];
+  if (status === ORDER_STATUS.verifying) {
+    return ['complete', mismatch ? 'withheld' : 'held', 'pending', 'pending'];
+  }
   if (status > ORDER_STATUS.completed) return ['inactive', 'inactive', 'inactive', 'inactive'];
   const active = Math.max(0, status);
   return PROGRESS_STEP_LABELS.map((_, index) =>
-    index < active ? 'complete' : index === active ? 'active' : 'pending',
+    index < active ? 'complete' : index === active ? (mismatch ? 'withheld' : 'active') : 'pending',
   );
 }
 

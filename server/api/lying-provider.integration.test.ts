@@ -254,6 +254,25 @@ describe('a status reply that changes what the visitor asked for', () => {
     expect(guarantee).toMatch(new RegExp(`^Receiving address: +${VALID_ETH_ADDRESS}$`, 'm'));
   });
 
+  // the page said 'Do not send anything…' while its title read 'Waiting for deposit' and its
+  // first step 'Order Received (in progress)'
+  it.each([
+    ['', 'Do not send', '(stopped: do not send)', '(in progress)'],
+    ['/es', 'No envíes nada', '(detenido: no envíes nada)', '(en curso)'],
+    ['/fa', 'ارسال نکنید', '(متوقف شد: چیزی ارسال نکنید)', '(در جریان)'],
+  ])(
+    'says "do not send" in the title and the steps too, without script (%s)',
+    async (prefix, title, step, running) => {
+      const orderId = await orderWithLiar();
+      liar.lie(payoutElsewhere);
+      await fetch(`${site.url}/api/orders/${orderId}`);
+      const page = await (await fetch(`${site.url}${prefix}/order/${orderId}`)).text();
+      expect(/<title>([^<]*)<\/title>/.exec(page)?.[1]).toContain(title);
+      expect(page).toContain(step);
+      expect(page).not.toContain(running);
+    },
+  );
+
   it('that slips lines into the deposit address is never shown nor signed', async () => {
     liar.lie((call, body) =>
       call.path.includes('/exchange/by-id')

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CARDS } from '../../client/src/features/how-it-works/content/cards.js';
 import { REVIEWS } from '../../client/src/features/how-it-works/content/reviews.js';
 import { STEPS } from '../../client/src/features/how-it-works/content/steps.js';
@@ -9,8 +9,13 @@ import {
 } from '../../server/test-support/order-requests.js';
 import { useSiteOverSandbox } from '../../server/test-support/site-over-sandbox.js';
 import en from '../../client/src/lib/i18n/catalogues/en.js';
+import es from '../../client/src/lib/i18n/catalogues/es.js';
 import fa from '../../client/src/lib/i18n/catalogues/fa.js';
+import { STAKE_PLANS } from '../../client/src/lib/ui-constants.js';
+import { formatMessage, type MessageValues } from '../../shared/i18n/message-format.js';
 import { lynxDump, lynxNumbered, occurrences, w3mDump } from './test-support/text-browsers.js';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 // the English words of a message (these are plain text: no placeholders)
 const english = (id: keyof typeof en) => en[id];
@@ -114,5 +119,61 @@ describe.each([
     // (w3m showed an <img alt=""> as '[bnb]BNB')
     expect(text).not.toMatch(/\[(?:bnb|eth)\]/i);
     expect(text).not.toContain('●');
+  });
+});
+
+// Every page in English, Spanish and Persian, as lynx and w3m show it: labels apart from their
+// values, no text that CSS hides read out, no file name for a decorative picture. The audit
+// found '(*) 5% APYLocked for 14 daysSelected' on /stake (every plan 'Selected'), 'ApproveStake',
+// '13 Dec 2026example:', '[card-s]' and '[avata]' on How it works, and labels glued to boxes.
+describe('every page in en, es and fa', () => {
+  const LANGS = { en: ['', en], es: ['/es', es], fa: ['/fa', fa] } as const;
+  let orderId: string;
+  beforeAll(async () => {
+    orderId = await placeOrder('every-page-dump');
+  });
+
+  describe.each([
+    ['lynx', lynxDump],
+    ['w3m', w3mDump],
+  ] as const)('%s', (name, dump) => {
+    it.each(Object.keys(LANGS) as (keyof typeof LANGS)[])(
+      'reads every %s page with labels apart, nothing hidden, no picture file names',
+      async (lang) => {
+        const [prefix, t] = LANGS[lang];
+        const say = (id: keyof typeof en, values?: MessageValues) =>
+          formatMessage(t[id], lang, values);
+        const pages = ['/', '/How-it-works', '/stake', '/verify', `/order/${orderId}`];
+        for (const path of pages) {
+          const text = await dump(`${site.app.url}${prefix}${path}`);
+          const where = `${name} ${prefix}${path}`;
+          // w3m printed an <img alt="">'s file name ('[card-s]', '[avata]', '[step-pair-…]')
+          expect(text.match(/\[[a-z][\w-]*\]/g) ?? [], where).toEqual([]);
+          expect(text, where).not.toContain('●');
+          // a box glued to what comes before it: 'address[    ]', '[   ][BNB (BEP-20)  ]'
+          if (name === 'w3m') expect(text.match(/\S\[[^\]]*\]/g) ?? [], where).toEqual([]);
+          // the footer names the site in the page's language, as the header does
+          expect(text.replace(/\s+/g, ' '), where).toContain(say('layout.copyright'));
+          if (lang !== 'en') expect(text, where).not.toContain('Swap Without a Trace');
+        }
+
+        const stake = (await dump(`${site.app.url}${prefix}/stake`)).replace(/\s+/g, ' ');
+        expect(occurrences(stake, say('stake.selected'))).toBe(0);
+        for (const plan of STAKE_PLANS) {
+          const apy = say('stake.apy', { percent: plan.apyPercent });
+          expect(stake).toContain(`${apy} ${say('stake.locked', { days: plan.days })}`);
+        }
+        // lynx names each button: '(BUTTON) Approve (BUTTON) Stake'; w3m ran them together
+        expect(stake).toMatch(
+          new RegExp(
+            `${escapeRegExp(say('stake.approve'))} (?:\\(BUTTON\\) )?${escapeRegExp(say('stake.stake'))}`,
+          ),
+        );
+        expect(stake).toMatch(
+          new RegExp(`\\S ${escapeRegExp(say('stake.example', { days: STAKE_PLANS[0].days }))}`),
+        );
+      },
+      60_000,
+    );
   });
 });

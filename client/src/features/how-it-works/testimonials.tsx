@@ -16,7 +16,10 @@ function ReviewCard({ review }: { review: Review }) {
         ))}
       </blockquote>
       <figcaption className="review-card__author">
-        <img className="review-card__avatar" src={review.img} alt="" width={48} height={48} />
+        <span
+          className={`review-card__avatar review-card__avatar--${review.avatar}`}
+          aria-hidden="true"
+        />
         <span>{review.name}</span>
       </figcaption>
     </figure>

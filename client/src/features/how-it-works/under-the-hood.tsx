@@ -12,7 +12,8 @@ function HoodCard({ card }: { card: Card }) {
   const t = useT();
   return (
     <article className="hood-card">
-      <img className="hood-card__icon" src={card.img} alt="" width={56} height={56} />
+      {/* painted by CSS: w3m printed an <img alt="">'s file name ('[card-s]') */}
+      <span className={`hood-card__icon hood-card__icon--${card.icon}`} aria-hidden="true" />
       <h3 className="hood-card__title">{t(card.title)}</h3>
       <p className="hood-card__desc">{t(card.desc)}</p>
     </article>

@@ -24,6 +24,16 @@ interface DepositBoxProps {
   withdrawn: boolean;
 }
 
+/**
+ * Whether the box shows the deposit address: to pay into while the window is open, and for
+ * reference while the swap runs; never once withheld, closed or over.
+ */
+function showsAddress(order: OrderView, withdrawn: boolean): boolean {
+  if (order.providerMismatch) return false;
+  if (order.status === ORDER_STATUS.waiting && !order.firstReceivedAt) return !withdrawn;
+  return !isTerminal(order.status);
+}
+
 /** Where and what to pay, while paying is still the next step; afterwards, what happened. */
 export function DepositBox({ order, sandbox, withdrawn }: DepositBoxProps) {
   const coin = coinDisplay(order.send.symbol);
@@ -43,9 +53,10 @@ export function DepositBox({ order, sandbox, withdrawn }: DepositBoxProps) {
     <OrderPanel className="deposit-box" headingId="deposit-heading" heading={t('order.deposit')}>
       {sandbox && (
         <p className="deposit-box__sandbox" data-testid="sandbox-deposit-note">
-          {/* a withheld address is not 'this address': the site-wide note then */}
+          {/* where the box shows no address (withheld, or the order is over), no 'this
+              address' either: the site-wide note then */}
           {rich(
-            order.providerMismatch ? 'layout.sandbox' : 'order.sandbox',
+            showsAddress(order, withdrawn) ? 'order.sandbox' : 'layout.sandbox',
             {},
             {
               strong: (text) => <strong>{text}</strong>,
@@ -123,23 +134,25 @@ function DepositOutcome({ order }: { order: OrderView }) {
       </p>
     );
   }
+  if (order.status === ORDER_STATUS.refunded) return <RefundOutcome order={order} />;
   const text =
     order.status === ORDER_STATUS.completed
       ? t('order.completed')
       : order.status === ORDER_STATUS.failed
         ? t('order.failed')
-        : order.status === ORDER_STATUS.refunded
-          ? t(refundedMessage(order.refundAddress))
-          : // on hold, in the words of its status line
-            order.status === ORDER_STATUS.verifying
-            ? t(`status.${order.status}`)
-            : t('order.received');
+        : // on hold, in the words of its status line
+          order.status === ORDER_STATUS.verifying
+          ? t(`status.${order.status}`)
+          : t('order.received');
   // a final order offers no address to send to (a refunded order showed it, with its
   // copy button, above 'do not send'); while the swap runs it is kept for reference
   if (isTerminal(order.status)) return <p className="deposit-box__outcome">{text}</p>;
   return (
     <>
       <p className="deposit-box__outcome">{text}</p>
+      {order.status === ORDER_STATUS.verifying && (
+        <p className="deposit-box__hint">{t('order.onHoldHint')}</p>
+      )}
       <p className="deposit-box__hint">
         {t('order.depositAddress')}{' '}
         <CopyText
@@ -148,6 +161,30 @@ function DepositOutcome({ order }: { order: OrderView }) {
           label="copy.depositAddress"
         />
       </p>
+    </>
+  );
+}
+
+/**
+ * A refunded order: the deposit came and went back. What happened, that nothing is to be sent,
+ * and the refund's transaction where the provider reports it (its hash is the visitor's proof).
+ */
+function RefundOutcome({ order }: { order: OrderView }) {
+  const t = useT();
+  return (
+    <>
+      <p className="deposit-box__outcome">{t(refundedMessage(order.refundAddress))}</p>
+      <p className="deposit-box__hint">{t('order.refundedHint')}</p>
+      {order.refundHash && (
+        <p className="deposit-box__hint">
+          {t('proof.refundTx')}{' '}
+          <CopyText
+            text={order.refundHash}
+            message="notice.hashCopied"
+            label="copy.transactionHash"
+          />
+        </p>
+      )}
     </>
   );
 }

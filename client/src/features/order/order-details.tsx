@@ -4,6 +4,7 @@ import { coinDisplay } from '../../../../shared/coins.js';
 import {
   depositAddressWithdrawn,
   displayStatus,
+  ORDER_STATUS,
   isTerminal,
   sendByState,
 } from '../../../../shared/order-status.js';
@@ -25,7 +26,8 @@ export function OrderDetails({ order, stale }: { order: OrderView; stale: boolea
   const t = useT();
   const now = useClockSeconds(!isTerminal(order.status));
   const shownStatus = displayStatus(order.status, order.firstReceivedAt, now);
-  useOrderTitle(order.orderId, shownStatus);
+  const mismatch = order.providerMismatch !== undefined;
+  useOrderTitle(order.orderId, shownStatus, mismatch);
   const sendBy = sendByState(order.status, order.firstReceivedAt, order.createdAt, now);
   const withdrawn = depositAddressWithdrawn(
     order.status,
@@ -49,7 +51,7 @@ export function OrderDetails({ order, stale }: { order: OrderView; stale: boolea
       )}
       <DepositBox order={order} sandbox={sandbox} withdrawn={withdrawn} />
       <AmountWarnings order={order} />
-      <OrderProgress status={shownStatus} />
+      <OrderProgress status={shownStatus} mismatch={mismatch} />
       <section className="order-cards" aria-label={t('order.yourSwap')}>
         <OrderSideCard
           title={t('order.send')}
@@ -57,11 +59,13 @@ export function OrderDetails({ order, stale }: { order: OrderView; stale: boolea
           copiedMessage="notice.senderCopied"
           addressLabel="copy.depositAddress"
           withdrawnNote={
-            order.providerMismatch
+            mismatch
               ? t('order.mismatchWithdrawn')
-              : withdrawn
-                ? t('order.withdrawn')
-                : undefined
+              : order.status === ORDER_STATUS.refunded
+                ? t('order.refundedWithdrawn')
+                : withdrawn
+                  ? t('order.withdrawn')
+                  : undefined
           }
         />
         <OrderSideCard

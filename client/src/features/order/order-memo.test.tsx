@@ -160,19 +160,44 @@ describe('order page: the visitor’s tag and refund address', () => {
   });
 });
 
+/** Each step of the bar as read out: its name and its state in words. */
+const stepTexts = () =>
+  within(screen.getByRole('list', { name: 'Order progress' }))
+    .getAllByRole('listitem')
+    .map((step) => step.textContent);
+
 describe('order page: refunded and verifying', () => {
-  it('7: says the deposit was refunded, greys the bar, withdraws the address and stops asking', async () => {
+  // a refunded order read 'Deposit window closed: do not send', every step '(stopped)'
+  it('7: says the deposit came and was sent back, that nothing is to be sent, and stops asking', async () => {
     const urls = scriptApi([
       ok(makeOrder({ status: 7, firstReceivedAt: NOW_S - 600, refundAddress: REFUND })),
     ]);
     const { container } = renderOrderPage();
     await advance();
     expect(depositBox()).toHaveTextContent('Refunded to your refund address');
+    expect(depositBox()).toHaveTextContent(
+      'Your deposit arrived and was sent back, so this swap will not go ahead. Do not send anything more',
+    );
     expect(sendBy()).toHaveTextContent('Refunded to your refund address');
-    expect(stepStates(container)).toEqual(['inactive', 'inactive', 'inactive', 'inactive']);
-    expect(screen.getByText('Deposit window closed: do not send')).toBeVisible();
+    expect(stepStates(container)).toEqual(['complete', 'refunded', 'refunded', 'refunded']);
+    expect(stepTexts()).toEqual([
+      'Order Received (complete)',
+      'Anonymizing (not done: refunded)',
+      'Swapping (not done: refunded)',
+      'Done (not done: refunded)',
+    ]);
+    expect(screen.getByText('Refunded: nothing to send')).toBeVisible();
+    expect(screen.queryByText(/Deposit window closed/)).not.toBeInTheDocument();
     await advance(30_000);
     expect(urls).toHaveLength(1);
+  });
+
+  it('7 with the refund transaction known: shows its hash in the deposit box', async () => {
+    const hash = `0x${'ab'.repeat(32)}`;
+    scriptApi([ok(makeOrder({ status: 7, firstReceivedAt: NOW_S - 600, refundHash: hash }))]);
+    renderOrderPage();
+    await advance();
+    expect(depositBox()).toHaveTextContent(new RegExp(`Refund transaction .*${hash}`));
   });
 
   // an order placed without a refund address was said to be 'Refunded to your refund address'
@@ -216,8 +241,16 @@ describe('order page: refunded and verifying', () => {
     const onHold =
       'On hold: the provider is checking this swap; contact support with your order id';
     expect(depositBox()).toHaveTextContent(onHold);
+    expect(depositBox()).toHaveTextContent('Your deposit has arrived: do not send anything more.');
     expect(sendBy()).toHaveTextContent(onHold);
     expect(sendBy()).toHaveAttribute('data-tone', 'alert');
+    // held, not stopped: the deposit step is done and the next one waits
+    expect(stepTexts()).toEqual([
+      'Order Received (complete)',
+      'Anonymizing (on hold)',
+      'Swapping (not started)',
+      'Done (not started)',
+    ]);
     await advance(10_000);
     expect(urls).toHaveLength(3);
     expect(sendBy()).toHaveTextContent('Order Completed');

@@ -269,6 +269,17 @@ describe('order page: content', () => {
     expect(note).toHaveTextContent('SANDBOX Prices and orders are simulated; no real funds move.');
   });
 
+  // a finished order said 'do not send anything to this address' with no address on the page
+  it.each([4, 5, 6, 7])(
+    'names no address in the sandbox note of a finished order (status %i)',
+    async (status) => {
+      await openOrder({ status, firstReceivedAt: NOW_S - 600 }, { sandbox: true });
+      const note = screen.getByTestId('sandbox-deposit-note');
+      expect(note).not.toHaveTextContent('this address');
+      expect(note).toHaveTextContent('SANDBOX Prices and orders are simulated');
+    },
+  );
+
   it('has no sandbox note outside sandbox mode', async () => {
     await openOrder();
     expect(screen.queryByTestId('sandbox-deposit-note')).not.toBeInTheDocument();

@@ -11,6 +11,9 @@ const STATE_TEXT: Record<StepState, MessageId> = {
   complete: 'order.stateComplete',
   done: 'order.stateComplete',
   inactive: 'order.stateInactive',
+  held: 'order.stateHeld',
+  refunded: 'order.stateRefunded',
+  withheld: 'order.stateWithheld',
 };
 
 const STEP_TEXT: readonly MessageId[] = [
@@ -20,9 +23,12 @@ const STEP_TEXT: readonly MessageId[] = [
   'order.step3',
 ];
 
-/** The 4-step bar: one step animates while it runs; all green when done; all grey when stopped. */
-export function OrderProgress({ status }: { status: number }) {
-  const states = progressSteps(status);
+/**
+ * The 4-step bar: one step animates while it runs; all green when done; all grey when stopped.
+ * Each step's state is in words too (text browsers and screen readers read no colour).
+ */
+export function OrderProgress({ status, mismatch }: { status: number; mismatch: boolean }) {
+  const states = progressSteps(status, mismatch);
   const t = useT();
   return (
     <ol className="order-progress" aria-label={t('order.progress')}>

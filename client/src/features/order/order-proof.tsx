@@ -125,8 +125,10 @@ function SupportMessage({
       <textarea
         className="order-proof__text"
         readOnly
-        // support reads English whatever the page's language (support-message.ts)
+        // support reads English whatever the page's language (support-message.ts): its dates
+        // are the Gregorian calendar's in Latin digits, and the hint above says so
         translate="no"
+        lang="en"
         dir="ltr"
         rows={text.split('\n').length}
         // text browsers size the box by these alone (w3m drew 20 columns, lynx 60): every line whole

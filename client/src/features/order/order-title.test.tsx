@@ -39,6 +39,17 @@ describe('order page: the tab title', () => {
     expect(document.title).toBe(`Order AbCdEf… – Swapping – ${SITE}`);
   });
 
+  // a mismatched order's title invited a deposit ('Waiting for deposit') the page forbids
+  it('says "Do not send" for an order the provider no longer matches, and its bar invites nothing', async () => {
+    scriptApi([ok(makeOrder({ status: 0, providerMismatch: ['receive-address'] }))]);
+    const { container } = renderOrderPage();
+    await advance();
+    expect(document.title).toBe(`Order AbCdEf… – Do not send – ${SITE}`);
+    const bar = container.querySelector('.order-progress');
+    expect(bar).toHaveTextContent('Order Received (stopped: do not send)');
+    expect(bar).not.toHaveTextContent('in progress');
+  });
+
   it('names what went wrong when there is no order to show', async () => {
     scriptApi([failure(404, 'ORDER_NOT_FOUND')]);
     renderOrderPage();

@@ -9,13 +9,16 @@ const ID_PREFIX_LENGTH = 6;
 const statusName = (status: number): string =>
   Object.entries(ORDER_STATUS).find(([, code]) => code === status)?.[0] ?? 'other';
 
-/** The order page's title: the id's first characters and the state the page shows. */
-export function useOrderTitle(orderId: string, status: number): void {
+/**
+ * The order page's title: the id's first characters and the state the page shows; an order whose
+ * provider's reply no longer matches it says 'do not send' there too, whatever its status.
+ */
+export function useOrderTitle(orderId: string, status: number, mismatch = false): void {
   const t = useT();
   usePageTitle(
     t('meta.orderTitle', {
       id: `${orderId.slice(0, ID_PREFIX_LENGTH)}…`,
-      status: statusName(status),
+      status: mismatch ? 'withheld' : statusName(status),
     }),
   );
 }

@@ -22,6 +22,7 @@ export function AddressField({ value, onChange, field, coin, notice }: AddressFi
       <label className="swap-form__label" htmlFor="receive-address">
         {t('swap.address')}
       </label>
+      {/* text browsers ran the label into its box ('address[   ]') */}{' '}
       <input
         ref={field}
         id="receive-address"

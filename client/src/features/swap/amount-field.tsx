@@ -21,8 +21,8 @@ export function AmountField({
         {label}
       </label>
       <div className="swap-form__row">
-        {children}
-        {picker}
+        {/* text browsers ran the amount's box into the coin's ('[   ][BNB (BEP-20)]') */}
+        {children} {picker}
       </div>
       {below}
     </div>

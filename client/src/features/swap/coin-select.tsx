@@ -1,10 +1,9 @@
 import { useT } from '../../lib/i18n/i18n.js';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { COINS, coinDisplay, getCoin, type CoinSymbol } from '../../../../shared/coins.js';
+import { COINS, getCoin, type CoinSymbol } from '../../../../shared/coins.js';
 import { CoinIcon } from '../../components/coin-icon.js';
 import { useDismissablePopup } from '../../components/use-dismiss.js';
 import './coin-select.css';
-import '../../components/coin-drawing.css';
 
 export interface CoinSelectProps {
   /** prefix for element ids; unique on the page */
@@ -160,28 +159,8 @@ export function CoinSelect({ id, label, value, open, onOpenChange, onChoose }: C
   );
 }
 
-const Chevron = () => (
+export const Chevron = () => (
   <svg className="coin-select__chevron" viewBox="0 0 12 8" aria-hidden="true">
     <path d="M1 1.5 6 6.5 11 1.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
   </svg>
 );
-
-/**
- * The picker as it looks, for the server's HTML: no button until the script can open a list.
- * Its coin's name is drawn by CSS from data-label, so text browsers (no CSS) do not read the
- * coin twice beside the plain select the page has without script.
- */
-export function CoinSelectDrawing({ value }: { value: CoinSymbol }) {
-  const coin = getCoin(value);
-  return (
-    <div className="coin-select" aria-hidden="true">
-      <span className="coin-select__button">
-        <span
-          className={`coin-drawing-icon coin-drawing-icon--${coinDisplay(coin.symbol).iconKey}`}
-        />
-        <span className="coin-select__value" data-label={coin.label} />
-        <Chevron />
-      </span>
-    </div>
-  );
-}

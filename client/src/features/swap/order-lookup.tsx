@@ -48,7 +48,7 @@ export function OrderLookup({ variant }: OrderLookupProps) {
     >
       <label className="visually-hidden" htmlFor={inputId}>
         {t('lookup.label')}
-      </label>
+      </label>{' '}
       {/* drawn by order-lookup.css, which carries the PNG inline: no request of its own */}
       <span className="order-lookup__icon" aria-hidden="true" />
       <input

@@ -14,17 +14,25 @@ interface QuoteRatesProps {
   fresh: QuoteRefresh;
 }
 
-/** The rate both ways (left to right in every language: it is a formula) and how fresh it is. */
+/**
+ * The rate both ways (left to right in every language: it is a formula) and how fresh it is. The
+ * line keeps the page's direction, so it sits where the form's text starts (right, in Persian);
+ * the formula alone reads left to right.
+ */
 export function QuoteRates({ fromLabel, toLabel, estimate, quotedAmount, fresh }: QuoteRatesProps) {
   const lang = useLang();
   const number = (text: string) => localizeDecimal(text, lang);
   return (
     <div className="swap-form__rates">
-      <p dir="ltr">
-        {number('1')} {fromLabel} = {number(formatRate(estimate, quotedAmount))} {toLabel}
+      <p>
+        <bdi dir="ltr">
+          {number('1')} {fromLabel} = {number(formatRate(estimate, quotedAmount))} {toLabel}
+        </bdi>
       </p>
-      <p dir="ltr">
-        {number('1')} {toLabel} = {number(formatRate(quotedAmount, estimate))} {fromLabel}
+      <p>
+        <bdi dir="ltr">
+          {number('1')} {toLabel} = {number(formatRate(quotedAmount, estimate))} {fromLabel}
+        </bdi>
       </p>
       <MarketNote quote={fresh.current?.quote} />
       <QuoteStatus quote={fresh.current} moved={fresh.moved} movedId="quote-moved" />

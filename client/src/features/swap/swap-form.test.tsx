@@ -155,6 +155,28 @@ describe('SwapForm', () => {
     expect(estimateField()).toHaveValue('---');
   });
 
+  // the script-free form named the limit, the script page said only 'Fetching price failed'
+  it('names a rate limit on prices as the script-free form does, not as a failed price', async () => {
+    fakeApi({
+      price: () =>
+        json(429, {
+          error: {
+            code: 'RATE_LIMITED',
+            message: 'Too many price requests.',
+            requestId: 'req-1',
+            params: { what: 'prices' },
+          },
+        }),
+    });
+    const { user } = renderForm();
+    await user.type(amountField(), '1');
+    await passPriceDelay();
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Something went wrong.');
+    expect(toast).toHaveTextContent('Too many price requests. Please wait a minute');
+    expect(toast).not.toHaveTextContent('Fetching price failed');
+  });
+
   it('shows an unavailable estimate as ---', async () => {
     fakeApi({ price: () => json(200, quote({ estimate: null })) });
     const { user } = renderForm();

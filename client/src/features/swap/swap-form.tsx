@@ -28,6 +28,7 @@ import { usePriceQuote } from './use-price-quote.js';
 import { useQuoteRefresh } from './use-quote-refresh.js';
 import { useRefundAndTag } from './use-refund-and-tag.js';
 import { useSwapSubmit } from './use-swap-submit.js';
+import { useChosenBeforeHydration } from './use-chosen-before-hydration.js';
 import { useTypedBeforeHydration } from './use-typed-before-hydration.js';
 import './swap-form.css';
 import './swap-form-plain.css';
@@ -48,6 +49,9 @@ export function SwapForm() {
   const { amountText, amountRef } = amount;
   const pair = useCoinPair(initial, () => amount.setAmountText(''));
   const { from, to } = pair;
+  const sendSelect = useRef<HTMLSelectElement>(null);
+  const receiveSelect = useRef<HTMLSelectElement>(null);
+  useChosenBeforeHydration(sendSelect, receiveSelect, pair.takeOver);
   const [address, setAddress] = useState(initial?.address ?? '');
   const addressRef = useRef<HTMLInputElement>(null);
   useTypedBeforeHydration(addressRef, address, setAddress);
@@ -120,6 +124,7 @@ export function SwapForm() {
       side={side}
       value={side === 'send' ? from : to}
       hydrated={hydrated}
+      plainRef={side === 'send' ? sendSelect : receiveSelect}
       open={pair.openPicker === side}
       onOpenChange={(open) => pair.setOpenPicker(open ? side : null)}
       onChoose={(symbol) => pair.choose(side, symbol)}

@@ -41,5 +41,26 @@ export function useCoinPair(
     setTo(from);
   };
 
-  return { from, to, openPicker, setOpenPicker, choose, turnAround };
+  /**
+   * The pair chosen in the plain selects before the script ran (any value that cannot be chosen
+   * keeps the side's coin). The amount stays: the visitor may have typed it after choosing. Both
+   * on one coin: the side that changed keeps it and the other takes its old coin, as `choose`.
+   */
+  const takeOver = (chosenFrom: string | undefined, chosenTo: string | undefined) => {
+    const nextFrom = coinOr(chosenFrom, from);
+    const nextTo = coinOr(chosenTo, to);
+    if (nextFrom === from && nextTo === to) return;
+    if (nextFrom !== nextTo) {
+      setFrom(nextFrom);
+      setTo(nextTo);
+    } else if (nextFrom !== from) {
+      setFrom(nextFrom);
+      setTo(from);
+    } else {
+      setTo(nextTo);
+      setFrom(to);
+    }
+  };
+
+  return { from, to, openPicker, setOpenPicker, choose, turnAround, takeOver };
 }

@@ -4,8 +4,9 @@ import { toApiAmount } from '../../../../shared/amount.js';
 import type { CoinSymbol } from '../../../../shared/coins.js';
 import { QUOTE_DEBOUNCE_MS } from '../../../../shared/constants.js';
 import type { PriceQuote } from '../../../../shared/contract/api.js';
-import { notifyFixed } from '../../components/notify.js';
+import { NOTICES, notify, type Notice } from '../../components/notify.js';
 import { api } from '../../lib/api/api.js';
+import { apiFailureOf, noticeForFailure } from './order-error.js';
 
 /** A quote together with the inputs it was asked for. */
 export interface QuoteFor {
@@ -48,6 +49,16 @@ export interface PriceQuoteState {
 }
 
 /**
+ * What a failed price request says: a rate limit is named, as the script-free form names it (in
+ * the page's language, from the reply's code and params); any other failure is the spec's
+ * 'Fetching price failed'.
+ */
+function priceFailureNotice(error: unknown): Notice {
+  const failure = apiFailureOf(error);
+  return failure.code === 'RATE_LIMITED' ? noticeForFailure(failure) : NOTICES.priceFailed;
+}
+
+/**
  * Spec section 4: one price request 1 s after the last change of amount or either coin, only
  * for an amount above 0. A reply that a newer request has overtaken is dropped, so a slow old
  * quote can never replace a newer one. A failure shows the 'Fetching price failed' toast.
@@ -87,10 +98,10 @@ export function usePriceQuote(
         const result = { ...inputs, quote, receivedAt: Date.now() };
         setSettled({ key: keyOf(inputs), result, at: result.receivedAt });
         return result;
-      } catch {
+      } catch (error) {
         if (request !== latestRequest.current) return undefined;
         setSettled({ key: keyOf(inputs), result: null, at: Date.now() });
-        notifyFixed('priceFailed');
+        notify(priceFailureNotice(error));
         return null;
       } finally {
         setAsking((count) => count - 1);

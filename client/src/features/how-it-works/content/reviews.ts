@@ -1,18 +1,19 @@
 // Operators: this is the one place the Testimonials slider reads. Edit, add or remove reviews
 // here, their words in every catalogue (client/src/lib/i18n/catalogues, `hiw.review*`); avatars are the PNGs drawn from the SVG files in ../images (tooling/raster/raster-images.js;
-// PNG, as Tor Browser at its Safest level shows no SVG), or import new files for `img`.
+// PNG, as Tor Browser at its Safest level shows no SVG), painted by testimonials' CSS
+// (.review-card__avatar--{avatar} in how-it-works-page.css): add a rule there for a new one.
 // Set `sample: false` on a real review: while any review is a sample, the page says so under the
 // heading, so visitors are never shown invented praise as if it were real.
 import type { MessageId } from '../../../lib/i18n/i18n.js';
-import avatarLeaf from '../images/avatar-leaf.png?no-inline';
-import avatarMoon from '../images/avatar-moon.png?no-inline';
-import avatarWave from '../images/avatar-wave.png?no-inline';
 
 export interface Review {
   /** the review text, one catalogue message per paragraph (translated like every other word) */
   para: readonly MessageId[];
-  /** avatar image URL; decorative, the name is shown beside it */
-  img: string;
+  /**
+   * the avatar's name in how-it-works-page.css; decorative, the name is shown beside it (painted
+   * by CSS: w3m printed an <img alt="">'s file name, '[avata]', before the name)
+   */
+  avatar: 'leaf' | 'moon' | 'wave';
   name: string;
   /** whole stars out of 5 */
   stars: number;
@@ -25,21 +26,21 @@ export const REVIEW_MAX_STARS = 5;
 export const REVIEWS: readonly Review[] = [
   {
     para: ['hiw.review1a', 'hiw.review1b'],
-    img: avatarLeaf,
+    avatar: 'leaf',
     name: 'Mira K.',
     stars: 5,
     sample: true,
   },
   {
     para: ['hiw.review2a', 'hiw.review2b'],
-    img: avatarWave,
+    avatar: 'wave',
     name: 'Jonas P.',
     stars: 5,
     sample: true,
   },
   {
     para: ['hiw.review3a', 'hiw.review3b'],
-    img: avatarMoon,
+    avatar: 'moon',
     name: 'Ana S.',
     stars: 5,
     sample: true,

@@ -7,8 +7,6 @@ import { useRuntimeConfig } from '../../../lib/runtime-config-context.js';
 import { useDocumentVisible } from '../../../lib/use-document-visible.js';
 import { useHydrated } from '../../../lib/page-data.js';
 import { STEPS, type Step } from '../content/steps.js';
-import pairIllustration from '../images/step-pair.svg?no-inline';
-import orderIllustration from '../images/step-order.svg?no-inline';
 import { useReducedMotion } from '../../../lib/use-media-query.js';
 import { ArrowIcon, PauseIcon, PlayIcon } from '../icons.js';
 import { RoundButton } from '../round-button.js';
@@ -68,13 +66,12 @@ export function StepGuide() {
         aria-roledescription="step"
         aria-label={t('hiw.stepOf', { index: guide.index + 1, count: steps.length })}
       >
-        <img
+        {/* decorative, painted by CSS: w3m printed an <img alt="">'s file name
+            ('[step-pair-DAENsGtF]'); keyed, so a new picture comes in with its animation */}
+        <span
           key={guide.index === 0 ? 'pair' : 'order'}
-          className="step-guide__illustration"
-          src={guide.index === 0 ? pairIllustration : orderIllustration}
-          alt=""
-          width={320}
-          height={220}
+          className={`step-guide__illustration step-guide__illustration--${guide.index === 0 ? 'pair' : 'order'}`}
+          aria-hidden="true"
         />
         {/* A step that changes by itself is not read out (it would interrupt the visitor every
             10 s); once the guide holds still, e.g. under focus or by choice, each move is

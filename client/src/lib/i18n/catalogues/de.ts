@@ -7,7 +7,7 @@ const de: Messages = {
   'meta.description': 'Tausche eine Kryptowährung gegen eine andere – ohne Konto und ohne Spuren.',
   'meta.pageTitle': '{page} – {site}',
   'meta.orderTitle':
-    'Auftrag {id} – {status, select, waiting {Warten auf die Einzahlung} anonymizing {Wird anonymisiert} swapping {Wird getauscht} finishing {Wird abgeschlossen} completed {Abgeschlossen} expired {Abgelaufen} failed {Fehlgeschlagen} refunded {Erstattet} verifying {In Prüfung} other {In Bearbeitung}}',
+    'Auftrag {id} – {status, select, waiting {Warten auf die Einzahlung} anonymizing {Wird anonymisiert} swapping {Wird getauscht} finishing {Wird abgeschlossen} completed {Abgeschlossen} expired {Abgelaufen} failed {Fehlgeschlagen} refunded {Erstattet} verifying {In Prüfung} withheld {Nichts senden} other {In Bearbeitung}}',
 
   'layout.skip': 'Zum Inhalt springen',
   'layout.brand': 'Ohne Spuren',
@@ -31,7 +31,7 @@ const de: Messages = {
   'layout.socialAndSupport': 'Kanäle und Support',
   'layout.microblog': 'Neuigkeiten im Microblog',
   'layout.supportBot': 'Support-Bot',
-  'layout.copyright': '© 2022 Swap Without a Trace. Alle Rechte vorbehalten.',
+  'layout.copyright': '© 2022 Tauschen ohne Spuren. Alle Rechte vorbehalten.',
   'layout.sandbox':
     '<strong>SANDBOX</strong> Kurse und Aufträge sind simuliert; es wird kein echtes Geld bewegt.',
   'layout.languages': 'Sprache',
@@ -259,6 +259,14 @@ const de: Messages = {
   'order.refundedToAddress': 'Erstattet an deine Rückerstattungsadresse',
   'order.refundedNoAddress':
     'Erstattet. Du hast keine Rückerstattungsadresse angegeben: Frag den Support mit deiner Auftrags-ID, wohin die Erstattung ging.',
+  'order.stateHeld': '(in Prüfung)',
+  'order.stateRefunded': '(entfällt: erstattet)',
+  'order.stateWithheld': '(gestoppt: nichts senden)',
+  'order.refundedWithdrawn': 'Erstattet: nichts zu senden',
+  'order.refundedHint':
+    'Deine Einzahlung ist eingegangen und wurde zurückgezahlt, dieser Tausch findet also nicht statt. Sende nichts mehr an diesen Auftrag; starte einen neuen Tausch, wenn du weiterhin tauschen möchtest.',
+  'order.onHoldHint':
+    'Deine Einzahlung ist eingegangen: Sende nichts mehr. Der Tausch geht weiter, sobald die Prüfung abgeschlossen ist.',
 
   'recent.title': 'Deine letzten Aufträge auf diesem Gerät',
   'recent.storageRefused': 'Dieser Browser hat das Ändern seines Speichers verweigert.',
@@ -392,7 +400,7 @@ const de: Messages = {
   'proof.verifyLink': 'So prüfst du diese Website – und was sie wie lange speichert',
   'proof.supportMessage': 'Nachricht an den Support',
   'proof.supportMessageHint':
-    'Schick das an den Support: Es nennt deinen Auftrag und sonst nichts.',
+    'Schick das an den Support: Es nennt deinen Auftrag und sonst nichts. Es ist auf Englisch, mit Daten nach gregorianischem Kalender in UTC, wie der Support es liest.',
   'proof.slowNotice': 'Dieser Tausch dauert deutlich länger als üblich:',
   'proof.copyMessage': 'Nachricht kopieren',
   'copy.transactionHash': 'Transaktions-Hash',

@@ -13,7 +13,7 @@ const en = {
   // order's, its id's first characters and its state
   'meta.pageTitle': '{page} – {site}',
   'meta.orderTitle':
-    'Order {id} – {status, select, waiting {Waiting for deposit} anonymizing {Anonymizing} swapping {Swapping} finishing {Finishing} completed {Completed} expired {Expired} failed {Failed} refunded {Refunded} verifying {On hold} other {In progress}}',
+    'Order {id} – {status, select, waiting {Waiting for deposit} anonymizing {Anonymizing} swapping {Swapping} finishing {Finishing} completed {Completed} expired {Expired} failed {Failed} refunded {Refunded} verifying {On hold} withheld {Do not send} other {In progress}}',
 
   'layout.skip': 'Skip to content',
   'layout.brand': 'Without a Trace',
@@ -247,6 +247,14 @@ const en = {
   'order.refundedToAddress': 'Refunded to your refund address',
   'order.refundedNoAddress':
     'Refunded. No refund address was given: ask support, with your order id, where the refund was sent.',
+  'order.stateHeld': '(on hold)',
+  'order.stateRefunded': '(not done: refunded)',
+  'order.stateWithheld': '(stopped: do not send)',
+  'order.refundedWithdrawn': 'Refunded: nothing to send',
+  'order.refundedHint':
+    'Your deposit arrived and was sent back, so this swap will not go ahead. Do not send anything more to this order; start a new swap if you still want one.',
+  'order.onHoldHint':
+    'Your deposit has arrived: do not send anything more. The swap goes on once the check is over.',
 
   'recent.title': 'Your recent orders on this device',
   'recent.storageRefused': 'This browser refused to change its storage.',

@@ -8,7 +8,7 @@ const es: Messages = {
   'meta.description': 'Intercambia una criptomoneda por otra sin cuenta y sin dejar rastro.',
   'meta.pageTitle': '{page} – {site}',
   'meta.orderTitle':
-    'Pedido {id} – {status, select, waiting {Esperando el depósito} anonymizing {Anonimizando} swapping {Intercambiando} finishing {Finalizando} completed {Completado} expired {Caducado} failed {Fallido} refunded {Reembolsado} verifying {En revisión} other {En curso}}',
+    'Pedido {id} – {status, select, waiting {Esperando el depósito} anonymizing {Anonimizando} swapping {Intercambiando} finishing {Finalizando} completed {Completado} expired {Caducado} failed {Fallido} refunded {Reembolsado} verifying {En revisión} withheld {No envíes nada} other {En curso}}',
 
   'layout.skip': 'Ir al contenido',
   'layout.brand': 'Sin dejar rastro',
@@ -32,7 +32,7 @@ const es: Messages = {
   'layout.socialAndSupport': 'Redes y soporte',
   'layout.microblog': 'Novedades en el microblog',
   'layout.supportBot': 'Bot de soporte',
-  'layout.copyright': '© 2022 Swap Without a Trace. Todos los derechos reservados.',
+  'layout.copyright': '© 2022 Intercambia sin dejar rastro. Todos los derechos reservados.',
   'layout.sandbox':
     '<strong>SANDBOX</strong> Los precios y los pedidos son simulados; no se mueven fondos reales.',
   'layout.languages': 'Idioma',
@@ -242,21 +242,29 @@ const es: Messages = {
   'sendBy.notReceived': 'Aún no recibido',
   'sendBy.received': 'Recibido',
   'sendBy.completed': 'Pedido completado',
-  'sendBy.expired': 'Caducada',
-  'sendBy.failed': 'Fallida',
+  'sendBy.expired': 'Caducado',
+  'sendBy.failed': 'Fallido',
   'status.0': 'Esperando el depósito',
   'status.1': 'Recibido, anonimizando',
   'status.2': 'Intercambiando',
   'status.3': 'Finalizando',
   'status.4': 'Pedido completado',
-  'status.5': 'Caducada',
-  'status.6': 'Fallida',
+  'status.5': 'Caducado',
+  'status.6': 'Fallido',
   'status.7': 'Reembolsado',
   'status.8':
     'En espera: el proveedor está revisando este intercambio; contacta con soporte indicando el ID de tu pedido',
   'order.refundedToAddress': 'Reembolsado a tu dirección de reembolso',
   'order.refundedNoAddress':
     'Reembolsado. No indicaste ninguna dirección de reembolso: pregunta a soporte, con el ID de tu pedido, adónde se envió el reembolso.',
+  'order.stateHeld': '(en espera)',
+  'order.stateRefunded': '(no realizado: reembolsado)',
+  'order.stateWithheld': '(detenido: no envíes nada)',
+  'order.refundedWithdrawn': 'Reembolsado: no hay nada que enviar',
+  'order.refundedHint':
+    'Tu depósito llegó y se te devolvió, así que este intercambio no se realizará. No envíes nada más a este pedido; si aún quieres intercambiar, empieza un intercambio nuevo.',
+  'order.onHoldHint':
+    'Tu depósito ya llegó: no envíes nada más. El intercambio continuará cuando termine la revisión.',
 
   'recent.title': 'Tus pedidos recientes en este dispositivo',
   'recent.storageRefused': 'Este navegador no permitió modificar su almacenamiento.',
@@ -266,7 +274,7 @@ const es: Messages = {
   'recent.rememberOn': 'Los pedidos se recordarán en este dispositivo.',
   'recent.rememberOff': 'Pedidos olvidados; ya no se recuerdan en este dispositivo.',
   'recent.remember': 'Recordar pedidos en este dispositivo',
-  'recent.forgetAll': 'Olvidar todas',
+  'recent.forgetAll': 'Olvidar todos',
   'recent.allForgotten': 'Todos los pedidos olvidados.',
   'recent.note': 'Se guardan solo en este navegador; nunca se nos envían.',
   'recent.pair': '{sendAmount} {sendCoin} a {receiveAmount} {receiveCoin}',
@@ -389,7 +397,8 @@ const es: Messages = {
   'proof.receiptKey': 'La clave pública que firmó el recibo',
   'proof.verifyLink': 'Cómo verificar este sitio, y qué conserva y durante cuánto tiempo',
   'proof.supportMessage': 'Mensaje para el soporte',
-  'proof.supportMessageHint': 'Envía esto al soporte: indica tu pedido y nada más.',
+  'proof.supportMessageHint':
+    'Envía esto al soporte: indica tu pedido y nada más. Está en inglés, con fechas del calendario gregoriano en UTC, como lo lee el soporte.',
   'proof.slowNotice': 'Este intercambio tarda mucho más de lo habitual:',
   'proof.copyMessage': 'Copiar el mensaje',
   'copy.transactionHash': 'hash de la transacción',

@@ -10,7 +10,7 @@ const fa: Messages = {
   'meta.description': 'یک ارز دیجیتال را بدون حساب کاربری و بدون ردپا با ارز دیگری مبادله کنید.',
   'meta.pageTitle': '{page} | {site}',
   'meta.orderTitle':
-    'سفارش \u2068{id}\u2069 | {status, select, waiting {در انتظار واریز} anonymizing {در حال ناشناس‌سازی} swapping {در حال تبادل} finishing {در حال نهایی‌سازی} completed {انجام شد} expired {منقضی شد} failed {ناموفق} refunded {بازپرداخت شد} verifying {در حال بررسی} other {در حال انجام}}',
+    'سفارش \u2068{id}\u2069 | {status, select, waiting {در انتظار واریز} anonymizing {در حال ناشناس‌سازی} swapping {در حال تبادل} finishing {در حال نهایی‌سازی} completed {انجام شد} expired {منقضی شد} failed {ناموفق} refunded {بازپرداخت شد} verifying {در حال بررسی} withheld {ارسال نکنید} other {در حال انجام}}',
 
   'layout.skip': 'رفتن به محتوا',
   'layout.brand': 'بدون ردپا',
@@ -34,7 +34,7 @@ const fa: Messages = {
   'layout.socialAndSupport': 'شبکه‌های اجتماعی و پشتیبانی',
   'layout.microblog': 'اخبار در میکروبلاگ',
   'layout.supportBot': 'ربات پشتیبانی',
-  'layout.copyright': '© ۲۰۲۲ Swap Without a Trace. تمامی حقوق محفوظ است.',
+  'layout.copyright': '© ۲۰۲۲ تبادل بدون ردپا. تمامی حقوق محفوظ است.',
   'layout.sandbox':
     '<strong>SANDBOX</strong> قیمت‌ها و سفارش‌ها شبیه‌سازی‌شده‌اند؛ هیچ دارایی واقعی جابه‌جا نمی‌شود.',
   'layout.languages': 'زبان',
@@ -256,6 +256,14 @@ const fa: Messages = {
   'order.refundedToAddress': 'به آدرس بازپرداخت شما بازگردانده شد',
   'order.refundedNoAddress':
     'بازپرداخت شد. آدرس بازپرداختی وارد نکرده بودید: با شناسه سفارش خود از پشتیبانی بپرسید بازپرداخت به کجا فرستاده شد.',
+  'order.stateHeld': '(در حال بررسی)',
+  'order.stateRefunded': '(انجام نشد: بازپرداخت شد)',
+  'order.stateWithheld': '(متوقف شد: چیزی ارسال نکنید)',
+  'order.refundedWithdrawn': 'بازپرداخت شد: چیزی برای ارسال نیست',
+  'order.refundedHint':
+    'واریز شما رسید و به شما بازگردانده شد، بنابراین این تبادل انجام نمی‌شود. چیز دیگری به این سفارش ارسال نکنید؛ اگر هنوز می‌خواهید تبادل کنید، یک تبادل تازه شروع کنید.',
+  'order.onHoldHint':
+    'واریز شما رسیده است: چیز دیگری ارسال نکنید. پس از پایان بررسی، تبادل ادامه می‌یابد.',
 
   'recent.title': 'سفارش‌های اخیر شما در این دستگاه',
   'recent.storageRefused': 'این مرورگر اجازهٔ تغییر فضای ذخیره‌سازی را نداد.',
@@ -386,7 +394,8 @@ const fa: Messages = {
   'proof.receiptKey': 'کلید عمومی‌ای که رسید را امضا کرده است',
   'proof.verifyLink': 'راهنمای بررسی این سایت، و اینکه چه چیزی را تا چه مدت نگه می‌داریم',
   'proof.supportMessage': 'پیام برای پشتیبانی',
-  'proof.supportMessageHint': 'این را برای پشتیبانی بفرستید: فقط سفارش شما را بیان می‌کند.',
+  'proof.supportMessageHint':
+    'این را برای پشتیبانی بفرستید: فقط سفارش شما را بیان می‌کند. این متن به زبان انگلیسی است و تاریخ‌ها به تقویم میلادی، با رقم‌های لاتین و به وقت UTC نوشته شده‌اند، همان‌طور که پشتیبانی می‌خواند.',
   'proof.slowNotice': 'این مبادله بسیار بیشتر از معمول طول کشیده است:',
   'proof.copyMessage': 'کپی پیام',
   'copy.transactionHash': 'هش تراکنش',

@@ -9,7 +9,7 @@ const fr: Messages = {
     'Échangez une cryptomonnaie contre une autre, sans compte et sans laisser de trace.',
   'meta.pageTitle': '{page} – {site}',
   'meta.orderTitle':
-    'Commande {id} – {status, select, waiting {En attente du dépôt} anonymizing {Anonymisation} swapping {Échange en cours} finishing {Finalisation} completed {Terminée} expired {Expirée} failed {Échouée} refunded {Remboursée} verifying {En vérification} other {En cours}}',
+    'Commande {id} – {status, select, waiting {En attente du dépôt} anonymizing {Anonymisation} swapping {Échange en cours} finishing {Finalisation} completed {Terminée} expired {Expirée} failed {Échouée} refunded {Remboursée} verifying {En vérification} withheld {N’envoyez rien} other {En cours}}',
 
   'layout.skip': 'Aller au contenu',
   'layout.brand': 'Sans laisser de trace',
@@ -33,7 +33,7 @@ const fr: Messages = {
   'layout.socialAndSupport': 'Réseaux et support',
   'layout.microblog': 'Actualités sur le microblog',
   'layout.supportBot': 'Bot d’assistance',
-  'layout.copyright': '© 2022 Swap Without a Trace. Tous droits réservés.',
+  'layout.copyright': '© 2022 Échangez sans laisser de trace. Tous droits réservés.',
   'layout.sandbox':
     '<strong>SANDBOX</strong> Les cours et les commandes sont simulés ; aucun fonds réel n’est déplacé.',
   'layout.languages': 'Langue',
@@ -244,21 +244,29 @@ const fr: Messages = {
   'sendBy.notReceived': 'Pas encore reçu',
   'sendBy.received': 'Reçu',
   'sendBy.completed': 'Commande terminée',
-  'sendBy.expired': 'Expiré',
+  'sendBy.expired': 'Expirée',
   'sendBy.failed': 'Échec',
   'status.0': 'En attente du dépôt',
   'status.1': 'Reçu, anonymisation en cours',
   'status.2': 'Échange en cours',
   'status.3': 'Finalisation',
   'status.4': 'Commande terminée',
-  'status.5': 'Expiré',
+  'status.5': 'Expirée',
   'status.6': 'Échec',
-  'status.7': 'Remboursé',
+  'status.7': 'Remboursée',
   'status.8':
     'En attente : le prestataire vérifie cet échange ; contactez le support en indiquant l’identifiant de votre commande',
   'order.refundedToAddress': 'Remboursé à votre adresse de remboursement',
   'order.refundedNoAddress':
     'Remboursé. Aucune adresse de remboursement n’a été indiquée : demandez au support, avec l’identifiant de votre commande, où le remboursement a été envoyé.',
+  'order.stateHeld': '(en attente)',
+  'order.stateRefunded': '(sans suite : dépôt remboursé)',
+  'order.stateWithheld': '(en suspens : n’envoyez rien)',
+  'order.refundedWithdrawn': 'Remboursement effectué : rien à envoyer',
+  'order.refundedHint':
+    'Votre dépôt est arrivé et vous a été renvoyé : cet échange n’aura donc pas lieu. N’envoyez plus rien pour cette commande ; lancez un nouvel échange si vous le souhaitez toujours.',
+  'order.onHoldHint':
+    'Votre dépôt est bien arrivé : n’envoyez plus rien. L’échange reprendra une fois la vérification terminée.',
 
   'recent.title': 'Vos commandes récentes sur cet appareil',
   'recent.storageRefused': 'Ce navigateur a refusé de modifier son stockage.',
@@ -394,7 +402,7 @@ const fr: Messages = {
   'proof.verifyLink': 'Comment vérifier ce site, et ce qu’il conserve, et combien de temps',
   'proof.supportMessage': 'Message pour l’assistance',
   'proof.supportMessageHint':
-    'Envoyez ceci à l’assistance : il indique votre commande, rien de plus.',
+    'Envoyez ceci au support : il désigne votre commande et rien d’autre. Il est en anglais, avec des dates du calendrier grégorien en UTC, comme le support le lit.',
   'proof.slowNotice': 'Cet échange prend beaucoup plus de temps que d’habitude :',
   'proof.copyMessage': 'Copier le message',
   'copy.transactionHash': 'hachage de la transaction',

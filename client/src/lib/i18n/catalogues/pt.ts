@@ -7,7 +7,7 @@ const pt: Messages = {
   'meta.description': 'Troque uma criptomoeda por outra sem conta e sem deixar rastros.',
   'meta.pageTitle': '{page} – {site}',
   'meta.orderTitle':
-    'Pedido {id} – {status, select, waiting {Aguardando o depósito} anonymizing {Anonimizando} swapping {Trocando} finishing {Finalizando} completed {Concluído} expired {Expirado} failed {Falhou} refunded {Reembolsado} verifying {Em análise} other {Em andamento}}',
+    'Pedido {id} – {status, select, waiting {Aguardando o depósito} anonymizing {Anonimizando} swapping {Trocando} finishing {Finalizando} completed {Concluído} expired {Expirado} failed {Falhou} refunded {Reembolsado} verifying {Em análise} withheld {Não envie nada} other {Em andamento}}',
 
   'layout.skip': 'Pular para o conteúdo',
   'layout.brand': 'Sem deixar rastros',
@@ -31,7 +31,7 @@ const pt: Messages = {
   'layout.socialAndSupport': 'Redes e suporte',
   'layout.microblog': 'Novidades no microblog',
   'layout.supportBot': 'Bot de suporte',
-  'layout.copyright': '© 2022 Swap Without a Trace. Todos os direitos reservados.',
+  'layout.copyright': '© 2022 Troque sem deixar rastros. Todos os direitos reservados.',
   'layout.sandbox':
     '<strong>SANDBOX</strong> Preços e pedidos são simulados; nenhum fundo real é movimentado.',
   'layout.languages': 'Idioma',
@@ -238,14 +238,14 @@ const pt: Messages = {
   'sendBy.notReceived': 'Ainda não recebido',
   'sendBy.received': 'Recebido',
   'sendBy.completed': 'Pedido concluído',
-  'sendBy.expired': 'Expirada',
+  'sendBy.expired': 'Expirado',
   'sendBy.failed': 'Falhou',
   'status.0': 'Aguardando o depósito',
   'status.1': 'Recebido, anonimizando',
   'status.2': 'Trocando',
   'status.3': 'Finalizando',
   'status.4': 'Pedido concluído',
-  'status.5': 'Expirada',
+  'status.5': 'Expirado',
   'status.6': 'Falhou',
   'status.7': 'Reembolsado',
   'status.8':
@@ -253,6 +253,14 @@ const pt: Messages = {
   'order.refundedToAddress': 'Reembolsado para o seu endereço de reembolso',
   'order.refundedNoAddress':
     'Reembolsado. Nenhum endereço de reembolso foi informado: pergunte ao suporte, com o ID do seu pedido, para onde o reembolso foi enviado.',
+  'order.stateHeld': '(em espera)',
+  'order.stateRefunded': '(não realizado: reembolsado)',
+  'order.stateWithheld': '(interrompido: não envie nada)',
+  'order.refundedWithdrawn': 'Reembolsado: nada a enviar',
+  'order.refundedHint':
+    'Seu depósito chegou e foi devolvido, então esta troca não será feita. Não envie mais nada para este pedido; se ainda quiser trocar, comece uma nova troca.',
+  'order.onHoldHint':
+    'Seu depósito já chegou: não envie mais nada. A troca continua assim que a análise terminar.',
 
   'recent.title': 'Seus pedidos recentes neste dispositivo',
   'recent.storageRefused': 'Este navegador não permitiu alterar o armazenamento.',
@@ -262,7 +270,7 @@ const pt: Messages = {
   'recent.rememberOn': 'Os pedidos serão lembrados neste dispositivo.',
   'recent.rememberOff': 'Pedidos esquecidos; eles não são mais lembrados neste dispositivo.',
   'recent.remember': 'Lembrar pedidos neste dispositivo',
-  'recent.forgetAll': 'Esquecer todas',
+  'recent.forgetAll': 'Esquecer todos',
   'recent.allForgotten': 'Todos os pedidos foram esquecidos.',
   'recent.note': 'Guardadas apenas neste navegador; nunca são enviadas para nós.',
   'recent.pair': '{sendAmount} {sendCoin} por {receiveAmount} {receiveCoin}',
@@ -385,7 +393,8 @@ const pt: Messages = {
   'proof.receiptKey': 'A chave pública que assinou o recibo',
   'proof.verifyLink': 'Como verificar este site, e o que ele guarda e por quanto tempo',
   'proof.supportMessage': 'Mensagem para o suporte',
-  'proof.supportMessageHint': 'Envie isto ao suporte: identifica o seu pedido e nada mais.',
+  'proof.supportMessageHint':
+    'Envie isto ao suporte: identifica o seu pedido e nada mais. Está em inglês, com datas do calendário gregoriano em UTC, como o suporte lê.',
   'proof.slowNotice': 'Esta troca está demorando muito mais do que o normal:',
   'proof.copyMessage': 'Copiar a mensagem',
   'copy.transactionHash': 'hash da transação',

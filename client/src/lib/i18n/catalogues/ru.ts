@@ -7,7 +7,7 @@ const ru: Messages = {
   'meta.description': 'Обменивайте одну криптовалюту на другую без аккаунта и без следов.',
   'meta.pageTitle': '{page} — {site}',
   'meta.orderTitle':
-    'Заявка {id} — {status, select, waiting {Ожидание депозита} anonymizing {Анонимизация} swapping {Обмен} finishing {Завершение} completed {Выполнена} expired {Истекла} failed {Ошибка} refunded {Возвращена} verifying {На проверке} other {В работе}}',
+    'Заявка {id} — {status, select, waiting {Ожидание депозита} anonymizing {Анонимизация} swapping {Обмен} finishing {Завершение} completed {Выполнена} expired {Истекла} failed {Ошибка} refunded {Возвращена} verifying {На проверке} withheld {Не отправляйте} other {В работе}}',
 
   'layout.skip': 'Перейти к содержимому',
   'layout.brand': 'Без следа',
@@ -31,7 +31,7 @@ const ru: Messages = {
   'layout.socialAndSupport': 'Соцсети и поддержка',
   'layout.microblog': 'Новости в микроблоге',
   'layout.supportBot': 'Бот поддержки',
-  'layout.copyright': '© 2022 Swap Without a Trace. Все права защищены.',
+  'layout.copyright': '© 2022 Обмен без следа. Все права защищены.',
   'layout.sandbox':
     '<strong>SANDBOX</strong> Курсы и заявки смоделированы; реальные средства не переводятся.',
   'layout.languages': 'Язык',
@@ -253,6 +253,14 @@ const ru: Messages = {
   'order.refundedToAddress': 'Возвращено на ваш адрес для возврата',
   'order.refundedNoAddress':
     'Возвращено. Адрес для возврата не был указан: узнайте в поддержке, указав номер заказа, куда отправлен возврат.',
+  'order.stateHeld': '(на проверке)',
+  'order.stateRefunded': '(не выполнено: средства возвращены)',
+  'order.stateWithheld': '(остановлено: ничего не отправляйте)',
+  'order.refundedWithdrawn': 'Средства возвращены: отправлять ничего не нужно',
+  'order.refundedHint':
+    'Ваш депозит поступил и был возвращён, поэтому обмен не состоится. Больше ничего не отправляйте по этой заявке; если обмен всё ещё нужен, создайте новую заявку.',
+  'order.onHoldHint':
+    'Ваш депозит уже поступил: больше ничего не отправляйте. Обмен продолжится после завершения проверки.',
 
   'recent.title': 'Ваши недавние заявки на этом устройстве',
   'recent.storageRefused': 'Браузер не разрешил изменить хранилище.',
@@ -387,7 +395,8 @@ const ru: Messages = {
   'proof.receiptKey': 'Открытый ключ, которым подписана квитанция',
   'proof.verifyLink': 'Как проверить этот сайт и что он хранит и как долго',
   'proof.supportMessage': 'Сообщение для поддержки',
-  'proof.supportMessageHint': 'Отправьте это в поддержку: тут только ваша заявка.',
+  'proof.supportMessageHint':
+    'Отправьте это в поддержку: тут только ваша заявка. Текст на английском, даты по григорианскому календарю в UTC, как их читает поддержка.',
   'proof.slowNotice': 'Обмен идёт намного дольше обычного:',
   'proof.copyMessage': 'Скопировать сообщение',
   'copy.transactionHash': 'хеш транзакции',

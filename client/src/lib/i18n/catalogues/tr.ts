@@ -7,7 +7,7 @@ const tr: Messages = {
   'meta.description': 'Bir kripto parayı hesap açmadan ve iz bırakmadan bir başkasıyla takas edin.',
   'meta.pageTitle': '{page} – {site}',
   'meta.orderTitle':
-    'Sipariş {id} – {status, select, waiting {Yatırma bekleniyor} anonymizing {Anonimleştiriliyor} swapping {Takas ediliyor} finishing {Tamamlanıyor} completed {Tamamlandı} expired {Süresi doldu} failed {Başarısız} refunded {İade edildi} verifying {İncelemede} other {İşleniyor}}',
+    'Sipariş {id} – {status, select, waiting {Yatırma bekleniyor} anonymizing {Anonimleştiriliyor} swapping {Takas ediliyor} finishing {Tamamlanıyor} completed {Tamamlandı} expired {Süresi doldu} failed {Başarısız} refunded {İade edildi} verifying {İncelemede} withheld {Göndermeyin} other {İşleniyor}}',
 
   'layout.skip': 'İçeriğe geç',
   'layout.brand': 'İz Bırakmadan',
@@ -31,7 +31,7 @@ const tr: Messages = {
   'layout.socialAndSupport': 'Sosyal medya ve destek',
   'layout.microblog': 'Mikroblogdaki haberler',
   'layout.supportBot': 'Destek botu',
-  'layout.copyright': '© 2022 Swap Without a Trace. Tüm hakları saklıdır.',
+  'layout.copyright': '© 2022 İz Bırakmadan Takas. Tüm hakları saklıdır.',
   'layout.sandbox':
     '<strong>SANDBOX</strong> Fiyatlar ve siparişler simülasyondur; gerçek para hareket etmez.',
   'layout.languages': 'Dil',
@@ -253,6 +253,14 @@ const tr: Messages = {
   'order.refundedToAddress': 'İade adresinize iade edildi',
   'order.refundedNoAddress':
     'İade edildi. İade adresi verilmedi: iadenin nereye gönderildiğini sipariş numaranızla destek ekibine sorun.',
+  'order.stateHeld': '(beklemede)',
+  'order.stateRefunded': '(yapılmadı: iade edildi)',
+  'order.stateWithheld': '(durduruldu: göndermeyin)',
+  'order.refundedWithdrawn': 'İade edildi: gönderilecek bir şey yok',
+  'order.refundedHint':
+    'Yatırdığınız tutar ulaştı ve size geri gönderildi; bu nedenle bu takas gerçekleşmeyecek. Bu siparişe başka bir şey göndermeyin; hâlâ takas yapmak istiyorsanız yeni bir takas başlatın.',
+  'order.onHoldHint':
+    'Yatırdığınız tutar ulaştı: başka bir şey göndermeyin. İnceleme bitince takas devam eder.',
 
   'recent.title': 'Bu cihazdaki son siparişleriniz',
   'recent.storageRefused': 'Bu tarayıcı depolama alanını değiştirmeye izin vermedi.',
@@ -383,7 +391,8 @@ const tr: Messages = {
   'proof.receiptKey': 'Makbuzu imzalayan açık anahtar',
   'proof.verifyLink': 'Bu site nasıl doğrulanır, neleri ne kadar süre saklar',
   'proof.supportMessage': 'Destek için mesaj',
-  'proof.supportMessageHint': 'Bunu destek ekibine gönderin: yalnızca siparişinizi belirtir.',
+  'proof.supportMessageHint':
+    'Bunu destek ekibine gönderin: yalnızca siparişinizi belirtir. Destek ekibinin okuduğu biçimde İngilizcedir; tarihler Miladi takvime göre ve UTC’dir.',
   'proof.slowNotice': 'Bu takas normalden çok daha uzun sürüyor:',
   'proof.copyMessage': 'Mesajı kopyala',
   'copy.transactionHash': 'işlem hash’i',

@@ -7,7 +7,7 @@ const zh: Messages = {
   'meta.description': '无需账户、不留痕迹，将一种加密货币兑换为另一种。',
   'meta.pageTitle': '{page} - {site}',
   'meta.orderTitle':
-    '订单 {id} - {status, select, waiting {等待充值} anonymizing {匿名处理中} swapping {兑换中} finishing {即将完成} completed {已完成} expired {已过期} failed {失败} refunded {已退款} verifying {审核中} other {处理中}}',
+    '订单 {id} - {status, select, waiting {等待充值} anonymizing {匿名处理中} swapping {兑换中} finishing {即将完成} completed {已完成} expired {已过期} failed {失败} refunded {已退款} verifying {审核中} withheld {请勿发送} other {处理中}}',
 
   'layout.skip': '跳到正文',
   'layout.brand': '无痕兑换',
@@ -31,7 +31,7 @@ const zh: Messages = {
   'layout.socialAndSupport': '社交媒体与客服',
   'layout.microblog': '微博客上的动态',
   'layout.supportBot': '客服机器人',
-  'layout.copyright': '© 2022 Swap Without a Trace。保留所有权利。',
+  'layout.copyright': '© 2022 无痕兑换。保留所有权利。',
   'layout.sandbox': '<strong>SANDBOX</strong> 价格和订单均为模拟，不涉及真实资金。',
   'layout.languages': '语言',
   'layout.notifications': '通知',
@@ -229,6 +229,13 @@ const zh: Messages = {
   'status.8': '暂停处理：服务商正在审核此兑换；请凭订单编号联系客服',
   'order.refundedToAddress': '已退回至您的退款地址',
   'order.refundedNoAddress': '已退款。您未填写退款地址：请凭订单编号向客服询问退款的去向。',
+  'order.stateHeld': '（审核中）',
+  'order.stateRefunded': '（未进行：已退款）',
+  'order.stateWithheld': '（已停止：请勿发送）',
+  'order.refundedWithdrawn': '已退款：无需发送',
+  'order.refundedHint':
+    '您的充值已到账并已退回，因此本次兑换不会进行。请勿再向此订单发送任何资金；如仍需兑换，请发起新的兑换。',
+  'order.onHoldHint': '您的充值已到账：请勿再发送任何资金。审核结束后兑换将继续。',
 
   'recent.title': '您在此设备上的近期订单',
   'recent.storageRefused': '此浏览器拒绝修改其存储。',
@@ -354,7 +361,8 @@ const zh: Messages = {
   'proof.receiptKey': '签署收据的公钥',
   'proof.verifyLink': '如何验证本站，以及本站保存什么、保存多久',
   'proof.supportMessage': '发给客服的消息',
-  'proof.supportMessageHint': '请将此内容发给客服：只包含您的订单信息。',
+  'proof.supportMessageHint':
+    '请将此内容发给客服：只包含您的订单信息。内容为英文，日期采用公历并以 UTC 表示，以便客服阅读。',
   'proof.slowNotice': '此次兑换耗时远超平常：',
   'proof.copyMessage': '复制消息',
   'copy.transactionHash': '交易哈希',
