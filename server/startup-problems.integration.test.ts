@@ -4,7 +4,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { startServerProcess } from './test-support/server-process.js';
+import { REPLICA_ENV, startServerProcess } from './test-support/server-process.js';
 
 // What an operator sees when start-up cannot go on: one JSON line that says what to fix.
 
@@ -102,6 +102,21 @@ describe('start-up', () => {
       expect(said?.level).toBe('warn');
       expect(said?.msg).not.toContain('development');
       expect(said?.msg).toContain('SANDBOX=1');
+    });
+  });
+
+  it('in production with no market reference, warns of it once at start', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'swap-start-'));
+    const env = {
+      NODE_ENV: 'production',
+      PRICE_SERVICE_URL: 'http://127.0.0.1:9/',
+      ...REPLICA_ENV,
+    };
+    await whileRunning(dir, env, (logged) => {
+      const said = logged
+        .map((line) => line as { level?: string; msg?: string })
+        .filter((line) => line.msg?.startsWith('REFERENCE_PRICES_URL is unset'));
+      expect(said.map(({ level }) => level)).toEqual(['warn']);
     });
   });
 
