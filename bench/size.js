@@ -5,7 +5,7 @@
  * Prints the raw and gzip size (node:zlib, level 9) of the JavaScript and CSS that `/` loads first
  * (and, for the first loads, the brotli size the server actually sends: scripts/precompress.js)
  * and of every lazy chunk, read from Vite's manifest. Fails (exit 1) when the first-load JavaScript
- * of / in any language is over 155 kB gzip (kB = 1000 bytes), an order page's over 162 kB, or when
+ * of / in any language is over 155 kB gzip (kB = 1000 bytes), an order page's over 163 kB, or when
  * Swiper is part of the first load (it loads only with /How-it-works).
  *
  * Usage: npm run size [-- --build]
@@ -30,8 +30,12 @@ const MANIFEST = join(CLIENT_DIR, '.vite', 'manifest.json');
  * the brotli copies, about a sixth smaller (printed below).
  */
 const FIRST_LOAD_JS_BUDGET = 155 * 1000;
-/** An order page, in English: 105.5 kB with neither, 161.1 kB with both; 162 kB holds it. */
-const ORDER_PAGE_JS_BUDGET = 162 * 1000;
+/**
+ * An order page, in English: 105.5 kB with neither, 161.1 kB with both; with the refunded and
+ * on-hold states, the do-not-send title and the amount warnings of issues 54 and 56, 162.1 kB
+ * (measured 2026-11-29, after cutting their texts down); 163 kB holds that and no more.
+ */
+const ORDER_PAGE_JS_BUDGET = 163 * 1000;
 /** the order page's module in the manifest: what it adds to the entry's first load */
 const ORDER_PAGE_MODULE = 'src/features/order/order-page.tsx';
 

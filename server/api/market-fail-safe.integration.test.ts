@@ -152,7 +152,7 @@ describe('a reference every provider disagrees with', () => {
   });
 
   it.each([
-    ['', 'Not checked against the market rate', 'we do not choose an offer for you'],
+    ['', 'Not checked against the market', 'so pick an offer yourself'],
     ['es', 'Sin comprobar con el precio de mercado', 'no elegimos ninguna oferta por ti'],
     ['fa', 'با نرخ بازار بررسی نشده است', 'پیشنهادی را به جای شما انتخاب نمی‌کنیم'],
   ])(

@@ -15,7 +15,7 @@ export const ENGLISH_TEXTS = {
   sameCoin: 'Pick two different coins to swap.',
   /** BAD_REQUEST 'pick-an-offer': no market price could check the offers, so none is chosen */
   pickAnOffer:
-    'The market rate cannot be checked right now, so we do not choose an offer for you. Compare the offers and pick one, then press SWAP NOW again.',
+    'No market rate can be trusted now, so pick an offer yourself, then press SWAP NOW again.',
   amountMin: 'Min: {limit} {coin}',
   amountMax: 'Max: {limit} {coin}',
   /** the provider's own refusal of the amount: no limit to show */

@@ -10,7 +10,7 @@ import { TEST_RUNTIME_CONFIG } from '../../test/render-with-providers.js';
 import { AmountWarnings } from './amount-warnings.js';
 
 // Figures the exchange reported after the deposit far from the order's terms: said in words, in
-// the page's language, with the way to support.
+// the page's language, and that support was told.
 
 const order: OrderView = {
   orderId: 'AAAAAAAAAAAAAAAAAAAAAA',
@@ -38,15 +38,15 @@ const inLang = (lang: 'en' | 'es' | 'fa', view: OrderView) =>
 
 describe('amount warnings on the order page', () => {
   it.each([
-    ['en', 'paying out more than 10% less than the estimate', 'AAAAAAAAAAAAAAAAAAAAAA'],
-    ['es', 'un pago más de un 10 % inferior a la estimación', 'AAAAAAAAAAAAAAAAAAAAAA'],
-    ['fa', 'بیش از ۱۰٪ کمتر از مقدار تخمینی', 'AAAAAAAAAAAAAAAAAAAAAA'],
-  ] as const)('says a short payout in %s, with the order id for support', (lang, said, id) => {
+    ['en', 'paying over 10% under the estimate', 'Support has been told'],
+    ['es', 'un pago más de un 10 % inferior a la estimación', 'soporte ya está avisado'],
+    ['fa', 'بیش از ۱۰٪ کمتر از مقدار تخمینی', 'پشتیبانی ما مطلع شده است'],
+  ] as const)('says a short payout in %s, and that support was told', (lang, said, told) => {
     inLang(lang, { ...order, amountWarnings: ['payout-low'] });
     const notice = screen.getByTestId('amount-warnings');
     expect(notice).toHaveAttribute('role', 'alert');
     expect(notice.textContent).toContain(said);
-    expect(notice.textContent).toContain(id);
+    expect(notice.textContent).toContain(told);
   });
 
   it('shows nothing when the figures are within the terms', () => {

@@ -81,7 +81,7 @@ describe('each offer against the market', () => {
     const quote = { estimate: 0.19, min: 0, max: 0, route: route(), marketCheck: 'stale' as const };
     inLang('en', <MarketNote quote={{ ...quote, belowMarketPercent: 1 }} />);
     expect(screen.getByTestId('market-stale')).toHaveTextContent(
-      'The market rate cannot be reached now: offers are checked against the last rate we had. 1.0% below the market rate',
+      'Market rate unreachable: offers are checked against the last known one. 1.0% below the market rate',
     );
     inLang('fa', <MarketNote quote={quote} />);
     expect(screen.getAllByTestId('market-stale')[1]!.textContent).toContain('آخرین نرخ شناخته‌شده');

@@ -34,31 +34,22 @@ export function MarketNote({ quote }: { quote: PriceQuote | undefined }) {
       </p>
     );
   }
-  if (quote.marketCheck === 'off') {
-    return (
-      <p className="swap-form__market" role="alert" data-testid="market-off">
-        {t('swap.marketOff')}
-      </p>
-    );
-  }
-  if (quote.marketCheck === 'stale') {
-    return (
-      <p className="swap-form__market" data-testid="market-stale">
-        {t('swap.marketStale')}
-        {(quote.offers?.length ?? 0) > 1 ? null : (
-          <>
-            {' '}
-            <MarketPlace percent={quote.belowMarketPercent} />
-          </>
-        )}
-      </p>
-    );
-  }
+  const check = quote.marketCheck;
   // with several offers each shows its own place
-  if ((quote.offers?.length ?? 0) > 1) return null;
+  const own = check !== 'off' && (quote.offers?.length ?? 0) < 2;
+  if (check !== 'off' && check !== 'stale' && !own) return null;
   return (
-    <p className="swap-form__market">
-      <MarketPlace percent={quote.belowMarketPercent} />
+    <p
+      className="swap-form__market"
+      role={check === 'off' ? 'alert' : undefined}
+      data-testid={check === 'off' ? 'market-off' : check === 'stale' ? 'market-stale' : undefined}
+    >
+      {check === 'off'
+        ? t('swap.marketOff')
+        : check === 'stale'
+          ? `${t('swap.marketStale')} `
+          : null}
+      {own && <MarketPlace percent={quote.belowMarketPercent} />}
     </p>
   );
 }

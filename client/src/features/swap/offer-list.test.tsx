@@ -142,13 +142,13 @@ describe('offers from several providers', () => {
     const radios = screen.getAllByRole('radio');
     for (const radio of radios) expect(radio).not.toBeChecked();
     for (const radio of radios) {
-      expect(radio.closest('label')).toHaveTextContent('Not checked against the market rate');
+      expect(radio.closest('label')).toHaveTextContent('Not checked against the market');
     }
     expect(radios[0]!.closest('label')).not.toHaveTextContent('(best)');
-    expect(screen.getByTestId('market-off')).toHaveTextContent('no offer is chosen for you');
+    expect(screen.getByTestId('market-off')).toHaveTextContent('no market rate can be trusted now');
 
     await user.click(screen.getByRole('button', { name: 'SWAP NOW' }));
-    expect(await screen.findByText(/we do not choose an offer for you/)).toBeInTheDocument();
+    expect(await screen.findByText(/so pick an offer yourself/)).toBeInTheDocument();
     expect(api.orderRequests()[0]!.body).not.toHaveProperty('provider');
 
     await user.click(screen.getByRole('radio', { name: /Alpha Exchange/ }));

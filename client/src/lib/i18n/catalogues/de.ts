@@ -88,14 +88,12 @@ const de: Messages = {
   'swap.marketStale':
     'Der Marktkurs ist gerade nicht erreichbar: Die Angebote werden mit dem zuletzt bekannten Kurs geprüft.',
   'swap.offerUnchecked': 'Nicht mit dem Marktkurs geprüft',
-  'order.warning.depositHigh':
-    'Die Börse meldet einen Eingang von mehr als dem Doppelten des für diesen Auftrag vereinbarten Betrags.',
-  'order.warning.payoutLow':
-    'Die Börse meldet eine Auszahlung, die mehr als 10 % unter der Schätzung liegt.',
-  'order.warning.payoutHigh':
-    'Die Börse meldet eine Auszahlung von mehr als dem Doppelten der Schätzung.',
-  'order.warning.told':
-    'Das passt nicht zu deinem Auftrag. Unser Support ist informiert; wenn du Hilfe brauchst, wende dich mit deiner Auftrags-ID an ihn: {orderId}',
+  'order.warning.deposit-high':
+    'Die Börse meldet einen Eingang von mehr als dem Doppelten des für diesen Auftrag vereinbarten Betrags. Unser Support ist informiert.',
+  'order.warning.payout-low':
+    'Die Börse meldet eine Auszahlung, die mehr als 10 % unter der Schätzung liegt. Unser Support ist informiert.',
+  'order.warning.payout-high':
+    'Die Börse meldet eine Auszahlung von mehr als dem Doppelten der Schätzung. Unser Support ist informiert.',
   'order.provider': 'Tausch durchgeführt von {provider}',
   'swap.anonymizing': 'Wird anonymisiert',
   'swap.fetchingPrice': 'Kurs wird abgerufen',

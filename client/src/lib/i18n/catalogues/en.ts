@@ -82,21 +82,18 @@ const en = {
     'Far above every other offer: it may not be honoured. Pick it only if you trust this provider.',
   'swap.belowMarket': '{percent}% below the market rate',
   'swap.aboveMarket': '{percent}% above the market rate',
-  'swap.marketOff':
-    'Market check off: no market rate can be trusted now, so no offer is chosen for you. Compare the offers and pick one.',
+  'swap.marketOff': 'Market check off: no market rate can be trusted now. Pick an offer.',
   'swap.withheld':
     'No price can be given now: the offer is far above the market rate and may not be honoured. Please try again in a few minutes.',
   'swap.pickAnOffer': ENGLISH_TEXTS.pickAnOffer,
-  'swap.marketStale':
-    'The market rate cannot be reached now: offers are checked against the last rate we had.',
-  'swap.offerUnchecked': 'Not checked against the market rate',
-  'order.warning.depositHigh':
-    'The exchange reports receiving more than twice the amount agreed for this order.',
-  'order.warning.payoutLow':
-    'The exchange reports paying out more than 10% less than the estimate.',
-  'order.warning.payoutHigh': 'The exchange reports paying out more than twice the estimate.',
-  'order.warning.told':
-    'This does not match your order. Our support team has been told; if you need help, contact them with your order id: {orderId}',
+  'swap.marketStale': 'Market rate unreachable: offers are checked against the last known one.',
+  'swap.offerUnchecked': 'Not checked against the market',
+  'order.warning.deposit-high':
+    'The exchange reports over twice the amount agreed arriving. Support has been told.',
+  'order.warning.payout-low':
+    'The exchange reports paying over 10% under the estimate. Support has been told.',
+  'order.warning.payout-high':
+    'The exchange reports paying over twice the estimate. Support has been told.',
   'order.provider': 'Swap made by {provider}',
   'swap.anonymizing': 'Anonymizing',
   'swap.fetchingPrice': 'Fetching Price',
@@ -252,7 +249,7 @@ const en = {
   'order.stateWithheld': '(stopped: do not send)',
   'order.refundedWithdrawn': 'Refunded: nothing to send',
   'order.refundedHint':
-    'Your deposit arrived and was sent back, so this swap will not go ahead. Do not send anything more to this order; start a new swap if you still want one.',
+    'Your deposit arrived and was sent back: this swap will not go ahead. Send nothing more to this order.',
   'order.onHoldHint':
     'Your deposit has arrived: do not send anything more. The swap goes on once the check is over.',
 

@@ -89,13 +89,12 @@ const es: Messages = {
   'swap.marketStale':
     'Ahora no se puede consultar el precio de mercado: las ofertas se comprueban con el último precio conocido.',
   'swap.offerUnchecked': 'Sin comprobar con el precio de mercado',
-  'order.warning.depositHigh':
-    'El exchange informa de que ha recibido más del doble del importe acordado para este pedido.',
-  'order.warning.payoutLow':
-    'El exchange informa de un pago más de un 10 % inferior a la estimación.',
-  'order.warning.payoutHigh': 'El exchange informa de un pago de más del doble de la estimación.',
-  'order.warning.told':
-    'Esto no coincide con tu pedido. Nuestro equipo de soporte ya está avisado; si necesitas ayuda, contacta con él e indica tu ID de pedido: {orderId}',
+  'order.warning.deposit-high':
+    'El exchange informa de que ha recibido más del doble del importe acordado para este pedido. Nuestro equipo de soporte ya está avisado.',
+  'order.warning.payout-low':
+    'El exchange informa de un pago más de un 10 % inferior a la estimación. Nuestro equipo de soporte ya está avisado.',
+  'order.warning.payout-high':
+    'El exchange informa de un pago de más del doble de la estimación. Nuestro equipo de soporte ya está avisado.',
   'order.provider': 'Intercambio realizado por {provider}',
   'swap.anonymizing': 'Anonimizando',
   'swap.fetchingPrice': 'Consultando precio',

@@ -90,14 +90,12 @@ const fr: Messages = {
   'swap.marketStale':
     'Le cours du marché est injoignable pour le moment : les offres sont contrôlées avec le dernier cours connu.',
   'swap.offerUnchecked': 'Non contrôlée par rapport au cours du marché',
-  'order.warning.depositHigh':
-    'La plateforme indique avoir reçu plus du double du montant convenu pour cette commande.',
-  'order.warning.payoutLow':
-    'La plateforme indique un versement inférieur de plus de 10 % à l’estimation.',
-  'order.warning.payoutHigh':
-    'La plateforme indique un versement de plus du double de l’estimation.',
-  'order.warning.told':
-    'Cela ne correspond pas à votre commande. Notre support a été prévenu ; si vous avez besoin d’aide, contactez-le avec votre ID de commande : {orderId}',
+  'order.warning.deposit-high':
+    'La plateforme indique avoir reçu plus du double du montant convenu pour cette commande. Notre support a été prévenu.',
+  'order.warning.payout-low':
+    'La plateforme indique un versement inférieur de plus de 10 % à l’estimation. Notre support a été prévenu.',
+  'order.warning.payout-high':
+    'La plateforme indique un versement de plus du double de l’estimation. Notre support a été prévenu.',
   'order.provider': 'Échange réalisé par {provider}',
   'swap.anonymizing': 'Anonymisation',
   'swap.fetchingPrice': 'Récupération du cours',

@@ -88,12 +88,12 @@ const pt: Messages = {
   'swap.marketStale':
     'A cotação de mercado não pode ser consultada agora: as ofertas são verificadas com a última cotação conhecida.',
   'swap.offerUnchecked': 'Não verificada com a cotação de mercado',
-  'order.warning.depositHigh':
-    'A corretora informa ter recebido mais que o dobro do valor combinado para este pedido.',
-  'order.warning.payoutLow': 'A corretora informa um pagamento mais de 10% abaixo da estimativa.',
-  'order.warning.payoutHigh': 'A corretora informa um pagamento de mais que o dobro da estimativa.',
-  'order.warning.told':
-    'Isso não corresponde ao seu pedido. Nossa equipe de suporte já foi avisada; se precisar de ajuda, fale com ela e informe o ID do pedido: {orderId}',
+  'order.warning.deposit-high':
+    'A corretora informa ter recebido mais que o dobro do valor combinado para este pedido. Nossa equipe de suporte já foi avisada.',
+  'order.warning.payout-low':
+    'A corretora informa um pagamento mais de 10% abaixo da estimativa. Nossa equipe de suporte já foi avisada.',
+  'order.warning.payout-high':
+    'A corretora informa um pagamento de mais que o dobro da estimativa. Nossa equipe de suporte já foi avisada.',
   'order.provider': 'Troca realizada por {provider}',
   'swap.anonymizing': 'Anonimizando',
   'swap.fetchingPrice': 'Buscando preço',

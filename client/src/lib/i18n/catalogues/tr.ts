@@ -87,12 +87,12 @@ const tr: Messages = {
   'swap.marketStale':
     'Piyasa kuruna şu anda ulaşılamıyor: teklifler bilinen son kura göre kontrol ediliyor.',
   'swap.offerUnchecked': 'Piyasa kuruna göre kontrol edilmedi',
-  'order.warning.depositHigh':
-    'Borsa, bu sipariş için kararlaştırılan tutarın iki katından fazlasını aldığını bildiriyor.',
-  'order.warning.payoutLow': 'Borsa, tahminden %10’dan fazla düşük bir ödeme bildiriyor.',
-  'order.warning.payoutHigh': 'Borsa, tahminin iki katından fazla bir ödeme bildiriyor.',
-  'order.warning.told':
-    'Bu, siparişinizle uyuşmuyor. Destek ekibimiz bilgilendirildi; yardıma ihtiyacınız olursa sipariş kimliğinizle onlara ulaşın: {orderId}',
+  'order.warning.deposit-high':
+    'Borsa, bu sipariş için kararlaştırılan tutarın iki katından fazlasını aldığını bildiriyor. Destek ekibimiz bilgilendirildi.',
+  'order.warning.payout-low':
+    'Borsa, tahminden %10’dan fazla düşük bir ödeme bildiriyor. Destek ekibimiz bilgilendirildi.',
+  'order.warning.payout-high':
+    'Borsa, tahminin iki katından fazla bir ödeme bildiriyor. Destek ekibimiz bilgilendirildi.',
   'order.provider': 'Takası yapan: {provider}',
   'swap.anonymizing': 'Anonimleştiriliyor',
   'swap.fetchingPrice': 'Fiyat alınıyor',

@@ -80,11 +80,10 @@ const zh: Messages = {
     '目前无法核对市场汇率，因此我们不会替您选择报价。请比较各报价并选择一个，然后再次点击“立即兑换”。',
   'swap.marketStale': '目前无法获取市场汇率：报价将按最近一次已知的汇率核对。',
   'swap.offerUnchecked': '未与市场汇率核对',
-  'order.warning.depositHigh': '交易所报告收到的金额超过本订单约定金额的两倍。',
-  'order.warning.payoutLow': '交易所报告的支付金额比预估少 10% 以上。',
-  'order.warning.payoutHigh': '交易所报告的支付金额超过预估的两倍。',
-  'order.warning.told':
-    '这与您的订单不符。我们已通知客服团队；如需帮助，请提供您的订单 ID 联系他们：{orderId}',
+  'order.warning.deposit-high':
+    '交易所报告收到的金额超过本订单约定金额的两倍。我们已通知客服团队。',
+  'order.warning.payout-low': '交易所报告的支付金额比预估少 10% 以上。我们已通知客服团队。',
+  'order.warning.payout-high': '交易所报告的支付金额超过预估的两倍。我们已通知客服团队。',
   'order.provider': '由 {provider} 执行兑换',
   'swap.anonymizing': '匿名处理中',
   'swap.fetchingPrice': '正在获取价格',
