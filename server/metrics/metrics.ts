@@ -6,7 +6,7 @@ import { DEFAULT_PROTOCOL } from '../../shared/contract/protocols.js';
 
 export type BreakerState = 'closed' | 'half-open' | 'open';
 
-/** The numbers the breaker gauge takes, documented in the README. */
+/** The numbers the breaker gauge takes, documented in docs/operating.md (Metrics). */
 const BREAKER_STATE_VALUE: Record<BreakerState, number> = {
   closed: 0,
   'half-open': 1,

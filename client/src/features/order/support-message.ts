@@ -29,7 +29,7 @@ export function isSlow(order: OrderView, nowS: number): boolean {
 /**
  * The message a visitor sends support: the order's ids and figures, its status and
  * since when, the transactions and where its signed guarantee is. In English, as support mail is
- * (README, Signed documents): support reads one language, whatever the page's.
+ * (docs/architecture.md, Languages): support reads one language, whatever the page's.
  */
 export function supportMessage(order: OrderView, displayedStatus: number): string {
   const status = isOrderStatus(displayedStatus) ? ORDER_STATUS_TEXT[displayedStatus] : 'Unknown';

@@ -14,18 +14,20 @@ import {
   SWAPPING_AFTER_DEPOSIT_S,
 } from '../../shared/constants.js';
 
-// The README's map of the code is what a newcomer trusts first: each rule it points to must still
-// be exported by the file it names and used by the code it says applies it, the numbers it states
-// must be the code's, and its settings table must list exactly the settings the server reads.
+// The map of the code in docs/development.md is what a newcomer trusts first: each rule it points
+// to must still be exported by the file it names and used by the code it says applies it, and the
+// numbers it states must be the code's; the settings table in docs/configuration.md must list
+// exactly the settings the server reads.
 
 const REPO = new URL('../../', import.meta.url).pathname;
-const README = readFileSync(`${REPO}README.md`, 'utf8');
+const DEVELOPMENT = 'docs/development.md';
+const CONFIGURATION = 'docs/configuration.md';
 
-/** The rows of the first table after a heading, split into cells. */
-function tableAfter(heading: string): string[][] {
-  const lines = README.split('\n');
+/** The rows of the first table after a heading in a page of docs/, split into cells. */
+function tableAfter(page: string, heading: string): string[][] {
+  const lines = readFileSync(`${REPO}${page}`, 'utf8').split('\n');
   const start = lines.indexOf(heading);
-  expect(start, `README has no "${heading}"`).toBeGreaterThanOrEqual(0);
+  expect(start, `${page} has no "${heading}"`).toBeGreaterThanOrEqual(0);
   const rest = lines.slice(start + 1);
   const first = rest.findIndex((line) => line.startsWith('|'));
   const end = rest.findIndex((line, index) => index > first && !line.startsWith('|'));
@@ -117,8 +119,8 @@ const STATED: [rule: string, stated: () => string[]][] = [
   ['moved estimate', () => [`more than ${QUOTE_MOVE_LIMIT_PERCENT}%`]],
 ];
 
-describe('README "Where each rule lives"', () => {
-  const rows = tableAfter('## Where each rule lives');
+describe('docs/development.md "Where each rule lives"', () => {
+  const rows = tableAfter(DEVELOPMENT, '## Where each rule lives');
 
   it('lists the rules a newcomer looks for first', () => {
     const rules = rows.map(([rule]) => rule).join('\n');
@@ -198,9 +200,11 @@ const readsEnvironment = (source: string): boolean =>
   ) ||
   /[^(\w]process\.env\b(?!\))/.test(source);
 
-describe('README "Configuration"', () => {
+describe('docs/configuration.md', () => {
   it('has one row for each setting the server reads, and no other', () => {
-    const settings = tableAfter('## Configuration').map(([setting]) => code(setting!));
+    const settings = tableAfter(CONFIGURATION, '# Configuration').map(([setting]) =>
+      code(setting!),
+    );
     expect([...settings].sort()).toEqual([...CONFIG_KEYS].sort());
   });
 
