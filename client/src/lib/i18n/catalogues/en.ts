@@ -249,7 +249,7 @@ const en = {
   'order.stateWithheld': '(stopped: do not send)',
   'order.refundedWithdrawn': 'Refunded: nothing to send',
   'order.refundedHint':
-    'Your deposit arrived and was sent back: this swap will not go ahead. Send nothing more to this order.',
+    'Your deposit arrived and was sent back, so this swap will not go ahead. Do not send anything more to this order; start a new swap if you still want one.',
   'order.onHoldHint':
     'Your deposit has arrived: do not send anything more. The swap goes on once the check is over.',
 
