@@ -10,6 +10,7 @@ import { belowMarketPercent } from '../upstream/reply-checks.js';
 import type { Alerts } from '../alerts/alerts.js';
 import type { Gated } from '../upstream/gate.js';
 import { createQuoteLedger, type QuoteLedger } from './quote-ledger.js';
+import { createPrivateRoutes } from './private-offers.js';
 import { UpstreamError } from '../upstream/upstream-error.js';
 import type { QuoteRequest } from '../upstream/upstream-port.js';
 import type { Route } from '../../shared/contract/route.js';
@@ -146,6 +147,9 @@ export function createQuoteService(
     return offers.flatMap((offer) => {
       const below = belowMarketPercent(offer.estimate, judgement.worth, judgement.abovePercent);
       if (below !== null) return [{ ...offer, belowMarketPercent: below }];
+      // a private route above the market is dropped; its legs' providers were told of nothing
+      // false by themselves (each leg passed the gate), so it is not reported as a lie
+      if (offer.legs) return [];
       metrics.offerAboveMarket(offer.provider);
       const provider = byName.get(offer.provider);
       if (provider) {
@@ -236,17 +240,33 @@ export function createQuoteService(
     );
   }
 
-  /** Every provider asked at once and placed against the market; see COMPARISON_WINDOW_MS. */
+  /**
+   * Every provider asked at once and placed against the market; see COMPARISON_WINDOW_MS. The
+   * private routes (decision 030) are quoted meanwhile, placed alike and listed apart: never the
+   * lead, never in the ledger (an order on one always quotes both legs afresh).
+   */
   async function compare(request: PriceRequest): Promise<PriceQuote> {
-    const [gathered, judgement] = await Promise.all([gather(request), judge(request)]);
+    const [gathered, judgement, routes] = await Promise.all([
+      gather(request),
+      judge(request),
+      privateRoutes.offers(request, windowMs),
+    ]);
     if (!('offers' in gathered)) return { ...gathered.noPrice, ...checkOf(judgement) };
     const trusted = believed(gathered.offers, judgement, request);
     const kept = placed(gathered.offers, trusted, request);
     if (kept.length === 0) return withheldQuote(gathered.offers[0]!, checkOf(trusted).marketCheck);
-    const quote = comparison(kept, metrics);
+    const privateOffers = rankOffers(placed(routes, trusted, request));
+    const quote = {
+      ...comparison(kept, metrics),
+      ...(privateOffers.length > 0 ? { privateOffers } : {}),
+    };
     if (market && trusted === null) return unchecked(quote, quote.offers!);
     return given(request, { ...quote, ...checkOf(trusted) }, kept);
   }
+
+  const privateRoutes = createPrivateRoutes(providers, (provider, request) =>
+    checkedQuote(provider, request),
+  );
 
   /** Every provider's offer in hand when the window closes; see COMPARISON_WINDOW_MS. */
   function gather(request: PriceRequest): Promise<{ offers: Offer[] } | { noPrice: PriceQuote }> {
@@ -308,6 +328,8 @@ export function createQuoteService(
     /** one provider's own quote, placed against the market: the one an order with it is held to */
     quoteFrom: (provider: Provider, request: PriceRequest): Promise<PriceQuote> =>
       judged(provider, request),
+    /** a private route's legs quoted afresh (decision 030), for an order on it */
+    privateRoute: privateRoutes.route,
     /** whether this process quoted exactly this route and rate for this provider lately */
     gave: (provider: Provider, request: PriceRequest, route: Route, rateId?: string) =>
       ledger.given(provider.name, request, route, rateId),

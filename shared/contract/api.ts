@@ -55,9 +55,33 @@ const providerNameSchema = z
 export const FLAGGED_DEPOSIT_RATINGS = ['A', 'B', 'C', 'D'] as const;
 export type FlaggedDepositRating = (typeof FLAGGED_DEPOSIT_RATINGS)[number];
 
-/** One provider's answer to a quote, among several (PROVIDERS). */
-export const offerSchema = z.object({
+/**
+ * What an order request's `provider` names: one configured provider, or a private route's two
+ * (`first+second`: leg one at the first, leg two at the second; shared/private-route.ts).
+ */
+const providerChoiceSchema = z
+  .string()
+  .regex(/^[a-z][a-z0-9-]{0,23}(?:\+[a-z][a-z0-9-]{0,23})?$/, {
+    message: 'must be a configured provider name, or two joined by +',
+  });
+
+/** One leg of a private route's offer: a swap at one provider (decision 030). */
+export const offerLegSchema = z.object({
   provider: providerNameSchema,
+  label: z.string(),
+  from: z.string(),
+  to: z.string(),
+  /** what this leg is expected to pay out, in `to` */
+  estimate: z.number(),
+  rating: z.enum(FLAGGED_DEPOSIT_RATINGS).nullable(),
+  refundNeedsKyc: z.boolean().nullable(),
+});
+export type OfferLeg = z.infer<typeof offerLegSchema>;
+
+/** One provider's answer to a quote, among several (PROVIDERS); or a private route's two legs. */
+export const offerSchema = z.object({
+  /** a provider's name; a private route's `first+second` (providerChoiceSchema) */
+  provider: providerChoiceSchema,
   /** the provider's name as visitors read it */
   label: z.string(),
   estimate: z.number(),
@@ -83,6 +107,13 @@ export const offerSchema = z.object({
   belowMarketPercent: z.number().optional(),
   /** no market price can be trusted now: this offer is not checked against one */
   unchecked: z.boolean().optional(),
+  /**
+   * A private route (decision 030): leg one (the visitor's coin to Monero) at one provider, paid
+   * out to leg two (Monero to the coin wanted) at another. Absent on a direct offer.
+   */
+  legs: z.tuple([offerLegSchema, offerLegSchema]).optional(),
+  /** about how long the swap takes, in minutes, from the deposit seen */
+  minutes: z.number().int().positive().optional(),
 });
 export type Offer = z.infer<typeof offerSchema>;
 
@@ -118,6 +149,11 @@ export const priceQuoteSchema = z.object({
   pickRequired: z.boolean().optional(),
   /** every offer was too far above the market to be trusted: no price can be given now */
   withheld: z.boolean().optional(),
+  /**
+   * With two or more providers and a pair without Monero: the private routes' offers, best
+   * first, listed apart from `offers` and never the one chosen for the visitor (decision 030).
+   */
+  privateOffers: z.array(offerSchema).optional(),
 });
 export type PriceQuote = z.infer<typeof priceQuoteSchema>;
 
@@ -147,8 +183,16 @@ export const createOrderRequestSchema = z.strictObject({
   /** the shown quote's fixed rate; past `validUntil` the server quotes afresh first */
   rateId: rateIdSchema.optional(),
   validUntil: z.number().int().positive().optional(),
-  /** with several providers: the one the visitor picked; the best offer's when absent */
-  provider: providerNameSchema.optional(),
+  /**
+   * with several providers: the one the visitor picked (a private route's `first+second`); the
+   * best direct offer's when absent
+   */
+  provider: providerChoiceSchema.optional(),
+  /**
+   * a private route only: a Monero address of the visitor's where leg two refunds if it cannot
+   * be made (optional; without it that provider asks the visitor for one)
+   */
+  xmrRefundAddress: addressTextSchema.optional(),
 });
 export type CreateOrderRequest = z.input<typeof createOrderRequestSchema>;
 
@@ -209,6 +253,24 @@ export type AmountWarning = (typeof AMOUNT_WARNINGS)[number];
 /** The longest hold reason shown: a few flagged checks and a link. */
 export const HOLD_REASON_MAX = 400;
 
+/** One leg of a private route's order as the visitor follows it (decision 030). */
+export const orderLegViewSchema = z.object({
+  /** the provider's name as visitors read it */
+  provider: z.string(),
+  /** 0-8 as the order's own; each leg's own progress */
+  status: z.number().int().min(0).max(8),
+  send: orderSideSchema,
+  /** leg one: paid out to leg two's deposit address; leg two: to the visitor's address */
+  receive: orderSideSchema,
+  /** leg one: the visitor's refund address; leg two: the visitor's Monero refund address */
+  refundAddress: z.string().nullable(),
+  depositHash: transactionHashSchema.nullable().optional(),
+  payoutHash: transactionHashSchema.nullable().optional(),
+  refundHash: transactionHashSchema.nullable().optional(),
+  holdReason: z.string().max(HOLD_REASON_MAX).optional(),
+});
+export type OrderLegView = z.infer<typeof orderLegViewSchema>;
+
 export const orderViewSchema = z.object({
   orderId: orderIdSchema,
   /** 0-6 as the spec's; 7 refunded and 8 verifying (shared/order-status.ts) */
@@ -243,6 +305,11 @@ export const orderViewSchema = z.object({
   providerMismatch: z.array(z.enum(PROVIDER_MISMATCHES)).min(1).optional(),
   /** figures the provider reported after the deposit that are far from the terms (AMOUNT_WARNINGS) */
   amountWarnings: z.array(z.enum(AMOUNT_WARNINGS)).min(1).optional(),
+  /**
+   * A private route's two legs (decision 030): the visitor sends to leg one's deposit (`send`)
+   * and receives from leg two (`receive`); `status` is the order's overall progress.
+   */
+  legs: z.tuple([orderLegViewSchema, orderLegViewSchema]).optional(),
   /** the key id (SHA-256 of the DER public key) each kept document names: /signing-key/<id>.pem */
   signingKeys: z
     .object({ guarantee: z.string().optional(), receipt: z.string().optional() })
