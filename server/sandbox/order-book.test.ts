@@ -22,3 +22,61 @@ describe('OrderBook', () => {
     expect(ids.map((id) => book.info(id) !== null)).toEqual([false, false, true, true, true]);
   });
 });
+
+describe('a private route in one sandbox (leg one paying out to leg two)', () => {
+  const legTwoOf = (book: OrderBook) =>
+    book.create({
+      sendSymbol: 'XMR',
+      sendAmount: 2.5,
+      receiveSymbol: 'ETH',
+      receiveAmount: 0.19,
+      receiveAddress: order.receiveAddress,
+      route: '',
+    });
+  const legOneTo = (book: OrderBook, depositAddress: string, receiveSymbol: 'XMR' | 'ETH') =>
+    book.create({
+      sendSymbol: 'BNB',
+      sendAmount: 1,
+      receiveSymbol,
+      receiveAmount: 2.5,
+      receiveAddress: depositAddress,
+      route: '',
+    });
+  const { anonymizingS, swappingS, finishingS } = SANDBOX_PRESETS.fast;
+
+  it('receives leg one’s payout as leg two’s deposit when leg one completes by the clock', async () => {
+    let now = 1_800_000_000;
+    const book = await OrderBook.open(null, settings, () => now);
+    const legTwo = await legTwoOf(book);
+    const legOne = await legOneTo(book, book.record(legTwo)!.depositAddress, 'XMR');
+    await book.markDeposit(legOne);
+    now += anonymizingS + swappingS;
+    expect(book.info(legTwo)).toMatchObject({ status: 0, first_tx_receivedTime: 0 });
+    now += finishingS;
+    expect(book.info(legOne)!.status).toBe(4);
+    expect(book.info(legTwo)).toMatchObject({ status: 1, first_tx_receivedTime: now });
+    now += anonymizingS + swappingS + finishingS;
+    expect(book.info(legTwo)!.status).toBe(4);
+  });
+
+  it('receives it when leg one is forced to completed through the control API', async () => {
+    let now = 1_800_000_000;
+    const book = await OrderBook.open(null, settings, () => now);
+    const legTwo = await legTwoOf(book);
+    const legOne = await legOneTo(book, book.record(legTwo)!.depositAddress, 'XMR');
+    await book.forceStatus(legOne, 2);
+    expect(book.info(legTwo)!.status).toBe(0);
+    now += 7;
+    await book.forceStatus(legOne, 4);
+    expect(book.info(legTwo)).toMatchObject({ status: 1, first_tx_receivedTime: now });
+  });
+
+  it('does not count a payout of another coin to the same address', async () => {
+    const now = 1_800_000_000;
+    const book = await OrderBook.open(null, settings, () => now);
+    const legTwo = await legTwoOf(book);
+    const other = await legOneTo(book, book.record(legTwo)!.depositAddress, 'ETH');
+    await book.forceStatus(other, 4);
+    expect(book.info(legTwo)).toMatchObject({ status: 0, first_tx_receivedTime: 0 });
+  });
+});

@@ -6,6 +6,7 @@ import { loadOrders, OrderFileWriter } from './order-file.js';
 import {
   firstDepositAt,
   orderInfoAt,
+  paidOutAt,
   statusAt,
   type LifecycleSettings,
   type OrderRecord,
@@ -70,7 +71,32 @@ export class OrderBook {
 
   info(id: string): SandboxOrderInfo | null {
     const order = this.orders.get(id);
-    return order ? orderInfoAt(order, this.nowS(), this.settings) : null;
+    return order ? orderInfoAt(this.fed(order), this.nowS(), this.settings) : null;
+  }
+
+  /**
+   * An order whose deposit address another order of this book pays out to (a private route's leg
+   * two, fed by leg one: decision 030) receives that payout as its deposit when it is sent, as
+   * the chain would bring it. Any other order is returned as it is.
+   */
+  private fed(order: OrderRecord): OrderRecord {
+    if (order.firstTxAt > 0 || order.forcedStatus !== null) return order;
+    const now = this.nowS();
+    for (const feeder of this.orders.values()) {
+      if (
+        feeder.receiveAddress !== order.depositAddress ||
+        feeder.receiveSymbol !== order.sendSymbol
+      ) {
+        continue;
+      }
+      const paidAt = paidOutAt(feeder, now, this.settings);
+      if (paidAt > 0 && paidAt >= order.createdAt) {
+        order.firstTxAt = paidAt;
+        void this.save();
+        break;
+      }
+    }
+    return order;
   }
 
   /** The order itself, for the ChangeNOW side's replies and the control API's list. */
@@ -85,11 +111,11 @@ export class OrderBook {
 
   /** The status the clock (or a forced one) gives the order now. */
   statusOf(order: OrderRecord): OrderStatus {
-    return statusAt(order, this.nowS(), this.settings);
+    return statusAt(this.fed(order), this.nowS(), this.settings);
   }
 
   firstDepositOf(order: OrderRecord): number {
-    return firstDepositAt(order, this.nowS(), this.settings);
+    return firstDepositAt(this.fed(order), this.nowS(), this.settings);
   }
 
   /** `mintId`: the id's style (Contract 2's 22 characters unless given). */
@@ -148,6 +174,8 @@ export class OrderBook {
       status === ORDER_STATUS.verifying;
     order.firstTxAt = depositAt || (impliesDeposit ? now : 0);
     order.forcedStatus = status;
+    if (status === ORDER_STATUS.completed) order.completedAt = now;
+    else delete order.completedAt;
     if (word === undefined) delete order.statusWord;
     else order.statusWord = word;
     await this.save();

@@ -24,6 +24,7 @@ const orderRecordSchema = z.object({
   receiveMemo: z.string().optional(),
   depositMemo: z.string().optional(),
   statusWord: z.string().optional(),
+  completedAt: z.number().int().positive().optional(),
 }) satisfies z.ZodType<OrderRecord>;
 
 const fileSchema = z.object({

@@ -32,6 +32,8 @@ export interface OrderRecord {
   depositMemo?: string;
   /** a provider status word forced through the control API ('new', 'verifying'...) */
   statusWord?: string;
+  /** when a status forced through the control API made it completed (its payout sent) */
+  completedAt?: number;
 }
 
 export interface LifecycleSettings {
@@ -53,6 +55,18 @@ export function firstDepositAt(
   if (settings.autoDepositAfterS <= 0 || order.forcedStatus !== null) return 0;
   const dueAt = order.createdAt + Math.ceil(settings.autoDepositAfterS);
   return dueAt < order.createdAt + DEPOSIT_WINDOW_S && nowS >= dueAt ? dueAt : 0;
+}
+
+/** When the order paid out: the clock's end of its swap, or when it was forced to completed; 0 not yet. */
+export function paidOutAt(order: OrderRecord, nowS: number, settings: LifecycleSettings): number {
+  if (order.forcedStatus !== null) {
+    return order.forcedStatus === ORDER_STATUS.completed ? (order.completedAt ?? nowS) : 0;
+  }
+  const depositAt = firstDepositAt(order, nowS, settings);
+  if (depositAt === 0) return 0;
+  const { anonymizingS, swappingS, finishingS } = settings.lifecycle;
+  const at = depositAt + anonymizingS + swappingS + finishingS;
+  return nowS >= at ? at : 0;
 }
 
 /** The status the clock gives: 0 waiting, then 1, 2, 3, 4 after a deposit; 5 if never paid. */
