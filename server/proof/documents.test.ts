@@ -194,3 +194,102 @@ describe('what a signed document carries', () => {
     expect(full).not.toMatch(/Shortfall|Warning/);
   });
 });
+
+describe('a private route’s documents (decision 030)', () => {
+  const legTwoDeposit =
+    '44AFFq5kSiGBoZ4NMDwYtN18obc8AemS33DBLWs3H7otXft3XjrpDtQGv7SqSsaBYBb98uNbr2VBBEt7f2wfn3RVGQBEP3A';
+  const privateTerms: OrderTerms = {
+    ...terms,
+    provider: 'Honest Swap',
+    providerOrderId: 'legone0001',
+    fixedRate: false,
+    refundAddress: '0x52908400098527886E0F7030069857D2E4169EE7',
+    secondLeg: {
+      provider: 'Other Swap',
+      providerName: 'other',
+      providerOrderId: 'legtwo0002',
+      amount: '2.125',
+      depositAddress: legTwoDeposit,
+      refundAddress: null,
+    },
+  };
+  const deposit = { address: '0x8ba1f109551bD432803012645Ac136ddd64DBA72', memo: null };
+
+  it('names both providers and ids, where leg one pays out and what leg two swaps', () => {
+    const text = guaranteeText(site, 'AAAAAAAAAAAAAAAAAAAAAA', privateTerms, deposit);
+    const line = (label: string) => new RegExp(`^${label}:\\s+(.+)$`, 'm').exec(text)?.[1];
+    expect(line('Route')).toBe('private, through XMR at two providers');
+    expect([line('Leg one provider'), line('Leg one order id')]).toEqual([
+      'Honest Swap',
+      'legone0001',
+    ]);
+    expect([line('Leg two provider'), line('Leg two order id')]).toEqual([
+      'Other Swap',
+      'legtwo0002',
+    ]);
+    expect(line('Deposit address')).toBe(deposit.address);
+    expect(line('Leg one pays out to')).toBe(`${legTwoDeposit} (leg two's deposit address)`);
+    expect(line('Leg two amount')).toBe("2.125 XMR (leg one's estimate)");
+    expect(line('Receiving address')).toBe(terms.address);
+    expect(line('Refund address')).toBe(privateTerms.refundAddress);
+    expect(text).not.toMatch(/^Provider:/m);
+  });
+
+  it('gives each leg’s transactions on the receipt', () => {
+    const hashOf = (digit: string) => `0x${digit.repeat(64)}`;
+    const leg = {
+      refundAddress: null,
+      refundHash: null,
+      holdReason: undefined,
+    };
+    const view: OrderView = {
+      orderId: 'AAAAAAAAAAAAAAAAAAAAAA',
+      status: 4,
+      createdAt: terms.createdAt,
+      firstReceivedAt: terms.createdAt + 600,
+      send: { symbol: 'BNB', amount: 1.5, address: deposit.address },
+      receive: { symbol: 'ETH', amount: 0.28, address: terms.address },
+      refundAddress: privateTerms.refundAddress,
+      legs: [
+        {
+          ...leg,
+          provider: 'Honest Swap',
+          status: 4,
+          send: { symbol: 'BNB', amount: 1.5, address: deposit.address },
+          receive: { symbol: 'XMR', amount: 2.1, address: legTwoDeposit },
+          refundAddress: privateTerms.refundAddress!,
+          depositHash: hashOf('1'),
+          payoutHash: hashOf('2'),
+        },
+        {
+          ...leg,
+          provider: 'Other Swap',
+          status: 4,
+          send: { symbol: 'XMR', amount: 2.1, address: legTwoDeposit },
+          receive: { symbol: 'ETH', amount: 0.28, address: terms.address },
+          depositHash: hashOf('3'),
+          payoutHash: hashOf('4'),
+        },
+      ],
+    };
+    const text = receiptText(
+      site,
+      {
+        view,
+        provider: 'Honest Swap',
+        providerOrderId: 'legone0001',
+        secondLeg: { provider: 'Other Swap', providerOrderId: 'legtwo0002' },
+      },
+      terms.createdAt + 3600,
+    );
+    const line = (label: string) => new RegExp(`^${label}:\\s+(.+)$`, 'm').exec(text)?.[1];
+    expect(line('Leg two order id')).toBe('legtwo0002');
+    expect(line('Leg one paid out to')).toBe(`${legTwoDeposit} (leg two's deposit address)`);
+    expect(line('Leg one deposit transaction')).toBe(hashOf('1'));
+    expect(line('Leg one payout transaction')).toBe(hashOf('2'));
+    expect(line('Leg two deposit transaction')).toBe(hashOf('3'));
+    expect(line('Leg two payout transaction')).toBe(hashOf('4'));
+    expect(line('Leg two refund transaction')).toBe('not reported');
+    expect(text).not.toMatch(/^Deposit transaction:/m);
+  });
+});

@@ -6,12 +6,33 @@ import { DEPOSIT_WINDOW_S } from '../../shared/constants.js';
 import { ORDER_STATUS, ORDER_STATUS_TEXT, isOrderStatus } from '../../shared/order-status.js';
 import { signingKeyPath, verifyCommand, type SignedName } from '../../shared/proof-commands.js';
 import { isPlainLine } from '../../shared/plain-line.js';
+import { PRIVATE_ROUTE_COIN } from '../../shared/private-route.js';
 
 // The texts the site signs. Plain English, one fact a line, so that a visitor, support
 // and a provider read the same words (support mail stays English too: DESIGN.md, Languages).
 // Made once and kept (document-store.ts): every fetch gets the same bytes, whatever changes later.
 
 const SITE_NAME = 'Swap Without a Trace';
+
+/**
+ * A private route's leg two (decision 030), kept at creation: the order's own fields (the pair,
+ * the visitor's address and memo, the amount and estimate shown) are the whole route's, its
+ * provider and id leg one's.
+ */
+export const secondLegTermsSchema = z.object({
+  /** leg two's provider's name as visitors read it */
+  provider: z.string(),
+  /** its configured name, to ask it for the leg's status */
+  providerName: z.string(),
+  providerOrderId: z.string(),
+  /** leg one's estimate in Monero when the order was made: what leg two was asked to swap */
+  amount: z.string(),
+  /** leg two's deposit address: leg one pays out there and nowhere else (pinned) */
+  depositAddress: z.string(),
+  /** the visitor's Monero address for leg two's refund; null when none was given */
+  refundAddress: z.string().nullable(),
+});
+export type SecondLegTerms = z.infer<typeof secondLegTermsSchema>;
 
 /**
  * What the order was placed on, kept at creation from checked values only (the visitor's own
@@ -38,6 +59,8 @@ export const orderTermsSchema = z.object({
   refundAddress: z.string().nullable(),
   /** epoch seconds, this site's clock */
   createdAt: z.number(),
+  /** a private route's leg two; absent on a direct order */
+  secondLeg: secondLegTermsSchema.optional(),
 });
 export type OrderTerms = z.infer<typeof orderTermsSchema>;
 
@@ -77,6 +100,8 @@ export interface DocumentOrder {
   provider: string;
   /** the provider's own id, with a provider; null with the price service (the ids are one) */
   providerOrderId: string | null;
+  /** a private route's leg two: its provider and id (the view's `legs` has its transactions) */
+  secondLeg?: { provider: string; providerOrderId: string };
 }
 
 const iso = (epochSeconds: number) => new Date(epochSeconds * 1000).toISOString();
@@ -125,6 +150,22 @@ interface Heading {
   providerOrderId: string | null;
   from: string;
   to: string;
+  /** a private route's leg two: its provider and id */
+  secondLeg?: { provider: string; providerOrderId: string } | undefined;
+}
+
+/** Who makes the swap: the provider, or a private route's two, each with its id. */
+function providerRows({ provider, providerOrderId, secondLeg }: Heading): [string, string][] {
+  const id = (label: string, value: string | null): [string, string][] =>
+    value ? [[label, value]] : [];
+  if (!secondLeg) return [['Provider', provider], ...id('Provider order id', providerOrderId)];
+  return [
+    ['Route', `private, through ${PRIVATE_ROUTE_COIN} at two providers`],
+    ['Leg one provider', provider],
+    ...id('Leg one order id', providerOrderId),
+    ['Leg two provider', secondLeg.provider],
+    ...id('Leg two order id', secondLeg.providerOrderId),
+  ];
 }
 
 function heading(title: string, site: Signatory, order: Heading): [string, string][] {
@@ -134,13 +175,20 @@ function heading(title: string, site: Signatory, order: Heading): [string, strin
     ['Site', SITE_NAME],
     ...(site.onionAddress ? [['Onion address', site.onionAddress] as [string, string]] : []),
     ['Order id', order.orderId],
-    ['Provider', order.provider],
-    ...(order.providerOrderId
-      ? [['Provider order id', order.providerOrderId] as [string, string]]
-      : []),
+    ...providerRows(order),
     ['Pair', `${order.from} to ${order.to}`],
   ];
 }
+
+/** A private route's leg two as the guarantee states it: where leg one pays, and how much. */
+const secondLegRows = (leg: SecondLegTerms | undefined): [string, string][] =>
+  leg
+    ? [
+        ['Leg one pays out to', `${leg.depositAddress} (leg two's deposit address)`],
+        ['Leg two amount', `${leg.amount} ${PRIVATE_ROUTE_COIN} (leg one's estimate)`],
+        ['Leg two refund address', leg.refundAddress ?? 'none'],
+      ]
+    : [];
 
 const withMemo = (label: string, memo: string | null | undefined): [string, string][] =>
   memo ? [[label, memo]] : [];
@@ -172,12 +220,35 @@ export function guaranteeText(
     ['Refund address', terms.refundAddress ?? 'none'],
     ['Deposit address', deposit.address],
     ...withMemo('Deposit memo/tag', deposit.memo),
+    ...secondLegRows(terms.secondLeg),
     ['Deposit deadline', iso(terms.createdAt + DEPOSIT_WINDOW_S)],
     ['Created', iso(terms.createdAt)],
     ['Build commit', site.commit],
     ['Signing key id', site.keyId],
   ];
   return `${[`${SITE_NAME}: guarantee`, '', lines(rows), ...verifyHint('guarantee', site.keyId)].join('\n')}`;
+}
+
+type HashText = (value: string | null | undefined) => string;
+
+/** The order's transactions: its own, or each leg's of a private route (with where leg one paid). */
+function transactionRows(view: OrderView, hash: HashText): [string, string][] {
+  type Hashes = Pick<OrderView, 'depositHash' | 'payoutHash' | 'refundHash'>;
+  const rows = (name: (what: string) => string, side: Hashes): [string, string][] => [
+    [name('deposit'), hash(side.depositHash)],
+    [name('payout'), hash(side.payoutHash)],
+    [name('refund'), hash(side.refundHash)],
+  ];
+  if (!view.legs) {
+    return rows((what) => `${what[0]!.toUpperCase()}${what.slice(1)} transaction`, view);
+  }
+  const [one, two] = view.legs;
+  return [
+    ['Leg one paid out to', `${one.receive.address} (leg two's deposit address)`],
+    ['Leg two refund address', two.refundAddress ?? 'none'],
+    ...rows((what) => `Leg one ${what} transaction`, one),
+    ...rows((what) => `Leg two ${what} transaction`, two),
+  ];
 }
 
 /** Why a figure reads as it does on a receipt: the provider's words on a warned figure. */
@@ -215,6 +286,7 @@ export function receiptText(
       providerOrderId: order.providerOrderId,
       from: view.send.symbol,
       to,
+      secondLeg: order.secondLeg,
     }),
     ['Final status', `${status} (${view.status})`],
     ['Final as of', iso(finalAt)],
@@ -233,9 +305,7 @@ export function receiptText(
     ),
     ['Receiving address', view.receive.address],
     ['Refund address', view.refundAddress || 'none'],
-    ['Deposit transaction', hash(view.depositHash)],
-    ['Payout transaction', hash(view.payoutHash)],
-    ['Refund transaction', hash(view.refundHash)],
+    ...transactionRows(view, hash),
     ['Guarantee', `/order/${view.orderId}/guarantee.txt`],
     ['Build commit', site.commit],
     ['Signing key id', site.keyId],
