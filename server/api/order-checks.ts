@@ -10,6 +10,11 @@ import {
 import type { Route } from '../../shared/contract/route.js';
 import { englishLimitText, englishText } from '../../shared/i18n/english-texts.js';
 import { receiveMemoProblem } from '../../shared/receive-memo.js';
+import {
+  legsOfChoice,
+  PRIVATE_ROUTE_COIN,
+  privateRouteServes,
+} from '../../shared/private-route.js';
 import type { Provider } from '../upstream/providers.js';
 import { orderPrint } from './order-keys.js';
 import type { OrderProblem } from './order-outcome.js';
@@ -136,10 +141,73 @@ function providerFieldProblem(order: CheckedOrder, offered: boolean): OrderProbl
     : null;
 }
 
-/** An order fit to quote, and the provider to make it: the one, the one picked, or (null) the best offer's. */
+/** A private route's two providers: leg one's, then leg two's (decision 030). */
+export interface PrivateChoice {
+  first: Provider;
+  second: Provider;
+}
+
+/**
+ * An order fit to quote, and the provider to make it: the one, the one picked, or (null) the best
+ * offer's; or the private route picked (`chosen` is then its leg one's provider).
+ */
 export interface ReadyOrder {
   order: CheckedOrder;
   chosen: Provider | null;
+  privateRoute: PrivateChoice | null;
+}
+
+const providerProblem = (message: string): OrderProblem => ({
+  status: 400,
+  code: 'BAD_REQUEST',
+  message: `provider: ${message}`,
+  field: 'provider',
+});
+
+/** The private route a `first+second` choice names; null for a direct choice; or why not. */
+function privateChoiceOf(
+  order: CheckedOrder,
+  prices: QuoteService,
+): PrivateChoice | OrderProblem | null {
+  const legs = order.provider === undefined ? null : legsOfChoice(order.provider);
+  if (legs === null) {
+    return order.xmrRefundAddress === undefined
+      ? null
+      : {
+          status: 400,
+          code: 'BAD_REQUEST',
+          message:
+            'xmrRefundAddress: only a private route takes a Monero refund address; leave it out',
+          field: 'xmrRefundAddress',
+        };
+  }
+  const first = prices.providerNamed(legs.first);
+  const second = prices.providerNamed(legs.second);
+  if (!first || !second)
+    return providerProblem("not two of this site's providers; get a new quote");
+  if (!privateRouteServes(order.from, order.to)) {
+    return providerProblem(
+      `a private route goes through ${PRIVATE_ROUTE_COIN}; this pair has it already`,
+    );
+  }
+  const { xmrRefundAddress } = order;
+  if (xmrRefundAddress !== undefined && !isValidAddress(PRIVATE_ROUTE_COIN, xmrRefundAddress)) {
+    return {
+      status: 400,
+      code: 'BAD_REQUEST',
+      message: `xmrRefundAddress: not a ${PRIVATE_ROUTE_COIN} address`,
+      field: 'xmrRefundAddress',
+    };
+  }
+  if (xmrRefundAddress !== undefined && !second.upstream.takesRefundAndMemo) {
+    return {
+      status: 400,
+      code: 'BAD_REQUEST',
+      message: "xmrRefundAddress: leg two's provider takes no refund address; leave it out",
+      field: 'xmrRefundAddress',
+    };
+  }
+  return { first, second };
 }
 
 /** Every check that needs no quote, in the order a visitor fixes them; the order, or why not. */
@@ -149,6 +217,17 @@ export function checkOrder(read: ReadRequest, prices: QuoteService): ReadyOrder 
   const order = read.parsed.data;
   const refusal = pairProblem(order.from, order.to) ?? addressProblem(order);
   if (refusal) return refusal;
+  const privateRoute = privateChoiceOf(order, prices);
+  if (privateRoute && 'status' in privateRoute) return privateRoute;
+  if (privateRoute) {
+    // the refund goes back from leg one, the memo comes with leg two's payout
+    const extras =
+      (order.refundAddress === undefined || privateRoute.first.upstream.takesRefundAndMemo) &&
+      (order.receiveMemo === undefined || privateRoute.second.upstream.takesRefundAndMemo);
+    return (
+      providerFieldProblem(order, extras) ?? { order, chosen: privateRoute.first, privateRoute }
+    );
+  }
   const chosen =
     order.provider !== undefined
       ? (prices.providerNamed(order.provider) ?? null)
@@ -156,17 +235,12 @@ export function checkOrder(read: ReadRequest, prices: QuoteService): ReadyOrder 
         ? null
         : prices.providers[0]!;
   if (order.provider !== undefined && chosen === null) {
-    return {
-      status: 400,
-      code: 'BAD_REQUEST',
-      message: "provider: not one of this site's providers; get a new quote",
-      field: 'provider',
-    };
+    return providerProblem("not one of this site's providers; get a new quote");
   }
   const takesExtras = (chosen ? [chosen] : prices.providers).every(
     ({ upstream }) => upstream.takesRefundAndMemo,
   );
-  return providerFieldProblem(order, takesExtras) ?? { order, chosen };
+  return providerFieldProblem(order, takesExtras) ?? { order, chosen, privateRoute: null };
 }
 
 /** The checks that need the quote: the amount within its Min/Max, and a price at all. */
