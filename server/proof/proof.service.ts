@@ -120,9 +120,11 @@ export function createProofService(deps: ProofDeps) {
     const at = now();
     const provider = terms?.provider ?? view.provider ?? '';
     const promised = terms && promisedEstimate(terms);
+    const leg = terms?.secondLeg;
+    const secondLeg = leg && { provider: leg.provider, providerOrderId: leg.providerOrderId };
     const text = receiptText(
       site,
-      { view, provider, providerOrderId },
+      { view, provider, providerOrderId, ...(secondLeg ? { secondLeg } : {}) },
       Math.floor(at / 1000),
       promised ?? null,
     );
