@@ -1,0 +1,122 @@
+import { PRIVATE_ROUTE_COIN } from '../../shared/private-route.js';
+import type { Alerts } from '../alerts/alerts.js';
+import type { SecondLegTerms } from '../proof/documents.js';
+import type { GatedCreation, GatedDeposit } from '../upstream/gate.js';
+import { UpstreamError } from '../upstream/upstream-error.js';
+import type { CreateRequest } from '../upstream/upstream-port.js';
+import type { QuotedRoute } from './private-offers.js';
+
+// Placing a private route's order (decision 030), in the safe order: leg two first (Monero to the
+// coin wanted, paid to the visitor), then leg one (the visitor's coin to Monero, paid to leg two's
+// deposit). Until leg one exists the visitor has nothing to send to, so a failure at any step
+// leaves no coin at risk: at worst an order at leg two's provider that nobody pays.
+
+/** What the visitor asked for, as the order request gave it (checked by order-checks.ts). */
+export interface PrivateOrder {
+  from: CreateRequest['from'];
+  to: CreateRequest['to'];
+  amount: string;
+  address: string;
+  receiveMemo?: string;
+  refundAddress?: string;
+  /** where leg two refunds its Monero; absent: its provider asks the visitor */
+  xmrRefundAddress?: string;
+}
+
+/** Leg one's creation as the gate read it, with leg two's terms once both exist. */
+export type PrivateCreation = GatedCreation & { secondLeg?: SecondLegTerms };
+
+/** Leg two is made and leg one is not: support hears of leg two's id (nobody can pay it). */
+const strandedAlert = (route: QuotedRoute, ours: string, legTwoId: string, why: string) => ({
+  kind: 'private-route:leg-one-failed',
+  summary: `A private route's leg one at ${route.first.name} failed (${why}) after leg two was made at ${route.second.name}: the visitor was told no order was made; leg two's order has no payer and expires.`,
+  orders: { ours, provider: legTwoId },
+});
+
+/**
+ * Leg two's deposit: the one its creation named, else (a protocol that names it in the first
+ * status only) the first status's, held to what was asked. null: none can be had now.
+ */
+async function depositOfLegTwo(
+  route: QuotedRoute,
+  made: Extract<GatedCreation, { kind: 'created' }>,
+  request: CreateRequest,
+): Promise<GatedDeposit | null> {
+  if (made.deposit) return made.deposit;
+  const verdict = await route.second.upstream
+    .status(made.providerOrderId, {
+      from: request.from,
+      to: request.to,
+      address: request.address,
+      receiveMemo: request.receiveMemo ?? null,
+      refundAddress: request.refundAddress ?? null,
+      sendAmount: Number(request.amount),
+      shownStatus: null,
+    })
+    .catch(() => null);
+  return verdict?.kind === 'facts' ? verdict.facts.deposit : null;
+}
+
+export function createPrivatePlacement(alerts: Pick<Alerts, 'raise'>) {
+  /** `ours`: the site's id for the order, for support's mail */
+  return async function placePrivate(
+    order: PrivateOrder,
+    route: QuotedRoute,
+    ours: string,
+  ): Promise<PrivateCreation> {
+    const pair = `${order.from}>${order.to}`;
+    const legTwoRequest: CreateRequest = {
+      from: PRIVATE_ROUTE_COIN,
+      to: order.to,
+      amount: route.legTwoAmount,
+      address: order.address,
+      route: route.legTwo.route,
+      ...(order.receiveMemo === undefined ? {} : { receiveMemo: order.receiveMemo }),
+      ...(order.xmrRefundAddress === undefined ? {} : { refundAddress: order.xmrRefundAddress }),
+    };
+    const legTwo = await route.second.upstream.create(legTwoRequest);
+    if (legTwo.kind !== 'created') return legTwo;
+
+    const stranded = (why: string) =>
+      alerts.raise({ ...strandedAlert(route, ours, legTwo.providerOrderId, why), pair });
+    const deposit = await depositOfLegTwo(route, legTwo, legTwoRequest);
+    // leg one pays a bare address: a deposit that needs a memo cannot be paid by another provider
+    if (!deposit || deposit.memo) {
+      stranded(deposit ? "leg two's deposit needs a memo" : "leg two's deposit is not known");
+      throw new UpstreamError(
+        'bad-reply',
+        "token_exchange: leg two's deposit cannot be paid by leg one",
+        'token_exchange',
+      );
+    }
+    let legOne: GatedCreation;
+    try {
+      legOne = await route.first.upstream.create({
+        from: order.from,
+        to: PRIVATE_ROUTE_COIN,
+        amount: order.amount,
+        address: deposit.address,
+        route: route.legOne.route,
+        ...(order.refundAddress === undefined ? {} : { refundAddress: order.refundAddress }),
+      });
+    } catch (error) {
+      stranded(error instanceof Error ? error.message : String(error));
+      throw error;
+    }
+    if (legOne.kind !== 'created') {
+      stranded(legOne.kind === 'refused' ? legOne.reason : legOne.problems.join(', '));
+      return legOne;
+    }
+    return {
+      ...legOne,
+      secondLeg: {
+        provider: route.second.label,
+        providerName: route.second.name,
+        providerOrderId: legTwo.providerOrderId,
+        amount: route.legTwoAmount,
+        depositAddress: deposit.address,
+        refundAddress: order.xmrRefundAddress ?? null,
+      },
+    };
+  };
+}
