@@ -5,7 +5,14 @@ import type { Route } from '../../shared/contract/route.js';
 import { estimateMoved } from '../../shared/estimate-move.js';
 import { englishText } from '../../shared/i18n/english-texts.js';
 import type { Provider } from '../upstream/providers.js';
-import { PICK_AN_OFFER, type CheckedOrder } from './order-checks.js';
+import {
+  NO_PRICE,
+  PICK_AN_OFFER,
+  quoteProblem,
+  type CheckedOrder,
+  type PrivateChoice,
+} from './order-checks.js';
+import type { QuotedRoute } from './private-offers.js';
 import { refused, type OrderOutcome } from './order-outcome.js';
 import type { QuoteService } from './quote.service.js';
 
@@ -18,6 +25,48 @@ export interface Rated {
   rateId?: string;
   /** whose offer it is; null only when no provider offered one (the route then has no price) */
   provider: Provider | null;
+}
+
+/** The visitor was shown another estimate than the fresh one: 409, with the new one to show. */
+const moved = (order: CheckedOrder, held: number, quote: PriceQuote): OrderOutcome =>
+  refused({
+    status: 409,
+    code: 'ESTIMATE_MOVED',
+    message: englishText('estimateMoved', {
+      percent: QUOTE_MOVE_LIMIT_PERCENT,
+      previous: String(held),
+      next: String(quote.estimate ?? 0),
+      coin: getCoin(order.to).label,
+    }),
+    field: 'estimate',
+    quote,
+  });
+
+/**
+ * A private route's order (decision 030): both legs quoted afresh (its rate floats, so no shown
+ * route stands), their product held to the estimate shown within 1%, the amount within both legs'
+ * limits. The route to place, or the refusal.
+ */
+export async function holdRouteToEstimate(
+  order: CheckedOrder,
+  { first, second }: PrivateChoice,
+  prices: QuoteService,
+): Promise<OrderOutcome | QuotedRoute> {
+  let quoted: QuotedRoute | null;
+  try {
+    quoted = await prices.privateRoute(first, second, order);
+  } catch (error) {
+    return { kind: 'failed', error, stage: 'quote' };
+  }
+  if (quoted === null) return refused(NO_PRICE);
+  const { estimate, min, max } = quoted;
+  const quote: PriceQuote = { estimate, min, max, route: [[estimate, min, max]] };
+  const held = order.estimate !== undefined ? Number(order.estimate) : order.route?.[0][0];
+  if (held !== undefined && held > 0 && estimateMoved(held, estimate)) {
+    return moved(order, held, quote);
+  }
+  const problem = quoteProblem(order, quote.route);
+  return problem ? refused(problem) : quoted;
 }
 
 /**
@@ -59,19 +108,6 @@ export async function holdToEstimate(
       : (expired || needsRate || unknown) && order.route
         ? order.route[0][0]
         : undefined;
-  if (held !== undefined && estimateMoved(held, quote.estimate)) {
-    return refused({
-      status: 409,
-      code: 'ESTIMATE_MOVED',
-      message: englishText('estimateMoved', {
-        percent: QUOTE_MOVE_LIMIT_PERCENT,
-        previous: String(held),
-        next: String(quote.estimate ?? 0),
-        coin: getCoin(order.to).label,
-      }),
-      field: 'estimate',
-      quote,
-    });
-  }
+  if (held !== undefined && estimateMoved(held, quote.estimate)) return moved(order, held, quote);
   return { route: quote.route, rateId: quote.rateId, provider: chosen ?? prices.bestOf(quote) };
 }

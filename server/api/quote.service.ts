@@ -328,8 +328,20 @@ export function createQuoteService(
     /** one provider's own quote, placed against the market: the one an order with it is held to */
     quoteFrom: (provider: Provider, request: PriceRequest): Promise<PriceQuote> =>
       judged(provider, request),
-    /** a private route's legs quoted afresh (decision 030), for an order on it */
-    privateRoute: privateRoutes.route,
+    /**
+     * A private route's legs quoted afresh (decision 030), for an order on it: null when either
+     * leg has no price, or when the two together are above what the market allows (never
+     * ordered, as a direct offer above it is never listed).
+     */
+    async privateRoute(first: Provider, second: Provider, request: PriceRequest) {
+      const [route, judgement] = await Promise.all([
+        privateRoutes.route(first, second, request),
+        judge(request),
+      ]);
+      if (!route || !judgement) return route;
+      const below = belowMarketPercent(route.estimate, judgement.worth, judgement.abovePercent);
+      return below === null ? null : route;
+    },
     /** whether this process quoted exactly this route and rate for this provider lately */
     gave: (provider: Provider, request: PriceRequest, route: Route, rateId?: string) =>
       ledger.given(provider.name, request, route, rateId),
