@@ -13,8 +13,7 @@ import { control } from '../test-support/sandbox-control.js';
 import { useRedisServer } from '../test-support/redis-server.js';
 import { readableMail, startSmtp } from '../test-support/smtp.js';
 import { useTestSandbox } from '../test-support/site-over-sandbox.js';
-import type { RecoverIntent } from './intent-recovery.service.js';
-import { ORPHAN_AFTER_MS, sweepOrphanIntents } from './orphan-intents.js';
+import { ORPHAN_AFTER_MS, sweepOrphanIntents, type RecoverIntent } from './orphan-intents.js';
 
 // Kill -9 between the provider's reply and the order map's write left an order at the
 // provider that nobody could find. An intent is written before the provider is asked; one left

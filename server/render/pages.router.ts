@@ -17,7 +17,7 @@ import {
 import { depositQrText } from '../../shared/deposit-qr.js';
 import { isOrderId } from '../../shared/order-id.js';
 import { ORDER_STATUS } from '../../shared/order-status.js';
-import type { OrdersService } from '../api/orders.service.js';
+import type { OrderViewService } from '../api/order-view.service.js';
 import { ApiError } from '../http/api-error.js';
 import { within } from '../lib/within.js';
 import { labelRoute } from '../metrics/http-metrics.js';
@@ -65,7 +65,7 @@ export async function sendPage(
 }
 
 interface OrderFetch {
-  orders: OrdersService;
+  orders: Pick<OrderViewService, 'get'>;
   /** what /verify names */
   verify: VerifyFacts;
   /** how long the page waits for the order before rendering without it */

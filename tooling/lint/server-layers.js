@@ -4,7 +4,8 @@
 //   app.ts, main.ts      compose everything; nothing imports them
 //   routers              api/*.router.ts, render/, health.router.ts: validate, call a service, reply
 //   edge middleware      http/, security/: errors, logging, headers, limits (no routes)
-//   services             api/*.service.ts, api/order-keys.ts, api/place-order.ts, alerts/: never see req/res
+//   services             every file of api/ but its routers (the order flow, the creation and view
+//                        services and their steps), alerts/: never see req/res
 //   upstream/, stores/   the price service and the key stores
 //   proof/               the signed documents: a service (proof.service.ts) and its router
 //   onion/               the listener for tor and its PROXY line: an edge like http/
@@ -20,12 +21,7 @@ const routers = [
   './server/proof/*.router.ts',
 ];
 const services = [
-  './server/api/*.service.ts',
-  './server/api/order-keys.ts',
-  './server/api/place-order.ts',
-  './server/api/order-checks.ts',
-  './server/api/order-outcome.ts',
-  './server/api/hold-to-estimate.ts',
+  './server/api/!(*.router).ts',
   './server/alerts/**',
   './server/proof/proof.service.ts',
   './server/proof/documents.ts',
