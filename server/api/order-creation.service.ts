@@ -4,16 +4,17 @@ import type { Alerts } from '../alerts/alerts.js';
 import { refusalError } from '../http/api-error.js';
 import { untilWritten } from '../lib/until-written.js';
 import { noMetrics, type OrderMetrics } from '../metrics/metrics.js';
-import { coinFigure, type OrderTerms } from '../proof/documents.js';
+import { coinFigure, type OrderTerms, type SecondLegTerms } from '../proof/documents.js';
 import type { ProofService } from '../proof/proof.service.js';
 import type { OrderMap } from '../stores/order-map.js';
-import type { GatedCreation } from '../upstream/gate.js';
 import type { Provider } from '../upstream/providers.js';
 import { UpstreamError } from '../upstream/upstream-error.js';
 import type { CreateRequest } from '../upstream/upstream-port.js';
 import { unrecordedOrderAlert, type CreationNames } from './creation-alerts.js';
 import { ProviderMismatchError, UnrecordedOrderError } from './creation-errors.js';
 import type { OrderLocations } from './order-location.js';
+import type { QuotedRoute } from './private-offers.js';
+import { createPrivatePlacement, type PrivateCreation } from './private-placement.js';
 
 // Making one order, once place-order.ts has checked it and holds its key, in the steps a reader
 // follows top to bottom in make() below:
@@ -31,6 +32,13 @@ export type NewOrder = CreateRequest & {
   provider: Provider;
   /** the estimate the visitor was shown (a plain decimal), for the guarantee; null: none */
   estimateShown: string | null;
+  /**
+   * A private route (decision 030): both legs quoted, `provider` being leg one's. Placed by
+   * private-placement.ts; absent for a direct order.
+   */
+  privateRoute?: QuotedRoute;
+  /** a private route's leg two refunds here (the visitor's Monero address); absent: none */
+  xmrRefundAddress?: string;
 };
 
 /** What one order creation carries besides the order: for the log, the intent and its alert. */
@@ -46,11 +54,20 @@ export interface Creation {
   onRecordDelayed?: () => void;
 }
 
-/** Step 2: asks the provider(s) for the order; the reply as the gate read it. */
-type Placement = (order: NewOrder) => Promise<GatedCreation>;
+/**
+ * Step 2: asks the provider(s) for the order; the reply as the gate read it (with a private
+ * route's leg two once both legs exist). `orderId`: ours, for support's mail; null: none minted.
+ */
+type Placement = (order: NewOrder, orderId: string | null) => Promise<PrivateCreation>;
 
 /** One order at the provider the flow chose. */
-const placeDirect: Placement = ({ provider, estimateShown: _shown, ...request }) =>
+const placeDirect: Placement = ({
+  provider,
+  estimateShown: _shown,
+  privateRoute: _route,
+  xmrRefundAddress: _xmr,
+  ...request
+}) =>
   // the codec reads the fields it sends; the estimate shown is for the guarantee
   provider.upstream.create(request);
 
@@ -89,9 +106,9 @@ export function createOrderCreationService(deps: CreationDeps) {
     const names = { requestId: creation.requestId, pair: `${order.from}>${order.to}` };
     const orderId = mints ? mintOrderId() : null;
     if (orderId !== null) await intend(orderId, order, creation);
-    let reply: GatedCreation;
+    let reply: PrivateCreation;
     try {
-      reply = await place(order);
+      reply = await place(order, orderId);
     } catch (error) {
       // Paused calls never left: no order. Any other failure may have made one: the intent stays.
       if (error instanceof UpstreamError && error.kind === 'circuit-open')
@@ -115,12 +132,16 @@ export function createOrderCreationService(deps: CreationDeps) {
           : { ours: orderId ?? providerOrderId, provider: providerOrderId };
       throw new ProviderMismatchError(problems, orders);
     }
-    const { providerOrderId, deposit } = reply;
+    const { providerOrderId, deposit, secondLeg } = reply;
     const ours = orderId ?? providerOrderId;
-    if (orderId !== null) await record(orderId, providerOrderId, order, creation, names);
+    const second =
+      secondLeg && order.privateRoute
+        ? { provider: order.privateRoute.second, providerOrderId: secondLeg.providerOrderId }
+        : null;
+    if (orderId !== null) await record(orderId, providerOrderId, order, creation, names, second);
     // the guarantee is owed too: a store that fails now must not lose it (nor make the key look
     // free for a second order)
-    const terms = termsOf(order, providerOrderId);
+    const terms = termsOf(order, providerOrderId, secondLeg);
     await untilWritten(
       async () => proof.recordTerms(ours, terms, deposit),
       () => creation.onRecordDelayed?.(),
@@ -136,8 +157,12 @@ export function createOrderCreationService(deps: CreationDeps) {
    */
   async function intend(orderId: string, order: NewOrder, creation: Creation): Promise<void> {
     const { key, print } = creation;
+    // a private route's leg one alone is not the visitor's order: it is never recorded from a list
     const findable =
-      order.provider.upstream.findCreated !== undefined && key !== undefined && print !== undefined;
+      order.provider.upstream.findCreated !== undefined &&
+      order.privateRoute === undefined &&
+      key !== undefined &&
+      print !== undefined;
     try {
       await orderMap.intend({
         orderId,
@@ -173,6 +198,8 @@ export function createOrderCreationService(deps: CreationDeps) {
     order: NewOrder,
     creation: Creation,
     names: CreationNames,
+    /** a private route's leg two: its provider and id, kept in the same map line */
+    second: { provider: Provider; providerOrderId: string } | null,
   ): Promise<void> {
     // The provider holds an order the site cannot find again while this fails: support hears of
     // it once the write has failed longer than a failover takes, and again if it gives up.
@@ -180,7 +207,7 @@ export function createOrderCreationService(deps: CreationDeps) {
     let toldSupport = false;
     try {
       await untilWritten(
-        () => orderMap.put(orderId, locations.valueOf(order.provider, providerOrderId)),
+        () => orderMap.put(orderId, locations.valueOf(order.provider, providerOrderId, second)),
         (error, failingForMs) => {
           creation.onRecordDelayed?.();
           if (toldSupport || failingForMs < RECORD_ALERT_AFTER_MS) return;
@@ -200,7 +227,11 @@ export function createOrderCreationService(deps: CreationDeps) {
    * Step 4's terms: the order as the visitor was promised it, the guarantee is made of these.
    * `providerOrderId` null: before the provider is asked (the terms an intent keeps).
    */
-  function termsOf(order: NewOrder, providerOrderId: string | null): OrderTerms {
+  function termsOf(
+    order: NewOrder,
+    providerOrderId: string | null,
+    secondLeg?: SecondLegTerms,
+  ): OrderTerms {
     const [estimate] = order.route[0] ?? [-1];
     const providerEstimate = estimate > 0 ? coinFigure(estimate, order.to) : null;
     return {
@@ -217,12 +248,22 @@ export function createOrderCreationService(deps: CreationDeps) {
       receiveMemo: order.receiveMemo ?? null,
       refundAddress: order.refundAddress ?? null,
       createdAt: Math.floor(now() / 1000),
+      ...(secondLeg ? { secondLeg } : {}),
     };
   }
 
+  const placePrivate = createPrivatePlacement(deps.alerts);
+  /** A private route's two legs (private-placement.ts), leg one's reply with leg two's terms. */
+  const placeRoute: Placement = (order, orderId) =>
+    placePrivate(order, order.privateRoute!, orderId ?? '-');
+
   return {
-    /** One order at the provider the flow chose (steps 1 to 4 around placeDirect). */
-    create: (order: NewOrder, creation: Creation) => make(order, creation, placeDirect),
+    /**
+     * One order at the provider the flow chose, or a private route's two (steps 1 to 4 around
+     * placeDirect or placeRoute).
+     */
+    create: (order: NewOrder, creation: Creation) =>
+      make(order, creation, order.privateRoute ? placeRoute : placeDirect),
   };
 }
 

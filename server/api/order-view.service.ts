@@ -9,8 +9,10 @@ import type { ProofService } from '../proof/proof.service.js';
 import type { Gated, OrderFacts, StatusVerdict } from '../upstream/gate.js';
 import { depositSeen } from '../upstream/reply-checks.js';
 import { askedFrom } from './asked-order.js';
-import type { OrderLocations } from './order-location.js';
+import type { OrderLocations, OrderPlace } from './order-location.js';
 import { createStatusAlerts } from './status-alerts.js';
+import { legRecords, legsMismatch, privateViewOf } from './private-order-view.js';
+import type { AskedOrder } from '../upstream/reply-checks.js';
 
 // One order as the visitor is told it (GET /api/orders/:id and the order page), in the steps a
 // reader follows top to bottom in get() below:
@@ -52,6 +54,76 @@ export function createOrderViewService(deps: ViewDeps) {
     shown.set(orderId, status);
   };
 
+  /** One leg's status, its calls' failures counted for support as any order's. */
+  const legStatus = (
+    orderId: string,
+    where: OrderPlace,
+    record: AskedOrder,
+    page: { signal: AbortSignal } | undefined,
+  ) =>
+    where.provider.upstream.status(where.providerOrderId, record, page?.signal).then(
+      (answer) => (support.answered(orderId), answer),
+      (error: unknown) => {
+        if (!page?.signal.aborted) support.failed(orderId, where);
+        throw error;
+      },
+    );
+
+  /**
+   * A private route's order (decision 030): both legs asked at once, each reply held to its own
+   * leg's record (leg one must pay leg two's deposit); either one's mismatch is the whole order's.
+   */
+  async function legsGet(
+    orderId: string,
+    place: OrderPlace,
+    second: OrderPlace,
+    terms: OrderTerms,
+    page: { signal: AbortSignal } | undefined,
+    requestId: string | undefined,
+  ): Promise<OrderView> {
+    const leg = terms.secondLeg!;
+    const label = `${terms.provider} + ${leg.provider}`;
+    const shownStatus: [number | null, number | null] = [
+      shown.get(orderId) ?? null,
+      shown.get(`${orderId}+`) ?? null,
+    ];
+    const records = legRecords(terms, leg, {
+      deposit: await proof.pinnedDeposit(orderId),
+      shown: shownStatus,
+    });
+    if (records === null) {
+      const noTerms: Mismatch = {
+        kind: 'mismatch',
+        problems: ['terms'],
+        status: null,
+        firstReceivedAt: null,
+      };
+      return mismatchView(orderId, noTerms, terms, label, shownStatus[0]);
+    }
+    const [one, two] = await Promise.all([
+      legStatus(orderId, place, records[0], page),
+      legStatus(orderId, second, records[1], page),
+    ]);
+    if (!one || !two) throw new ApiError(404, 'ORDER_NOT_FOUND', englishText('orderNotFound'));
+    const mismatch = legsMismatch([one, two]);
+    if (mismatch || one.kind !== 'facts' || two.kind !== 'facts') {
+      const blamed = one.kind === 'mismatch' ? place : second;
+      metrics.providerMismatch(blamed.provider.name, 'status');
+      void support.mismatch(orderId, blamed, mismatch!.problems);
+      return mismatchView(orderId, mismatch!, terms, label, shownStatus[0]);
+    }
+    if (one.warnings.length > 0) void support.farFigures(orderId, place, one.warnings);
+    if (two.warnings.length > 0) void support.farFigures(orderId, second, two.warnings);
+    remember(orderId, one.facts.status);
+    remember(`${orderId}+`, two.facts.status);
+    const view = privateViewOf(orderId, terms, leg, records, {
+      facts: [one.facts, two.facts],
+      warnings: [one.warnings, two.warnings],
+    });
+    const signingKeys = await proof.observed(view, place.providerOrderId, requestId);
+    return Object.keys(signingKeys).length > 0 ? { ...view, signingKeys } : view;
+  }
+
   return {
     /**
      * With `page`: for a page being rendered, given up when its signal aborts. `requestId` names
@@ -68,6 +140,9 @@ export function createOrderViewService(deps: ViewDeps) {
       const { provider, providerOrderId } = place;
 
       const terms = await proof.termsOf(orderId);
+      if (place.second && terms?.secondLeg) {
+        return legsGet(orderId, place, place.second, terms, page, requestId);
+      }
       const shownStatus = shown.get(orderId) ?? null;
       // none kept (an order from before terms were kept whole): every reply is a mismatch
       const record =

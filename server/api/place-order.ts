@@ -8,7 +8,8 @@ import { StoreUnavailableError } from '../stores/shared-store.js';
 import { UpstreamError } from '../upstream/upstream-error.js';
 import type { Provider } from '../upstream/providers.js';
 import { failedCreationAlert } from './creation-alerts.js';
-import { holdToEstimate, type Rated } from './hold-to-estimate.js';
+import { holdRouteToEstimate, holdToEstimate, type Rated } from './hold-to-estimate.js';
+import type { QuotedRoute } from './private-offers.js';
 import {
   checkOrder,
   NO_PRICE,
@@ -16,7 +17,9 @@ import {
   readRequest,
   type CheckedOrder,
   type ReadRequest,
+  type ReadyOrder,
 } from './order-checks.js';
+import type { Route } from '../../shared/contract/route.js';
 import type { OrderKeys, Reply } from './order-keys.js';
 import {
   fromApiError,
@@ -125,11 +128,11 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
   /** Step 4: the key claimed: its first answer, a conflict, or the right to go on. */
   async function claim(
     read: ReadRequest,
-    { order, chosen }: { order: CheckedOrder; chosen: Provider | null },
+    ready: ReadyOrder,
     requestId: string,
   ): Promise<OrderOutcome> {
     const { key, print } = read;
-    if (!key?.success || print === null) return attempt(order, chosen, requestId, null);
+    if (!key?.success || print === null) return attempt(ready, requestId, null);
     const claimed = await unlessStoreAway(() => keys.claim(key.data, print));
     if (claimed === null) return storeAway();
     const claim = claimed.value;
@@ -142,7 +145,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       case 'unconfirmed':
         return unconfirmedOrder(claim.reference);
       case 'held':
-        return attempt(order, chosen, requestId, { ...claim, key: key.data, print });
+        return attempt(ready, requestId, { ...claim, key: key.data, print });
     }
   }
 
@@ -151,8 +154,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
    * steps 6 and 7 follow. `hold` is the key this attempt holds, if any.
    */
   async function attempt(
-    order: CheckedOrder,
-    chosen: Provider | null,
+    { order, chosen, privateRoute }: ReadyOrder,
     requestId: string,
     hold: HeldKey | null,
   ): Promise<OrderOutcome> {
@@ -161,6 +163,18 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       await hold?.release().catch(() => undefined);
       return outcome;
     };
+    if (privateRoute) {
+      // both legs quoted afresh: a private route's rate floats, no shown route stands (030)
+      const quoted = await holdRouteToEstimate(order, privateRoute, prices);
+      if ('kind' in quoted) return stop(quoted);
+      const route: Route = [[quoted.estimate, quoted.min, quoted.max]];
+      return create(
+        order,
+        { route, provider: quoted.first, privateRoute: quoted },
+        requestId,
+        hold,
+      );
+    }
     // an amount outside the shown quote's own limits is refused before any upstream is asked
     const early = order.route ? quoteProblem(order, order.route) : null;
     if (early) return stop(refused(early));
@@ -169,7 +183,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     // no provider behind the route: it has no price either
     const problem = quoteProblem(order, rated.route) ?? (rated.provider ? null : NO_PRICE);
     if (problem !== null || rated.provider === null) return stop(refused(problem ?? NO_PRICE));
-    return create(order, rated, rated.provider, requestId, hold);
+    return create(order, { ...rated, provider: rated.provider }, requestId, hold);
   }
 
   /**
@@ -182,12 +196,16 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
    */
   async function create(
     order: CheckedOrder,
-    { route, rateId }: Rated,
-    provider: Provider,
+    {
+      route,
+      rateId,
+      provider,
+      privateRoute,
+    }: Rated & { provider: Provider; privateRoute?: QuotedRoute },
     requestId: string,
     hold: HeldKey | null,
   ): Promise<OrderOutcome> {
-    const { from, to, amount, address, refundAddress, receiveMemo } = order;
+    const { from, to, amount, address, refundAddress, receiveMemo, xmrRefundAddress } = order;
     let delayed = () => undefined as void;
     const recordDelayed = new Promise<typeof DELAYED>((resolve) => {
       delayed = () => resolve(DELAYED);
@@ -203,6 +221,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
         ...{ from, to, amount, address, route, rateId, refundAddress, receiveMemo },
         provider,
         estimateShown: estimateShownOf(order),
+        ...(privateRoute ? { privateRoute, xmrRefundAddress } : {}),
       },
       made,
     );
