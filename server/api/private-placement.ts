@@ -71,6 +71,8 @@ export function createPrivatePlacement(alerts: Pick<Alerts, 'raise'>) {
       amount: route.legTwoAmount,
       address: order.address,
       route: route.legTwo.route,
+      // a provider that fixes rates takes each leg at its own quote's rate
+      ...(route.legTwo.rateId === undefined ? {} : { rateId: route.legTwo.rateId }),
       ...(order.receiveMemo === undefined ? {} : { receiveMemo: order.receiveMemo }),
       ...(order.xmrRefundAddress === undefined ? {} : { refundAddress: order.xmrRefundAddress }),
     };
@@ -97,6 +99,7 @@ export function createPrivatePlacement(alerts: Pick<Alerts, 'raise'>) {
         amount: order.amount,
         address: deposit.address,
         route: route.legOne.route,
+        ...(route.legOne.rateId === undefined ? {} : { rateId: route.legOne.rateId }),
         ...(order.refundAddress === undefined ? {} : { refundAddress: order.refundAddress }),
       });
     } catch (error) {

@@ -1,8 +1,4 @@
-import { spawnSync } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startChangenowTestApp, startTestApp, type TestApp } from '../test-support/harness.js';
 import { createOrder, orderOnQuote, quotedOrder } from '../test-support/order-requests.js';
@@ -10,6 +6,7 @@ import { control } from '../test-support/sandbox-control.js';
 import { createMemoryDocumentStore } from '../stores/document-store.js';
 import { useTestSandbox } from '../test-support/site-over-sandbox.js';
 import { verifyCommand } from '../../shared/proof-commands.js';
+import { opensslVerifies } from '../test-support/openssl-verify.js';
 
 // Each order's guarantee and receipt, checked as a visitor would: with the openssl
 // binary, against the key the site publishes.
@@ -23,32 +20,6 @@ async function bytes(url: string): Promise<{ status: number; type: string; body:
     type: response.headers.get('content-type') ?? '',
     body: Buffer.from(await response.arrayBuffer()),
   };
-}
-
-/** `openssl pkeyutl -verify` exactly as the README and the page say; true on 'Verified'. */
-async function opensslVerifies(key: Buffer, text: Buffer, signature: Buffer): Promise<boolean> {
-  const dir = await mkdtemp(join(tmpdir(), 'swap-verify-'));
-  await writeFile(join(dir, 'signing-key.pem'), key);
-  await writeFile(join(dir, 'doc.txt'), text);
-  await writeFile(join(dir, 'doc.sig'), signature);
-  const run = spawnSync(
-    'openssl',
-    [
-      'pkeyutl',
-      '-verify',
-      '-pubin',
-      '-inkey',
-      'signing-key.pem',
-      '-rawin',
-      '-in',
-      'doc.txt',
-      '-sigfile',
-      'doc.sig',
-    ],
-    { cwd: dir, encoding: 'utf8' },
-  );
-  if (run.error) throw run.error;
-  return run.status === 0 && run.stdout.includes('Signature Verified Successfully');
 }
 
 async function documentOf(app: TestApp, orderId: string, kind: 'guarantee' | 'receipt') {

@@ -1,0 +1,215 @@
+import { describe, expect, it } from 'vitest';
+import { SANDBOX_PRESETS } from '../config/config.js';
+import { depositAddressFor } from '../sandbox/deposit-address.js';
+import { startSandbox, type RunningSandbox } from '../sandbox/sandbox.js';
+import { createOrder, VALID_ETH_ADDRESS } from '../test-support/order-requests.js';
+import { opensslVerifies } from '../test-support/openssl-verify.js';
+import { useSiteOfProviders } from '../test-support/providers-env.js';
+import { control } from '../test-support/sandbox-control.js';
+import type { OrderView, PriceQuote } from '../../shared/contract/api.js';
+
+// A private route end to end (decision 030) over real HTTP: ChangeNOW's dialect (cn) and
+// StealthEX's (sx) as two providers of one sandbox, so leg one's payout arrives as leg two's
+// deposit by itself. The order is made leg two first, the two orders linked; the view and the
+// page follow both legs to the end, and the signed documents name both.
+
+const KEY = 'private-route-key-0002';
+const BTC_ADDRESS = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
+const XMR_REFUND = depositAddressFor('XMR');
+
+const running = useSiteOfProviders<[RunningSandbox]>(
+  async () => [
+    await startSandbox({
+      host: '127.0.0.1',
+      port: 0,
+      dataFile: null,
+      lifecycle: SANDBOX_PRESETS.fast,
+      autoDepositAfterS: 0,
+      apiKey: KEY,
+    }),
+  ],
+  ([sandbox]) => ({
+    cn: { protocol: 'changenow', url: `${sandbox.url}/v2/`, apiKey: KEY, label: 'Change Sandbox' },
+    sx: {
+      protocol: 'stealthex',
+      url: `${sandbox.url}/stealthex/v4/`,
+      apiKey: KEY,
+      label: 'Stealth Sandbox',
+    },
+  }),
+);
+const site = () => running().site;
+const sandbox = () => running().upstreams[0];
+
+interface Listed {
+  providerId: string;
+  createdAt: number;
+  send: { symbol: string; amount: number; address: string };
+  receive: { symbol: string; amount: number; address: string };
+  refundAddress: string | null;
+}
+
+const listed = async () =>
+  ((await control(sandbox(), 'GET', '/orders')) as { list: Listed[] }).list;
+const view = async (orderId: string) =>
+  (await (await fetch(`${site().url}/api/orders/${orderId}`)).json()) as OrderView;
+
+async function privateOffer(amount = '0.5') {
+  const res = await fetch(`${site().url}/api/price?from=ETH&to=BTC&amount=${amount}`);
+  const quote = (await res.json()) as PriceQuote;
+  return quote.privateOffers!.find((offer) => offer.provider === 'cn+sx')!;
+}
+
+/** A private order ETH>BTC through cn then sx; our id and the two sandbox orders it made. */
+async function placePrivate(key: string) {
+  const before = (await listed()).length;
+  const offer = await privateOffer();
+  const res = await createOrder(
+    site().url,
+    {
+      from: 'ETH',
+      to: 'BTC',
+      amount: '0.5',
+      address: BTC_ADDRESS,
+      refundAddress: VALID_ETH_ADDRESS,
+      xmrRefundAddress: XMR_REFUND,
+      estimate: String(offer.estimate),
+      provider: 'cn+sx',
+    },
+    key,
+  );
+  const body = (await res.json()) as { orderId: string };
+  expect(res.status, JSON.stringify(body)).toBe(201);
+  const { orderId } = body;
+  const made = (await listed()).slice(before);
+  return { orderId, offer, made };
+}
+
+describe('a private route’s order through two providers', () => {
+  it('makes leg two first, then leg one paying out to leg two’s deposit', async () => {
+    const { made, offer } = await placePrivate('private-order-0001');
+    expect(made).toHaveLength(2);
+    const [legTwo, legOne] = made;
+    // leg two: Monero to the coin wanted, paid to the visitor, refunded to their Monero address
+    expect(legTwo).toMatchObject({
+      send: { symbol: 'XMR', amount: offer.legs![0].estimate },
+      receive: { symbol: 'BTC', address: BTC_ADDRESS },
+      refundAddress: XMR_REFUND,
+    });
+    // leg one: the visitor's coin to Monero, paid to leg two's deposit, refunded to the visitor
+    expect(legOne).toMatchObject({
+      send: { symbol: 'ETH', amount: 0.5 },
+      receive: { symbol: 'XMR', address: legTwo!.send.address },
+      refundAddress: VALID_ETH_ADDRESS,
+    });
+  });
+
+  it('answers a repeat of the key with the same order, making no third provider order', async () => {
+    const first = await placePrivate('private-order-0002');
+    const count = (await listed()).length;
+    const again = await createOrder(
+      site().url,
+      {
+        from: 'ETH',
+        to: 'BTC',
+        amount: '0.5',
+        address: BTC_ADDRESS,
+        refundAddress: VALID_ETH_ADDRESS,
+        xmrRefundAddress: XMR_REFUND,
+        estimate: String(first.offer.estimate),
+        provider: 'cn+sx',
+      },
+      'private-order-0002',
+    );
+    expect(again.status).toBe(201);
+    expect(((await again.json()) as { orderId: string }).orderId).toBe(first.orderId);
+    expect((await listed()).length).toBe(count);
+  });
+
+  it('tells the visitor to send to leg one’s deposit only, and follows both legs to the end', async () => {
+    const { orderId, made } = await placePrivate('private-order-0003');
+    const [legTwo, legOne] = made;
+    const waiting = await view(orderId);
+    expect(waiting).toMatchObject({
+      status: 0,
+      send: { symbol: 'ETH', amount: 0.5, address: legOne!.send.address },
+      receive: { symbol: 'BTC', address: BTC_ADDRESS },
+      provider: 'Change Sandbox + Stealth Sandbox',
+    });
+    expect(waiting.legs!.map((leg) => [leg.provider, leg.status])).toEqual([
+      ['Change Sandbox', 0],
+      ['Stealth Sandbox', 0],
+    ]);
+    expect(waiting.legs![0].receive.address).toBe(legTwo!.send.address);
+    expect(waiting.legs![1].refundAddress).toBe(XMR_REFUND);
+
+    await control(sandbox(), 'POST', `/orders/${legOne!.providerId}/deposit`);
+    await control(sandbox(), 'POST', `/orders/${legOne!.providerId}/status`, {
+      status: 'exchanging',
+    });
+    const exchanging = await view(orderId);
+    expect(exchanging.status).toBe(2);
+    expect(exchanging.depositHash).toMatch(/^0x[0-9a-f]{64}$/);
+
+    // leg one pays out: its Monero arrives as leg two's deposit by itself
+    await control(sandbox(), 'POST', `/orders/${legOne!.providerId}/status`, {
+      status: 'finished',
+    });
+    const between = await view(orderId);
+    expect(between.status).toBe(2);
+    expect(between.legs!.map((leg) => leg.status)).toEqual([4, 1]);
+
+    await control(sandbox(), 'POST', `/orders/${legTwo!.providerId}/status`, {
+      status: 'finished',
+    });
+    const finished = await view(orderId);
+    expect(finished.status).toBe(4);
+    expect(finished.legs!.map((leg) => leg.status)).toEqual([4, 4]);
+    expect(finished.payoutHash).toBe(finished.legs![1].payoutHash);
+    expect(finished.payoutHash).toBeTruthy();
+  });
+
+  it('holds the whole order when leg two is held, with its provider’s words', async () => {
+    const { orderId, made } = await placePrivate('private-order-0004');
+    const [legTwo, legOne] = made;
+    await control(sandbox(), 'POST', `/orders/${legOne!.providerId}/status`, {
+      status: 'finished',
+    });
+    await control(sandbox(), 'POST', `/orders/${legTwo!.providerId}/status`, {
+      status: 'verifying',
+    });
+    const held = await view(orderId);
+    expect(held.status).toBe(8);
+    expect(held.legs![1].status).toBe(8);
+    expect(held.holdReason).toBe(held.legs![1].holdReason);
+  });
+
+  it('signs one guarantee and one receipt naming both legs, which openssl verifies', async () => {
+    const { orderId, made } = await placePrivate('private-order-0005');
+    const [legTwo, legOne] = made;
+    const fetchBytes = async (path: string) =>
+      Buffer.from(await (await fetch(`${site().url}${path}`)).arrayBuffer());
+    await view(orderId);
+    const guarantee = await fetchBytes(`/order/${orderId}/guarantee.txt`);
+    const text = guarantee.toString('utf8');
+    expect(text).toContain(`Leg one order id:`);
+    expect(text).toMatch(new RegExp(`^Leg one order id:\\s+${legOne!.providerId}$`, 'm'));
+    expect(text).toMatch(new RegExp(`^Leg two order id:\\s+${legTwo!.providerId}$`, 'm'));
+    expect(text).toMatch(new RegExp(`^Deposit address:\\s+${legOne!.send.address}$`, 'm'));
+    expect(text).toContain(`${legTwo!.send.address} (leg two's deposit address)`);
+    expect(text).toMatch(new RegExp(`^Receiving address:\\s+${BTC_ADDRESS}$`, 'm'));
+    const keyId = /^Signing key id:\s+(\w+)$/m.exec(text)![1]!;
+    const key = await fetchBytes(`/signing-key/${keyId}.pem`);
+    const signature = await fetchBytes(`/order/${orderId}/guarantee.sig`);
+    expect(await opensslVerifies(key, guarantee, signature)).toBe(true);
+
+    for (const id of [legOne!.providerId, legTwo!.providerId]) {
+      await control(sandbox(), 'POST', `/orders/${id}/status`, { status: 'finished' });
+    }
+    expect((await view(orderId)).status).toBe(4);
+    const receipt = await fetchBytes(`/order/${orderId}/receipt.txt`);
+    expect(receipt.toString('utf8')).toMatch(/^Leg two payout transaction:\s+\S+$/m);
+    const receiptSignature = await fetchBytes(`/order/${orderId}/receipt.sig`);
+    expect(await opensslVerifies(key, receipt, receiptSignature)).toBe(true);
+  });
+});
