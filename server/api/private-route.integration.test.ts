@@ -36,6 +36,7 @@ const running = useSiteOfProviders<[RunningSandbox]>(
       apiKey: KEY,
       label: 'Stealth Sandbox',
     },
+    ps: { protocol: 'price-service', url: sandbox.url, label: 'Price Sandbox' },
   }),
 );
 const site = () => running().site;
@@ -211,5 +212,33 @@ describe('a private route’s order through two providers', () => {
     expect(receipt.toString('utf8')).toMatch(/^Leg two payout transaction:\s+\S+$/m);
     const receiptSignature = await fetchBytes(`/order/${orderId}/receipt.sig`);
     expect(await opensslVerifies(key, receipt, receiptSignature)).toBe(true);
+  });
+
+  it('takes a leg at the price service, whose creation names its deposit only in its status', async () => {
+    const before = (await listed()).length;
+    const res = await fetch(`${site().url}/api/price?from=ETH&to=BTC&amount=0.5`);
+    const offer = ((await res.json()) as PriceQuote).privateOffers!.find(
+      (each) => each.provider === 'cn+ps',
+    )!;
+    expect(offer.legs!.map((leg) => leg.label)).toEqual(['Change Sandbox', 'Price Sandbox']);
+    const created = await createOrder(
+      site().url,
+      {
+        from: 'ETH',
+        to: 'BTC',
+        amount: '0.5',
+        address: BTC_ADDRESS,
+        estimate: String(offer.estimate),
+        provider: 'cn+ps',
+      },
+      'private-order-0006',
+    );
+    expect(created.status).toBe(201);
+    const { orderId } = (await created.json()) as { orderId: string };
+    const [legTwo, legOne] = (await listed()).slice(before);
+    expect(legOne!.receive.address).toBe(legTwo!.send.address);
+    const shown = await view(orderId);
+    expect(shown.legs!.map((leg) => leg.provider)).toEqual(['Change Sandbox', 'Price Sandbox']);
+    expect(shown.legs![0].receive.address).toBe(legTwo!.send.address);
   });
 });
