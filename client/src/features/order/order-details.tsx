@@ -13,6 +13,7 @@ import { useRuntimeConfig } from '../../lib/runtime-config-context.js';
 import { XrpTagNote } from '../../components/xrp-tag-note.js';
 import { AmountWarnings } from './amount-warnings.js';
 import { DepositBox } from './deposit-box.js';
+import { OrderLegs } from './order-legs.js';
 import { OrderProgress } from './order-progress.js';
 import { OrderProof } from './order-proof.js';
 import { OrderSideCard } from './order-side-card.js';
@@ -52,6 +53,7 @@ export function OrderDetails({ order, stale }: { order: OrderView; stale: boolea
       <DepositBox order={order} sandbox={sandbox} withdrawn={withdrawn} />
       <AmountWarnings order={order} />
       <OrderProgress status={shownStatus} mismatch={mismatch} />
+      <OrderLegs order={order} />
       <section className="order-cards" aria-label={t('order.yourSwap')}>
         <OrderSideCard
           title={t('order.send')}

@@ -26,6 +26,20 @@ export function isSlow(order: OrderView, nowS: number): boolean {
   );
 }
 
+/** A private route's legs (decision 030): which provider has which part, and how far it is. */
+function legLines(order: OrderView): string[] {
+  if (!order.legs) return [];
+  return order.legs.flatMap((leg, index) => [
+    `Leg ${index + 1}: ${leg.send.symbol} to ${leg.receive.symbol} at ${leg.provider}, ${
+      isOrderStatus(leg.status) ? ORDER_STATUS_TEXT[leg.status] : 'Unknown'
+    }`,
+    ...(leg.depositHash ? [`Leg ${index + 1} deposit transaction:\n${leg.depositHash}`] : []),
+    ...(leg.payoutHash ? [`Leg ${index + 1} payout transaction:\n${leg.payoutHash}`] : []),
+    ...(leg.refundHash ? [`Leg ${index + 1} refund transaction:\n${leg.refundHash}`] : []),
+    ...(leg.holdReason ? [`Leg ${index + 1} held by the provider:`, leg.holdReason] : []),
+  ]);
+}
+
 /**
  * The message a visitor sends support: the order's ids and figures, its status and
  * since when, the transactions and where its signed guarantee is. In English, as support mail is
@@ -51,7 +65,10 @@ export function supportMessage(order: OrderView, displayedStatus: number): strin
     ...hashes.filter(([, hash]) => hash).map(([label, hash]) => `${label}:\n${hash}`),
     // the provider's own words for a hold: what support asks the provider about
     ...(order.holdReason ? ['Held by the provider:', order.holdReason] : []),
-    "Guarantee (signed, names the provider's order id):",
+    ...legLines(order),
+    order.legs
+      ? "Guarantee (signed, names both providers' order ids):"
+      : "Guarantee (signed, names the provider's order id):",
     `/order/${order.orderId}/guarantee.txt`,
   ].join('\n');
 }

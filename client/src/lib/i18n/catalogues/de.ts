@@ -95,6 +95,16 @@ const de: Messages = {
   'order.warning.payout-high':
     'Die Börse meldet eine Auszahlung von mehr als dem Doppelten der Schätzung. Unser Support ist informiert.',
   'order.provider': 'Tausch durchgeführt von {provider}',
+  'order.legsTitle': 'Deine private Route',
+  'order.legsIntro':
+    'Zwei Anbieter führen diesen Tausch nacheinander über Monero aus: Keiner sieht sowohl deine Einzahlung als auch deine Empfangsadresse. Sende nur an die Einzahlungsadresse oben.',
+  'order.legOne': 'Etappe 1: {from} zu {to} bei {provider}',
+  'order.legTwo': 'Etappe 2: {from} zu {to} bei {provider}',
+  'order.legPaysTo': 'Zahlt aus an',
+  'order.legOneHeld':
+    'Wird diese Etappe angehalten, behält {provider} deine {coin}; eine Rückerstattung geht an deine Rückerstattungsadresse.',
+  'order.legTwoHeld':
+    'Wird diese Etappe angehalten, behält {provider} die {coin}; eine Rückerstattung geht an deine Monero-Rückerstattungsadresse, sonst fragt {provider} dich nach einer.',
   'swap.anonymizing': 'Wird anonymisiert',
   'swap.fetchingPrice': 'Kurs wird abgerufen',
   'swap.min': 'Min.: {limit} {coin}',

@@ -95,6 +95,16 @@ const en = {
   'order.warning.payout-high':
     'The exchange reports paying over twice the estimate. Support has been told.',
   'order.provider': 'Swap made by {provider}',
+  'order.legsTitle': 'Your private route',
+  'order.legsIntro':
+    'Two providers make this swap one after the other, through Monero: neither sees both your deposit and your receiving address. Send only to the deposit address above.',
+  'order.legOne': 'Leg one: {from} to {to} at {provider}',
+  'order.legTwo': 'Leg two: {from} to {to} at {provider}',
+  'order.legPaysTo': 'Pays out to',
+  'order.legOneHeld':
+    'If this leg is held, {provider} keeps your {coin}; a refund goes to your refund address.',
+  'order.legTwoHeld':
+    'If this leg is held, {provider} keeps the {coin}; a refund goes to your Monero refund address, or {provider} asks you for one.',
   'swap.anonymizing': 'Anonymizing',
   'swap.fetchingPrice': 'Fetching Price',
   'swap.min': ENGLISH_TEXTS.amountMin,

@@ -96,6 +96,16 @@ const es: Messages = {
   'order.warning.payout-high':
     'El exchange informa de un pago de más del doble de la estimación. Nuestro equipo de soporte ya está avisado.',
   'order.provider': 'Intercambio realizado por {provider}',
+  'order.legsTitle': 'Tu ruta privada',
+  'order.legsIntro':
+    'Dos proveedores hacen este intercambio, uno tras otro, a través de Monero: ninguno ve a la vez tu depósito y tu dirección de recepción. Envía solo a la dirección de depósito de arriba.',
+  'order.legOne': 'Tramo uno: de {from} a {to} con {provider}',
+  'order.legTwo': 'Tramo dos: de {from} a {to} con {provider}',
+  'order.legPaysTo': 'Paga a',
+  'order.legOneHeld':
+    'Si este tramo queda retenido, {provider} conserva tus {coin}; el reembolso va a tu dirección de reembolso.',
+  'order.legTwoHeld':
+    'Si este tramo queda retenido, {provider} conserva los {coin}; el reembolso va a tu dirección de reembolso de Monero, o {provider} te pedirá una.',
   'swap.anonymizing': 'Anonimizando',
   'swap.fetchingPrice': 'Consultando precio',
   'swap.min': 'Mín.: {limit} {coin}',

@@ -95,6 +95,16 @@ const pt: Messages = {
   'order.warning.payout-high':
     'A corretora informa um pagamento de mais que o dobro da estimativa. Nossa equipe de suporte já foi avisada.',
   'order.provider': 'Troca realizada por {provider}',
+  'order.legsTitle': 'Sua rota privada',
+  'order.legsIntro':
+    'Dois provedores fazem esta troca, um após o outro, via Monero: nenhum vê ao mesmo tempo o seu depósito e o seu endereço de recebimento. Envie apenas para o endereço de depósito acima.',
+  'order.legOne': 'Etapa 1: de {from} para {to} na {provider}',
+  'order.legTwo': 'Etapa 2: de {from} para {to} na {provider}',
+  'order.legPaysTo': 'Paga para',
+  'order.legOneHeld':
+    'Se esta etapa for retida, a {provider} fica com seus {coin}; o reembolso vai para o seu endereço de reembolso.',
+  'order.legTwoHeld':
+    'Se esta etapa for retida, a {provider} fica com os {coin}; o reembolso vai para o seu endereço de reembolso em Monero, ou a {provider} pedirá um a você.',
   'swap.anonymizing': 'Anonimizando',
   'swap.fetchingPrice': 'Buscando preço',
   'swap.min': 'Mín.: {limit} {coin}',

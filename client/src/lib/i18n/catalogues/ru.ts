@@ -95,6 +95,16 @@ const ru: Messages = {
   'order.warning.payout-high':
     'Обменник сообщает о выплате более чем вдвое больше оценки. Наша поддержка уже уведомлена.',
   'order.provider': 'Обмен выполняет {provider}',
+  'order.legsTitle': 'Ваш приватный маршрут',
+  'order.legsIntro':
+    'Этот обмен выполняют два провайдера один за другим, через Monero: ни один из них не видит одновременно ваш депозит и ваш адрес получения. Отправляйте только на адрес депозита выше.',
+  'order.legOne': 'Этап 1: {from} → {to} у {provider}',
+  'order.legTwo': 'Этап 2: {from} → {to} у {provider}',
+  'order.legPaysTo': 'Выплата на адрес',
+  'order.legOneHeld':
+    'Если этот этап задержан, ваши {coin} остаются у {provider}; возврат придёт на ваш адрес для возврата.',
+  'order.legTwoHeld':
+    'Если этот этап задержан, {coin} остаются у {provider}; возврат придёт на ваш адрес для возврата Monero, а если его нет, {provider} запросит адрес у вас.',
   'swap.anonymizing': 'Анонимизация',
   'swap.fetchingPrice': 'Получаем курс',
   'swap.min': 'Мин.: {limit} {coin}',

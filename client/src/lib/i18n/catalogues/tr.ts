@@ -94,6 +94,16 @@ const tr: Messages = {
   'order.warning.payout-high':
     'Borsa, tahminin iki katından fazla bir ödeme bildiriyor. Destek ekibimiz bilgilendirildi.',
   'order.provider': 'Takası yapan: {provider}',
+  'order.legsTitle': 'Özel rotanız',
+  'order.legsIntro':
+    'Bu takası iki sağlayıcı art arda, Monero üzerinden yapar: hiçbiri hem yatırdığınızı hem de alıcı adresinizi görmez. Yalnızca yukarıdaki yatırma adresine gönderin.',
+  'order.legOne': '1. aşama: {provider} üzerinde {from} → {to}',
+  'order.legTwo': '2. aşama: {provider} üzerinde {from} → {to}',
+  'order.legPaysTo': 'Ödemenin gittiği adres',
+  'order.legOneHeld':
+    'Bu aşama bekletilirse {coin} varlığınız {provider} nezdinde kalır; iade, iade adresinize gönderilir.',
+  'order.legTwoHeld':
+    'Bu aşama bekletilirse {coin} {provider} nezdinde kalır; iade, Monero iade adresinize gönderilir ya da {provider} sizden bir adres ister.',
   'swap.anonymizing': 'Anonimleştiriliyor',
   'swap.fetchingPrice': 'Fiyat alınıyor',
   'swap.min': 'En az: {limit} {coin}',

@@ -85,6 +85,15 @@ const zh: Messages = {
   'order.warning.payout-low': '交易所报告的支付金额比预估少 10% 以上。我们已通知客服团队。',
   'order.warning.payout-high': '交易所报告的支付金额超过预估的两倍。我们已通知客服团队。',
   'order.provider': '由 {provider} 执行兑换',
+  'order.legsTitle': '您的隐私路线',
+  'order.legsIntro':
+    '此兑换由两家服务商经 Monero 先后完成：任何一家都无法同时看到您的充值和您的收款地址。请只向上方的充值地址转账。',
+  'order.legOne': '第一段：在 {provider} 将 {from} 兑换为 {to}',
+  'order.legTwo': '第二段：在 {provider} 将 {from} 兑换为 {to}',
+  'order.legPaysTo': '付款至',
+  'order.legOneHeld': '如果此段被暂扣，您的 {coin} 由 {provider} 保管；退款将退回您的退款地址。',
+  'order.legTwoHeld':
+    '如果此段被暂扣，{coin} 由 {provider} 保管；退款将退回您的 Monero 退款地址，若未提供，{provider} 会向您索取。',
   'swap.anonymizing': '匿名处理中',
   'swap.fetchingPrice': '正在获取价格',
   'swap.min': '最低：{limit} {coin}',
