@@ -65,12 +65,15 @@ describe('the comparison window', () => {
       refundNeedsKyc: null,
       upstream: gate({
         fixesRates: false,
-        quote: () =>
-          new Promise<PriceQuote>((resolve) => {
-            answers.set(name, (estimate) =>
-              resolve({ estimate, min: 0, max: 0, route: [[estimate, 0, 0, 'BNB>ETH']] }),
-            );
-          }),
+        // a private route's legs (through XMR) have no price here: only the direct quotes wait
+        quote: ({ from, to }: { from: string; to: string }) =>
+          from === 'XMR' || to === 'XMR'
+            ? Promise.resolve({ estimate: null, min: 0, max: 0, route: [[-1, 0, 0]] })
+            : new Promise<PriceQuote>((resolve) => {
+                answers.set(name, (estimate) =>
+                  resolve({ estimate, min: 0, max: 0, route: [[estimate, 0, 0, 'BNB>ETH']] }),
+                );
+              }),
       } as unknown as Upstream),
     }));
     const quotes = createQuoteService(providers);
@@ -112,5 +115,36 @@ describe('the comparison window', () => {
     answer('slower', 0.9);
     await vi.advanceTimersByTimeAsync(0);
     expect(offeredBy()).toEqual(['slower']);
+  });
+});
+
+describe('private routes in the comparison window', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  // two providers that answer direct quotes at once and leave every leg through XMR unanswered
+  const hangingLegs = (name: string): Provider => ({
+    name,
+    label: name,
+    rating: null,
+    refundNeedsKyc: null,
+    upstream: gate({
+      fixesRates: false,
+      quote: ({ from, to }: { from: string; to: string }) =>
+        from === 'XMR' || to === 'XMR'
+          ? new Promise<PriceQuote>(() => undefined)
+          : Promise.resolve({ estimate: 1, min: 0, max: 0, route: [[1, 0, 0, 'BNB>ETH']] }),
+    } as unknown as Upstream),
+  });
+
+  it('never hold the direct offers past the window: the answer comes without them', async () => {
+    const quotes = createQuoteService([hangingLegs('a'), hangingLegs('b')]);
+    let settled: PriceQuote | null = null;
+    void quotes.quote({ from: 'BNB', to: 'ETH', amount: '1' }).then((quote) => (settled = quote));
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(settled).toBeNull();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled!.offers!.map(({ provider }) => provider).sort()).toEqual(['a', 'b']);
+    expect(settled!.privateOffers).toBeUndefined();
   });
 });
