@@ -22,12 +22,10 @@ import { startSandbox, type RunningSandbox } from './sandbox/sandbox.js';
 import { openFileIdempotencyStore, type FileIdempotencyStore } from './stores/idempotency-file.js';
 import type { IdempotencyStore } from './stores/idempotency-store.js';
 import { openFileOrderMap, type FileOrderMap, type OrderMap } from './stores/order-map.js';
-import {
-  connectRedis,
-  createRedisIdempotencyStore,
-  createRedisOrderMap,
-  type RedisTls,
-} from './stores/redis.js';
+import type { RedisTls } from './stores/redis-connections.js';
+import { createRedisIdempotencyStore } from './stores/redis-idempotency.js';
+import { createRedisOrderMap } from './stores/redis-order-map.js';
+import { connectRedis } from './stores/redis.js';
 import { readFile } from 'node:fs/promises';
 import { sweepOutbox } from './alerts/outbox-retention.js';
 import { readBuildFacts } from './proof/build-info.js';
