@@ -231,5 +231,3 @@ export function createOutbox({ dir, windowMs, now, logger, metrics }: OutboxDeps
     forget: (file: string) => unlink(join(dir, file)).catch(() => undefined),
   };
 }
-
-export type Outbox = ReturnType<typeof createOutbox>;
