@@ -1,7 +1,6 @@
 import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
 import type { RuntimeConfig } from '../shared/contract/api.js';
-import { PREFIXED_LANGUAGES } from '../shared/i18n/languages.js';
 import type { Alerts } from './alerts/alerts.js';
 import { createOrderKeys, REPEAT_WAIT_MS } from './api/order-keys.js';
 import { createOrderCreationService } from './api/order-creation.service.js';
@@ -287,30 +286,33 @@ export function createApp(deps: AppDeps, services: Services = createServices(dep
     render: (url, data) => deps.renderer.render(url, data, config.publicOrigin),
   };
   app.use(lowerCaseLanguagePrefix(notFoundPage(renderer)));
-  const form = swapFormRouter({
+  app.use(proofRouter(proof, orderView, limits.guard('GET /order/:orderId')));
+  // every page in every language, and the form a page posts to itself: the client's route table
+  // places the languages
+  const swap = swapFormRouter({
     renderer,
     prices,
     placeOrder,
     limits,
     reportError: deps.reportError ?? null,
   });
-  // the same form in every language: English at /, the others at /{lang}
-  for (const mount of ['/', ...PREFIXED_LANGUAGES.map((lang) => `/${lang}`)]) app.use(mount, form);
-  app.use(proofRouter(proof, orderView, limits.guard('GET /order/:orderId')));
-  // every page in every language: the client's route table places the languages
   app.use(
-    pagesRouter(renderer, {
-      orders: orderView,
-      verify: {
-        commit: deps.build.commit,
-        keyFingerprint: deps.signer.fingerprint,
-        clientDigest: deps.build.clientDigest,
-        retentionDays: Math.round(config.proof.retentionMs / 86_400_000),
-        sourceUrl: config.sourceUrl,
+    pagesRouter(
+      renderer,
+      {
+        orders: orderView,
+        verify: {
+          commit: deps.build.commit,
+          keyFingerprint: deps.signer.fingerprint,
+          clientDigest: deps.build.clientDigest,
+          retentionDays: Math.round(config.proof.retentionMs / 86_400_000),
+          sourceUrl: config.sourceUrl,
+        },
+        timeoutMs: config.renderDataTimeoutMs,
+        statusLimit: limits.guard('GET /order/:orderId'),
       },
-      timeoutMs: config.renderDataTimeoutMs,
-      statusLimit: limits.guard('GET /order/:orderId'),
-    }),
+      { swap },
+    ),
   );
   app.use(plainPathsOnly(staticFiles(deps.clientDir)));
   app.get('/{*rest}', notFoundPage(renderer));

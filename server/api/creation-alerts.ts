@@ -1,4 +1,4 @@
-import type { Alert } from '../alerts/alerts.js';
+import type { Alert, AlertOrders } from '../alerts/alert-mail.js';
 import { ApiError } from '../http/api-error.js';
 import { StoreUnavailableError } from '../stores/shared-store.js';
 import { UpstreamError } from '../upstream/upstream-error.js';
@@ -69,7 +69,7 @@ export const unrecordedOrderAlert = (
   error: unknown,
   what: 'could not be recorded yet (still trying)' | 'could not be recorded',
   names: CreationNames,
-  orders: NonNullable<Alert['orders']>,
+  orders: AlertOrders,
 ): Alert => ({
   kind: 'order-map:write',
   summary: `catch error: the order ${what}: ${error instanceof Error ? error.message : String(error)}`,

@@ -1,6 +1,6 @@
 import type { ProviderMismatch } from '../../shared/contract/api.js';
 import { englishText } from '../../shared/i18n/english-texts.js';
-import type { Alert } from '../alerts/alerts.js';
+import type { AlertOrders } from '../alerts/alert-mail.js';
 import { ApiError } from '../http/api-error.js';
 
 // How an order's creation fails past the provider's call: the reply did not match the order, or
@@ -11,7 +11,7 @@ export class ProviderMismatchError extends ApiError {
   constructor(
     readonly problems: ProviderMismatch[],
     /** our id and the provider's, when the provider's is fit to print; null: none is */
-    readonly orders: Alert['orders'] | null,
+    readonly orders: AlertOrders | null,
   ) {
     super(502, 'PROVIDER_MISMATCH', englishText('providerMismatch'));
   }

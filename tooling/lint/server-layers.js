@@ -2,6 +2,7 @@
 // The server's layers, for import-x/no-restricted-paths (eslint.config.js applies them to the
 // server's own code; tests and test-support wire any parts together and are exempt). Top down:
 //   app.ts, main.ts      compose everything; nothing imports them
+//   startup/             main.ts's steps (open the stores, start the upstream, listen): main.ts alone
 //   routers              api/*.router.ts, render/, health.router.ts: validate, call a service, reply
 //   edge middleware      http/, security/: errors, logging, headers, limits (no routes)
 //   services             every file of api/ but its routers (the order flow, the creation and view
@@ -46,9 +47,14 @@ const app = [
 /** @type {{ target: string | string[], from: string | string[], except?: string[], message: string }[]} */
 export const serverLayerZones = [
   {
-    target: [...app, './server/sandbox', './server/upstream-check'],
+    target: [...app, './server/startup', './server/sandbox', './server/upstream-check'],
     from: ['./server/app.ts', './server/main.ts'],
     message: 'Only the entry point imports app.ts, and nothing imports main.ts: pass deps in.',
+  },
+  {
+    target: [...app, './server/app.ts', './server/sandbox', './server/upstream-check'],
+    from: './server/startup',
+    message: 'startup/ holds the entry point\'s steps: only main.ts imports it.',
   },
   {
     target: base.map((dir) => `./server/${dir.slice(2)}`),

@@ -87,6 +87,12 @@ describe('server layers', () => {
       "import * as imported from '../app.js';",
       'Only the entry point imports app.ts',
     ],
+    [
+      'a service that reaches for a step of the entry point',
+      'server/api/order-view.service.ts',
+      "import * as imported from '../startup/stores.js';",
+      'only main.ts imports it',
+    ],
   ])('refuses %s', async (_title, filePath, line, message) => {
     const errors = await layerErrors(using(line), filePath);
     expect(errors).toEqual([expect.stringContaining(message)]);
@@ -122,7 +128,13 @@ describe('server layers', () => {
       [
         "import * as sandbox from '../server/sandbox/sandbox.js';",
         "import * as app from './app.js';",
+        "import * as stores from './startup/stores.js';",
       ],
+    ],
+    [
+      'a step of the entry point starting the embedded sandbox',
+      'server/startup/start-upstream.ts',
+      ["import * as sandbox from '../sandbox/sandbox.js';"],
     ],
     [
       'a test that wires any parts together',
