@@ -83,7 +83,7 @@ const legOf = (provider: Provider, from: string, to: string, estimate: number): 
  * out); the rating and refund terms first shown are leg one's, the provider that receives the
  * visitor's coin; `legs` lists both.
  */
-export function offerOfRoute(route: QuotedRoute, request: QuoteRequest): Offer {
+function offerOfRoute(route: QuotedRoute, request: QuoteRequest): Offer {
   const { first, second, legOne, legTwo, estimate, min, max } = route;
   return {
     provider: privateChoice(first.name, second.name),
@@ -159,5 +159,3 @@ export function createPrivateRoutes(providers: Provider[], quoteOf: QuoteOf) {
     route,
   };
 }
-
-export type PrivateRoutes = ReturnType<typeof createPrivateRoutes>;
