@@ -54,6 +54,11 @@ const listed = async () =>
   ((await control(sandbox(), 'GET', '/orders')) as { list: Listed[] }).list;
 const view = async (orderId: string) =>
   (await (await fetch(`${site().url}/api/orders/${orderId}`)).json()) as OrderView;
+/** The order page as served, without script: its text, tags stripped. */
+const pageText = async (orderId: string) =>
+  (await (await fetch(`${site().url}/order/${orderId}`)).text())
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
 
 async function privateOffer(amount = '0.5') {
   const res = await fetch(`${site().url}/api/price?from=ETH&to=BTC&amount=${amount}`);
@@ -143,6 +148,9 @@ describe('a private route’s order through two providers', () => {
     ]);
     expect(waiting.legs![0].receive.address).toBe(legTwo!.send.address);
     expect(waiting.legs![1].refundAddress).toBe(XMR_REFUND);
+    const waitingPage = await pageText(orderId);
+    expect(waitingPage).toContain('Leg one: ETH to XMR at Change Sandbox Waiting for the deposit');
+    expect(waitingPage).toContain('Leg two: XMR to BTC at Stealth Sandbox Waiting for the deposit');
 
     await control(sandbox(), 'POST', `/orders/${legOne!.providerId}/deposit`);
     await control(sandbox(), 'POST', `/orders/${legOne!.providerId}/status`, {
@@ -159,6 +167,9 @@ describe('a private route’s order through two providers', () => {
     const between = await view(orderId);
     expect(between.status).toBe(2);
     expect(between.legs!.map((leg) => leg.status)).toEqual([4, 1]);
+    const betweenPage = await pageText(orderId);
+    expect(betweenPage).toContain('at Change Sandbox Order Completed');
+    expect(betweenPage).toContain('at Stealth Sandbox Received, anonymizing');
 
     await control(sandbox(), 'POST', `/orders/${legTwo!.providerId}/status`, {
       status: 'finished',
@@ -168,6 +179,9 @@ describe('a private route’s order through two providers', () => {
     expect(finished.legs!.map((leg) => leg.status)).toEqual([4, 4]);
     expect(finished.payoutHash).toBe(finished.legs![1].payoutHash);
     expect(finished.payoutHash).toBeTruthy();
+    const finishedPage = await pageText(orderId);
+    expect(finishedPage).toContain('at Stealth Sandbox Order Completed');
+    expect(finishedPage).toContain(finished.payoutHash!);
   });
 
   it('holds the whole order when leg two is held, with its provider’s words', async () => {
