@@ -78,7 +78,8 @@ function readFields(body: unknown) {
     receiveMemo: text(fields[PROVIDER_ORDER_FIELDS.receiveMemo]).slice(0, 64),
     rateId: text(fields[SHOWN_QUOTE_FIELDS.rateId]).slice(0, 256),
     validUntil: text(fields[SHOWN_QUOTE_FIELDS.validUntil]).slice(0, 32),
-    provider: text(fields[SHOWN_QUOTE_FIELDS.provider]).slice(0, 32),
+    // a provider's name, or a private route's two joined by +
+    provider: text(fields[SHOWN_QUOTE_FIELDS.provider]).slice(0, 64),
     /** the estimate shown for the provider picked, when the page showed offers */
     offerEstimate: '',
     ...offerEstimateOf(fields),
@@ -87,7 +88,7 @@ function readFields(body: unknown) {
 
 /** The shown estimate of the offer picked (a hidden field per offer), when there is one. */
 function offerEstimateOf(fields: Record<string, unknown>): { offerEstimate?: string } {
-  const provider = text(fields[SHOWN_QUOTE_FIELDS.provider]).slice(0, 32);
+  const provider = text(fields[SHOWN_QUOTE_FIELDS.provider]).slice(0, 64);
   if (provider === '') return {};
   return { offerEstimate: text(fields[offerEstimateField(provider)]).slice(0, 64) };
 }
