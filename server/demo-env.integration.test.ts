@@ -31,6 +31,9 @@ const compose = parse(readFileSync(join(REPO, 'docker-compose.yml'), 'utf8')) as
   services: Record<string, ComposeService>;
 };
 const serviceEnv = (name: string) => compose.services[name]!.environment ?? {};
+/** A service's environment without the settings a test process gives its own values. */
+const serviceEnvWithout = (name: string, ...left: string[]) =>
+  Object.fromEntries(Object.entries(serviceEnv(name)).filter(([key]) => !left.includes(key)));
 
 /** .env.demo as `set -a; . ./.env.demo` exports it (compose reads the same lines as .env). */
 function demoEnv(): Record<string, string> {
@@ -101,19 +104,21 @@ describe('the compose demo (.env.demo)', () => {
     try {
       // the sandbox service: its command and environment, on loopback (a free port of its own)
       expect(compose.services.sandbox!.command).toEqual(['node', 'dist/server/sandbox/main.js']);
-      const { SANDBOX_PORT: _sandboxPort, HOST: _host, ...sandboxEnv } = serviceEnv('sandbox');
       const sandbox = await track(
         startServerProcess(
-          { ...sandboxEnv, SANDBOX_PRESET: 'normal', DATA_DIR: join(dir, 'sandbox') },
+          {
+            ...serviceEnvWithout('sandbox', 'SANDBOX_PORT', 'HOST'),
+            SANDBOX_PRESET: 'normal',
+            DATA_DIR: join(dir, 'sandbox'),
+          },
           { entry: 'sandbox/main.js', portVariable: 'SANDBOX_PORT', readyPath: '/healthz' },
         ),
       );
       // the site service: its environment, then .env.demo; compose's host names for loopback
-      const { PORT: _port, DATA_DIR: _dataDir, ...site } = serviceEnv('site');
       const demo = demoEnv();
       const running = await track(
         startServerProcess({
-          ...site,
+          ...serviceEnvWithout('site', 'PORT', 'DATA_DIR'),
           ...demo,
           PROVIDERS: demo.PROVIDERS!.replaceAll('http://sandbox:8090', sandbox.url),
           REFERENCE_PRICES_URL: demo.REFERENCE_PRICES_URL!.replace(

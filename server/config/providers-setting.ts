@@ -54,7 +54,7 @@ export const SANDBOX_PROVIDERS: readonly ProviderSettings[] = [
 ];
 
 /** The PROVIDERS value that names the embedded sandbox's two providers. */
-export const SANDBOX_PROVIDERS_VALUE = 'sandbox';
+const SANDBOX_PROVIDERS_VALUE = 'sandbox';
 
 /** Settings that name where the one upstream is: none may be set beside PROVIDERS. */
 const SINGLE_UPSTREAM_SETTINGS = ['PRICE_SERVICE_URL', 'UPSTREAM_PROTOCOL', 'UPSTREAM_API_KEY'];
