@@ -27,31 +27,17 @@ export interface ProviderSettings {
 export type LocatedProvider = ProviderSettings & { url: string };
 
 /**
- * PROVIDERS=sandbox, and a first run: the embedded sandbox plays two providers, each one of its
- * dialects, so that quotes carry private offers through Monero (decision 030) and a private order
- * runs to its end inside the one sandbox (leg one's payout arrives as leg two's deposit). Their
- * ratings and refund terms are stated, as an operator states a real provider's.
+ * PROVIDERS=sandbox, and a first run: the embedded sandbox plays several providers, each one of its
+ * dialects as that protocol's descriptor states it (sandboxProvider: ChangeNOW's and StealthEX's),
+ * so that quotes carry private offers through Monero (decision 030) and a private order runs to
+ * its end inside the one sandbox (leg one's payout arrives as leg two's deposit).
  */
-export const SANDBOX_PROVIDERS: readonly ProviderSettings[] = [
-  {
-    name: 'change',
-    protocol: 'changenow',
-    url: null,
-    apiKey: null,
-    label: 'Sandbox Change',
-    rating: 'C',
-    refundNeedsKyc: true,
+export const SANDBOX_PROVIDERS: readonly ProviderSettings[] = UPSTREAM_PROTOCOLS.flatMap(
+  (protocol) => {
+    const played = descriptorOf(protocol).sandboxProvider;
+    return played ? [{ ...played, protocol, url: null, apiKey: null }] : [];
   },
-  {
-    name: 'stealth',
-    protocol: 'stealthex',
-    url: null,
-    apiKey: null,
-    label: 'Sandbox Stealth',
-    rating: 'A',
-    refundNeedsKyc: false,
-  },
-];
+);
 
 /** The PROVIDERS value that names the embedded sandbox's two providers. */
 const SANDBOX_PROVIDERS_VALUE = 'sandbox';
@@ -166,4 +152,3 @@ export function readProviders(set: Record<string, string | undefined>): {
   problems.push(...singleUpstreamProblems(set));
   return { providers, problems };
 }
-
