@@ -16,6 +16,9 @@
  *   --runs=N       Lighthouse runs per page; the figures are the median of the runs (default 3);
  *                  the Tor-like loads too
  *   --tor-only     only the Tor-like loads (lighthouse.json keeps its Lighthouse figures)
+ *   --private-offers  only the Tor-like loads, with the site's embedded sandbox as two providers
+ *                  (PROVIDERS=sandbox): every quote carries private routes through Monero, and
+ *                  the order page is a private route's (two legs); kept as torLinkPrivateOffers
  *   --skip-build   use the existing dist/ instead of running `npm run build` first
  *   --reports=DIR  also keep each run's full Lighthouse report (JSON) in DIR, for diagnosis
  * Environment: CHROME_PATH (default /usr/bin/chromium), LIGHTHOUSE_PORT (default 4180; the
@@ -57,10 +60,12 @@ function parseArgs() {
   }
   const reportsArg = args.find((arg) => arg.startsWith('--reports='));
   const reportsDir = reportsArg ? reportsArg.slice('--reports='.length) : null;
+  const privateOffers = args.includes('--private-offers');
   return {
     runs,
     skipBuild: args.includes('--skip-build'),
-    torOnly: args.includes('--tor-only'),
+    torOnly: privateOffers || args.includes('--tor-only'),
+    privateOffers,
     reportsDir,
   };
 }
@@ -75,8 +80,9 @@ function median(values) {
 /**
  * Starts the built server with the embedded sandbox on loopback, data in a temporary folder.
  * @param {string} dataDir
+ * @param {boolean} privateOffers the sandbox as two providers: private routes in every quote
  */
-async function startSite(dataDir) {
+async function startSite(dataDir, privateOffers) {
   const server = spawn(process.execPath, ['dist/server/main.js'], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -92,6 +98,7 @@ async function startSite(dataDir) {
       SANDBOX_PRESET: 'fast',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      ...(privateOffers ? { PROVIDERS: 'sandbox' } : {}),
     },
   });
   let stderr = '';
@@ -136,12 +143,22 @@ async function assertProductionBundle() {
   }
 }
 
-/** Creates an order through the public API, as the swap form does; returns its page's path. */
-async function createOrderPath() {
+/**
+ * Creates an order through the public API, as the swap form does; returns its page's path.
+ * @param {boolean} privateOffers a private route's order (the quote's first private offer)
+ */
+async function createOrderPath(privateOffers) {
   const quoteReply = await fetch(`${SITE}/api/price?from=BNB&to=ETH&amount=1`);
   if (!quoteReply.ok) throw new Error(`GET /api/price answered ${quoteReply.status}`);
-  const quote = /** @type {{ min: number, route: unknown }} */ (await quoteReply.json());
-  const amount = String(Math.max(1, Math.ceil(quote.min)));
+  const quote =
+    /** @type {{ min: number, route: unknown, privateOffers?: { provider: string, estimate: number, min: number }[] }} */ (
+      await quoteReply.json()
+    );
+  const offer = privateOffers ? quote.privateOffers?.[0] : undefined;
+  if (privateOffers && !offer) throw new Error('the quote carries no private offer');
+  const amount = String(Math.max(1, Math.ceil((offer ?? quote).min)));
+  // a private route is held to the estimate shown, which is for 1 BNB
+  if (offer && amount !== '1') throw new Error(`a private route's minimum is ${offer.min} BNB`);
   const orderReply = await fetch(`${SITE}/api/orders`, {
     method: 'POST',
     headers: {
@@ -153,7 +170,9 @@ async function createOrderPath() {
       to: 'ETH',
       amount,
       address: ETH_ADDRESS,
-      route: quote.route,
+      ...(offer
+        ? { provider: offer.provider, estimate: String(offer.estimate) }
+        : { route: quote.route }),
     }),
   });
   if (orderReply.status !== 201) {
@@ -322,7 +341,7 @@ function printTable(pages) {
 }
 
 async function main() {
-  const { runs, skipBuild, torOnly, reportsDir } = parseArgs();
+  const { runs, skipBuild, torOnly, privateOffers, reportsDir } = parseArgs();
   if (reportsDir) mkdirSync(reportsDir, { recursive: true });
   // A production build whatever the caller's NODE_ENV: with NODE_ENV=test, say, Vite would bundle
   // React's development build and the figures would measure that.
@@ -338,10 +357,10 @@ async function main() {
   /** @type {import('node:child_process').ChildProcess[]} */
   const children = [];
   try {
-    const server = await startSite(join(scratch, 'data'));
+    const server = await startSite(join(scratch, 'data'), privateOffers);
     children.push(server);
     await assertProductionBundle();
-    const orderPath = await createOrderPath();
+    const orderPath = await createOrderPath(privateOffers);
     const targets = [
       { name: 'home', path: '/' },
       { name: 'order', path: orderPath },
@@ -360,9 +379,11 @@ async function main() {
     });
     if (torOnly) {
       const previous = JSON.parse(readFileSync(RESULTS_FILE, 'utf8'));
-      writeFileSync(RESULTS_FILE, `${JSON.stringify({ ...previous, torLink }, null, 2)}\n`);
+      // with private offers beside the plain run's figures, never in their place
+      const key = privateOffers ? 'torLinkPrivateOffers' : 'torLink';
+      writeFileSync(RESULTS_FILE, `${JSON.stringify({ ...previous, [key]: torLink }, null, 2)}\n`);
       printTorLink(torLink);
-      console.log(`written to ${RESULTS_FILE} (torLink only)`);
+      console.log(`written to ${RESULTS_FILE} (${key} only)`);
       return;
     }
     const { chrome, port } = await startChrome(join(scratch, 'profile'));

@@ -44,7 +44,7 @@ async function main() {
   const config = readConfig();
   const logger = createLogger(config.logLevel);
   routeConsoleToLog(logger);
-  const { url, sandbox } = await startUpstream(config, logger);
+  const { url, sandbox, providers: located } = await startUpstream(config, logger);
   const metrics = createMetrics(config.upstream.protocol);
   // Whether each provider answers: fed by visitors' calls and the background probes alike.
   const states = new Map<string, AnsweringState>();
@@ -58,9 +58,10 @@ async function main() {
     states.set(name, state);
     return watchProvider(gauge, state);
   };
-  // PROVIDERS: several, each asked for every quote; else the one upstream (or the sandbox).
-  const providers = config.providers
-    ? createProviders(config.providers, config.upstream, (name, protocol) =>
+  // PROVIDERS: several, each asked for every quote (or the sandbox's two); else the one upstream
+  // (or the sandbox).
+  const providers = located
+    ? createProviders(located, config.upstream, (name, protocol) =>
         watched(metrics.upstreamFor(name, protocol), name),
       )
     : [

@@ -48,6 +48,7 @@ describe('what check-upstream checks', () => {
     ['https://p.example', { UPSTREAM_PROTOCOL: 'stealthex' }, /UPSTREAM_API_KEY/],
     [undefined, { PROVIDERS: 'alpha=changenow:https://a.example' }, /PROVIDER_ALPHA_API_KEY/],
     ['ftp://p.example', {}, /http/],
+    [undefined, { PROVIDERS: 'sandbox' }, /PROVIDERS=sandbox names the embedded sandbox/],
   ])('says what is wrong: %s %j', (url, env, message) => {
     expect(() => checkTargets(url, undefined, env)).toThrow(message);
   });

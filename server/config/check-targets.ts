@@ -59,12 +59,14 @@ export function checkTargets(
       UPSTREAM_API_KEY: undefined,
     });
     if (problems.length > 0 || !providers) throw new Error(problems.join('\n'));
-    return providers.map(({ name, url: base, protocol, apiKey }) => ({
-      name,
-      url: base,
-      protocol,
-      apiKey,
-    }));
+    return providers.map(({ name, url: base, protocol, apiKey }) => {
+      if (base === null) {
+        throw new Error(
+          'PROVIDERS=sandbox names the embedded sandbox, not an upstream: give the URL to check',
+        );
+      }
+      return { name, url: base, protocol, apiKey };
+    });
   }
   const protocol = protocolNamed(set.UPSTREAM_PROTOCOL ?? DEFAULT_PROTOCOL, 'UPSTREAM_PROTOCOL');
   const apiKey = set.UPSTREAM_API_KEY?.trim() || null;

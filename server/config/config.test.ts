@@ -11,6 +11,8 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(config.port).toBe(8080);
     expect(config.upstream.url).toBeNull();
+    // a first run: the sandbox as two providers (providers-setting.test.ts)
+    expect(config.providers?.map(({ url }) => url)).toEqual([null, null]);
     expect(config.redisUrl).toBeNull();
     expect(config.alerts.smtpUrl).toBeNull();
     expect(config.trustProxy).toBe(0);

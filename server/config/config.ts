@@ -66,7 +66,8 @@ const envSchema = z.object({
   // ChangeNOW's API v2 and its key.
   UPSTREAM_PROTOCOL: z.enum(UPSTREAM_PROTOCOLS).default(DEFAULT_PROTOCOL),
   UPSTREAM_API_KEY: optionalText,
-  // Several providers at once, name=protocol:url entries: see providers-setting.ts.
+  // Several providers at once, name=protocol:url entries, or `sandbox` (the embedded sandbox as
+  // two providers, as on a first run): see providers-setting.ts.
   PROVIDERS: optionalText,
   SANDBOX: flag,
   // The market reference every offer is placed against: the base URL of a CoinGecko-compatible
@@ -198,7 +199,9 @@ function build(env: z.infer<typeof envSchema>, providers: ProviderSettings[] | n
     },
     /**
      * PROVIDERS: several providers, each asked for every quote; null: the one upstream
-     * above. They share its timeouts and breaker settings.
+     * above. They share its timeouts and breaker settings. PROVIDERS=sandbox and a first run
+     * (development, no upstream named): the embedded sandbox's two, their URLs null until it
+     * listens (startup/start-upstream.ts).
      */
     providers,
     /** the market references' base URLs (one or two); null: the embedded sandbox's when it runs, else none */
@@ -308,22 +311,23 @@ export function loadConfig(env: Env): Config {
     );
   }
   const ownApi = protocol !== undefined && descriptorOf(protocol).defaultUrl !== null;
+  // in production the simulated service runs only on purpose
+  const simulatedOnPurpose = ['1', 'true'].includes(set.SANDBOX ?? '');
+  const inSandbox = several.providers?.some(({ url }) => url === null) ?? false;
   if (
     set.NODE_ENV === 'production' &&
     !set.PRICE_SERVICE_URL &&
     !(ownApi && set.UPSTREAM_API_KEY) &&
-    !set.PROVIDERS &&
-    !['1', 'true'].includes(set.SANDBOX ?? '')
+    (!set.PROVIDERS || inSandbox) &&
+    !simulatedOnPurpose
   ) {
     problems.push(
-      'PRICE_SERVICE_URL: is required in production (set SANDBOX=1 to run the simulated service on purpose)',
+      inSandbox
+        ? 'PROVIDERS: sandbox is the simulated service; in production set SANDBOX=1 to run it on purpose'
+        : 'PRICE_SERVICE_URL: is required in production (set SANDBOX=1 to run the simulated service on purpose)',
     );
   }
-  if (
-    set.NODE_ENV === 'production' &&
-    !set.SIGNING_KEY &&
-    !['1', 'true'].includes(set.SANDBOX ?? '')
-  ) {
+  if (set.NODE_ENV === 'production' && !set.SIGNING_KEY && !simulatedOnPurpose) {
     problems.push(
       'SIGNING_KEY: is required in production: an Ed25519 private key in PKCS#8 PEM (openssl genpkey -algorithm ed25519), so that every replica signs with the same key (SANDBOX=1 makes one in DATA_DIR)',
     );

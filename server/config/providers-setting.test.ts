@@ -98,3 +98,66 @@ describe('a provider label', () => {
     expect(problems.join('\n')).toMatch(/PROVIDER_ALPHA_LABEL: must be one line of visible text/);
   });
 });
+
+describe('the embedded sandbox as two providers', () => {
+  const SANDBOX_PAIR = [
+    {
+      name: 'change',
+      protocol: 'changenow',
+      url: null,
+      apiKey: null,
+      label: 'Sandbox Change',
+      rating: 'C',
+      refundNeedsKyc: true,
+    },
+    {
+      name: 'stealth',
+      protocol: 'stealthex',
+      url: null,
+      apiKey: null,
+      label: 'Sandbox Stealth',
+      rating: 'A',
+      refundNeedsKyc: false,
+    },
+  ];
+
+  it('is what PROVIDERS=sandbox names: two dialects of it, their terms stated', () => {
+    expect(loadConfig({ NODE_ENV: 'test', PROVIDERS: 'sandbox' }).providers).toEqual(SANDBOX_PAIR);
+    expect(loadConfig({ NODE_ENV: 'test', PROVIDERS: ' sandbox ' }).providers).toEqual(
+      SANDBOX_PAIR,
+    );
+  });
+
+  it('is what a first run gets: development with no upstream named', () => {
+    expect(loadConfig({}).providers).toEqual(SANDBOX_PAIR);
+    expect(
+      loadConfig({ NODE_ENV: 'development', SANDBOX_PRESET: 'fast', SANDBOX_PORT: '9000' })
+        .providers,
+    ).toEqual(SANDBOX_PAIR);
+  });
+
+  it.each([
+    ['tests', { NODE_ENV: 'test' }],
+    ['production on purpose', { NODE_ENV: 'production', SANDBOX: '1' }],
+    ['a protocol named', { UPSTREAM_PROTOCOL: 'changenow' }],
+    ['the default protocol named', { UPSTREAM_PROTOCOL: 'price-service' }],
+    ['a key named', { UPSTREAM_PROTOCOL: 'stealthex', UPSTREAM_API_KEY: 'k' }],
+    ['an upstream named', { PRICE_SERVICE_URL: 'https://p.example' }],
+  ])('is not what %s get: the one upstream as before', (_who, env) => {
+    expect(loadConfig(env).providers).toBeNull();
+  });
+
+  it('refuses a single-upstream setting beside it, and production unless SANDBOX=1', () => {
+    expect(problemsOf({ PROVIDERS: 'sandbox', UPSTREAM_PROTOCOL: 'changenow' })).toEqual([
+      'UPSTREAM_PROTOCOL: leave it unset with PROVIDERS (each provider has its own)',
+    ]);
+    expect(problemsOf({ NODE_ENV: 'production', PROVIDERS: 'sandbox' })).toEqual(
+      expect.arrayContaining([
+        'PROVIDERS: sandbox is the simulated service; in production set SANDBOX=1 to run it on purpose',
+      ]),
+    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', PROVIDERS: 'sandbox', SANDBOX: '1' }).providers,
+    ).toEqual(SANDBOX_PAIR);
+  });
+});

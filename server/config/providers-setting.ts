@@ -11,7 +11,8 @@ export interface ProviderSettings {
   /** lower case, from PROVIDERS: how the API, the order map, metrics and alerts name it */
   name: string;
   protocol: UpstreamProtocol;
-  url: string;
+  /** its API's base URL; null: the embedded sandbox's dialect of `protocol`, known once it listens */
+  url: string | null;
   /** PROVIDER_<NAME>_API_KEY; never logged */
   apiKey: string | null;
   /** PROVIDER_<NAME>_LABEL: the name visitors read (the name itself unless set) */
@@ -21,6 +22,42 @@ export interface ProviderSettings {
   /** PROVIDER_<NAME>_REFUND_KYC: 1 when a refund needs the visitor's identity */
   refundNeedsKyc: boolean | null;
 }
+
+/** A provider whose URL is known: named in PROVIDERS, or the embedded sandbox's once it listens. */
+export type LocatedProvider = ProviderSettings & { url: string };
+
+/**
+ * PROVIDERS=sandbox, and a first run: the embedded sandbox plays several providers, each one of its
+ * dialects as that protocol's descriptor states it (sandboxProvider: ChangeNOW's and StealthEX's),
+ * so that quotes carry private offers through Monero (decision 030) and a private order runs to
+ * its end inside the one sandbox (leg one's payout arrives as leg two's deposit).
+ */
+export const SANDBOX_PROVIDERS: readonly ProviderSettings[] = UPSTREAM_PROTOCOLS.flatMap(
+  (protocol) => {
+    const played = descriptorOf(protocol).sandboxProvider;
+    return played ? [{ ...played, protocol, url: null, apiKey: null }] : [];
+  },
+);
+
+/** The PROVIDERS value that names the embedded sandbox's two providers. */
+const SANDBOX_PROVIDERS_VALUE = 'sandbox';
+
+/** Settings that name where the one upstream is: none may be set beside PROVIDERS. */
+const SINGLE_UPSTREAM_SETTINGS = ['PRICE_SERVICE_URL', 'UPSTREAM_PROTOCOL', 'UPSTREAM_API_KEY'];
+
+const singleUpstreamProblems = (set: Record<string, string | undefined>) =>
+  SINGLE_UPSTREAM_SETTINGS.filter((name) => set[name] !== undefined).map(
+    (name) => `${name}: leave it unset with PROVIDERS (each provider has its own)`,
+  );
+
+/**
+ * A first run: development (NODE_ENV unset, as `npm start` runs) and nothing naming an upstream.
+ * Tests (NODE_ENV=test), production (SANDBOX=1 included) and UPSTREAM_PROTOCOL alone keep the one
+ * sandbox in one protocol.
+ */
+const isFirstRun = (set: Record<string, string | undefined>) =>
+  (set.NODE_ENV ?? 'development') === 'development' &&
+  [...SINGLE_UPSTREAM_SETTINGS, 'PROVIDERS'].every((name) => set[name] === undefined);
 
 const NAME = /^[a-z][a-z0-9-]{0,23}$/;
 const MAX_PROVIDERS = 8;
@@ -33,15 +70,21 @@ const providerSettingName = (name: string, what: string) =>
 
 /**
  * PROVIDERS=alpha=changenow:https://api.example.com/v2/,beta=price-service:https://prices.example
- * with each provider's PROVIDER_<NAME>_* settings. null without PROVIDERS (one upstream, from
- * PRICE_SERVICE_URL as before); every problem is listed, none stops the reading early.
+ * with each provider's PROVIDER_<NAME>_* settings; PROVIDERS=sandbox or a first run: the embedded
+ * sandbox's two (SANDBOX_PROVIDERS). null otherwise (one upstream, from PRICE_SERVICE_URL as
+ * before); every problem is listed, none stops the reading early.
  */
 export function readProviders(set: Record<string, string | undefined>): {
   providers: ProviderSettings[] | null;
   problems: string[];
 } {
   const list = set.PROVIDERS;
-  if (list === undefined) return { providers: null, problems: [] };
+  if (list === undefined) {
+    return { providers: isFirstRun(set) ? [...SANDBOX_PROVIDERS] : null, problems: [] };
+  }
+  if (list.trim() === SANDBOX_PROVIDERS_VALUE) {
+    return { providers: [...SANDBOX_PROVIDERS], problems: singleUpstreamProblems(set) };
+  }
   const problems: string[] = [];
   const providers: ProviderSettings[] = [];
   const named = new Set<string>();
@@ -106,10 +149,6 @@ export function readProviders(set: Record<string, string | undefined>): {
       });
     }
   }
-  for (const single of ['PRICE_SERVICE_URL', 'UPSTREAM_PROTOCOL', 'UPSTREAM_API_KEY']) {
-    if (set[single] !== undefined) {
-      problems.push(`${single}: leave it unset with PROVIDERS (each provider has its own)`);
-    }
-  }
+  problems.push(...singleUpstreamProblems(set));
   return { providers, problems };
 }

@@ -7,7 +7,7 @@ import { freePort, startServerProcess } from '../test-support/server-process.js'
 
 // A log pipeline parses every line the server writes: one plain-text warning or stack trace in
 // between breaks it. `npm start` runs with NODE_ENV unset, where libraries take their
-// development paths, so that is the case tested.
+// development paths (and the embedded sandbox plays two providers), so that is the case tested.
 
 describe('the server log', () => {
   it('is one JSON object per line, with NODE_ENV unset, through renders and odd requests', async () => {

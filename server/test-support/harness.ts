@@ -123,7 +123,11 @@ export async function startTestApp(
   const logger = createLogger(config.logLevel, sink);
   const providers = config.providers
     ? createProviders(
-        config.providers,
+        config.providers.map(({ url, ...provider }) => {
+          // the embedded sandbox's providers are the built entry point's (startServerProcess)
+          if (url === null) throw new Error('startTestApp: PROVIDERS=sandbox needs a URL each');
+          return { ...provider, url };
+        }),
         config.upstream,
         (name, protocol) => options.metrics?.upstreamFor(name, protocol) ?? noMetrics.upstream,
         options.createLateReplyMs,

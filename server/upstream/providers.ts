@@ -1,6 +1,6 @@
 import type { FlaggedDepositRating } from '../../shared/contract/api.js';
 import type { Config } from '../config/config.js';
-import type { ProviderSettings } from '../config/providers-setting.js';
+import type { LocatedProvider } from '../config/providers-setting.js';
 import type { UpstreamMetrics } from '../metrics/metrics.js';
 import { createUpstream } from './create-upstream.js';
 import { gate, type GatedUpstream } from './gate.js';
@@ -30,7 +30,7 @@ export const singleProvider = (upstream: Upstream): Provider => ({
 
 /** Every configured provider over its protocol's codec, sharing the upstream's timeouts. */
 export function createProviders(
-  providers: ProviderSettings[],
+  providers: LocatedProvider[],
   settings: Config['upstream'],
   metricsFor: (provider: string, protocol: string) => UpstreamMetrics,
   createLateReplyMs?: number,

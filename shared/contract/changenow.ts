@@ -211,5 +211,7 @@ export const CHANGENOW_PROTOCOL: ProtocolDescriptor = {
   defaultUrl: 'https://api.changenow.io/v2/',
   capabilities: { mintsOrderIds: true, takesRefundAndMemo: true, fixesRates: true },
   sandboxPath: 'v2/',
+  // may hold a flagged deposit until the visitor answers questions; a refund may need identity
+  sandboxProvider: { name: 'change', label: 'Sandbox Change', rating: 'C', refundNeedsKyc: true },
   contractName: "ChangeNOW's API v2",
 };

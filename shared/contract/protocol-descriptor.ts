@@ -1,8 +1,18 @@
+import type { FlaggedDepositRating } from './api.js';
+
 /**
  * The header every reply of the sandbox carries, in every dialect: a site whose providers are
  * standalone sandboxes finds it at start and says SANDBOX on every page, as with the embedded one.
  */
 export const SANDBOX_REPLY_HEADER = 'x-sandbox';
+
+/** A provider the embedded sandbox plays (ProtocolDescriptor's sandboxProvider). */
+export interface SandboxProvider {
+  name: string;
+  label: string;
+  rating: FlaggedDepositRating;
+  refundNeedsKyc: boolean;
+}
 
 /** What the site can do with a protocol beyond the spec's order. */
 export interface Capabilities {
@@ -32,6 +42,12 @@ export interface ProtocolDescriptor {
   capabilities: Capabilities;
   /** where the sandbox speaks this dialect, relative to its root ('' for the root) */
   sandboxPath: string;
+  /**
+   * The provider the embedded sandbox plays in this dialect when it plays several
+   * (PROVIDERS=sandbox, a first run): its name, the label visitors read and its stated terms, as
+   * an operator states a real provider's; absent: it plays none in this one.
+   */
+  sandboxProvider?: SandboxProvider;
   /** the contract's name in the upstream check's verdict line */
   contractName: string;
 }

@@ -170,5 +170,12 @@ export const STEALTHEX_PROTOCOL: ProtocolDescriptor = {
   // floating rates: no rate id to carry (docs/decisions/019)
   capabilities: { mintsOrderIds: true, takesRefundAndMemo: true, fixesRates: false },
   sandboxPath: 'stealthex/v4/',
+  // does not hold a flagged deposit; a refund needs no identity
+  sandboxProvider: {
+    name: 'stealth',
+    label: 'Sandbox Stealth',
+    rating: 'A',
+    refundNeedsKyc: false,
+  },
   contractName: "StealthEX's API v4",
 };
