@@ -99,14 +99,14 @@ const fr: Messages = {
   'order.provider': 'Échange réalisé par {provider}',
   'order.legsTitle': 'Votre itinéraire privé',
   'order.legsIntro':
-    'Deux prestataires effectuent cet échange l’un après l’autre, via Monero : aucun ne voit à la fois votre dépôt et votre adresse de réception. N’envoyez qu’à l’adresse de dépôt ci-dessus.',
-  'order.legOne': 'Étape 1 : {from} vers {to} chez {provider}',
-  'order.legTwo': 'Étape 2 : {from} vers {to} chez {provider}',
+    'Deux prestataires effectuent cet échange l’un après l’autre, via Monero : aucun ne voit à la fois votre dépôt et votre adresse de réception. N’envoyez qu’à l’adresse de dépôt ci-dessus.',
+  'order.legOne': 'Étape 1 : {from} vers {to} chez {provider}',
+  'order.legTwo': 'Étape 2 : {from} vers {to} chez {provider}',
   'order.legPaysTo': 'Verse à',
   'order.legOneHeld':
-    'Si cette étape est bloquée, {provider} conserve vos {coin} ; un remboursement part vers votre adresse de remboursement.',
+    'Si cette étape est bloquée, {provider} conserve vos {coin} ; un remboursement part vers votre adresse de remboursement.',
   'order.legTwoHeld':
-    'Si cette étape est bloquée, {provider} conserve les {coin} ; un remboursement part vers votre adresse de remboursement Monero, sinon {provider} vous en demande une.',
+    'Si cette étape est bloquée, {provider} conserve les {coin} ; un remboursement part vers votre adresse de remboursement Monero, sinon {provider} vous en demande une.',
   'swap.anonymizing': 'Anonymisation',
   'swap.fetchingPrice': 'Récupération du cours',
   'swap.min': 'Min. : {limit} {coin}',
