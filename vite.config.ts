@@ -72,11 +72,12 @@ export default defineConfig(({ isSsrBuild }) => ({
                   priority: 2,
                 },
                 // What the order page shares with the recent-orders list (the order's status words,
-                // its date, the list kept in this browser) and with /verify (the openssl
-                // commands): four small chunks, one request.
+                // its date, the list kept in this browser), with /verify (the openssl commands)
+                // and with SWAP NOW's code and a failed price (the reading of a failed call): five
+                // small chunks, one request.
                 {
                   name: 'order-common',
-                  test: /[\\/](?:shared[\\/](?:order-status|proof-commands)|client[\\/]src[\\/]lib[\\/](?:order-format|recent-orders))\.ts$/,
+                  test: /[\\/](?:shared[\\/](?:order-status|proof-commands)|client[\\/]src[\\/]lib[\\/](?:order-format|recent-orders|api[\\/]api-failure))\.ts$/,
                   priority: 3,
                   // only these: what they import stays where it was (the first load's own in
                   // vendor), or `/` would ask for this chunk too
