@@ -1,3 +1,4 @@
+import { act } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { OrderView } from '../../../../shared/contract/api.js';
 import type { PageData } from '../../../../shared/contract/render.js';
@@ -178,6 +179,18 @@ describe('following an order in a hidden tab', () => {
     await advance(60_000);
     expect(urls).toEqual([]);
     await expectAskedAtOnceWhenShown(urls);
+  });
+
+  it('asks at once when the window is focused again, then a poll after that reply', async () => {
+    const urls = scriptApi([ok(makeOrder())]);
+    follow();
+    await advance(2000);
+    expect(urls).toHaveLength(1);
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    await advance();
+    await expectNextAskAfterOnePoll(urls, 2);
   });
 
   it('lets the request under way answer while hidden, and asks nothing more until shown', async () => {
