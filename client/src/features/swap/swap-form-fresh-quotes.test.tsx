@@ -1,9 +1,10 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../components/toaster.js';
 import { setDocumentHidden } from '../../test-support/browser-stubs.js';
-import { advance, useFakeClock } from '../../test-support/fake-clock.js';
+import { advance } from '../../test-support/fake-clock.js';
 import { renderWithProviders } from '../../test/render-with-providers.js';
+import { setUpPriceClock } from './test-support/price-clock.js';
 import { loadPlaceOrder } from './load-place-order.js';
 import { SwapForm } from './swap-form.js';
 import { deferred, fakeApi, json, quote } from './test-support/fake-api.js';
@@ -82,16 +83,7 @@ beforeAll(async () => {
   await loadPlaceOrder();
 });
 
-beforeEach(() => {
-  useFakeClock(START);
-  setDocumentHidden(false);
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  setDocumentHidden(false);
-});
+setUpPriceClock(START);
 
 describe('SwapForm keeps the quote fresh', () => {
   it('asks again every 30 s after the last quote, one request each time, and says how old it is', async () => {

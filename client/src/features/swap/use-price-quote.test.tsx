@@ -1,10 +1,10 @@
 import { act } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PageData } from '../../../../shared/contract/render.js';
-import { setDocumentHidden } from '../../test-support/browser-stubs.js';
-import { advance, useFakeClock } from '../../test-support/fake-clock.js';
+import { advance } from '../../test-support/fake-clock.js';
 import { renderWithProviders } from '../../test/render-with-providers.js';
+import { setUpPriceClock } from './test-support/price-clock.js';
 import { fakeApi, json, quote } from './test-support/fake-api.js';
 import { usePriceQuote, type PriceQuoteState } from './use-price-quote.js';
 
@@ -44,16 +44,7 @@ function follow(amount: string, pageData: PageData | null = null) {
 
 const estimateOf = (state: PriceQuoteState) => state.shown?.quote.estimate ?? null;
 
-beforeEach(() => {
-  useFakeClock(START);
-  setDocumentHidden(false);
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  setDocumentHidden(false);
-});
+setUpPriceClock(START);
 
 describe('usePriceQuote', () => {
   it('asks at once when the window is focused again, and counts the 30 s from that answer', async () => {
