@@ -1,6 +1,7 @@
 import type { RefObject } from 'react';
 import { isValidAddress } from '../../../../shared/address.js';
 import { plainAmount } from '../../../../shared/amount.js';
+import type { CoinSymbol } from '../../../../shared/coins.js';
 import type {
   CreateOrderRequest,
   ErrorCode,
@@ -10,16 +11,15 @@ import type {
 } from '../../../../shared/contract/api.js';
 import { NOTICES, notify, notifyFixed } from '../../components/notify.js';
 import { api, type QuoteFor } from '../../lib/api/api.js';
+import { apiFailureOf, type ApiFailure } from '../../lib/api/api-failure.js';
 import type { AppDispatch } from '../../lib/api/store.js';
 import type { AmountRefusal } from '../../lib/i18n/amount-text.js';
-import type { CoinSymbol } from '../../../../shared/coins.js';
-import { apiFailureOf, type ApiFailure } from '../../lib/api/api-failure.js';
 import { newIdempotencyKey } from './idempotency-key.js';
 import { amountRefusalOfFailure, noticeForFailure } from './order-error.js';
 import { pickedOffer } from './picked-offer.js';
+import type { ExtraField } from './refund-and-tag-fields.js';
 import { rememberCreatedOrder } from './remember-created-order.js';
 import type { PriceQuoteState } from './use-price-quote.js';
-import type { ExtraField } from './refund-and-tag-fields.js';
 
 // SWAP NOW's last checks and the call that places the order, loaded on first use with the address
 // rule (load-place-order.ts): none of it is needed before the visitor presses.
