@@ -1,11 +1,12 @@
 import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
 import type { RuntimeConfig } from '../shared/contract/api.js';
-import { PREFIXED_LANGUAGES } from '../shared/i18n/languages.js';
 import type { Alerts } from './alerts/alerts.js';
 import { createOrderKeys, REPEAT_WAIT_MS } from './api/order-keys.js';
+import { createOrderCreationService } from './api/order-creation.service.js';
+import { orderLocations } from './api/order-location.js';
+import { createOrderViewService } from './api/order-view.service.js';
 import { orderRoutes } from './api/orders.router.js';
-import { createOrdersService } from './api/orders.service.js';
 import { createIntentRecovery } from './api/intent-recovery.service.js';
 import { createPlaceOrder } from './api/place-order.js';
 import { priceRoutes } from './api/price.router.js';
@@ -41,7 +42,7 @@ import { createProofService } from './proof/proof.service.js';
 import { proofRouter } from './proof/proof.router.js';
 import type { Signer } from './proof/signing-key.js';
 import type { SharedStore } from './stores/redis.js';
-import type { OrderMap } from './stores/order-map.js';
+import { createMemoryOrderMap, type OrderMap } from './stores/order-map.js';
 import { createReplyBoundMs, upstreamDeadlineMs } from './upstream/upstream-call.js';
 import { descriptorOf } from '../shared/contract/protocols.js';
 import { singleProvider, type Provider } from './upstream/providers.js';
@@ -133,9 +134,10 @@ function documentsErrorLog(deps: AppDeps) {
 }
 
 /**
- * The services behind the routes: the quotes, the orders and their keys, the signed documents,
- * and the recovery of orders a stop left unrecorded. The entry point makes them once and hands
- * them to createApp and to the orphan sweep; tests let createApp make its own.
+ * The services behind the routes: the quotes, the orders (their creation, their keys and their
+ * view), the signed documents, and the recovery of orders a stop left unrecorded. The entry
+ * point makes them once and hands them to createApp and to the orphan sweep; tests let
+ * createApp make its own.
  */
 export function createServices(deps: AppDeps) {
   const { config } = deps;
@@ -170,7 +172,18 @@ export function createServices(deps: AppDeps) {
     alsoEnded: deps.orderMap ? [deps.orderMap] : [],
     onError: documentsErrorLog(deps),
   });
-  const orders = createOrdersService(providers, deps.alerts, metrics.orders, deps.orderMap, proof);
+  // with the price service no order map is read: its ids are the site's
+  const orderMap = deps.orderMap ?? createMemoryOrderMap();
+  const locations = orderLocations(providers, orderMap);
+  const { alerts } = deps;
+  const creation = createOrderCreationService({
+    locations,
+    orderMap,
+    proof,
+    alerts,
+    metrics: metrics.orders,
+  });
+  const orderView = createOrderViewService({ locations, proof, alerts, metrics: metrics.orders });
   const keys = createOrderKeys(
     deps.idempotency,
     Math.min(REPEAT_WAIT_MS, upstreamDeadlineMs(config.upstream)),
@@ -181,16 +194,16 @@ export function createServices(deps: AppDeps) {
   // have reached the upstream: a stop waits for it and for its kept reply.
   const placeOrder = createPlaceOrder({
     prices,
-    orders,
+    creation,
     keys,
-    alerts: deps.alerts,
+    alerts,
     replyBoundMs: createReplyBoundMs(config.upstream),
     track: (work) => shutdown.track(work),
   });
   const recoverIntent = deps.orderMap
-    ? createIntentRecovery({ providers, orderMap: deps.orderMap, proof, keys })
+    ? createIntentRecovery({ providers, locations, orderMap: deps.orderMap, proof, keys })
     : null;
-  return { metrics, shutdown, providers, prices, proof, orders, placeOrder, recoverIntent };
+  return { metrics, shutdown, providers, prices, proof, orderView, placeOrder, recoverIntent };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -206,7 +219,7 @@ export function createApp(deps: AppDeps, services: Services = createServices(dep
   // files keep theirs (serve-static sets its own).
   app.set('etag', false);
 
-  const { metrics, shutdown, providers, prices, proof, orders, placeOrder } = services;
+  const { metrics, shutdown, providers, prices, proof, orderView, placeOrder } = services;
   const limits = routeLimits(
     createRateLimits(config.rateLimits, deps.redis, {
       visitorKeys: createVisitorKeys(deps.signer.derive('rate-limit visitors')),
@@ -261,7 +274,7 @@ export function createApp(deps: AppDeps, services: Services = createServices(dep
     ),
   );
   priceRoutes(api, prices, limits);
-  orderRoutes(api, placeOrder, orders, limits);
+  orderRoutes(api, placeOrder, orderView, limits);
   api.use(apiNotFound);
   app.use('/api', api);
 
@@ -273,30 +286,33 @@ export function createApp(deps: AppDeps, services: Services = createServices(dep
     render: (url, data) => deps.renderer.render(url, data, config.publicOrigin),
   };
   app.use(lowerCaseLanguagePrefix(notFoundPage(renderer)));
-  const form = swapFormRouter({
+  app.use(proofRouter(proof, orderView, limits.guard('GET /order/:orderId')));
+  // every page in every language, and the form a page posts to itself: the client's route table
+  // places the languages
+  const swap = swapFormRouter({
     renderer,
     prices,
     placeOrder,
     limits,
     reportError: deps.reportError ?? null,
   });
-  // the same form in every language: English at /, the others at /{lang}
-  for (const mount of ['/', ...PREFIXED_LANGUAGES.map((lang) => `/${lang}`)]) app.use(mount, form);
-  app.use(proofRouter(proof, orders, limits.guard('GET /order/:orderId')));
-  // every page in every language: the client's route table places the languages
   app.use(
-    pagesRouter(renderer, {
-      orders,
-      verify: {
-        commit: deps.build.commit,
-        keyFingerprint: deps.signer.fingerprint,
-        clientDigest: deps.build.clientDigest,
-        retentionDays: Math.round(config.proof.retentionMs / 86_400_000),
-        sourceUrl: config.sourceUrl,
+    pagesRouter(
+      renderer,
+      {
+        orders: orderView,
+        verify: {
+          commit: deps.build.commit,
+          keyFingerprint: deps.signer.fingerprint,
+          clientDigest: deps.build.clientDigest,
+          retentionDays: Math.round(config.proof.retentionMs / 86_400_000),
+          sourceUrl: config.sourceUrl,
+        },
+        timeoutMs: config.renderDataTimeoutMs,
+        statusLimit: limits.guard('GET /order/:orderId'),
       },
-      timeoutMs: config.renderDataTimeoutMs,
-      statusLimit: limits.guard('GET /order/:orderId'),
-    }),
+      { swap },
+    ),
   );
   app.use(plainPathsOnly(staticFiles(deps.clientDir)));
   app.get('/{*rest}', notFoundPage(renderer));

@@ -7,7 +7,8 @@ import { createMetrics } from '../metrics/metrics.js';
 import { parsePrometheusText, sampleValue } from '../test-support/prometheus-text.js';
 import { testAlertSettings } from '../test-support/alert-settings.js';
 import { readableMail, startSmtp } from '../test-support/smtp.js';
-import { ALERT_SUBJECT, createAlerts, type Alerts } from './alerts.js';
+import { ALERT_SUBJECT } from './alert-mail.js';
+import { createAlerts, type Alerts } from './alerts.js';
 import { eventually } from '../test-support/eventually.js';
 
 const logger = createLogger('silent');

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { createLogger } from '../logging/logger.js';
 import { testAlertSettings } from '../test-support/alert-settings.js';
 import { startSmtp } from '../test-support/smtp.js';
-import { ALERT_SUBJECT, createAlerts } from './alerts.js';
+import { ALERT_SUBJECT } from './alert-mail.js';
+import { createAlerts } from './alerts.js';
 
 // A FIFO named *.json in the outbox (mkfifo, by mistake or on purpose) held every mail behind it,
 // and then the stop, for good: reading it waits for a writer that never comes.

@@ -5,7 +5,7 @@ import { join } from 'node:path';
  * An alert that could not be mailed waits in the outbox, naming an order's shortened
  * ids and a pair. It is kept for the retention period, as everything else about an order, then
  * deleted unsent (the log and the outbox-depth metric said so all along). Its file name starts
- * with the time it was written (epoch ms; alerts.ts). Resolves to how many went.
+ * with the time it was written (epoch ms; outbox.ts). Resolves to how many went.
  */
 export async function sweepOutbox(dir: string, retentionMs: number, now: number): Promise<number> {
   let removed = 0;

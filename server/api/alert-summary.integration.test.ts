@@ -9,7 +9,7 @@ import { startSmtp } from '../test-support/smtp.js';
 import { testUpstreamSettings } from '../test-support/upstream-settings.js';
 import { priceServiceCodec } from '../upstream/codecs/price-service.codec.js';
 import { createUpstreamFromCodec } from '../upstream/transport.js';
-import { alertSummary } from './orders.service.js';
+import { alertSummary } from './creation-alerts.js';
 
 const ORDER = {
   from: 'BNB',

@@ -12,6 +12,7 @@ import { TEST_API_KEY } from '../test-support/harness.js';
 import { useTestSandbox } from '../test-support/site-over-sandbox.js';
 import { testUpstreamSettings } from '../test-support/upstream-settings.js';
 import { createIntentRecovery } from './intent-recovery.service.js';
+import { orderLocations } from './order-location.js';
 import { createOrderKeys, orderPrint } from './order-keys.js';
 
 // An order the site asked for and never recorded (it stopped between the provider's reply and its
@@ -91,8 +92,10 @@ function recovering(upstream: Upstream = changenow) {
       return Promise.resolve();
     },
   };
+  const providers = [singleProvider(upstream)];
   const recover = createIntentRecovery({
-    providers: [singleProvider(upstream)],
+    providers,
+    locations: orderLocations(providers, orderMap),
     orderMap,
     proof,
     keys,

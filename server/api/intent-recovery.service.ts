@@ -3,8 +3,10 @@ import { orderTermsSchema } from '../proof/documents.js';
 import type { ProofService } from '../proof/proof.service.js';
 import type { OrderIntent, OrderMap } from '../stores/order-map.js';
 import type { Provider } from '../upstream/providers.js';
+import { askedFrom } from './asked-order.js';
+import type { OrderLocations } from './order-location.js';
 import type { OrderKeys } from './order-keys.js';
-import { askedFrom, mapValue } from './orders.service.js';
+import type { RecoverIntent, Recovery } from './orphan-intents.js';
 
 // An order the provider may hold that the site never recorded (it stopped between the provider's
 // reply and the map's write), found again at a provider that lists its orders by what the site
@@ -12,14 +14,9 @@ import { askedFrom, mapValue } from './orders.service.js';
 // reply had come: its terms and guarantee, its key's answer, its map line. Not found, support
 // hears of it, as for every other provider.
 
-/** What came of looking for an unrecorded order. */
-export type Recovery =
-  | { kind: 'recorded'; providerOrderId: string }
-  /** `why`: for support's alert, in a few words (no address, no id in full) */
-  | { kind: 'not-found'; why: string };
-
 interface RecoveryDeps {
   providers: Provider[];
+  locations: Pick<OrderLocations, 'valueOf'>;
   orderMap: Pick<OrderMap, 'put' | 'orderIdOf'>;
   proof: Pick<ProofService, 'recordTerms'> | null;
   keys: Pick<OrderKeys, 'settle'>;
@@ -27,9 +24,13 @@ interface RecoveryDeps {
 
 const notFound = (why: string): Recovery => ({ kind: 'not-found', why });
 
-export function createIntentRecovery({ providers, orderMap, proof, keys }: RecoveryDeps) {
-  const several = providers.length > 1;
-
+export function createIntentRecovery({
+  providers,
+  locations,
+  orderMap,
+  proof,
+  keys,
+}: RecoveryDeps): RecoverIntent {
   return async function recover(intent: OrderIntent): Promise<Recovery> {
     const { lookup, key } = intent;
     const provider = lookup && providers.find(({ name }) => name === lookup.provider);
@@ -64,7 +65,7 @@ export function createIntentRecovery({ providers, orderMap, proof, keys }: Recov
     // An order the site recorded already is another one (the visitor ordered again with a new key,
     // and this intent's call never reached the provider); this one's own, if a sweep beside this
     // one recorded it a moment ago.
-    const valueOf = (id: string) => (several ? mapValue(provider, id) : id);
+    const valueOf = (id: string) => locations.valueOf(provider, id);
     const found: typeof listed.found = [];
     for (const order of listed.found) {
       const recordedAs = await orderMap.orderIdOf(valueOf(order.providerOrderId));
@@ -95,5 +96,3 @@ export function createIntentRecovery({ providers, orderMap, proof, keys }: Recov
     return { kind: 'recorded', providerOrderId };
   };
 }
-
-export type RecoverIntent = ReturnType<typeof createIntentRecovery>;

@@ -678,7 +678,8 @@ for (const row of MATRIX) {
           const guarantee = await guaranteed.text();
           const deposit = lineOf(guarantee, 'Deposit address')!;
           if (lie.kind === 'field' && lie.afterDeposit) {
-            const providerId = (await site.services.orders.providerOrderIdOf(orderId)) ?? orderId;
+            const providerId =
+              (await site.services.orderView.providerOrderIdOf(orderId)) ?? orderId;
             await control(sandbox, 'POST', `/orders/${providerId}/deposit`);
             const moved = (await (await get(`/api/orders/${orderId}`)).json()) as OrderView;
             expect(moved.status).toBeGreaterThan(0);

@@ -8,8 +8,8 @@ import type {
 import { englishText } from '../../shared/i18n/english-texts.js';
 import { ApiError } from '../http/api-error.js';
 import { UpstreamError } from '../upstream/upstream-error.js';
+import { UnrecordedOrderError } from './creation-errors.js';
 import type { Reply } from './order-keys.js';
-import { UnrecordedOrderError } from './orders.service.js';
 
 // What placing an order comes to, for both doors: made, refused (the visitor can fix or wait it
 // out), or failed (ours or the upstream's); and what a key keeps of it for a retry.

@@ -9,7 +9,7 @@ import { ApiError } from '../http/api-error.js';
 import { noteProblem, requestIdOf } from '../http/request-logger.js';
 import { validate } from '../http/validate.js';
 import type { RouteLimits } from '../security/route-limits.js';
-import type { OrdersService } from './orders.service.js';
+import type { OrderViewService } from './order-view.service.js';
 import type { OrderProblem, PlaceOrder } from './place-order.js';
 
 /** A refusal in the shared error shape; a moved estimate carries the new quote beside it. */
@@ -34,7 +34,7 @@ function sendProblem(res: Response, problem: OrderProblem, requestId: string): v
 export function orderRoutes(
   router: Router,
   placeOrder: PlaceOrder,
-  orders: Pick<OrdersService, 'get'>,
+  orders: Pick<OrderViewService, 'get'>,
   limits: RouteLimits,
 ): void {
   router.post('/orders', async (req, res) => {

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { createAlerts } from '../alerts/alerts.js';
 import { createLogger } from '../logging/logger.js';
 import { createMemoryOrderMap, openFileOrderMap, type OrderIntent } from '../stores/order-map.js';
-import { connectRedis, createRedisOrderMap } from '../stores/redis.js';
+import { connectRedis } from '../stores/redis.js';
+import { createRedisOrderMap } from '../stores/redis-order-map.js';
 import { StoreUnavailableError } from '../stores/shared-store.js';
 import { startChangenowTestApp } from '../test-support/harness.js';
 import { onQuote, quote, VALID_ETH_ADDRESS, createOrder } from '../test-support/order-requests.js';
@@ -13,8 +14,7 @@ import { control } from '../test-support/sandbox-control.js';
 import { useRedisServer } from '../test-support/redis-server.js';
 import { readableMail, startSmtp } from '../test-support/smtp.js';
 import { useTestSandbox } from '../test-support/site-over-sandbox.js';
-import type { RecoverIntent } from './intent-recovery.service.js';
-import { ORPHAN_AFTER_MS, sweepOrphanIntents } from './orphan-intents.js';
+import { ORPHAN_AFTER_MS, sweepOrphanIntents, type RecoverIntent } from './orphan-intents.js';
 
 // Kill -9 between the provider's reply and the order map's write left an order at the
 // provider that nobody could find. An intent is written before the provider is asked; one left

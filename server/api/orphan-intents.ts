@@ -1,9 +1,8 @@
 import { shortenOrderId } from '../../shared/order-id.js';
 import type { Alerts } from '../alerts/alerts.js';
 import type { Logger } from '../logging/logger.js';
-import type { OrderMap } from '../stores/order-map.js';
+import type { OrderIntent, OrderMap } from '../stores/order-map.js';
 import { StoreUnavailableError } from '../stores/shared-store.js';
-import type { RecoverIntent, Recovery } from './intent-recovery.service.js';
 
 /**
  * An intent this old outlived its creation: the upstream call is cut at 60 s, and its map line
@@ -16,6 +15,15 @@ const MAX_NAMED = 20;
 
 /** How often a running site looks for orphans (and once at start). */
 const ORPHAN_SWEEP_EVERY_MS = 15_000;
+
+/** What came of looking for an unrecorded order at its provider. */
+export type Recovery =
+  | { kind: 'recorded'; providerOrderId: string }
+  /** `why`: for support's alert, in a few words (no address, no id in full) */
+  | { kind: 'not-found'; why: string };
+
+/** Looks for an orphan at its provider and, found, records it (intent-recovery.service.ts). */
+export type RecoverIntent = (intent: OrderIntent) => Promise<Recovery>;
 
 /** What one sweep did: orders found at the provider and recorded, and orders support was told of. */
 export interface SweepResult {

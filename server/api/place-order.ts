@@ -7,6 +7,7 @@ import { within } from '../lib/within.js';
 import { StoreUnavailableError } from '../stores/shared-store.js';
 import { UpstreamError } from '../upstream/upstream-error.js';
 import type { Provider } from '../upstream/providers.js';
+import { failedCreationAlert } from './creation-alerts.js';
 import { holdToEstimate, type Rated } from './hold-to-estimate.js';
 import {
   checkOrder,
@@ -29,7 +30,7 @@ import {
   unconfirmedOrder,
   type OrderOutcome,
 } from './order-outcome.js';
-import { alertSummary, type Creation, type OrdersService } from './orders.service.js';
+import type { Creation, OrderCreationService } from './order-creation.service.js';
 import type { QuoteService } from './quote.service.js';
 
 export type { OrderOutcome, OrderProblem } from './order-outcome.js';
@@ -42,7 +43,8 @@ export type { OrderOutcome, OrderProblem } from './order-outcome.js';
 //   4. claim    the key: its first answer, a conflict, or the right to go on
 //   5. hold     to the estimate shown: the shown route, or a fresh quote within 1%
 //               (hold-to-estimate.ts), then the amount within the quote's Min/Max
-//   6. create   the order upstream, the visitor waiting at most replyBoundMs
+//   6. create   the order upstream (order-creation.service.ts), the visitor waiting at most
+//               replyBoundMs; a failure the visitor is told of is support's alert, once
 //   7. record   the answer under the key once the upstream call has truly ended
 // The routers only translate the outcome (order-outcome.ts).
 
@@ -63,7 +65,7 @@ export interface OrderRequest {
 
 interface PlaceOrderDeps {
   prices: QuoteService;
-  orders: Pick<OrdersService, 'create'>;
+  creation: Pick<OrderCreationService, 'create'>;
   keys: OrderKeys;
   alerts: Alerts;
   /** how long a visitor waits for the upstream to create the order (the call itself may go on) */
@@ -93,6 +95,11 @@ async function unlessStoreAway<T>(work: () => Promise<T>): Promise<{ value: T } 
   }
 }
 
+/** The provider made the order and its record is still being written (a failover). */
+const DELAYED = Symbol('record delayed');
+/** The visitor's wait for the creation (replyBoundMs) ran out first. */
+const TIMED_OUT = Symbol('timed out');
+
 const isOutcome = (value: OrderOutcome | Rated): value is OrderOutcome => 'kind' in value;
 
 /** What the visitor saw: the estimate they sent, else the shown quote's, else none (a fresh one). */
@@ -100,7 +107,7 @@ const estimateShownOf = (order: CheckedOrder): string | null =>
   order.estimate ?? (order.route && order.route[0][0] > 0 ? plainAmount(order.route[0][0]) : null);
 
 export function createPlaceOrder(deps: PlaceOrderDeps) {
-  const { prices, orders, keys } = deps;
+  const { prices, creation, keys } = deps;
   const nowS = deps.nowS ?? (() => Math.floor(Date.now() / 1000));
 
   /** Step 2: a new order counts against the visitor's limit; a repeat of a key does not. */
@@ -170,7 +177,8 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
    * ended, which may be after the visitor's answer: a late reply is kept for the retry, so it gets
    * that order instead of making another. A call cut by its deadline may have made the order all
    * the same: its key keeps the 504, so a retry with it never orders twice (the order's intent
-   * tells support, with a provider).
+   * tells support, with a provider). The visitor is answered once, and a failure they are told of
+   * is support's alert: one per creation, whatever the call does after.
    */
   async function create(
     order: CheckedOrder,
@@ -180,25 +188,23 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     hold: HeldKey | null,
   ): Promise<OrderOutcome> {
     const { from, to, amount, address, refundAddress, receiveMemo } = order;
-    const DELAYED = Symbol('record delayed');
     let delayed = () => undefined as void;
     const recordDelayed = new Promise<typeof DELAYED>((resolve) => {
       delayed = () => resolve(DELAYED);
     });
-    const creation: Creation = {
+    const made: Creation = {
       requestId,
       key: hold?.key,
       print: hold?.print,
-      alerted: false,
       onRecordDelayed: () => delayed(),
     };
-    const created = orders.create(
+    const created = creation.create(
       {
         ...{ from, to, amount, address, route, rateId, refundAddress, receiveMemo },
         provider,
         estimateShown: estimateShownOf(order),
       },
-      creation,
+      made,
     );
     // the key's answer is owed like the order's record: kept until the store takes it
     const keep = (reply: Reply) => hold && untilWritten(() => hold.keep(reply));
@@ -210,30 +216,37 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       },
     );
     void deps.track(settled).catch(() => undefined);
-    const TIMED_OUT = Symbol('timed out');
-    let reply: CreateOrderResponse | typeof TIMED_OUT | typeof DELAYED;
+
+    const outcome = await answer(Promise.race([created, recordDelayed]));
+    if (outcome.kind === 'failed') {
+      const alert = failedCreationAlert(outcome.error, { requestId, pair: `${from}>${to}` });
+      if (alert) deps.alerts.raise(alert);
+    }
+    return outcome;
+  }
+
+  /**
+   * The visitor's answer to a creation, within replyBoundMs: the order, a record still being
+   * written (the same key gets the order once it is), a refusal, or a failure.
+   */
+  async function answer(
+    creating: Promise<CreateOrderResponse | typeof DELAYED>,
+  ): Promise<OrderOutcome> {
+    let reply: CreateOrderResponse | typeof DELAYED | typeof TIMED_OUT;
     try {
-      reply = await within(Promise.race([created, recordDelayed]), deps.replyBoundMs, TIMED_OUT);
+      reply = await within(creating, deps.replyBoundMs, TIMED_OUT);
     } catch (error) {
       if (error instanceof StoreUnavailableError) return storeAway();
       return isFinal(error) && error.status < 500
         ? fromApiError(error)
         : { kind: 'failed', error, stage: 'create' };
     }
-    // made, and being recorded: the same key gets the order once it is
     if (reply === DELAYED) return recordPending();
-    if (reply !== TIMED_OUT) return { kind: 'created', orderId: reply.orderId };
-    const error = new UpstreamError('timeout', 'token_exchange timed out', 'token_exchange');
-    if (!creation.alerted) {
-      creation.alerted = true;
-      deps.alerts.raise({
-        kind: 'create-exchange:timeout',
-        summary: alertSummary(error),
-        requestId,
-        pair: `${from}>${to}`,
-      });
+    if (reply === TIMED_OUT) {
+      const error = new UpstreamError('timeout', 'token_exchange timed out', 'token_exchange');
+      return { kind: 'failed', error, stage: 'create' };
     }
-    return { kind: 'failed', error, stage: 'create' };
+    return { kind: 'created', orderId: reply.orderId };
   }
 
   /** Steps 1 and 3 read and check the request where they stand; 2 and 4 on are above. */

@@ -72,8 +72,8 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...env, SANDBOX: '1' }).production).toBe(true);
   });
 
-  it('fixes what no deployment needs to change, and stops on a changed value of a former setting', () => {
-    const config = loadConfig({ RATE_LIMIT_WINDOW_MS: '60000', ALERT_WINDOW_MS: '600000' });
+  it('fixes what no deployment needs to change', () => {
+    const config = loadConfig({});
     expect(config.rateLimits.windowMs).toBe(60_000);
     expect(config.alerts).toMatchObject({ windowMs: 600_000, retryMs: 60_000 });
     expect(config.upstream).toMatchObject({
@@ -82,13 +82,10 @@ describe('loadConfig', () => {
     });
     expect(config.renderDataTimeoutMs).toBe(300);
     expect(CONFIG_KEYS).not.toContain('RATE_LIMIT_WINDOW_MS');
-    expect(() => loadConfig({ RATE_LIMIT_WINDOW_MS: '1000', ALERT_RETRY_MS: '5' })).toThrow(
-      /RATE_LIMIT_WINDOW_MS: is no longer a setting \(fixed at 60000\)(.|\n)*ALERT_RETRY_MS/,
-    );
   });
 
   it('fixes the request limit, the body timeout and the breaker, as no deployment sets them', () => {
-    const config = loadConfig({ REQUEST_TIMEOUT_MS: '30000', BREAKER_VOLUME: '10' });
+    const config = loadConfig({});
     expect(config.requestTimeoutMs).toBe(30_000);
     expect(config.upstream).toMatchObject({
       bodyTimeoutMs: 10_000,
@@ -96,9 +93,6 @@ describe('loadConfig', () => {
     });
     for (const name of ['REQUEST_TIMEOUT_MS', 'UPSTREAM_BODY_TIMEOUT_MS', 'BREAKER_VOLUME'])
       expect(CONFIG_KEYS).not.toContain(name);
-    expect(() => loadConfig({ BREAKER_RESET_MS: '5000' })).toThrow(
-      /BREAKER_RESET_MS: is no longer a setting \(fixed at 30000\)/,
-    );
   });
 
   it('keeps every file the site writes in DATA_DIR', () => {
@@ -120,28 +114,8 @@ describe('loadConfig', () => {
     ]);
   });
 
-  it('starts with a former path setting that names the same place, and stops on another place', () => {
-    // an env file from before DATA_DIR, as docker-compose.yml had it
-    expect(
-      loadConfig({ DATA_DIR: '/app/data', ALERT_OUTBOX_DIR: '/app/data/outbox' }).alerts.outboxDir,
-    ).toBe('/app/data/outbox');
-    expect(loadConfig({ IDEMPOTENCY_FILE: 'data/idempotency.jsonl' }).idempotencyFile).toBe(
-      'data/idempotency.jsonl',
-    );
-    let problems = '';
-    try {
-      loadConfig({ ORDER_MAP_FILE: '/var/lib/swap/map.jsonl', SANDBOX_DATA_FILE: '/tmp/o.json' });
-    } catch (error) {
-      problems = (error as ConfigError).problems.join('\n');
-    }
-    expect(problems).toMatch(
-      /ORDER_MAP_FILE: is no longer a setting: the site keeps it at DATA_DIR\/order-map\.jsonl \(now data\/order-map\.jsonl\); move the file there or set DATA_DIR/,
-    );
-    expect(problems).toContain('SANDBOX_DATA_FILE: is no longer a setting');
-  });
-
   it('keeps the onion listener and the sandbox inside the site on loopback', () => {
-    const config = loadConfig({ HOST: '0.0.0.0', ONION_PORT: '8081', ONION_HOST: '127.0.0.1' });
+    const config = loadConfig({ HOST: '0.0.0.0', ONION_PORT: '8081' });
     expect(config.host).toBe('0.0.0.0');
     expect(config.onion.host).toBe('127.0.0.1');
     expect(config.sandbox.host).toBe('127.0.0.1');
@@ -149,19 +123,6 @@ describe('loadConfig', () => {
     expect(config.sandbox.standaloneHost).toBe('0.0.0.0');
     expect(loadConfig({}).sandbox.standaloneHost).toBe('127.0.0.1');
     expect(loadConfig({}).host).toBe('0.0.0.0');
-    expect(() => loadConfig({ ONION_HOST: '0.0.0.0' })).toThrow(
-      /ONION_HOST: is no longer a setting/,
-    );
-    expect(() => loadConfig({ SANDBOX_HOST: '0.0.0.0' })).toThrow(
-      /SANDBOX_HOST: is no longer a setting \(.*a standalone sandbox listens on HOST\)/,
-    );
-    // a demo's rival market is the standalone sandbox's argument now
-    expect(loadConfig({ SANDBOX_MARKET_PERCENT: '0.0' }).sandbox).not.toHaveProperty(
-      'marketMovePercent',
-    );
-    expect(() => loadConfig({ SANDBOX_MARKET_PERCENT: '3' })).toThrow(
-      /SANDBOX_MARKET_PERCENT: is no longer a setting \(.*a standalone sandbox takes --market-percent=N\)/,
-    );
   });
 
   it('keeps metrics off unless METRICS_PORT is set, and never on the public port', () => {
@@ -170,11 +131,6 @@ describe('loadConfig', () => {
       port: 9464,
       host: '127.0.0.1',
     });
-    // once a setting: its value where the site listens still starts, another is refused
-    expect(loadConfig({ HOST: '0.0.0.0', METRICS_HOST: '0.0.0.0' }).metrics.host).toBe('0.0.0.0');
-    expect(() => loadConfig({ HOST: '127.0.0.1', METRICS_HOST: '0.0.0.0' })).toThrow(
-      /METRICS_HOST: is no longer a setting \(the metrics listener listens where the site does: HOST\)/,
-    );
     expect(() => loadConfig({ METRICS_PORT: '8080' })).toThrow(/METRICS_PORT: must differ/);
     expect(() => loadConfig({ METRICS_PORT: 'ninety' })).toThrow(/METRICS_PORT/);
   });

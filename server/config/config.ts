@@ -1,4 +1,4 @@
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { z } from 'zod';
 import {
   descriptorOf,
@@ -21,6 +21,23 @@ import {
   trustProxy,
 } from './setting-values.js';
 import { sentinelEntryOf } from './sentinel-entries.js';
+import {
+  ALERT_RETRY_MS,
+  ALERT_WINDOW_MS,
+  BREAKER_ERROR_PERCENT,
+  BREAKER_RESET_MS,
+  BREAKER_VOLUME,
+  DATA_FILES,
+  LOOPBACK,
+  RATE_LIMIT_WINDOW_MS,
+  RENDER_DATA_TIMEOUT_MS,
+  REQUEST_TIMEOUT_MS,
+  SANDBOX_AUTO_DEPOSIT_S,
+  SITE_HOST,
+  UPSTREAM_BODY_TIMEOUT_MS,
+  UPSTREAM_CONNECT_TIMEOUT_MS,
+} from './fixed-values.js';
+import { retiredSettingProblems } from './retired-settings.js';
 
 // The one place that reads the environment. Everything else receives a typed Config.
 
@@ -110,120 +127,7 @@ const envSchema = z.object({
   SANDBOX_PRESET: z.enum(['normal', 'fast']).default('normal'),
 });
 
-// Fixed, not settings: nothing about a deployment calls for other values, and each one fewer
-// setting is one fewer way to misconfigure the site (docs/decisions/008, 018). Tests that need
-// other values pass a changed Config (or the settings object of the module) through deps.
-/** A TCP connect to the price service takes milliseconds; 3 s means it is down. */
-const UPSTREAM_CONNECT_TIMEOUT_MS = 3000;
-/** A reply's body follows its headers at once; 10 s of silence in between is a stalled upstream. */
-const UPSTREAM_BODY_TIMEOUT_MS = 10_000;
-/** The breaker opens when half of the calls in its window fail... */
-const BREAKER_ERROR_PERCENT = 50;
-/** ...and at least 10 calls were made, so that two unlucky calls do not stop a quiet site... */
-const BREAKER_VOLUME = 10;
-/** ...then lets one call through after 30 s to see whether the upstream is back. */
-const BREAKER_RESET_MS = 30_000;
-/** A request's headers and body arrive within 30 s or get 408: a trickled body cannot hold a socket. */
-const REQUEST_TIMEOUT_MS = 30_000;
-/** How long /order/:id waits for the order before it renders without it (the browser then asks). */
-const RENDER_DATA_TIMEOUT_MS = 300;
-/** The site listens on every interface unless HOST says otherwise (its container's choice). */
-const SITE_HOST = '0.0.0.0';
-/** Off: demos and tests mark a sandbox order's deposit through its control API. */
-const SANDBOX_AUTO_DEPOSIT_S = 0;
-/** Rate limits count per minute; the RATE_LIMIT_* settings say how many. */
-const RATE_LIMIT_WINDOW_MS = 60_000;
-/** The same alert is mailed once per 10 minutes, then once more with a count of repeats. */
-const ALERT_WINDOW_MS = 10 * 60_000;
-/** Undelivered alerts in the outbox are tried again every minute. */
-const ALERT_RETRY_MS = 60_000;
-/**
- * Only tor, beside the site, connects to the onion listener (each connection starts with a PROXY
- * line that names the visitor's circuit), and the sandbox inside the site is the site's own.
- */
-const LOOPBACK = '127.0.0.1';
-
 const DAY_MS = 86_400_000;
-
-/** What DATA_DIR holds, by the file each former setting named. */
-const DATA_FILES = {
-  idempotency: 'idempotency.jsonl',
-  orderMap: 'order-map.jsonl',
-  signingKey: 'signing-key.pem',
-  documents: 'documents.jsonl',
-  outbox: 'outbox',
-  sandboxOrders: 'sandbox-orders.json',
-  marketPrices: 'market-prices.json',
-} as const;
-
-/**
- * Once settings. An env file copied from an older .env.example still starts when the value is the
- * one now fixed (a path: the same place in DATA_DIR); another value stops start-up with the way
- * to say it now, so that no one's data is left behind in a place the site no longer reads.
- */
-const RETIRED_NUMBERS: Record<string, number> = {
-  UPSTREAM_CONNECT_TIMEOUT_MS,
-  UPSTREAM_BODY_TIMEOUT_MS,
-  BREAKER_ERROR_PERCENT,
-  BREAKER_VOLUME,
-  BREAKER_RESET_MS,
-  REQUEST_TIMEOUT_MS,
-  RENDER_DATA_TIMEOUT_MS,
-  RATE_LIMIT_WINDOW_MS,
-  ALERT_WINDOW_MS,
-  ALERT_RETRY_MS,
-  SANDBOX_AUTO_DEPOSIT_S,
-  SANDBOX_MARKET_PERCENT: 0,
-};
-/** Where a once numeric setting's other values are said now, when somewhere. */
-const RETIRED_NUMBER_HINTS: Record<string, string> = {
-  SANDBOX_MARKET_PERCENT: 'a standalone sandbox takes --market-percent=N',
-};
-const RETIRED_PATHS: Record<string, keyof typeof DATA_FILES> = {
-  IDEMPOTENCY_FILE: 'idempotency',
-  ORDER_MAP_FILE: 'orderMap',
-  SIGNING_KEY_FILE: 'signingKey',
-  DOCUMENTS_FILE: 'documents',
-  ALERT_OUTBOX_DIR: 'outbox',
-  SANDBOX_DATA_FILE: 'sandboxOrders',
-};
-/** Once settings of text: the value each is fixed at now (null: HOST's), and why. */
-const RETIRED_TEXTS: Record<string, { fixed: string | null; why: string }> = {
-  ONION_HOST: {
-    fixed: LOOPBACK,
-    why: 'the onion listener is for tor beside the site alone: it listens on 127.0.0.1',
-  },
-  SANDBOX_HOST: {
-    fixed: LOOPBACK,
-    why: 'the sandbox inside the site listens on 127.0.0.1; a standalone sandbox listens on HOST',
-  },
-  METRICS_HOST: { fixed: null, why: 'the metrics listener listens where the site does: HOST' },
-};
-
-function retiredProblems(set: Env, dataDir: string): string[] {
-  const problems: string[] = [];
-  for (const [name, fixed] of Object.entries(RETIRED_NUMBERS)) {
-    if (set[name] === undefined || Number(set[name]) === fixed) continue;
-    const hint = RETIRED_NUMBER_HINTS[name];
-    problems.push(
-      `${name}: is no longer a setting (fixed at ${fixed}${hint ? `; ${hint}` : ''}); remove it`,
-    );
-  }
-  for (const [name, file] of Object.entries(RETIRED_PATHS)) {
-    const value = set[name];
-    const now = join(dataDir, DATA_FILES[file]);
-    if (value === undefined || resolve(value) === resolve(now)) continue;
-    problems.push(
-      `${name}: is no longer a setting: the site keeps it at DATA_DIR/${DATA_FILES[file]} (now ${now}); move the file there or set DATA_DIR, and remove ${name}`,
-    );
-  }
-  for (const [name, { fixed, why }] of Object.entries(RETIRED_TEXTS)) {
-    const now = fixed ?? set.HOST ?? SITE_HOST;
-    if (set[name] !== undefined && set[name] !== now)
-      problems.push(`${name}: is no longer a setting (${why}); remove it`);
-  }
-  return problems;
-}
 
 export type Env = Record<string, string | undefined>;
 
@@ -379,7 +283,7 @@ export function loadConfig(env: Env): Config {
   if (parsed.success && parsed.data.METRICS_PORT === parsed.data.PORT) {
     problems.push('METRICS_PORT: must differ from PORT (metrics are never on the public port)');
   }
-  problems.push(...retiredProblems(set, parsed.success ? parsed.data.DATA_DIR : 'data'));
+  problems.push(...retiredSettingProblems(set));
   if (parsed.success && parsed.data.ONION_PORT !== undefined) {
     const { ONION_PORT, PORT, METRICS_PORT } = parsed.data;
     if (ONION_PORT === PORT || ONION_PORT === METRICS_PORT) {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Alert } from '../alerts/alerts.js';
+import type { Alert } from '../alerts/alert-mail.js';
 import type { ProbeOutcome } from '../upstream/upstream-port.js';
 import { createAnsweringState } from './answering.js';
 import {

@@ -2,7 +2,7 @@ import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { orderIdSchema } from '../../shared/contract/api.js';
 import { SIGNING_KEY_FILE_NAME } from '../../shared/proof-commands.js';
-import type { OrdersService } from '../api/orders.service.js';
+import type { OrderViewService } from '../api/order-view.service.js';
 import { ApiError } from '../http/api-error.js';
 import { validate } from '../http/validate.js';
 import { labelRoute } from '../metrics/http-metrics.js';
@@ -20,7 +20,7 @@ const keyIdSchema = z.string().regex(/^[0-9a-f]{64}$/, { message: 'must be 64 he
  */
 export function proofRouter(
   proof: ProofService,
-  orders: Pick<OrdersService, 'get' | 'providerOrderIdOf'>,
+  orders: Pick<OrderViewService, 'get' | 'providerOrderIdOf'>,
   statusLimit: RequestHandler,
 ): Router {
   const router = Router();

@@ -4,6 +4,7 @@ import {
   urlOfPath,
   type PageData,
   type PageDataSource,
+  type PageForm,
   type PageMatch,
   type ServerOrder,
   type VerifyFacts,
@@ -17,7 +18,7 @@ import {
 import { depositQrText } from '../../shared/deposit-qr.js';
 import { isOrderId } from '../../shared/order-id.js';
 import { ORDER_STATUS } from '../../shared/order-status.js';
-import type { OrdersService } from '../api/orders.service.js';
+import type { OrderViewService } from '../api/order-view.service.js';
 import { ApiError } from '../http/api-error.js';
 import { within } from '../lib/within.js';
 import { labelRoute } from '../metrics/http-metrics.js';
@@ -65,7 +66,7 @@ export async function sendPage(
 }
 
 interface OrderFetch {
-  orders: OrdersService;
+  orders: Pick<OrderViewService, 'get'>;
   /** what /verify names */
   verify: VerifyFacts;
   /** how long the page waits for the order before rendering without it */
@@ -145,13 +146,17 @@ const orderPage =
     return { data };
   };
 
+/** What answers each form a page posts to itself (swap-form.router.ts for the swap form). */
+export type PageForms = Record<PageForm, RequestHandler>;
+
 /**
- * GET pages: every page of the client's route table, rendered on the server; the browser hydrates
- * it. The path is matched against that table (no pattern is written here), each route's handle
- * names the data it needs, and the matched pattern labels the request's metrics. A path only the
- * catch-all matches goes on: a built file, else the not-found page (notFoundPage).
+ * Every page of the client's route table, rendered on the server (GET; the browser hydrates it),
+ * and the form a page posts to itself (POST to the page's path). The path is matched against that
+ * table (no pattern is written here), each route's handle names the data it needs and its form,
+ * and the matched pattern labels the request's metrics. A path only the catch-all matches goes
+ * on: a built file, else the not-found page (notFoundPage).
  */
-export function pagesRouter(renderer: PageRenderer, fetch: OrderFetch): Router {
+export function pagesRouter(renderer: PageRenderer, fetch: OrderFetch, forms: PageForms): Router {
   const router = Router();
   const sources: Record<PageDataSource, PageSource> = {
     'order-lookup': orderLookup,
@@ -171,6 +176,17 @@ export function pagesRouter(renderer: PageRenderer, fetch: OrderFetch): Router {
     labelRoute(res, page.pattern);
     const reply = page.data ? await sources[page.data](req, res, page) : { data: basePageData() };
     if (reply) await sendPage(res, renderer, req.originalUrl, reply.data, reply.status);
+  });
+
+  // the script-free swap form posts to its page, in the page's language
+  router.post('/{*path}', (req, res, next) => {
+    const page = renderer.match(req.path);
+    if (page.notFound || page.form === null) {
+      next();
+      return;
+    }
+    labelRoute(res, page.pattern);
+    forms[page.form](req, res, next);
   });
 
   return router;

@@ -17,6 +17,7 @@ import {
 import { isValidAddress } from '../../shared/address.js';
 import type { CoinSymbol } from '../../shared/coins.js';
 import { englishText } from '../../shared/i18n/english-texts.js';
+import { languagePath, splitLanguagePath } from '../../shared/i18n/languages.js';
 import { pairProblem } from '../api/order-checks.js';
 import type { OrderProblem, PlaceOrder } from '../api/place-order.js';
 import type { QuoteService } from '../api/quote.service.js';
@@ -179,8 +180,13 @@ function formProblem(problem: OrderProblem, fields: Fields): SwapFormProblem {
   }
 }
 
+/** A page of the form's language (the language of the page it was posted to). */
+const inFormLanguage = (req: Request, path: string): string =>
+  languagePath(splitLanguagePath(req.path).lang, path);
+
 /**
- * POST /: the swap form without script, a translator for the same flow as the JSON API.
+ * POST / (and /{lang}/, pages.router.ts routes it by the client's route table): the swap form
+ * without script, a translator for the same flow as the JSON API.
  * intent=quote shows the estimate, both rates and the Min/Max warning; intent=swap hands the
  * order to placeOrder (validation, limits, the key's one order, the moved-estimate rule) and
  * answers 303 to the order's page, or re-renders the form with the visitor's values and the
@@ -212,8 +218,8 @@ export function swapFormRouter(deps: FormDeps): Router {
     const data: PageData = { ...basePageData(), swapForm };
     // a form that was turned back keeps its key, so sending it again is still one order
     if (idempotencyKeySchema.safeParse(fields.key).success) data.formKey = fields.key;
-    // mounted at / and at each /{lang}: the form answers in its page's language
-    await sendPage(res, renderer, `${res.req.baseUrl}/`, data, status);
+    // posted at / and at each /{lang}/: the form answers in its page's language
+    await sendPage(res, renderer, inFormLanguage(res.req, '/'), data, status);
   };
 
   const fail = (req: Request, error: unknown): ApiError =>
@@ -305,7 +311,7 @@ export function swapFormRouter(deps: FormDeps): Router {
     });
     switch (outcome.kind) {
       case 'created':
-        res.redirect(303, `${req.baseUrl}/order/${encodeURIComponent(outcome.orderId)}`);
+        res.redirect(303, inFormLanguage(req, `/order/${encodeURIComponent(outcome.orderId)}`));
         return;
       case 'failed': {
         const error = fail(req, outcome.error);
@@ -337,7 +343,7 @@ export function swapFormRouter(deps: FormDeps): Router {
   }
 
   router.post(
-    '/',
+    '/{*path}',
     (req, _res, next) => {
       assertSameOrigin(req);
       if (!req.is('application/x-www-form-urlencoded')) {

@@ -138,7 +138,7 @@ export async function checkFiles(
     report.read[name] = lines.length;
     report.findings.push(...check(lines));
   }
-  // the outbox: a file's name starts with the time it was written (epoch ms, alerts.ts)
+  // the outbox: a file's name starts with the time it was written (epoch ms, outbox.ts)
   const names = await readdir(files.outboxDir).catch(() => null);
   if (names !== null) {
     report.read.outbox = names.length;

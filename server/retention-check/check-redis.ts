@@ -1,4 +1,4 @@
-import type { RedisClient } from '../stores/redis.js';
+import type { RedisClient } from '../stores/redis-connections.js';
 import type { Retention } from '../stores/retained-lines.js';
 import { kindOf, shortKey } from './key-lifetimes.js';
 

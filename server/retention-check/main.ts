@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { loadConfigOrExit } from '../config/load-config-or-exit.js';
-import { connectOnce } from '../stores/redis.js';
+import { connectOnce } from '../stores/redis-connections.js';
 import { UNENDED_MAX_MS, type Retention } from '../stores/retained-lines.js';
 import { checkFiles } from './check-files.js';
 import { checkRedis, type Finding } from './check-redis.js';

@@ -5,7 +5,8 @@ import { createLogger } from '../logging/logger.js';
 import { startRedisServer } from '../test-support/redis-server.js';
 import { startTestApp, withTestApp } from '../test-support/harness.js';
 import { useTestSandbox } from '../test-support/site-over-sandbox.js';
-import { connectRedis, createRedisIdempotencyStore, type SharedStore } from '../stores/redis.js';
+import { createRedisIdempotencyStore } from '../stores/redis-idempotency.js';
+import { connectRedis, type SharedStore } from '../stores/redis.js';
 
 const sandbox = useTestSandbox();
 

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { createLogger } from '../logging/logger.js';
 import { useRedisServer } from '../test-support/redis-server.js';
 import { openFileOrderMap } from './order-map.js';
-import { connectRedis, createRedisOrderMap } from './redis.js';
+import { connectRedis } from './redis.js';
+import { createRedisOrderMap } from './redis-order-map.js';
 
 // The site's order ids and the provider's: an order's page keeps working after a
 // restart, with Redis and with the file.

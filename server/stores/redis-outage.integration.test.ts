@@ -9,7 +9,8 @@ import { parsePrometheusText, sampleValue } from '../test-support/prometheus-tex
 import { startRedisServer } from '../test-support/redis-server.js';
 import { useTestSandbox } from '../test-support/site-over-sandbox.js';
 import { postForm, SAME_SITE, swapFields } from '../test-support/swap-form-post.js';
-import { connectRedis, createRedisIdempotencyStore, type SharedStore } from './redis.js';
+import { createRedisIdempotencyStore } from './redis-idempotency.js';
+import { connectRedis, type SharedStore } from './redis.js';
 
 // With REDIS_URL set and Redis stopped, every API call waited for it (24 s until it
 // came back). Now each store call is bounded: quotes go on with per-process limits, new orders

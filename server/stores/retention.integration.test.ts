@@ -8,7 +8,8 @@ import { startRetentionSchedule } from '../proof/retention-schedule.js';
 import { useRedisServer } from '../test-support/redis-server.js';
 import { openFileDocumentStore } from './document-store.js';
 import { openFileOrderMap } from './order-map.js';
-import { connectRedis, createRedisOrderMap } from './redis.js';
+import { connectRedis } from './redis.js';
+import { createRedisOrderMap } from './redis-order-map.js';
 import { createRedisDocumentStore } from './redis-documents.js';
 import { UNENDED_MAX_MS, type Retention } from './retained-lines.js';
 

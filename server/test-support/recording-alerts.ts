@@ -1,4 +1,5 @@
-import type { Alert, Alerts } from '../alerts/alerts.js';
+import type { Alert } from '../alerts/alert-mail.js';
+import type { Alerts } from '../alerts/alerts.js';
 
 /** Alerts that are only recorded, for a test to read what support would hear of. */
 export function recordingAlerts(): Alerts & { raised: Alert[] } {

@@ -169,6 +169,13 @@ export type RenderResult =
  */
 export type PageDataSource = 'order-lookup' | 'order' | 'verify';
 
+/**
+ * A form a page posts to itself, handled by the server (a real `<form method="post">` that works
+ * without script), named by the client route it is on (its handle's `form`): the swap form on
+ * the home page.
+ */
+export type PageForm = 'swap';
+
 /** Where a path lands in the client's route table: the server routes pages by this alone. */
 export interface PageMatch {
   /** the matched route's whole pattern, e.g. '/order/:orderId' (a metrics label, never the path) */
@@ -176,6 +183,8 @@ export interface PageMatch {
   params: Record<string, string | undefined>;
   /** what the server fetches for it, if anything */
   data: PageDataSource | null;
+  /** the form it posts to itself, if any: a POST to its path is that form's */
+  form: PageForm | null;
   /** no page but the catch-all matched: a file, or the not-found page */
   notFound: boolean;
 }

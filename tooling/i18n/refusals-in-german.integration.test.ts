@@ -25,7 +25,8 @@ import { movedQuoteOf } from '../../client/src/features/swap/place-order.js';
 import { QuoteStatus } from '../../client/src/features/swap/quote-status.js';
 import { formatEstimate } from '../../client/src/features/swap/swap-amount.js';
 import { createLogger } from '../../server/logging/logger.js';
-import { connectRedis, createRedisIdempotencyStore } from '../../server/stores/redis.js';
+import { createRedisIdempotencyStore } from '../../server/stores/redis-idempotency.js';
+import { connectRedis } from '../../server/stores/redis.js';
 import {
   startChangenowTestApp,
   withTestApp,

@@ -14,7 +14,7 @@ export const made = 'b7c1e09a4f2d36' as Gated<string>;
 
 describe('the gate alone makes gated values', () => {
   it('refuses a cast to Gated in a service', async () => {
-    const messages = await lint(CAST, 'server/api/orders.service.ts');
+    const messages = await lint(CAST, 'server/api/order-view.service.ts');
     expect(messages.map((message) => message.message)).toEqual([
       'Only the gate (server/upstream/gate.ts) makes a Gated value: pass it through the gate.',
     ]);

@@ -62,9 +62,13 @@ export function strayNames(path: string, source: string): string[] {
   const words = wordsOf(path, source).map((word) => folded(word.replace(NOT_A_PROTOCOL, '')));
   return UPSTREAM_PROTOCOLS.filter(
     (protocol) =>
-      !ownFiles(protocol).includes(path) && words.some((word) => word.includes(folded(protocol))),
+      !isOwnFile(protocol, path) && words.some((word) => word.includes(folded(protocol))),
   ).map((protocol) => `${path}: ${protocol}`);
 }
+
+/** One of a protocol's own files, or a part of its dialect beside it (`<protocol>-*.ts`). */
+const isOwnFile = (protocol: UpstreamProtocol, path: string): boolean =>
+  ownFiles(protocol).includes(path) || path.startsWith(`server/sandbox/${protocol}-`);
 
 describe('a protocol is named only in its own files and the three tables', () => {
   itHoldsForTheTree(
@@ -128,6 +132,19 @@ describe('a protocol is named only in its own files and the three tables', () =>
     expect(
       strayNames('server/sandbox/stealthex-api.ts', "import { STEALTHEX_ERRORS } from './x.js';"),
     ).toEqual([]);
+    // a dialect grown into parts: each part is named after its protocol, beside it
+    expect(
+      strayNames(
+        'server/sandbox/changenow-exchanges.ts',
+        "import { CHANGENOW_COINS } from './x.js';",
+      ),
+    ).toEqual([]);
+    expect(
+      strayNames(
+        'server/sandbox/stealthex-exchanges.ts',
+        "import { CHANGENOW_COINS } from './x.js';",
+      ),
+    ).not.toEqual([]);
     expect(basename(ownFiles('changenow')[1]!)).toBe('changenow.codec.ts');
   });
 });

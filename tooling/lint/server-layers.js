@@ -2,9 +2,11 @@
 // The server's layers, for import-x/no-restricted-paths (eslint.config.js applies them to the
 // server's own code; tests and test-support wire any parts together and are exempt). Top down:
 //   app.ts, main.ts      compose everything; nothing imports them
+//   startup/             main.ts's steps (open the stores, start the upstream, listen): main.ts alone
 //   routers              api/*.router.ts, render/, health.router.ts: validate, call a service, reply
 //   edge middleware      http/, security/: errors, logging, headers, limits (no routes)
-//   services             api/*.service.ts, api/order-keys.ts, api/place-order.ts, alerts/: never see req/res
+//   services             every file of api/ but its routers (the order flow, the creation and view
+//                        services and their steps), alerts/: never see req/res
 //   upstream/, stores/   the price service and the key stores
 //   proof/               the signed documents: a service (proof.service.ts) and its router
 //   onion/               the listener for tor and its PROXY line: an edge like http/
@@ -20,12 +22,7 @@ const routers = [
   './server/proof/*.router.ts',
 ];
 const services = [
-  './server/api/*.service.ts',
-  './server/api/order-keys.ts',
-  './server/api/place-order.ts',
-  './server/api/order-checks.ts',
-  './server/api/order-outcome.ts',
-  './server/api/hold-to-estimate.ts',
+  './server/api/!(*.router).ts',
   './server/alerts/**',
   './server/proof/proof.service.ts',
   './server/proof/documents.ts',
@@ -50,9 +47,14 @@ const app = [
 /** @type {{ target: string | string[], from: string | string[], except?: string[], message: string }[]} */
 export const serverLayerZones = [
   {
-    target: [...app, './server/sandbox', './server/upstream-check'],
+    target: [...app, './server/startup', './server/sandbox', './server/upstream-check'],
     from: ['./server/app.ts', './server/main.ts'],
     message: 'Only the entry point imports app.ts, and nothing imports main.ts: pass deps in.',
+  },
+  {
+    target: [...app, './server/app.ts', './server/sandbox', './server/upstream-check'],
+    from: './server/startup',
+    message: 'startup/ holds the entry point\'s steps: only main.ts imports it.',
   },
   {
     target: base.map((dir) => `./server/${dir.slice(2)}`),

@@ -29,7 +29,7 @@ describe('server layers', () => {
     ],
     [
       'a service that imports a router',
-      'server/api/orders.service.ts',
+      'server/api/order-view.service.ts',
       "import * as imported from './orders.router.js';",
       'A service never imports a router or middleware',
     ],
@@ -66,12 +66,12 @@ describe('server layers', () => {
     [
       'middleware that imports a service',
       'server/security/rate-limits.ts',
-      "import * as imported from '../api/orders.service.js';",
+      "import * as imported from '../api/order-view.service.js';",
       'Middleware in http/ and security/ knows no route and no service.',
     ],
     [
       'the app that imports the sandbox',
-      'server/api/orders.service.ts',
+      'server/api/order-view.service.ts',
       "import * as imported from '../sandbox/sandbox.js';",
       'The app never imports the sandbox',
     ],
@@ -87,6 +87,12 @@ describe('server layers', () => {
       "import * as imported from '../app.js';",
       'Only the entry point imports app.ts',
     ],
+    [
+      'a service that reaches for a step of the entry point',
+      'server/api/order-view.service.ts',
+      "import * as imported from '../startup/stores.js';",
+      'only main.ts imports it',
+    ],
   ])('refuses %s', async (_title, filePath, line, message) => {
     const errors = await layerErrors(using(line), filePath);
     expect(errors).toEqual([expect.stringContaining(message)]);
@@ -97,13 +103,13 @@ describe('server layers', () => {
       'a router that calls a service and replies with an ApiError',
       'server/api/orders.router.ts',
       [
-        "import * as service from './orders.service.js';",
+        "import * as service from './order-view.service.js';",
         "import * as error from '../http/api-error.js';",
       ],
     ],
     [
       'a service that uses the upstream, a store, metrics and an ApiError',
-      'server/api/orders.service.ts',
+      'server/api/order-view.service.ts',
       [
         "import * as upstream from '../upstream/transport.js';",
         "import * as store from '../stores/idempotency-store.js';",
@@ -122,7 +128,13 @@ describe('server layers', () => {
       [
         "import * as sandbox from '../server/sandbox/sandbox.js';",
         "import * as app from './app.js';",
+        "import * as stores from './startup/stores.js';",
       ],
+    ],
+    [
+      'a step of the entry point starting the embedded sandbox',
+      'server/startup/start-upstream.ts',
+      ["import * as sandbox from '../sandbox/sandbox.js';"],
     ],
     [
       'a test that wires any parts together',

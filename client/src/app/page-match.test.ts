@@ -3,24 +3,25 @@ import { matchPage } from './page-match.js';
 import { routes } from './routes.js';
 
 // The server routes every page request through this: what it gets back decides the data it
-// fetches, the metrics label, and whether a file or the not-found page answers instead.
+// fetches, the form a POST is for, the metrics label, and whether a file or the not-found page
+// answers instead.
 
 const ID = 'AbCdEfGhIjKlMnOpQrStUv';
 
 describe('matching a path in the route table', () => {
   it.each([
-    ['/', '/', {}, 'order-lookup'],
-    [`/order/${ID}`, '/order/:orderId', { orderId: ID }, 'order'],
-    ['/stake', '/stake', {}, null],
-    ['/How-it-works', '/How-it-works', {}, null],
-    ['/how-it-works', '/how-it-works', {}, null],
-    ['/de', '/de', {}, 'order-lookup'],
-    ['/fa/', '/fa', {}, 'order-lookup'],
-    [`/es/order/${ID}`, '/es/order/:orderId', { orderId: ID }, 'order'],
-    ['/zh/How-it-works', '/zh/How-it-works', {}, null],
-    ['/de/how-it-works', '/de/how-it-works', {}, null],
-  ])('finds %s as %s', (path, pattern, params, data) => {
-    expect(matchPage(routes, path)).toEqual({ pattern, params, data, notFound: false });
+    ['/', '/', {}, 'order-lookup', 'swap'],
+    [`/order/${ID}`, '/order/:orderId', { orderId: ID }, 'order', null],
+    ['/stake', '/stake', {}, null, null],
+    ['/How-it-works', '/How-it-works', {}, null, null],
+    ['/how-it-works', '/how-it-works', {}, null, null],
+    ['/de', '/de', {}, 'order-lookup', 'swap'],
+    ['/fa/', '/fa', {}, 'order-lookup', 'swap'],
+    [`/es/order/${ID}`, '/es/order/:orderId', { orderId: ID }, 'order', null],
+    ['/zh/How-it-works', '/zh/How-it-works', {}, null, null],
+    ['/de/how-it-works', '/de/how-it-works', {}, null, null],
+  ])('finds %s as %s', (path, pattern, params, data, form) => {
+    expect(matchPage(routes, path)).toEqual({ pattern, params, data, form, notFound: false });
   });
 
   it.each(['/favicon.svg', '/no/such/page', '/order/a/b', '/de/no/such/page', '/xx/stake'])(
@@ -40,6 +41,7 @@ describe('matching a path in the route table', () => {
       pattern: '/:lang/order/:orderId',
       params: { lang: 'es', orderId: ID },
       data: 'order',
+      form: null,
       notFound: false,
     });
     expect(matchPage(table, '/es/nope').notFound).toBe(true);

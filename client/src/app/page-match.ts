@@ -22,6 +22,7 @@ export function matchPage(table: RouteObject[], pathname: string): PageMatch {
     pattern: notFound ? '/*' : patternOf(route?.path ?? '/'),
     params: notFound ? {} : { ...page?.params },
     data: pageHandle(route).serverData ?? null,
+    form: pageHandle(route).form ?? null,
     notFound,
   };
 }

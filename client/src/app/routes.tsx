@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { replace, type RouteObject } from 'react-router';
-import type { PageDataSource } from '../../../shared/contract/render.js';
+import type { PageDataSource, PageForm } from '../../../shared/contract/render.js';
 import {
   DEFAULT_LANG,
   languagePath,
@@ -16,11 +16,13 @@ import { RouteErrorPage } from './route-error-page.js';
 /**
  * What the app keeps beside a route: the Vite manifest key of the module an on-demand page loads
  * (the server renderer links that module's CSS and chunks in <head>; routes.test.tsx checks the
- * two agree), and what the server fetches for the page (server/render/pages.router.ts).
+ * two agree), what the server fetches for the page, and the form it posts to itself
+ * (server/render/pages.router.ts).
  */
 export interface PageHandle {
   module?: string;
   serverData?: PageDataSource;
+  form?: PageForm;
 }
 
 /** What the app keeps beside a route (React Router types a handle as anything). */
@@ -50,7 +52,8 @@ function languagePages(lang: Lang): RouteObject[] {
   return [
     {
       path: at('/'),
-      handle: { serverData: 'order-lookup' } satisfies PageHandle,
+      // the swap form posts to its page: without script the server places the order
+      handle: { serverData: 'order-lookup', form: 'swap' } satisfies PageHandle,
       Component: HomePage,
     },
     {

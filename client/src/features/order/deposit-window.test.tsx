@@ -89,7 +89,7 @@ describe('order page: the deposit window closing at status 0', () => {
 
 describe('order page: a provider whose reply stopped matching the order', () => {
   it('stops offering the address and QR code on the next poll and says not to send', async () => {
-    // the server withholds the deposit and names what did not match (orders.service.ts)
+    // the server withholds the deposit and names what did not match (order-view.service.ts)
     scriptApi((call) =>
       call === 0
         ? ok(makeOrder())

@@ -5,7 +5,9 @@ import { recordingAlerts } from '../test-support/recording-alerts.js';
 import type { GatedUpstream } from '../upstream/gate.js';
 import type { Provider } from '../upstream/providers.js';
 import { UpstreamError } from '../upstream/upstream-error.js';
-import { createOrdersService, STATUS_FAILING_ALERT_MS } from './orders.service.js';
+import { orderLocations } from './order-location.js';
+import { createOrderViewService } from './order-view.service.js';
+import { STATUS_FAILING_ALERT_MS } from './status-alerts.js';
 
 // An order whose status cannot be read: the visitor sees an outage each poll, so support hears
 // of it once it has lasted a few minutes, once per order, on a clock the test moves.
@@ -56,17 +58,14 @@ async function flakyOrder() {
     termsOf: () => Promise.resolve(terms),
     pinnedDeposit: () => Promise.resolve(null),
     observed: () => Promise.resolve({}),
-    recordTerms: () => Promise.resolve(),
     firstNotice: () => Promise.resolve(true),
   };
-  const orders = createOrdersService(
-    [provider],
-    alerts,
-    undefined,
-    orderMap,
+  const orders = createOrderViewService({
+    locations: orderLocations([provider], orderMap),
     proof,
-    () => clock.now,
-  );
+    alerts,
+    now: () => clock.now,
+  });
   const poll = () => orders.get(ORDER_ID).catch((error: unknown) => error);
   return { alerts, clock, poll, answers: (now: boolean) => (answering = now) };
 }
