@@ -11,15 +11,17 @@ type RememberingRequest = Request & { [IP]?: string | undefined };
  * once, before the app listens.
  */
 export function rememberRequestIp(app: Express): void {
-  const own = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(app.request), 'ip');
-  const workOut = own?.get;
-  if (!workOut) throw new Error("express's request has no ip getter to remember");
+  const express = Object.getPrototypeOf(app.request) as object;
+  if (typeof Object.getOwnPropertyDescriptor(express, 'ip')?.get !== 'function') {
+    throw new Error("express's request has no ip getter to remember");
+  }
+  const workOut = (req: Request) => Reflect.get(express, 'ip', req) as string | undefined;
   Object.defineProperty(app.request, 'ip', {
     configurable: true,
     enumerable: true,
     get(this: RememberingRequest) {
       if (IP in this) return this[IP];
-      const ip = workOut.call(this) as string | undefined;
+      const ip = workOut(this);
       this[IP] = ip;
       return ip;
     },
