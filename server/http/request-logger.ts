@@ -70,6 +70,12 @@ export function requestLogger(logger: Logger, trustIncomingId: boolean): Request
     const durationMs = Math.round((performance.now() - (req[STARTED] ?? 0)) * 10) / 10;
     const fields = requestFields(req);
     const problem = (this as NotedReply)[PROBLEM];
+    const message = `${fields.method} ${fields.path} ${status}`;
+    // the usual line, a reply sent whole with nothing to note, made without the spreads below
+    if (status < 500 && problem === undefined && this.writableFinished) {
+      accessLog[level]({ req: fields, res: { status }, durationMs }, message);
+      return;
+    }
     accessLog[level](
       {
         req: fields,
@@ -86,7 +92,7 @@ export function requestLogger(logger: Logger, trustIncomingId: boolean): Request
         ...(this.writableFinished ? {} : { aborted: true }),
         durationMs,
       },
-      `${fields.method} ${fields.path} ${status}`,
+      message,
     );
   }
 
