@@ -50,7 +50,7 @@ export function median(/** @type {number[]} */ values) {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1
     ? /** @type {number} */ (sorted[middle])
-    : /** @type {number} */ ((sorted[middle - 1]) + /** @type {number} */ (sorted[middle])) / 2;
+    : /** @type {number} */ (sorted[middle - 1] + /** @type {number} */ (sorted[middle])) / 2;
 }
 
 const ratioKey = (/** @type {Side} */ top, /** @type {Side} */ bottom) => `${top}/${bottom}`;
