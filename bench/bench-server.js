@@ -96,16 +96,7 @@ async function startBareRelay(upstreamUrl) {
       res.writeHead(502).end();
     }
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
-  const address = /** @type {import('node:net').AddressInfo} */ (server.address());
-  return {
-    url: `http://127.0.0.1:${address.port}`,
-    async close() {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-      await agent.close();
-    },
-  };
+  return listenOnLoopback(server, () => agent.close());
 }
 
 /**
@@ -115,7 +106,16 @@ async function startBareRelay(upstreamUrl) {
  */
 async function startPlainApp(upstreamUrl) {
   const { app, close } = createPlainApp({ upstreamUrl, limit: BENCH_RATE_LIMIT });
-  const server = createServer(app);
+  return listenOnLoopback(createServer(app), close);
+}
+
+/**
+ * A server listening on a free loopback port; closing it ends its connections, then `after`.
+ * @param {import('node:http').Server} server
+ * @param {() => Promise<void>} after
+ * @returns {Promise<{ url: string, close(): Promise<void> }>}
+ */
+async function listenOnLoopback(server, after) {
   await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
   const address = /** @type {import('node:net').AddressInfo} */ (server.address());
   return {
@@ -123,7 +123,7 @@ async function startPlainApp(upstreamUrl) {
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
-      await close();
+      await after();
     },
   };
 }
