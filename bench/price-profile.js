@@ -29,7 +29,7 @@ import { throughputVerdict } from './price-throughput.js';
 export async function profilePrice(server, call, settings) {
   const file = join(
     mkdtempSync(join(os.tmpdir(), 'swap-bench-profile-')),
-    `${settings.name}.cpuprofile`,
+    `${settings.name.replace(/\W+/g, '-').toLowerCase()}.cpuprofile`,
   );
   await load(server.url, call, settings.connections, settings.warmupS);
   await server.profile('start');
