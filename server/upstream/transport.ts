@@ -127,14 +127,11 @@ export function createUpstreamFromCodec(
     return reply;
   }
 
-  async function sendWithRetry(endpoint: Endpoint, call: UpstreamCall, retry: boolean) {
-    try {
-      return await send(endpoint, call);
-    } catch (error) {
+  const sendWithRetry = (endpoint: Endpoint, call: UpstreamCall, retry: boolean) =>
+    send(endpoint, call).catch((error: unknown) => {
       if (retry && isConnectionError(error)) return send(endpoint, call);
       throw error;
-    }
-  }
+    });
 
   const { breaker, fire } = upstreamBreaker(sendWithRetry, settings.breaker, metrics);
   const ask =
