@@ -14,6 +14,11 @@ const NO_SCRIPT_STYLES = '<noscript><link rel="stylesheet" href="/no-js.css" /><
  * The script-free stylesheet goes last in <head>, after the app's CSS that Vite adds and the page's
  * own that the server puts at <!--app-head-->: each of its rules wins a tie of specificity, so
  * none is undone by a later stylesheet (the order lookup hidden on phones).
+ * The page's own files (<!--app-head-->) are named after the entry's preloads: over HTTP/1.1 a
+ * browser opens six connections to a host, and what it names first takes them. React DOM and the
+ * vendor chunk (most of the bytes) then start in the first round trip rather than waiting for
+ * a page's small chunks to free a connection (an order page: measured 3.37-3.43 s to
+ * interactive on the Tor-like link before, bench/tor-link.js).
  */
 function scriptAfterFirstPaint(): Plugin {
   return {
@@ -21,15 +26,21 @@ function scriptAfterFirstPaint(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler: (html) =>
-        html
+      handler: (html) => {
+        const booted = html
           .replace(NO_SCRIPT_STYLES, '')
+          .replace('<!--app-head-->', '')
           .replace('</head>', () => `  ${NO_SCRIPT_STYLES}\n  </head>`)
           .replace(
             /<script type="module" crossorigin src="([^"]+)"><\/script>/,
             '<script type="module" src="/boot.js" data-entry="$1"></script>\n' +
               '    <link rel="modulepreload" crossorigin href="$1">',
-          ),
+          );
+        // the page's own files right after the entry's last preload, before the entry's styles
+        const last = booted.lastIndexOf('<link rel="modulepreload"');
+        const end = booted.indexOf('>', last) + 1;
+        return `${booted.slice(0, end)}\n    <!--app-head-->${booted.slice(end)}`;
+      },
     },
   };
 }
@@ -61,11 +72,12 @@ export default defineConfig(({ isSsrBuild }) => ({
                   priority: 2,
                 },
                 // What the order page shares with the recent-orders list (the order's status words,
-                // its date, the list kept in this browser) and with /verify (the openssl
-                // commands): four small chunks, one request.
+                // its date, the list kept in this browser), with /verify (the openssl commands)
+                // and with SWAP NOW's code and a failed price (the reading of a failed call): five
+                // small chunks, one request.
                 {
                   name: 'order-common',
-                  test: /[\\/](?:shared[\\/](?:order-status|proof-commands)|client[\\/]src[\\/]lib[\\/](?:order-format|recent-orders))\.ts$/,
+                  test: /[\\/](?:shared[\\/](?:order-status|proof-commands)|client[\\/]src[\\/]lib[\\/](?:order-format|recent-orders|api[\\/]api-failure))\.ts$/,
                   priority: 3,
                   // only these: what they import stays where it was (the first load's own in
                   // vendor), or `/` would ask for this chunk too

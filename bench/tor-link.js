@@ -3,7 +3,8 @@
 /**
  * The Tor-like link: how long `/` and an order page take to become interactive
  * (`html[data-hydrated]`) over Chromium's network emulation of a slow Tor circuit: 600 ms round
- * trip, 1 Mbit/s down, 0.5 Mbit/s up, nothing cached. Bars (with the card's stack, decision 023):
+ * trip, 1 Mbit/s down, 0.5 Mbit/s up, nothing cached, in a phone's window (375 px) and in Tor
+ * Browser's default desktop window (1000 px: its letterboxing rounds every window to that). Bars (with the card's stack, decision 023):
  * `/` within 2.9 s and its first paint within 1.6 s, an order page within 3.4 s, median of 3 (two
  * request waves after the HTML's: the page names every script it needs in its head; the first
  * render's styles are in the HTML).
@@ -29,6 +30,10 @@ export const TOR_LINK = {
   firstPaintBarMs: 1600,
   /** the bar of an order page: the order's own chunks on top of `/`'s bytes */
   orderBarMs: 3400,
+  /** window widths in CSS px, each measured: a phone, and Tor Browser's default desktop window */
+  widths: [375, 1000],
+  /** window height in CSS px */
+  height: 800,
 };
 
 /** @param {string} path */
@@ -45,7 +50,8 @@ export function barFor(path) {
  * @property {number} waves           request waves, each started after the last one's answers
  * @property {number} scriptMs        main-thread script time by then
  * @property {number} lastScriptMs    when the last script the page needed had arrived
- * @property {WaterfallRow[]} waterfall every request done by then, in the order asked for
+ * @property {WaterfallRow[]} waterfall every request asked for by then (sharing the link with
+ *   what the page needed), in the order asked for; one still arriving has end Infinity
  */
 
 /**
@@ -96,13 +102,30 @@ export function shortPath(url) {
 }
 
 /**
+ * What one window's waterfall asked for that another's did not (a file named alike in both is
+ * the same file): what a wider window costs the page.
+ * @param {WaterfallRow[]} wide
+ * @param {WaterfallRow[]} narrow
+ */
+export function extraRequests(wide, narrow) {
+  const left = new Map();
+  for (const row of narrow) left.set(row.path, (left.get(row.path) ?? 0) + 1);
+  return wide.filter((row) => {
+    const count = left.get(row.path) ?? 0;
+    left.set(row.path, count - 1);
+    return count <= 0;
+  });
+}
+
+/**
  * One cold load of `url` over the emulated link.
  * @param {import('@playwright/test').Browser} browser
  * @param {string} url
+ * @param {number} width the window's width in CSS px
  * @returns {Promise<TorRun>}
  */
-async function measureOnce(browser, url) {
-  const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+async function measureOnce(browser, url, width) {
+  const context = await browser.newContext({ viewport: { width, height: TOR_LINK.height } });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -164,6 +187,7 @@ async function measureOnce(browser, url) {
       end: request.end * 1000 - origin,
     }));
     const done = inMs.filter((request) => request.end <= timing.hydratedAt);
+    const asked = inMs.filter((request) => request.start <= timing.hydratedAt);
     const scripts = done.filter((request) => request.type === 'Script');
     const scriptSeconds = metrics.find((metric) => metric.name === 'ScriptDuration')?.value ?? 0;
     return {
@@ -174,13 +198,14 @@ async function measureOnce(browser, url) {
       waves: countWaves(done),
       scriptMs: Math.round(scriptSeconds * 1000),
       lastScriptMs: Math.round(Math.max(0, ...scripts.map((request) => request.end))),
-      waterfall: done
+      waterfall: asked
         .sort((a, b) => a.start - b.start)
         .map((request) => ({
           path: shortPath(request.url),
           type: request.type,
           start: Math.round(request.start),
           end: Math.round(request.end),
+          // 0 for one still arriving when the run ended
           bytes: request.bytes,
         })),
     };
@@ -190,41 +215,51 @@ async function measureOnce(browser, url) {
 }
 
 /**
- * Cold loads of each path over the Tor-like link; the figures are the medians.
- * @param {{ site: string, paths: string[], runs: number, chromePath: string, flags: string[] }} options
+ * Cold loads of each path over the Tor-like link, in each window width; the figures are the
+ * medians. `widths` defaults to TOR_LINK.widths.
+ * @param {{ site: string, paths: string[], runs: number, chromePath: string, flags: string[],
+ *   widths?: number[] }} options
  */
-export async function measureTorLink({ site, paths, runs, chromePath, flags }) {
+export async function measureTorLink({ site, paths, runs, chromePath, flags, widths }) {
   const browser = await chromium.launch({ executablePath: chromePath, args: flags });
   try {
     const pages = [];
     for (const path of paths) {
-      /** @type {TorRun[]} */
-      const results = [];
-      for (let run = 1; run <= runs; run++) {
-        process.stdout.write(`tor-like link ${path} run ${run}/${runs}\n`);
-        results.push(await measureOnce(browser, `${site}${path}`));
+      for (const width of widths ?? TOR_LINK.widths) {
+        /** @type {TorRun[]} */
+        const results = [];
+        for (let run = 1; run <= runs; run++) {
+          process.stdout.write(`tor-like link ${path} at ${width} px run ${run}/${runs}\n`);
+          results.push(await measureOnce(browser, `${site}${path}`, width));
+        }
+        const pick = (/** @type {Exclude<keyof TorRun, 'waterfall'>} */ key) =>
+          median(results.map((result) => result[key]));
+        // the waterfall of the run whose time is the median (the lower middle of an even number)
+        const middle = [...results].sort((a, b) => a.interactiveMs - b.interactiveMs)[
+          Math.floor((results.length - 1) / 2)
+        ];
+        pages.push({
+          path,
+          width,
+          interactiveMs: pick('interactiveMs'),
+          firstPaintMs: pick('firstPaintMs'),
+          bytes: pick('bytes'),
+          requests: pick('requests'),
+          waves: pick('waves'),
+          scriptMs: pick('scriptMs'),
+          lastScriptMs: pick('lastScriptMs'),
+          barMs: barFor(path),
+          waterfall: middle.waterfall,
+          runs: results.map(({ waterfall: _waterfall, ...figures }) => figures),
+        });
       }
-      const pick = (/** @type {Exclude<keyof TorRun, 'waterfall'>} */ key) =>
-        median(results.map((result) => result[key]));
-      // the waterfall of the run whose time is the median (the lower middle of an even number)
-      const middle = [...results].sort((a, b) => a.interactiveMs - b.interactiveMs)[
-        Math.floor((results.length - 1) / 2)
-      ];
-      pages.push({
-        path,
-        interactiveMs: pick('interactiveMs'),
-        firstPaintMs: pick('firstPaintMs'),
-        bytes: pick('bytes'),
-        requests: pick('requests'),
-        waves: pick('waves'),
-        scriptMs: pick('scriptMs'),
-        lastScriptMs: pick('lastScriptMs'),
-        barMs: barFor(path),
-        waterfall: middle.waterfall,
-        runs: results.map(({ waterfall: _waterfall, ...figures }) => figures),
-      });
     }
-    return { link: TOR_LINK, runsPerPage: runs, figures: 'median of the runs', pages };
+    return {
+      link: TOR_LINK,
+      runsPerPage: runs,
+      figures: 'median of the runs, per page and window width',
+      pages,
+    };
   } finally {
     await browser.close();
   }
@@ -233,27 +268,49 @@ export async function measureTorLink({ site, paths, runs, chromePath, flags }) {
 /** @param {Awaited<ReturnType<typeof measureTorLink>>} result */
 export function printTorLink(result) {
   const { link } = result;
+  const mbit = (/** @type {number} */ bytesPerSecond) => (bytesPerSecond * 8) / 1e6;
   console.log(
-    `\nTor-like link: ${link.latencyMs} ms round trip, ${(link.downBytesPerSecond * 8) / 1e6} Mbit/s ` +
-      `down, ${(link.upBytesPerSecond * 8) / 1e6} up, cold cache; median of ${result.runsPerPage}`,
+    `\nTor-like link: ${link.latencyMs} ms round trip, ${mbit(link.downBytesPerSecond)} Mbit/s ` +
+      `down, ${mbit(link.upBytesPerSecond)} up, cold cache; median of ${result.runsPerPage}`,
   );
   for (const page of result.pages) {
     const verdict = page.interactiveMs <= page.barMs ? 'within' : 'OVER';
     const wire = Math.round((page.bytes / link.downBytesPerSecond) * 1000);
+    const paintVerdict =
+      page.path === '/'
+        ? ` (${page.firstPaintMs <= link.firstPaintBarMs ? 'within' : 'OVER'} the ` +
+          `${link.firstPaintBarMs / 1000} s bar)`
+        : '';
     console.log(
-      `  ${page.path}: interactive at ${(page.interactiveMs / 1000).toFixed(2)} s (${verdict} the ` +
-        `${page.barMs / 1000} s bar), ${(page.bytes / 1000).toFixed(1)} kB in ${page.requests} requests\n` +
-        `    made of: ${page.waves} request waves x ${link.latencyMs} ms = ${page.waves * link.latencyMs} ms ` +
-        `of round trips; ${wire} ms of bytes at ${(link.downBytesPerSecond * 8) / 1e6} Mbit/s; ` +
-        `${page.scriptMs} ms of script on the main thread\n` +
-        `    first paint ${page.firstPaintMs} ms${page.path === '/' ? ` (${page.firstPaintMs <= TOR_LINK.firstPaintBarMs ? 'within' : 'OVER'} the ${TOR_LINK.firstPaintBarMs / 1000} s bar)` : ''}, last script in at ${page.lastScriptMs} ms, ` +
-        `then ${page.interactiveMs - page.lastScriptMs} ms to interactive\n` +
-        `    waterfall of the median run (ms from navigation, kB on the wire):`,
+      `  ${page.path} at ${page.width} px: interactive at ${(page.interactiveMs / 1000).toFixed(2)} s ` +
+        `(${verdict} the ${page.barMs / 1000} s bar), ${(page.bytes / 1000).toFixed(1)} kB in ` +
+        `${page.requests} requests\n` +
+        `    made of: ${page.waves} request waves x ${link.latencyMs} ms = ` +
+        `${page.waves * link.latencyMs} ms of round trips; ${wire} ms of bytes at ` +
+        `${mbit(link.downBytesPerSecond)} Mbit/s; ${page.scriptMs} ms of script on the main thread\n` +
+        `    first paint ${page.firstPaintMs} ms${paintVerdict}, last script in at ` +
+        `${page.lastScriptMs} ms, then ${page.interactiveMs - page.lastScriptMs} ms to interactive\n` +
+        `    waterfall of the median run (ms from navigation, kB on the wire; asked for by then):`,
     );
     for (const row of page.waterfall) {
       console.log(
         `      ${String(row.start).padStart(5)}-${String(row.end).padEnd(5)} ` +
           `${(row.bytes / 1000).toFixed(1).padStart(6)} kB  ${row.type.padEnd(10)} ${row.path}`,
+      );
+    }
+  }
+  // what a wider window asked for beyond the narrowest one's, page by page
+  for (const path of new Set(result.pages.map((page) => page.path))) {
+    const [narrow, ...wider] = result.pages
+      .filter((page) => page.path === path)
+      .sort((a, b) => a.width - b.width);
+    for (const wide of wider) {
+      const extra = extraRequests(wide.waterfall, narrow.waterfall);
+      console.log(
+        `  ${path} at ${wide.width} px beyond ${narrow.width} px: ` +
+          (extra.length === 0
+            ? 'nothing more'
+            : extra.map((row) => `${row.path} (${(row.bytes / 1000).toFixed(1)} kB)`).join(', ')),
       );
     }
   }

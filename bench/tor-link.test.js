@@ -1,6 +1,6 @@
 // @ts-check
 import { describe, expect, it } from 'vitest';
-import { barFor, countWaves, median, shortPath } from './tor-link.js';
+import { TOR_LINK, barFor, countWaves, extraRequests, median, shortPath } from './tor-link.js';
 
 describe('tor-like link figures', () => {
   it('counts request waves: a request starting after the whole wave before it answered opens one', () => {
@@ -43,5 +43,26 @@ describe('tor-like link figures', () => {
     );
     expect(shortPath('http://127.0.0.1:4180/boot.js')).toBe('/boot.js');
     expect(shortPath('data:image/png;base64,iVBORw0KGgo=')).toBe('data:image/png');
+  });
+
+  it("measures a phone's window and Tor Browser's default desktop window", () => {
+    expect(TOR_LINK.widths).toEqual([375, 1000]);
+  });
+
+  it('names what a wider window asked for beyond a narrower one, a file asked for twice counted twice', () => {
+    const row = (path) => ({ path, type: 'Script', start: 0, end: 1, bytes: 100 });
+    const narrow = [row('/'), row('/assets/vendor.js'), row('/assets/logo.png')];
+    const wide = [
+      row('/'),
+      row('/assets/vendor.js'),
+      row('/assets/fluid-start.js'),
+      row('/assets/logo.png'),
+      row('/assets/logo.png'),
+    ];
+    expect(extraRequests(wide, narrow).map((each) => each.path)).toEqual([
+      '/assets/fluid-start.js',
+      '/assets/logo.png',
+    ]);
+    expect(extraRequests(narrow, narrow)).toEqual([]);
   });
 });

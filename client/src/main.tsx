@@ -1,5 +1,6 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { setupListeners } from '@reduxjs/toolkit/query/react';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -78,8 +79,10 @@ async function start() {
   // hydrationData: the page is the server's, so the router leaves its scroll position alone
   // (Back and Forward, and later moves, are the router's)
   const router = createBrowserRouter(routes, hydrate ? { hydrationData: {} } : {});
-  // the one store of this page, made just before the render that reads its seed
+  // the one store of this page, made just before the render that reads its seed; RTK Query
+  // hears the tab hidden and shown (polling pauses, and catches up on return)
   const store = makeStore(pageData);
+  setupListeners(store.dispatch);
   const app = (
     <StrictMode>
       <Provider store={store}>

@@ -16,12 +16,12 @@ import {
   type MessageId,
 } from '../../client/src/lib/i18n/i18n.js';
 import { amountRefusalText } from '../../client/src/lib/i18n/amount-text.js';
+import { apiFailureOf } from '../../client/src/lib/api/api-failure.js';
 import {
   amountRefusalOfFailure,
-  apiFailureOf,
-  movedQuoteOf,
   noticeForFailure,
 } from '../../client/src/features/swap/order-error.js';
+import { movedQuoteOf } from '../../client/src/features/swap/place-order.js';
 import { QuoteStatus } from '../../client/src/features/swap/quote-status.js';
 import { formatEstimate } from '../../client/src/features/swap/swap-amount.js';
 import { createLogger } from '../../server/logging/logger.js';
@@ -301,7 +301,8 @@ describe('with script, the client says each JSON refusal in German', () => {
 
   /** What the page shows for a failed order: the toast, or the line under the amount. */
   function shown(body: ErrorBody): string {
-    const failure = apiFailureOf({ data: body });
+    // as RTK Query's fetchBaseQuery hands a refusal over (the words never depend on the status)
+    const failure = apiFailureOf({ status: 400, data: body })!;
     if (failure.code === 'AMOUNT_OUT_OF_RANGE') {
       const t = (id: MessageId, values?: MessageValues) => translate('de', id, values);
       return amountRefusalText(t, 'de', amountRefusalOfFailure(failure));
@@ -385,7 +386,7 @@ describe('with script, the client says each JSON refusal in German', () => {
     const res = await createOrder(site.app.url, order, newKey());
     expect(res.status).toBe(409);
     const body = (await res.json()) as ErrorBody;
-    const moved = movedQuoteOf({ data: body });
+    const moved = movedQuoteOf(apiFailureOf({ status: res.status, data: body }));
     expect(moved).not.toBeNull();
     // what the form shows under the rates, as the page's own component renders it in German
     const quoteFor = { from: 'BNB', to: 'ETH', amount: '1', quote: moved!, receivedAt: 0 } as const;

@@ -30,5 +30,6 @@ export function setDocumentHidden(hidden: boolean): void {
     configurable: true,
     get: () => (hidden ? 'hidden' : 'visible'),
   });
-  document.dispatchEvent(new Event('visibilitychange'));
+  // it bubbles, as the browser's does: RTK Query's listeners are on the window
+  document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
 }

@@ -1,5 +1,6 @@
+import { setupListeners } from '@reduxjs/toolkit/query/react';
 import { render, type RenderOptions } from '@testing-library/react';
-import type { ComponentType, ReactElement } from 'react';
+import { useEffect, type ComponentType, type ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import type { RuntimeConfig } from '../../../shared/contract/api.js';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
@@ -30,6 +31,12 @@ interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {
   store?: AppStore;
 }
 
+/** RTK Query hears the tab hidden and shown while the page is up, as main.tsx sets it. */
+function TabListeners({ store }: { store: AppStore }) {
+  useEffect(() => setupListeners(store.dispatch), [store]);
+  return null;
+}
+
 /** Renders with a fresh store, the runtime config, the page data and a memory router. */
 export function renderWithProviders(ui: ReactElement, options: ProviderOptions = {}) {
   const { config, path = '/', routes = [], Layout, pageData = null, ...rest } = options;
@@ -40,6 +47,7 @@ export function renderWithProviders(ui: ReactElement, options: ProviderOptions =
   });
   const result = render(
     <Provider store={store}>
+      <TabListeners store={store} />
       <RuntimeConfigContext value={{ ...TEST_RUNTIME_CONFIG, ...config }}>
         <PageDataContext value={pageData}>
           <RouterProvider router={router} />

@@ -1,3 +1,4 @@
+import { act } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { OrderView } from '../../../../shared/contract/api.js';
 import type { PageData } from '../../../../shared/contract/render.js';
@@ -58,9 +59,9 @@ function fetchUntilAborted(): AbortSignal[] {
   vi.stubGlobal(
     'fetch',
     vi.fn(
-      (_url: string, init: RequestInit) =>
+      (request: Request) =>
         new Promise<Response>((_resolve, reject) => {
-          const signal = init.signal!;
+          const { signal } = request;
           signals.push(signal);
           signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
         }),
@@ -180,14 +181,34 @@ describe('following an order in a hidden tab', () => {
     await expectAskedAtOnceWhenShown(urls);
   });
 
-  it('drops the request under way when the tab is hidden', async () => {
-    const signals = fetchUntilAborted();
+  it('asks at once when the window is focused again, then a poll after that reply', async () => {
+    const urls = scriptApi([ok(makeOrder())]);
     follow();
+    await advance(2000);
+    expect(urls).toHaveLength(1);
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
     await advance();
-    expect(signals.map((signal) => signal.aborted)).toEqual([false]);
+    await expectNextAskAfterOnePoll(urls, 2);
+  });
+
+  it('lets the request under way answer while hidden, and asks nothing more until shown', async () => {
+    const later = makeOrder({ status: 1, firstReceivedAt: NOW_S });
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const urls = scriptApi((call) =>
+      call === 1 ? { later: answered, reply: ok(later) } : ok(makeOrder()),
+    );
+    const { shown } = follow();
+    await advance(STATUS_POLL_MS);
+    expect(urls).toHaveLength(2);
     setDocumentHidden(true);
-    await advance();
-    expect(signals.map((signal) => signal.aborted)).toEqual([true]);
+    answer();
+    await advance(60_000);
+    expect(urls).toHaveLength(2);
+    expect(shown()).toEqual(ready(later));
+    await expectAskedAtOnceWhenShown(urls);
   });
 });
 
@@ -275,16 +296,19 @@ describe('replies before any order', () => {
   });
 });
 
-// The store forgets the order a poll after the page goes (RTK Query's keepUnusedDataFor): 30 s
-// later (the longest wait for a reply) nothing of the page is left running.
+// The store forgets the order a poll after the page goes (RTK Query's keepUnusedDataFor), and
+// drops its request under way then: 30 s later (the longest wait for a reply) nothing of the page
+// is left running.
 describe('leaving the page', () => {
-  it('aborts the request under way and leaves nothing running', async () => {
+  it('drops the request under way a poll later and leaves nothing running', async () => {
     const signals = fetchUntilAborted();
     const { unmount } = follow();
     await advance();
     expect(signals).toHaveLength(1);
     unmount();
-    await advance();
+    await advance(STATUS_POLL_MS - 1);
+    expect(signals[0]!.aborted).toBe(false);
+    await advance(1);
     expect(signals[0]!.aborted).toBe(true);
     await advance(30_000);
     expect(signals).toHaveLength(1);

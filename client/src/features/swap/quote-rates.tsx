@@ -3,7 +3,7 @@ import { localizeDecimal } from '../../../../shared/i18n/numbers.js';
 import { useLang } from '../../lib/i18n/i18n.js';
 import { MarketNote } from './market-place.js';
 import { QuoteStatus } from './quote-status.js';
-import type { QuoteRefresh } from './use-quote-refresh.js';
+import type { PriceQuoteState } from './use-price-quote.js';
 
 interface QuoteRatesProps {
   fromLabel: string;
@@ -11,7 +11,7 @@ interface QuoteRatesProps {
   /** the estimate on screen (the offer picked, else the quote's) and the amount it is for */
   estimate: number | null;
   quotedAmount: number | null;
-  fresh: QuoteRefresh;
+  price: Pick<PriceQuoteState, 'current' | 'moved'>;
 }
 
 /**
@@ -19,7 +19,7 @@ interface QuoteRatesProps {
  * line keeps the page's direction, so it sits where the form's text starts (right, in Persian);
  * the formula alone reads left to right.
  */
-export function QuoteRates({ fromLabel, toLabel, estimate, quotedAmount, fresh }: QuoteRatesProps) {
+export function QuoteRates({ fromLabel, toLabel, estimate, quotedAmount, price }: QuoteRatesProps) {
   const lang = useLang();
   const number = (text: string) => localizeDecimal(text, lang);
   return (
@@ -34,8 +34,8 @@ export function QuoteRates({ fromLabel, toLabel, estimate, quotedAmount, fresh }
           {number('1')} {toLabel} = {number(formatRate(quotedAmount, estimate))} {fromLabel}
         </bdi>
       </p>
-      <MarketNote quote={fresh.current?.quote} />
-      <QuoteStatus quote={fresh.current} moved={fresh.moved} movedId="quote-moved" />
+      <MarketNote quote={price.current?.quote} />
+      <QuoteStatus quote={price.current} moved={price.moved} movedId="quote-moved" />
     </div>
   );
 }

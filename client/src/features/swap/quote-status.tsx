@@ -7,8 +7,7 @@ import { QUOTE_MOVE_LIMIT_PERCENT } from '../../../../shared/constants.js';
 import { subscribeToClock } from '../../lib/clock.js';
 import { formatQuoteAge, quoteAgeSeconds } from './quote-freshness.js';
 import { formatEstimate } from './swap-amount.js';
-import type { QuoteFor } from './use-price-quote.js';
-import type { MovedEstimate } from './use-quote-refresh.js';
+import type { MovedEstimate, QuoteFor } from './use-price-quote.js';
 import './quote-status.css';
 
 export interface QuoteStatusProps {

@@ -1,14 +1,16 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../components/toaster.js';
 import { setDocumentHidden } from '../../test-support/browser-stubs.js';
-import { advance, useFakeClock } from '../../test-support/fake-clock.js';
+import { advance } from '../../test-support/fake-clock.js';
 import { renderWithProviders } from '../../test/render-with-providers.js';
-import { loadAddressCheck } from './load-address-check.js';
+import { setUpPriceClock } from './test-support/price-clock.js';
+import { loadPlaceOrder } from './load-place-order.js';
 import { SwapForm } from './swap-form.js';
 import { deferred, fakeApi, json, quote } from './test-support/fake-api.js';
 
-// A shown quote is asked for again every 30 s while the tab is visible. SWAP NOW sends
+// A shown quote is asked for again every 30 s while the tab is visible, and at once when it is
+// shown again (RTK Query's pollingInterval, skipPollingIfUnfocused, refetchOnFocus). SWAP NOW sends
 // the estimate shown; the server orders only if its fresh estimate is within 1% of it, and
 // otherwise answers 409 ESTIMATE_MOVED with the new quote, which waits for a second click. The
 // clock here moves only when told to.
@@ -76,21 +78,12 @@ async function pressSwapNow() {
 const sleepFor = (ms: number) => vi.setSystemTime(Date.now() + ms);
 
 beforeAll(async () => {
-  // the address rule loads on first use; load it once here so a press of SWAP NOW needs no
-  // real time to import it
-  await loadAddressCheck();
+  // SWAP NOW's code and the address rule load on first use; load them once here so a press
+  // needs no real time to import them
+  await loadPlaceOrder();
 });
 
-beforeEach(() => {
-  useFakeClock(START);
-  setDocumentHidden(false);
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  setDocumentHidden(false);
-});
+setUpPriceClock(START);
 
 describe('SwapForm keeps the quote fresh', () => {
   it('asks again every 30 s after the last quote, one request each time, and says how old it is', async () => {
@@ -139,15 +132,19 @@ describe('SwapForm keeps the quote fresh', () => {
     expect(estimateField()).toHaveValue('2.6');
   });
 
-  it('waits out the rest of the 30 s when the tab is shown again sooner', async () => {
-    const api = await formWithAmount('1', [2.5]);
+  it('asks at once when the tab is shown again sooner, and counts the 30 s from that quote', async () => {
+    const api = await formWithAmount('1', [2.5, 2.6, 2.7]);
     setDocumentHidden(true);
     await advance(10_000);
-    setDocumentHidden(false);
-    await advance(19_999);
     expect(api.priceRequests()).toHaveLength(1);
-    await advance(1);
+    setDocumentHidden(false);
+    await advance();
     expect(api.priceRequests()).toHaveLength(2);
+    expect(estimateField()).toHaveValue('2.6');
+    await advance(29_999);
+    expect(api.priceRequests()).toHaveLength(2);
+    await advance(1);
+    expect(api.priceRequests()).toHaveLength(3);
   });
 
   it('never asks again while a request is still on the wire', async () => {

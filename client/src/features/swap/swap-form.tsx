@@ -25,7 +25,6 @@ import { useAmountRefusal } from './use-amount-refusal.js';
 import { useAmountText } from './use-amount-text.js';
 import { useCoinPair, type Side } from './use-coin-pair.js';
 import { usePriceQuote } from './use-price-quote.js';
-import { useQuoteRefresh } from './use-quote-refresh.js';
 import { useRefundAndTag } from './use-refund-and-tag.js';
 import { useSwapSubmit } from './use-swap-submit.js';
 import { useChosenBeforeHydration } from './use-chosen-before-hydration.js';
@@ -64,10 +63,6 @@ export function SwapForm() {
     from,
     to,
     amountText,
-    initial?.quote ? { from, to, ...initial.quote } : null,
-  );
-  const fresh = useQuoteRefresh(
-    price,
     initial?.problem?.kind === 'estimate-moved' ? initial.problem.previous : undefined,
   );
   const [picked, setPicked] = useState<string | null>(initial?.provider ?? null);
@@ -98,7 +93,6 @@ export function SwapForm() {
     refuseExtra: extras.refuse,
     offer,
     price,
-    fresh,
     hydrated,
     clearProblems: () => {
       setServerProblem(null);
@@ -189,7 +183,7 @@ export function SwapForm() {
         toLabel={toCoin.label}
         estimate={estimate}
         quotedAmount={shown ? Number(shown.amount) : null}
-        fresh={fresh}
+        price={price}
       />
 
       {listed && (
@@ -221,7 +215,7 @@ export function SwapForm() {
 
       <input type="hidden" name="idempotencyKey" value={served?.formKey ?? ''} />
       <ShownQuoteFields shown={shown} estimate={estimate} />
-      <SwapSubmitButtons busy={busy} submitting={submitting} moved={fresh.moved !== null} />
+      <SwapSubmitButtons busy={busy} submitting={submitting} moved={price.moved !== null} />
     </form>
   );
 }

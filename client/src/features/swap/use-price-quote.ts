@@ -1,150 +1,117 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useAppDispatch } from '../../lib/api/store.js';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useEffect, useState } from 'react';
 import { toApiAmount } from '../../../../shared/amount.js';
 import type { CoinSymbol } from '../../../../shared/coins.js';
-import { QUOTE_DEBOUNCE_MS } from '../../../../shared/constants.js';
-import type { PriceQuote } from '../../../../shared/contract/api.js';
-import { NOTICES, notify, type Notice } from '../../components/notify.js';
-import { api } from '../../lib/api/api.js';
-import { apiFailureOf, noticeForFailure } from './order-error.js';
+import { QUOTE_DEBOUNCE_MS, QUOTE_REFRESH_MS } from '../../../../shared/constants.js';
+import { NOTICES, notify } from '../../components/notify.js';
+import { api, type QuoteFor, type QuoteInputs } from '../../lib/api/api.js';
 
-/** A quote together with the inputs it was asked for. */
-export interface QuoteFor {
-  from: CoinSymbol;
-  to: CoinSymbol;
-  /** the amount as sent to the API ('1.5') */
-  amount: string;
-  quote: PriceQuote;
-  /** epoch ms when the reply arrived: how old the quote is */
-  receivedAt: number;
-}
+export type { QuoteFor };
 
-type Inputs = Omit<QuoteFor, 'quote' | 'receivedAt'>;
-
-const keyOf = (inputs: Inputs): string => `${inputs.from}>${inputs.to}:${inputs.amount}`;
-
-interface Settled {
-  key: string;
-  /** null when asking failed */
-  result: QuoteFor | null;
-  /** epoch ms of the answer (or the failure) */
-  at: number;
+/** A fresh estimate that moved too far from the shown one: the visitor must confirm it. */
+export interface MovedEstimate {
+  /** the fresh quote, now on screen */
+  quote: QuoteFor;
+  /** the estimate the visitor had seen */
+  previous: number | null;
 }
 
 export interface PriceQuoteState {
   /** the latest quote for the chosen pair, possibly for an earlier amount while a new one loads */
   shown: QuoteFor | null;
+  /** the quote for exactly the current inputs, if one arrived (and the last ask did not fail) */
+  current: QuoteFor | null;
   /** the quote for exactly the current inputs has not arrived yet (waiting or asking) */
   pending: boolean;
   /** a price request is on the wire */
   inFlight: boolean;
-  /** the last answer is for exactly the current inputs (it may have been a failure) */
-  settledForInputs: boolean;
-  /** epoch ms of the last answer for exactly the current inputs; null while there is none */
-  settledAt: number | null;
-  /** asks at once, bypassing the delay; undefined when a newer request overtook this one */
-  requestNow: () => Promise<QuoteFor | null | undefined>;
-  /** shows a quote the server sent for the current inputs (an order refused as moved) */
-  adopt: (quote: PriceQuote) => QuoteFor | null;
+  /** set after the server refused an order as moved; cleared once another quote is shown */
+  moved: MovedEstimate | null;
+  /** asks for the current inputs again at once (RTK Query's refetch); null while they wait */
+  refetch: ReturnType<typeof api.usePriceQuery>['refetch'] | null;
+  /** a 409 ESTIMATE_MOVED's new quote, put in the cache by SWAP NOW: shown for a second click */
+  setMoved: (moved: MovedEstimate) => void;
+}
+
+const keyOf = (inputs: QuoteInputs | null) =>
+  inputs && `${inputs.from}>${inputs.to}:${inputs.amount}`;
+
+interface Asked {
+  inputs: QuoteInputs | null;
+  /** epoch ms since when they are asked for (0: from the start, the served quote answering) */
+  since: number;
+}
+
+/** The inputs as they stood QUOTE_DEBOUNCE_MS after their last change (as they are, at mount). */
+function useAskedInputs(inputs: QuoteInputs | null): Asked {
+  const [asked, setAsked] = useState<Asked>({ inputs, since: 0 });
+  const key = keyOf(inputs);
+  useEffect(() => {
+    const settle = () =>
+      setAsked((before) => (keyOf(before.inputs) === key ? before : { inputs, since: Date.now() }));
+    const timer = setTimeout(settle, QUOTE_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+    // the key stands for the inputs
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return asked;
 }
 
 /**
- * What a failed price request says: a rate limit is named, as the script-free form names it (in
- * the page's language, from the reply's code and params); any other failure is the spec's
- * 'Fetching price failed'.
- */
-function priceFailureNotice(error: unknown): Notice {
-  const failure = apiFailureOf(error);
-  return failure.code === 'RATE_LIMITED' ? noticeForFailure(failure) : NOTICES.priceFailed;
-}
-
-/**
- * Spec section 4: one price request 1 s after the last change of amount or either coin, only
- * for an amount above 0. A reply that a newer request has overtaken is dropped, so a slow old
- * quote can never replace a newer one. A failure shows the 'Fetching price failed' toast.
+ * Spec section 4 through RTK Query's `price` query: one request 1 s after the last change of
+ * amount or either coin, only for an amount above 0, then again every QUOTE_REFRESH_MS after
+ * each answer (`pollingInterval`), none while the tab is hidden (`skipPollingIfUnfocused`) and
+ * one at once when it is shown again (`refetchOnFocus`). Inputs it comes back to are asked for
+ * afresh. A reply for inputs no longer asked for is never shown (each inputs' answer is its own
+ * cache entry; one left is dropped with its request). A failure shows the 'Fetching price failed'
+ * toast, or names a rate limit as the script-free form does. Whether an estimate moved too far
+ * to order is the server's call (409 ESTIMATE_MOVED) on a quote it asks for itself, so however
+ * old the shown quote is, no order is made at an estimate not shown.
  */
 export function usePriceQuote(
   from: CoinSymbol,
   to: CoinSymbol,
   amountText: string,
-  /** what the server already asked for these inputs (script-free submit); quote null: failed */
-  initial: (Inputs & { quote: PriceQuote | null }) | null = null,
-) {
+  /** a script-free submit the server refused as moved: the estimate the visitor had seen */
+  servedMoved?: number | null,
+): PriceQuoteState {
   const amount = toApiAmount(amountText);
-  const key = amount === null ? null : keyOf({ from, to, amount });
-  const [settled, setSettled] = useState<Settled | null>(() => {
-    if (!initial) return null;
-    const { quote, ...inputs } = initial;
-    // The server asked moments ago; its age counts from when this page took it over.
-    const at = Date.now();
-    return { key: keyOf(inputs), result: quote ? { ...inputs, quote, receivedAt: at } : null, at };
+  const inputs = amount === null ? null : { from, to, amount };
+  const asked = useAskedInputs(inputs);
+  const query = api.usePriceQuery(asked.inputs ?? skipToken, {
+    pollingInterval: QUOTE_REFRESH_MS,
+    skipPollingIfUnfocused: true,
+    refetchOnFocus: true,
+    refetchOnMountOrArgChange: true,
   });
-  // Counted here rather than read from the query hook: it drops to 0 in the same render that
-  // brings the answer, so nothing ever sees "idle" next to the previous answer's time.
-  const [asking, setAsking] = useState(0);
-  const latestRequest = useRef(0);
-  const dispatch = useAppDispatch();
-
-  const ask = useCallback(
-    async (inputs: Inputs): Promise<QuoteFor | null | undefined> => {
-      const request = ++latestRequest.current;
-      setAsking((count) => count + 1);
-      try {
-        // always a fresh answer: the quote shown is this form's, never the cache's
-        const quote = await dispatch(
-          api.endpoints.price.initiate(inputs, { subscribe: false, forceRefetch: true }),
-        ).unwrap();
-        if (request !== latestRequest.current) return undefined;
-        const result = { ...inputs, quote, receivedAt: Date.now() };
-        setSettled({ key: keyOf(inputs), result, at: result.receivedAt });
-        return result;
-      } catch (error) {
-        if (request !== latestRequest.current) return undefined;
-        setSettled({ key: keyOf(inputs), result: null, at: Date.now() });
-        notify(priceFailureNotice(error));
-        return null;
-      } finally {
-        setAsking((count) => count - 1);
-      }
-    },
-    [dispatch],
+  const { data, currentData, error, fulfilledTimeStamp = -1 } = query;
+  const askedNow = inputs !== null && keyOf(asked.inputs) === keyOf(inputs);
+  // a failed ask shows no quote until one comes (the entry keeps the last, RTK Query's way)
+  const failed = askedNow && error !== undefined;
+  // inputs come back to are asked afresh: what the cache still held is shown meanwhile
+  const pending = inputs !== null && (!askedNow || (!failed && fulfilledTimeStamp < asked.since));
+  const current = askedNow && !pending && !failed ? (currentData ?? null) : null;
+  const shown =
+    inputs === null || failed ? null : data?.from === from && data.to === to ? data : null;
+  // a script-free submit refused as moved comes back with the new quote on screen
+  const [moved, setMoved] = useState<MovedEstimate | null>(() =>
+    servedMoved !== undefined && current ? { quote: current, previous: servedMoved } : null,
   );
 
   useEffect(() => {
-    // Any change makes every earlier request stale, even one already on the wire.
-    latestRequest.current += 1;
-    if (amount === null) return;
-    const timer = setTimeout(() => void ask({ from, to, amount }), QUOTE_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [from, to, amount, ask]);
+    if (!error) return;
+    import('./price-failure.js')
+      .then(({ notifyPriceFailure }) => notifyPriceFailure(error))
+      .catch(() => notify(NOTICES.priceFailed));
+  }, [error]);
 
-  const requestNow = useCallback(
-    () => (amount === null ? Promise.resolve(null) : ask({ from, to, amount })),
-    [amount, from, to, ask],
-  );
-
-  const adopt = useCallback(
-    (quote: PriceQuote): QuoteFor | null => {
-      if (amount === null) return null;
-      // it is newer than any request still on the wire
-      latestRequest.current += 1;
-      const result = { from, to, amount, quote, receivedAt: Date.now() };
-      setSettled({ key: keyOf(result), result, at: result.receivedAt });
-      return result;
-    },
-    [amount, from, to],
-  );
-
-  const result = settled?.result ?? null;
-  const state: PriceQuoteState = {
-    shown:
-      key !== null && result !== null && result.from === from && result.to === to ? result : null,
-    pending: key !== null && settled?.key !== key,
-    inFlight: asking > 0,
-    settledForInputs: key !== null && settled?.key === key,
-    settledAt: key !== null && settled?.key === key ? settled.at : null,
-    requestNow,
-    adopt,
+  return {
+    shown,
+    current,
+    pending,
+    inFlight: query.isFetching,
+    moved: moved && moved.quote.receivedAt === current?.receivedAt ? moved : null,
+    refetch: askedNow ? query.refetch : null,
+    setMoved,
   };
-  return state;
 }

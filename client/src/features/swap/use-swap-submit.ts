@@ -1,58 +1,42 @@
-import type { FormEvent, RefObject } from 'react';
-import type { CoinSymbol } from '../../../../shared/coins.js';
-import type { Offer } from '../../../../shared/contract/api.js';
+import { useRef, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { receiveMemoProblem } from '../../../../shared/receive-memo.js';
-import { notifyFixed } from '../../components/notify.js';
-import type { AmountRefusal } from '../../lib/i18n/amount-text.js';
+import { NOTICES, notify, notifyFixed } from '../../components/notify.js';
+import { api } from '../../lib/api/api.js';
+import { useAppDispatch } from '../../lib/api/store.js';
+import { useLocalePath } from '../../lib/i18n/i18n.js';
 import { limitWarningOf } from './amount-limit.js';
-import { prepareOrder } from './prepare-order.js';
-import type { ExtraField } from './refund-and-tag-fields.js';
-import { useCreateOrder } from './use-create-order.js';
-import type { PriceQuoteState } from './use-price-quote.js';
-import type { QuoteRefresh } from './use-quote-refresh.js';
-
-export interface SwapSubmitInputs {
-  from: CoinSymbol;
-  to: CoinSymbol;
-  /** the amount as sent to the API; null when the text is not one */
-  apiAmount: string | null;
-  /** the receiving address as typed */
-  address: string;
-  addressField: RefObject<HTMLInputElement | null>;
-  amountField: RefObject<HTMLInputElement | null>;
-  /** the optional fields as the order carries them ('' when not given) */
-  refundTo: string;
-  receiveMemo: string;
-  refuseExtra: (field: ExtraField) => void;
-  /** the offer picked among several on screen; null with one offer or none */
-  offer: Offer | null;
-  price: PriceQuoteState;
-  fresh: QuoteRefresh;
-  /** the script has taken over: only then is a price request coming */
-  hydrated: boolean;
-  /** a new submit starts without the last one's refusals */
-  clearProblems: () => void;
-  onAmountRefused: (refusal: AmountRefusal) => void;
-}
+import { loadPlaceOrder } from './load-place-order.js';
+import type { SwapSubmitInputs, Unsettled } from './place-order.js';
 
 /**
  * SWAP NOW with script: the checks that need no server (an address given, a tag that is a tag),
- * then the order built and sent. `busy` holds while ordering, and while the price for the current
- * inputs is on its way; the button then says which. Without script a price request is never
- * coming, so a served page without a quote (same coin) offers SWAP NOW, not 'Fetching Price'.
+ * then place-order.ts (loaded on the first press) checks the addresses, sends the order with the
+ * estimate shown through RTK Query's `createOrder` mutation and remembers a made order on this
+ * device; its page opens. The server orders only if its own fresh estimate is within the
+ * limit of the one shown; otherwise its reply carries the new quote, shown for a second click. A
+ * failure shows the spec's toast, except the server's Min/Max refusal, shown under the amount.
+ *
+ * `busy` holds while the price for the current inputs is on its way (without script none is
+ * coming, so a served page without a quote offers SWAP NOW), from the checks to the answer, and
+ * after an order is made for as long as the form is still on screen at the same place: the order
+ * page's code may still be loading, and a second press then would make a second order.
  */
 export function useSwapSubmit(inputs: SwapSubmitInputs) {
-  const { from, to, apiAmount, addressField, price, fresh, offer, refuseExtra } = inputs;
-  const focusAddress = () => addressField.current?.focus();
-  const { submitting, submit: createOrder } = useCreateOrder({
-    onAmountRefused: (refusal) => {
-      inputs.onAmountRefused(refusal);
-      inputs.amountField.current?.focus();
-    },
-    onAddressRefused: focusAddress,
-    onEstimateMoved: fresh.showMoved,
-  });
-  const busy = submitting || (inputs.hydrated && price.pending);
+  const { to, apiAmount, price, offer, refuseExtra } = inputs;
+  const navigate = useNavigate();
+  const lp = useLocalePath();
+  const [createOrder] = api.useCreateOrderMutation();
+  const dispatch = useAppDispatch();
+  const [submitting, setSubmitting] = useState(false);
+  // the history entry an order was made on; a move elsewhere that left the form up (a later
+  // click won over the order page) frees SWAP NOW again
+  const here = useLocation().key;
+  const [orderedOn, setOrderedOn] = useState<string | null>(null);
+  const unsettled = useRef<Unsettled | null>(null);
+  const sending = submitting || orderedOn === here;
+  const busy = sending || (inputs.hydrated && price.pending);
+  const focusAddress = () => inputs.addressField.current?.focus();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -63,28 +47,23 @@ export function useSwapSubmit(inputs: SwapSubmitInputs) {
     if (address === '') {
       notifyFixed('missingAddress');
       focusAddress();
-      return;
-    }
-    const { refundTo, receiveMemo } = inputs;
-    if (receiveMemo !== '' && receiveMemoProblem(to, receiveMemo) !== null) {
+    } else if (inputs.receiveMemo !== '' && receiveMemoProblem(to, inputs.receiveMemo) !== null) {
       refuseExtra('tag');
-      return;
+    } else {
+      setSubmitting(true);
+      const onOrdered = (orderId: string) => {
+        setOrderedOn(here);
+        void navigate(lp(`/order/${encodeURIComponent(orderId)}`));
+      };
+      await loadPlaceOrder()
+        .then(({ placeOrder }) =>
+          placeOrder(inputs, address, { create: createOrder, dispatch, unsettled, onOrdered }),
+        )
+        // place-order's chunk that did not load sent nothing
+        .catch(() => notify(NOTICES.contactSupport));
+      setSubmitting(false);
     }
-    await createOrder(async () => {
-      const choice = { from, to, address, refundTo, receiveMemo, offer };
-      const order = await prepareOrder(choice, fresh.current, price);
-      if (typeof order !== 'string') return order;
-      if (order === 'invalid-address') {
-        notifyFixed('invalidAddress');
-        focusAddress();
-      } else if (order === 'invalid-refund') {
-        refuseExtra('refund');
-      } else if (order === 'no-estimate') {
-        notifyFixed('priceFailed');
-      }
-      return null;
-    });
   };
 
-  return { submitting, busy, submit };
+  return { submitting: sending, busy, submit };
 }

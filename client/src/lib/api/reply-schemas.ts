@@ -1,7 +1,7 @@
 import type {
+  CreateOrderResponse,
   OrderView,
   PriceQuote,
-  CreateOrderResponse,
 } from '../../../../shared/contract/api.js';
 
 type Contract = typeof import('../../../../shared/contract/api.js');
