@@ -10,7 +10,12 @@
  *                                               every request logged at info (to stdout, which
  *                                               the bench points at /dev/null), metrics
  *                                               counted, rate limits too high to refuse but
- *                                               still counting
+ *                                               still counting, offers checked against the
+ *                                               market (<upstream> is also the reference)
+ *   node bench/bench-server.js plain <upstream> a plain Express app written from the card
+ *                                               (bench/plain-express-app.js), its pino-http
+ *                                               lines to stdout like the BFF's, its limits as
+ *                                               high: the peer the BFF's price call must beat
  *   node bench/bench-server.js relay <upstream> a bare relay of GET /api/price to <upstream>:
  *                                               node:http + undici + form-data, no checks; the
  *                                               yardstick for the BFF's price throughput
@@ -20,7 +25,8 @@ import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import FormData from 'form-data';
 import { Agent, request } from 'undici';
-import { freePort, replicaEnv, waitUntilLive } from './site-process.js';
+import { createPlainApp } from './plain-express-app.js';
+import { BENCH_RATE_LIMIT, freePort, replicaEnv, waitUntilLive } from './site-process.js';
 
 const DIST = new URL('../dist/', import.meta.url);
 const server = (/** @type {string} */ path) => import(new URL(`server/${path}`, DIST).href);
@@ -39,7 +45,8 @@ async function startSandboxServer() {
  */
 async function startBff(upstreamUrl) {
   const port = await freePort();
-  Object.assign(process.env, replicaEnv(upstreamUrl, port));
+  // The sandbox is also a market reference (its simple-price API): every offer is checked.
+  Object.assign(process.env, replicaEnv(upstreamUrl, port), { REFERENCE_PRICES_URL: upstreamUrl });
   await server('main.js');
   const url = `http://127.0.0.1:${port}`;
   await waitUntilLive(url);
@@ -89,6 +96,26 @@ async function startBareRelay(upstreamUrl) {
       res.writeHead(502).end();
     }
   });
+  return listenOnLoopback(server, () => agent.close());
+}
+
+/**
+ * The plain Express app from the card on a loopback port, its limits as high as the BFF's.
+ * @param {string} upstreamUrl
+ * @returns {Promise<{ url: string, close(): Promise<void> }>}
+ */
+async function startPlainApp(upstreamUrl) {
+  const { app, close } = createPlainApp({ upstreamUrl, limit: BENCH_RATE_LIMIT });
+  return listenOnLoopback(createServer(app), close);
+}
+
+/**
+ * A server listening on a free loopback port; closing it ends its connections, then `after`.
+ * @param {import('node:http').Server} server
+ * @param {() => Promise<void>} after
+ * @returns {Promise<{ url: string, close(): Promise<void> }>}
+ */
+async function listenOnLoopback(server, after) {
   await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
   const address = /** @type {import('node:net').AddressInfo} */ (server.address());
   return {
@@ -96,7 +123,7 @@ async function startBareRelay(upstreamUrl) {
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
-      await agent.close();
+      await after();
     },
   };
 }
@@ -110,12 +137,14 @@ const running =
     ? await startSandboxServer()
     : role === 'bff' && upstreamUrl
       ? await startBff(upstreamUrl)
-      : role === 'relay' && upstreamUrl
-        ? await startBareRelay(upstreamUrl)
-        : null;
+      : role === 'plain' && upstreamUrl
+        ? await startPlainApp(upstreamUrl)
+        : role === 'relay' && upstreamUrl
+          ? await startBareRelay(upstreamUrl)
+          : null;
 if (!running) {
   console.error(
-    'usage: node bench/bench-server.js sandbox | bff <upstream-url> | relay <upstream-url>',
+    'usage: node bench/bench-server.js sandbox | bff <upstream-url> | plain <upstream-url> | relay <upstream-url>',
   );
   process.exit(2);
 }

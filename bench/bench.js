@@ -18,31 +18,34 @@
  * which includes fetching the order from the sandbox in-process), p50/p99 at 1 and 10
  * connections, against the design's bar of p50 <= 5 ms at one connection.
  *
- * First of all, price throughput at 10 connections through the BFF against a bare relay
- * (node:http + undici + form-data, no checks; bench-server.js) in front of the same sandbox, both
- * sent the same rotating amounts: 3 repeats of alternating rounds, the median ratio against the
- * design's bar of 0.5x.
+ * First of all, price throughput at 10 connections (price-throughput.js): the BFF with every
+ * check on, a plain Express app written from the customer's card (plain-express-app.js: its peer)
+ * and a bare node:http relay (the floor), in front of the same sandbox, sent the same rotating
+ * amounts: 3 repeats of rounds rotating the three, the medians, the ratios BFF / plain, BFF / bare
+ * and plain / bare, against issue 57's bar of BFF / plain >= 1.1x.
  *
- * Usage: npm run bench [-- --duration=4 --skip-build --relay-only --rate=N --profile]
+ * Usage: npm run bench [-- --duration=4 --skip-build --price-only --rate=N --profile]
  *   --duration=S   seconds of load per side, per call, per concurrency level (default 4)
  *   --skip-build   use dist/server as it is instead of compiling it first (tsc)
- *   --relay-only   only the bare-relay comparison, printed, nothing written
- *   --rate=N       the relay comparison at N requests/s instead of as fast as answered: on a
+ *   --price-only   only the three-way price comparison, printed, nothing written (--relay-only
+ *                  says the same)
+ *   --rate=N       the price comparison at N requests/s instead of as fast as answered: on a
  *                  busy machine, CPU per request at one rate compares better than requests/s
- *   --profile      also a CPU profile of the BFF under the price load, summed by package, written
- *                  to bench/results/PROFILE.md
+ *   --profile      also CPU profiles of the BFF and of the plain app under the price load, summed
+ *                  by package per request, written to bench/results/PROFILE.md (price-profile.js)
  */
 import { execFileSync, fork } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest, Agent as HttpAgent } from 'node:http';
 import os from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import FormData from 'form-data';
 import { Agent, request } from 'undici';
+import { load, round, summarize } from './load.js';
 import { measureOrderPageHeap, orderPageHeapReport } from './order-page-heap.js';
-import { summarizeProfile } from './profile-summary.js';
+import { profileMarkdown, profilePrice } from './price-profile.js';
+import { measurePriceThroughput, throughputVerdict } from './price-throughput.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RESULTS_DIR = join(ROOT, 'bench', 'results');
@@ -54,13 +57,12 @@ const DURATION_S = Number(arg('duration') ?? 4);
 const ROUNDS = 4;
 const WARMUP_S = 1;
 const CONCURRENCY = [10, 1];
-/** The price throughput comparison with a bare relay: connections, repeats, the design's bar. */
-const RELAY_CONNECTIONS = 10;
+/** The price throughput comparison (price-throughput.js): connections and repeats. */
+const PRICE_CONNECTIONS = 10;
 const REPEATS = 3;
-const RELAY_BAR_RATIO = 0.5;
-const RELAY_ONLY = process.argv.includes('--relay-only');
+const PRICE_ONLY = process.argv.includes('--price-only') || process.argv.includes('--relay-only');
 const PROFILE = process.argv.includes('--profile');
-/** a fixed request rate for the relay comparison: CPU per request compares alike on a busy machine */
+/** a fixed request rate for the price comparison: CPU per request compares alike on a busy machine */
 const RATE = Number(arg('rate') ?? 0);
 const BURST_SIZE = 100;
 const BURSTS = 5;
@@ -73,7 +75,7 @@ const FROM = 'BNB';
 const TO = 'ETH';
 const AMOUNT = '1';
 const ETH_ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
-/** distinct price amounts, so the BFF never coalesces during the relay measurement */
+/** distinct price amounts, so the BFF never coalesces during the price measurement */
 const PRICE_AMOUNTS = Array.from({ length: 1000 }, (_, i) => (1 + i / 1000).toFixed(3));
 
 if (!Number.isFinite(DURATION_S) || DURATION_S < ROUNDS) {
@@ -100,8 +102,14 @@ if (!Number.isFinite(DURATION_S) || DURATION_S < ROUNDS) {
 function startServer(args) {
   const child = fork(SERVER_SCRIPT, args, {
     env: { ...process.env, NODE_ENV: 'production' },
-    // The BFF logs every request, as in production: its lines go to /dev/null, written all the same.
-    stdio: ['ignore', args[0] === 'bff' ? 'ignore' : 'inherit', 'inherit', 'ipc'],
+    // The BFF and the plain app log every request, as in production: their lines go to
+    // /dev/null, written all the same.
+    stdio: [
+      'ignore',
+      ['bff', 'plain'].includes(args[0] ?? '') ? 'ignore' : 'inherit',
+      'inherit',
+      'ipc',
+    ],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   return new Promise((resolve, reject) => {
@@ -200,14 +208,7 @@ async function checkPair(sandboxUrl, bffUrl, pair) {
   await callOnce(bffUrl, pair.bff);
 }
 
-/**
- * @typedef {object} Call
- * @property {string} method
- * @property {string} path
- * @property {Record<string, string>} [headers]
- * @property {Buffer | string} [body]
- * @property {(req: any) => any} [setupRequest]
- */
+/** @typedef {import('./load.js').Call} Call */
 
 /** @param {Record<string, string>} fields */
 const direct = (/** @type {string} */ endpoint, fields) => {
@@ -236,54 +237,6 @@ function rotating(change) {
 
 // ---------------------------------------------------------------------------------------------
 // Measuring
-
-/**
- * @param {string} url
- * @param {Call} call
- * @param {number} connections
- * @param {number} seconds
- * @param {number} [rate] requests per second in all, 0 for as many as answered
- */
-async function load(url, call, connections, seconds, rate = 0) {
-  /** @type {number[]} */
-  const samples = [];
-  let failed = 0;
-  const { setupRequest, ...fixed } = call;
-  const instance = autocannon({
-    url,
-    connections,
-    duration: seconds,
-    requests: [setupRequest ? { ...fixed, setupRequest } : fixed],
-    ...(rate > 0 ? { overallRate: rate } : {}),
-  });
-  /** @type {(client: unknown, statusCode: number, bytes: number, milliseconds: number) => void} */
-  const onResponse = (_client, statusCode, _bytes, milliseconds) => {
-    if (statusCode >= 200 && statusCode < 300) samples.push(milliseconds);
-    else failed += 1;
-  };
-  instance.on('response', onResponse);
-  const result = await instance;
-  return { samples, failed: failed + result.errors, seconds: result.duration };
-}
-
-/** @param {number[]} sorted @param {number} q */
-const percentile = (sorted, q) => sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)] ?? NaN;
-
-/** @param {{ samples: number[], failed: number, seconds: number }[]} runs */
-function summarize(runs) {
-  const samples = runs.flatMap((run) => run.samples).sort((a, b) => a - b);
-  const seconds = runs.reduce((sum, run) => sum + run.seconds, 0);
-  return {
-    p50Ms: round(percentile(samples, 0.5), 3),
-    p99Ms: round(percentile(samples, 0.99), 3),
-    requestsPerS: round(samples.length / seconds, 0),
-    requests: samples.length,
-    failed: runs.reduce((sum, run) => sum + run.failed, 0),
-  };
-}
-
-const round = (/** @type {number} */ value, /** @type {number} */ digits) =>
-  Number(value.toFixed(digits));
 
 /**
  * @param {string} sandboxUrl
@@ -322,147 +275,6 @@ async function measurePair(sandboxUrl, bffUrl, pair) {
     console.log(`  ${pair.name}, ${connections} connection(s): done`);
   }
   return { call: pair.name, levels };
-}
-
-/**
- * Price at RELAY_CONNECTIONS through the bare relay and through the BFF, the same requests against
- * the same sandbox, alternating (and swapping who goes first) in rounds; REPEATS times, the
- * repeat with the median ratio kept. Besides requests/s, each side's CPU time per request (its
- * own process only): on a busy machine throughput follows what else runs, CPU per request much
- * less.
- * @param {RunningServer} relayServer
- * @param {RunningServer} bffServer
- * @param {Call} relayCall
- * @param {Call} bffCall
- */
-async function measureRelay(relayServer, bffServer, relayCall, bffCall) {
-  await load(relayServer.url, relayCall, RELAY_CONNECTIONS, WARMUP_S);
-  await load(bffServer.url, bffCall, RELAY_CONNECTIONS, WARMUP_S);
-  /** One timed run and the CPU its server used meanwhile. */
-  const run = async (/** @type {RunningServer} */ server, /** @type {Call} */ call) => {
-    const before = await server.cpuUs();
-    const result = await load(server.url, call, RELAY_CONNECTIONS, DURATION_S / ROUNDS, RATE);
-    return { ...result, cpuUs: (await server.cpuUs()) - before };
-  };
-  /** @param {Awaited<ReturnType<typeof run>>[]} runs */
-  const cpuPerRequestUs = (runs) =>
-    round(
-      runs.reduce((sum, r) => sum + r.cpuUs, 0) /
-        Math.max(
-          1,
-          runs.reduce((sum, r) => sum + r.samples.length, 0),
-        ),
-      0,
-    );
-  const repeats = [];
-  for (let repeat = 0; repeat < REPEATS; repeat += 1) {
-    /** @type {Awaited<ReturnType<typeof run>>[]} */
-    const relayRuns = [];
-    /** @type {Awaited<ReturnType<typeof run>>[]} */
-    const bffRuns = [];
-    for (let round = 0; round < ROUNDS; round += 1) {
-      if (round % 2 === 0) {
-        relayRuns.push(await run(relayServer, relayCall));
-        bffRuns.push(await run(bffServer, bffCall));
-      } else {
-        bffRuns.push(await run(bffServer, bffCall));
-        relayRuns.push(await run(relayServer, relayCall));
-      }
-    }
-    const relay = { ...summarize(relayRuns), cpuPerRequestUs: cpuPerRequestUs(relayRuns) };
-    const bff = { ...summarize(bffRuns), cpuPerRequestUs: cpuPerRequestUs(bffRuns) };
-    const ratio = round(bff.requestsPerS / relay.requestsPerS, 2);
-    const cpuRatio = round(relay.cpuPerRequestUs / bff.cpuPerRequestUs, 2);
-    repeats.push({ relay, bff, ratio, cpuRatio });
-    console.log(
-      `  price vs bare relay, repeat ${repeat + 1}: relay ${relay.requestsPerS} req/s, ` +
-        `BFF ${bff.requestsPerS} req/s, ${ratio.toFixed(2)}x; CPU per request relay ` +
-        `${relay.cpuPerRequestUs} µs, BFF ${bff.cpuPerRequestUs} µs, ${cpuRatio.toFixed(2)}x`,
-    );
-  }
-  const median = /** @type {(typeof repeats)[number]} */ (
-    [...repeats].sort((a, b) => a.ratio - b.ratio)[Math.floor(repeats.length / 2)]
-  );
-  const medianCpuRatio = /** @type {number} */ (
-    repeats.map((r) => r.cpuRatio).sort((a, b) => a - b)[Math.floor(repeats.length / 2)]
-  );
-  return {
-    connections: RELAY_CONNECTIONS,
-    repeats,
-    median,
-    medianCpuRatio,
-    bar: RELAY_BAR_RATIO,
-    met: median.ratio >= RELAY_BAR_RATIO,
-  };
-}
-
-/** @param {Awaited<ReturnType<typeof measureRelay>>} relay */
-function relayVerdict(relay) {
-  const { median } = relay;
-  return (
-    `Price at ${relay.connections} connections, BFF / bare relay (median of ${relay.repeats.length}): ` +
-    `${median.ratio.toFixed(2)}x (${median.bff.requestsPerS} / ${median.relay.requestsPerS} req/s; ` +
-    `repeats ${relay.repeats.map((r) => `${r.ratio.toFixed(2)}x`).join(', ')}); ` +
-    `bar >= ${relay.bar}x ${relay.met ? 'met' : 'NOT met'}. CPU per request, relay / BFF ` +
-    `(median of ${relay.repeats.length}): ${relay.medianCpuRatio.toFixed(2)}x`
-  );
-}
-
-/**
- * A CPU profile of the BFF's steady state under the price load, summed by package.
- * @param {RunningServer} bff
- * @param {Call} bffCall
- */
-async function profilePrice(bff, bffCall) {
-  const file = join(mkdtempSync(join(os.tmpdir(), 'swap-bench-profile-')), 'bff.cpuprofile');
-  await load(bff.url, bffCall, RELAY_CONNECTIONS, WARMUP_S);
-  await bff.profile('start');
-  const run = await load(bff.url, bffCall, RELAY_CONNECTIONS, DURATION_S);
-  await bff.profile('stop', file);
-  const summary = summarizeProfile(JSON.parse(readFileSync(file, 'utf8')));
-  // kept for a closer look (Chromium's DevTools or speedscope open it)
-  console.log(`The raw profile: ${file}`);
-  return { ...summary, requests: run.samples.length, seconds: run.seconds };
-}
-
-/**
- * @param {Awaited<ReturnType<typeof profilePrice>>} profile
- * @param {ReturnType<typeof machine>} m
- * @param {Awaited<ReturnType<typeof measureRelay>>} relay
- */
-function profileMarkdown(profile, m, relay, /** @type {string} */ date) {
-  const share = (/** @type {number} */ value) => `${(value * 100).toFixed(1)}%`;
-  const sum = (/** @type {(bucket: string) => boolean} */ test) =>
-    profile.rows.filter((row) => test(row.bucket)).reduce((total, row) => total + row.share, 0);
-  return [
-    '# Profile: where the BFF spends its CPU on the price call',
-    '',
-    `Generated by \`npm run bench -- --profile\` (bench/bench.js, bench/profile-summary.js) on ${date}.`,
-    '',
-    `Machine: ${m.cpu}, ${m.cores} cores, ${m.memoryGiB} GiB, ${m.os}, Node ${m.node}; ` +
-      `1-minute load average at start ${m.loadAverage1mAtStart} (the machine is shared: other ` +
-      `engineers' builds and tests were running, so the absolute figures are noisy).`,
-    '',
-    `Method: the BFF (production settings, logging at info to /dev/null, metrics counted, rate ` +
-      `limits counting but high enough not to refuse) under ` +
-      `GET /api/price at ${RELAY_CONNECTIONS} connections for ${profile.seconds} s, amounts rotating ` +
-      `so nothing is coalesced (${profile.requests} requests); V8's sampling profiler started ` +
-      `after a warm-up (node:inspector in the BFF's process). Self time per function, summed by ` +
-      `where the function lives; shares of the busy (non-idle) time, ${profile.busyMs} ms ` +
-      `(idle or profiling itself ${profile.idleMs} ms).`,
-    '',
-    `In the same run: ${relayVerdict(relay)}.`,
-    '',
-    `Totals: node core ${share(sum((b) => b.startsWith('node:')))}, our code ` +
-      `${share(sum((b) => b.startsWith('app:')))}, npm packages ` +
-      `${share(sum((b) => !b.startsWith('node:') && !b.startsWith('app:') && !b.startsWith('V8:') && b !== 'other'))}, ` +
-      `V8 ${share(sum((b) => b.startsWith('V8:')))}.`,
-    '',
-    '| where | self ms | share |',
-    '| --- | ---: | ---: |',
-    ...profile.rows.map((row) => `| ${row.bucket} | ${row.ms} | ${share(row.share)} |`),
-    '',
-  ].join('\n');
 }
 
 /** Bursts of identical concurrent price requests; the proxy counts what reached the upstream. */
@@ -585,12 +397,17 @@ function markdown(results, /** @type {{ header: string[], rows: string[][] }} */
     `Generated by \`npm run bench\` (bench/bench.js) on ${results.date}.`,
     '',
     `Machine: ${m.cpu}, ${m.cores} cores, ${m.memoryGiB} GiB, ${m.os}, Node ${m.node}; ` +
-      `1-minute load average at start ${m.loadAverage1mAtStart}.`,
+      `1-minute load average at start ${m.loadAverage1mAtStart}` +
+      (m.loadAverage1mAtStart > m.cores
+        ? ' (**busy**: other work was running, so every figure below is inflated and noisy; ' +
+          'take them again on a quiet machine before quoting them).'
+        : '.'),
     '',
     `Method: loopback; the sandbox (in-memory, fast lifecycle) and the BFF (the built entry ` +
       `point with production settings, as a replica without Redis runs it: its data files in a ` +
       `fresh folder, every request logged at info level to /dev/null, metrics counted, rate ` +
-      `limits high enough not to refuse but still counting) each in their own ` +
+      `limits high enough not to refuse but still counting, offers checked against the ` +
+      `sandbox as market reference) each in their own ` +
       `process; autocannon in a third. Each side gets ${results.settings.durationS} s of load per ` +
       `call and concurrency level, in ${results.settings.rounds} alternating rounds, after a ` +
       `${results.settings.warmupS} s warm-up. (a) = the sandbox called directly with multipart ` +
@@ -611,9 +428,11 @@ function markdown(results, /** @type {{ header: string[], rows: string[][] }} */
         .join('; ') +
       '.',
     '',
-    `Against a bare relay (bench/bench-server.js: node:http + undici + form-data, no checks, in ` +
-      `front of the same sandbox, sent the same rotating amounts, so neither side coalesces): ` +
-      `${relayVerdict(results.bareRelay)}.`,
+    `Price throughput against a plain Express app written from the card (bench/plain-express-app.js: ` +
+      `helmet, two express-rate-limit limiters, a pino-http access log, zod, undici, form-data; ` +
+      `no market check, ledger or metrics) and a bare relay (bench/bench-server.js: node:http + ` +
+      `undici + form-data, no checks), all three in front of the same sandbox, sent the same ` +
+      `rotating amounts, so none coalesces: ${throughputVerdict(results.priceThroughput).replaceAll('\n', ' ')}`,
     '',
     `Coalescing: ${c.burstSize} concurrent price requests with distinct amounts reached the ` +
       `upstream ${c.distinctBurstUpstreamCalls} times; ${c.identicalBursts.length} bursts of ` +
@@ -706,7 +525,8 @@ if (!existsSync(join(ROOT, 'dist', 'ssr', 'entry-server.js'))) {
 }
 
 /**
- * GET /api/price with the amount rotating per request, for the BFF and the bare relay alike.
+ * GET /api/price with the amount rotating per request, for the BFF, the plain app and the bare
+ * relay alike.
  * @returns {Call}
  */
 const priceCall = () => ({
@@ -717,36 +537,54 @@ const priceCall = () => ({
   }),
 });
 
-/** The bare-relay comparison, and the profile when asked; the profile's Markdown is written. */
-async function relayAndProfile() {
-  await callOnce(relayServer.url, priceCall());
-  await callOnce(bff.url, priceCall());
+/** The three-way price comparison, and the profile when asked; the profile's Markdown is written. */
+async function priceAndProfile() {
+  for (const server of [relayServer, plainServer, bff]) await callOnce(server.url, priceCall());
   console.log(
-    `Price vs a bare relay at ${RELAY_CONNECTIONS} connections: ${REPEATS} repeats of ` +
-      `${DURATION_S} s per side (about ${REPEATS * 2 * DURATION_S + 2 * WARMUP_S} s)`,
+    `Price at ${PRICE_CONNECTIONS} connections, BFF vs plain Express vs bare relay: ${REPEATS} ` +
+      `repeats of ${DURATION_S} s per side (about ${REPEATS * 3 * DURATION_S + 3 * WARMUP_S} s)`,
   );
-  const relay = await measureRelay(relayServer, bff, priceCall(), priceCall());
-  console.log(`\n${relayVerdict(relay)}\n`);
+  const price = await measurePriceThroughput(
+    { bff, plain: plainServer, relay: relayServer },
+    priceCall,
+    {
+      connections: PRICE_CONNECTIONS,
+      repeats: REPEATS,
+      rounds: ROUNDS,
+      seconds: DURATION_S,
+      warmupS: WARMUP_S,
+      rate: RATE,
+      log: (line) => console.log(line),
+    },
+  );
+  console.log(`\n${throughputVerdict(price)}\n`);
   if (PROFILE) {
-    const profile = await profilePrice(bff, priceCall());
+    const settings = { connections: PRICE_CONNECTIONS, seconds: DURATION_S, warmupS: WARMUP_S };
+    const profiles = {
+      bff: await profilePrice(bff, priceCall(), { name: 'BFF', ...settings }),
+      plain: await profilePrice(plainServer, priceCall(), {
+        name: 'plain Express app',
+        ...settings,
+      }),
+    };
     mkdirSync(RESULTS_DIR, { recursive: true });
     writeFileSync(
       join(RESULTS_DIR, 'PROFILE.md'),
-      profileMarkdown(profile, host, relay, startedAt.toISOString()),
+      profileMarkdown(profiles, host, price, startedAt.toISOString(), PRICE_CONNECTIONS),
     );
-    for (const row of profile.rows.slice(0, 12)) {
+    for (const row of profiles.bff.rows.slice(0, 12)) {
       console.log(`  ${row.bucket.padEnd(40)} ${(row.share * 100).toFixed(1).padStart(5)}%`);
     }
     console.log('\nWrote bench/results/PROFILE.md\n');
   }
-  return relay;
+  return price;
 }
 
 /**
  * Every relay call against the sandbox called directly, coalescing and rendering; writes the results.
- * @param {Awaited<ReturnType<typeof measureRelay>>} relay
+ * @param {import('./price-throughput.js').PriceThroughput} price
  */
-async function measureAll(relay) {
+async function measureAll(price) {
   // A quote for the route, one order for the status calls; every measured call checked once.
   const quote = await callOnce(
     sandbox.url,
@@ -854,7 +692,7 @@ async function measureAll(relay) {
     },
     relay: measured,
     bar: { overheadP50Ms: BAR_P50_MS, verdicts },
-    bareRelay: relay,
+    priceThroughput: price,
     coalescing,
     rendering,
     orderPageHeap,
@@ -885,7 +723,7 @@ async function measureAll(relay) {
         )
         .join('; '),
   );
-  console.log(`\n${relayVerdict(relay)}`);
+  console.log(`\n${throughputVerdict(price)}`);
   console.log(`\n${orderPageHeapReport(orderPageHeap)}`);
   if (failed.length > 0) console.log(`\nFailed requests: ${failed.join('; ')}`);
 
@@ -902,13 +740,15 @@ const startedAt = new Date();
 const host = machine();
 const sandbox = await startServer(['sandbox']);
 const bff = await startServer(['bff', sandbox.url]);
+const plainServer = await startServer(['plain', sandbox.url]);
 const relayServer = await startServer(['relay', sandbox.url]);
 
 try {
-  const relay = await relayAndProfile();
-  if (!RELAY_ONLY) await measureAll(relay);
+  const price = await priceAndProfile();
+  if (!PRICE_ONLY) await measureAll(price);
 } finally {
   await relayServer.stop();
+  await plainServer.stop();
   await bff.stop();
   await sandbox.stop();
 }

@@ -10,7 +10,7 @@
 /**
  * @typedef {object} ProfileNode
  * @property {number} id
- * @property {{ functionName: string, url: string }} callFrame
+ * @property {{ functionName: string, url: string, lineNumber?: number }} callFrame
  * @property {number[]} [children]
  */
 
@@ -64,6 +64,8 @@ export function bucketOf(frame) {
     }
     return 'node: other core';
   }
+  const bench = /\/bench\/([^/]+)$/.exec(url);
+  if (bench) return `bench: ${bench[1]}`;
   const ours = /\/dist\/(server|shared|ssr)\/(?:([^/]+)\/)?/.exec(url);
   if (ours)
     return ours[2] && !ours[2].endsWith('.js') ? `app: ${ours[1]}/${ours[2]}` : `app: ${ours[1]}`;
@@ -71,22 +73,25 @@ export function bucketOf(frame) {
 }
 
 /**
- * Self time per bucket, largest first, as milliseconds and shares of the busy (non-idle) time.
+ * Self time per key of a profile's functions: idle time and the profiler's own left out, a native
+ * function's time counted for its nearest JavaScript caller.
  * @param {CpuProfile} profile
+ * @param {(node: ProfileNode) => string} keyOf
  */
-export function summarizeProfile(profile) {
+function selfTime(profile, keyOf) {
   /** @type {Map<number, number>} */
   const parentOf = new Map();
   for (const node of profile.nodes) {
     for (const child of node.children ?? []) parentOf.set(child, node.id);
   }
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   /** @type {Map<number, string | null>} */
   const ownBucket = new Map(profile.nodes.map((node) => [node.id, bucketOf(node.callFrame)]));
-  /** A native function's bucket is its nearest JavaScript caller's. */
-  const bucketOfNode = (/** @type {number} */ id) => {
+  /** A native function's node is its nearest JavaScript caller's. */
+  const ownerOf = (/** @type {number} */ id) => {
     let at = /** @type {number | undefined} */ (id);
     while (at !== undefined && ownBucket.get(at) === NATIVE) at = parentOf.get(at);
-    return at === undefined ? NATIVE : ownBucket.get(at);
+    return at ?? id;
   };
   /** @type {Map<string, number>} */
   const microseconds = new Map();
@@ -96,20 +101,48 @@ export function summarizeProfile(profile) {
   profile.samples.forEach((nodeId, index) => {
     // timeDeltas[i] is the time since the previous sample: the span that ended in sample i.
     const span = Math.max(0, profile.timeDeltas[index] ?? 0);
-    const bucket = bucketOfNode(nodeId);
+    const owner = ownerOf(nodeId);
+    const bucket = ownBucket.get(owner);
     if (bucket === null || bucket === undefined) {
       idle += span;
       return;
     }
     busy += span;
-    microseconds.set(bucket, (microseconds.get(bucket) ?? 0) + span);
+    const key = keyOf(/** @type {ProfileNode} */ (nodes.get(owner)));
+    microseconds.set(key, (microseconds.get(key) ?? 0) + span);
   });
   const rows = [...microseconds]
-    .map(([bucket, us]) => ({
-      bucket,
-      ms: Math.round(us / 1000),
-      share: busy > 0 ? us / busy : 0,
-    }))
-    .sort((a, b) => b.ms - a.ms);
+    .map(([key, us]) => ({ key, ms: Math.round(us / 1000), share: busy > 0 ? us / busy : 0 }))
+    .sort((a, b) => b.ms - a.ms || b.share - a.share);
   return { busyMs: Math.round(busy / 1000), idleMs: Math.round(idle / 1000), rows };
+}
+
+/**
+ * Self time per bucket, largest first, as milliseconds and shares of the busy (non-idle) time.
+ * @param {CpuProfile} profile
+ */
+export function summarizeProfile(profile) {
+  const { rows, ...time } = selfTime(profile, (node) => bucketOf(node.callFrame) ?? NATIVE);
+  return { ...time, rows: rows.map(({ key, ...row }) => ({ bucket: key, ...row })) };
+}
+
+/**
+ * The functions with the most self time, each as `name file:line` beside its bucket: where inside
+ * a package or folder of ours the time goes.
+ * @param {CpuProfile} profile
+ * @param {number} [count]
+ */
+export function topFunctions(profile, count = 20) {
+  const { rows } = selfTime(profile, (node) => {
+    const { functionName, url } = node.callFrame;
+    const place =
+      url
+        .split('/node_modules/')
+        .at(-1)
+        ?.replace(/^.*\/(dist|bench)\//, '$1/') ?? url;
+    const line = node.callFrame.lineNumber;
+    const name = functionName || '(anonymous)';
+    return `${name} ${place || '(native)'}${line === undefined || !url ? '' : `:${line + 1}`}`;
+  });
+  return rows.slice(0, count).map(({ key, ...row }) => ({ function: key, ...row }));
 }

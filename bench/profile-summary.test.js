@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { summarizeProfile } from './profile-summary.js';
+import { summarizeProfile, topFunctions } from './profile-summary.js';
 
 const frame = (/** @type {string} */ functionName, /** @type {string} */ url = '') => ({
   functionName,
@@ -24,7 +24,13 @@ const profile = {
       callFrame: frame('parse', 'file:///app/node_modules/@scope/pkg/dist/index.js'),
       children: [8],
     },
-    { id: 8, callFrame: frame('quote', 'file:///app/dist/server/api/quote.service.js') },
+    {
+      id: 8,
+      callFrame: {
+        ...frame('quote', 'file:///app/dist/server/api/quote.service.js'),
+        lineNumber: 41,
+      },
+    },
     { id: 9, callFrame: frame('post', 'node:inspector'), children: [10] },
     { id: 10, callFrame: frame('dispatch') },
   ],
@@ -58,5 +64,23 @@ describe('the profile summary', () => {
 
   it('lists the largest share first', () => {
     expect(summary.rows[0]?.bucket).toBe('node: http');
+  });
+});
+
+describe('the functions with the most self time', () => {
+  const top = topFunctions(profile, 3);
+
+  it('names each with where it lives, native time counted for its JavaScript caller', () => {
+    expect(top[0]).toMatchObject({ function: 'writeHead node:_http_server', ms: 3 });
+    expect(topFunctions(profile, 10).map((row) => row.function)).toContain(
+      'quote dist/server/api/quote.service.js:42',
+    );
+  });
+
+  it('keeps to the count asked, and leaves idle time and the profiler out', () => {
+    expect(top).toHaveLength(3);
+    const all = topFunctions(profile, 50);
+    expect(all.map((row) => row.function)).not.toContain('(idle) (native)');
+    expect(all.reduce((sum, row) => sum + row.share, 0)).toBeCloseTo(1);
   });
 });

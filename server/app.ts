@@ -19,6 +19,7 @@ import { healthRouter } from './health.router.js';
 import type { BackgroundHealth } from './health/background-health.js';
 import { lowerCaseLanguagePrefix, plainPathsOnly } from './http/canonical-path.js';
 import { apiNotFound, errorMiddleware } from './http/error-middleware.js';
+import { rememberRequestIp } from './http/request-ip.js';
 import { requestLogger } from './http/request-logger.js';
 import { series } from './http/series.js';
 import { createShutdown, type Shutdown } from './http/shutdown.js';
@@ -213,6 +214,7 @@ export function createApp(deps: AppDeps, services: Services = createServices(dep
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  rememberRequestIp(app);
   app.set('query parser', 'simple');
   // No ETag on what res.send answers (API JSON, rendered pages): pages are no-store and API
   // replies are fresh answers, so nothing revalidates them, and hashing each body costs. Static

@@ -8,12 +8,19 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 /** Replaces an order id in a path with a short hash: /api/orders/<hash>. */
 function safePath(url: string | undefined): string {
-  const path = (url ?? '/').split('?')[0] ?? '/';
+  const target = url ?? '/';
+  const query = target.indexOf('?');
+  const path = query === -1 ? target : target.slice(0, query);
+  // most paths have no segment long enough to be an id: kept as they are, without splitting
+  if (!LONG_SEGMENT.test(path)) return path;
   return path
     .split('/')
     .map((segment) => (segment.length >= 16 ? `#${shortHash(segment)}` : segment))
     .join('/');
 }
+
+/** A path segment of 16 characters or more: an order id, or something else worth masking. */
+const LONG_SEGMENT = /[^/]{16}/;
 
 /** A refusal or failure a reply carries: its error code and what kind of trouble it was. */
 const PROBLEM = Symbol('reply problem');
@@ -63,6 +70,12 @@ export function requestLogger(logger: Logger, trustIncomingId: boolean): Request
     const durationMs = Math.round((performance.now() - (req[STARTED] ?? 0)) * 10) / 10;
     const fields = requestFields(req);
     const problem = (this as NotedReply)[PROBLEM];
+    const message = `${fields.method} ${fields.path} ${status}`;
+    // the usual line, a reply sent whole with nothing to note, made without the spreads below
+    if (status < 500 && problem === undefined && this.writableFinished) {
+      accessLog[level]({ req: fields, res: { status }, durationMs }, message);
+      return;
+    }
     accessLog[level](
       {
         req: fields,
@@ -79,7 +92,7 @@ export function requestLogger(logger: Logger, trustIncomingId: boolean): Request
         ...(this.writableFinished ? {} : { aborted: true }),
         durationMs,
       },
-      `${fields.method} ${fields.path} ${status}`,
+      message,
     );
   }
 

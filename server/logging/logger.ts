@@ -25,7 +25,7 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
     {
       level,
       base: { service: 'swap-bff' },
-      timestamp: pino.stdTimeFunctions.isoTime,
+      timestamp: isoTimeEachMs(),
       formatters: { level: (label) => ({ level: label }) },
       // Every error and fatal line carries `code` and `kind`, for an alert rule or a log search
       // to group by: the call's own when it gives them, else its error's code (or name).
@@ -52,6 +52,24 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
     // tenth of a price call's CPU, decision 013), and a crash loses no buffered line.
     destination ?? pino.destination({ dest: 1, sync: true }),
   );
+}
+
+/**
+ * pino's ISO timestamp, made once per millisecond: formatting a date was a visible share of
+ * every access line at a few thousand lines a second (decision 013, fourth round). The same text
+ * as pino.stdTimeFunctions.isoTime.
+ */
+export function isoTimeEachMs(clock: () => number = Date.now): () => string {
+  let madeAt = Number.NaN;
+  let made = '';
+  return () => {
+    const ms = clock();
+    if (ms !== madeAt) {
+      madeAt = ms;
+      made = `,"time":"${new Date(ms).toISOString()}"`;
+    }
+    return made;
+  };
 }
 
 /** A short stable hash for correlating log lines about one value without revealing it. */

@@ -48,6 +48,9 @@ export const UNTRUSTED_ALERT_AFTER_MS = 5 * 60_000;
 /** How a worth was reached: a fresh reference, or the last good price and how old it is. */
 export type MarketBasis = 'live' | 'recent' | 'old';
 
+/** The bases from the freshest: a judgement takes the older of its two prices'. */
+const BASES: readonly MarketBasis[] = ['live', 'recent', 'old'];
+
 export interface MarketJudgement {
   /** what the amount is worth in the receive coin */
   worth: number;
@@ -239,6 +242,21 @@ export function createMarketReference(deps: MarketReferenceDeps): MarketReferenc
     return { usd: kept.usd, basis: at - kept.at <= RECENT_MS ? 'recent' : 'old' };
   }
 
+  /** The judgement after the references are asked again if due, or the kept prices read. */
+  async function judgeAfresh(
+    from: CoinSymbol,
+    to: CoinSymbol,
+    amount: number,
+  ): Promise<MarketJudgement | null> {
+    await current().catch(() => undefined);
+    const [a, b] = await Promise.all([priceOf(from), priceOf(to)]);
+    if (a === null || b === null) {
+      untrusted(from, to);
+      return null;
+    }
+    return judgement(from, to, amount, a, b);
+  }
+
   /** Nothing trusted: counted from the first such quote; support hears past a few minutes. */
   function untrusted(from: CoinSymbol, to: CoinSymbol) {
     const at = now();
@@ -253,22 +271,42 @@ export function createMarketReference(deps: MarketReferenceDeps): MarketReferenc
     });
   }
 
+  /** The worth against two prices, from the older basis of the two. */
+  function judgement(
+    from: CoinSymbol,
+    to: CoinSymbol,
+    amount: number,
+    a: { usd: number; basis: MarketBasis },
+    b: { usd: number; basis: MarketBasis },
+  ): MarketJudgement {
+    if (untrustedSince.size > 0) untrustedSince.delete(`${from}>${to}`);
+    const basis = BASES[Math.max(BASES.indexOf(a.basis), BASES.indexOf(b.basis))]!;
+    return {
+      worth: (amount * a.usd) / b.usd,
+      basis,
+      abovePercent: basis === 'old' ? OLD_LIMIT_PERCENT : deps.liveLimitPercent,
+    };
+  }
+
+  /**
+   * Both coins priced by fresh references and believed: the judgement at once. This is nearly
+   * every quote, and the general path's awaits were a visible part of a price call (decision
+   * 013, fourth round).
+   */
+  function liveJudgement(from: CoinSymbol, to: CoinSymbol, amount: number) {
+    const at = now();
+    if (at - fetchedAt >= REFERENCE_FRESH_MS) return null;
+    const a = live[from];
+    const b = live[to];
+    if (a === undefined || b === undefined) return null;
+    if (distrusted.size > 0 && (isDistrusted(from, at) || isDistrusted(to, at))) return null;
+    return judgement(from, to, amount, { usd: a, basis: 'live' }, { usd: b, basis: 'live' });
+  }
+
   return {
-    async judge(from, to, amount) {
-      await current().catch(() => undefined);
-      const [a, b] = await Promise.all([priceOf(from), priceOf(to)]);
-      if (a === null || b === null) {
-        untrusted(from, to);
-        return null;
-      }
-      untrustedSince.delete(`${from}>${to}`);
-      const order: MarketBasis[] = ['live', 'recent', 'old'];
-      const basis = order[Math.max(order.indexOf(a.basis), order.indexOf(b.basis))]!;
-      return {
-        worth: (amount * a.usd) / b.usd,
-        basis,
-        abovePercent: basis === 'old' ? OLD_LIMIT_PERCENT : deps.liveLimitPercent,
-      };
+    judge(from, to, amount) {
+      const fresh = liveJudgement(from, to, amount);
+      return fresh ? Promise.resolve(fresh) : judgeAfresh(from, to, amount);
     },
     distrust(from, to) {
       const until = now() + DISTRUST_MS;

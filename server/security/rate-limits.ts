@@ -18,6 +18,9 @@ export interface RateLimits {
   status: RequestHandler;
 }
 
+/** A visitor's keyed hash (security/visitor-key.ts), remembered for the connection when given. */
+type VisitorKeys = (visitor: string, connection?: object) => string;
+
 /** Whom a request counts against, worked out once per request however many limiters it crosses. */
 const KEY = Symbol('rate-limit key');
 
@@ -26,9 +29,9 @@ const KEY = Symbol('rate-limit key');
  * own key: express-rate-limit's would count each port of one address as a new visitor. Either is
  * kept only as `keyed` makes it (a keyed hash: no address reaches a store).
  */
-function visitorKey(req: Request, keyed: (visitor: string) => string): string {
+function visitorKey(req: Request, keyed: VisitorKeys): string {
   const tagged = req as Request & { [KEY]?: string };
-  return (tagged[KEY] ??= keyed(circuitKey(req) ?? clientKey(req)));
+  return (tagged[KEY] ??= keyed(circuitKey(req) ?? clientKey(req), req.socket));
 }
 
 /**
@@ -41,7 +44,7 @@ export function createRateLimits(
   shared: SharedStore | null,
   use: {
     /** what a visitor's address or circuit is counted under (security/visitor-key.ts) */
-    visitorKeys: (visitor: string) => string;
+    visitorKeys: VisitorKeys;
     /** where the library reports a misconfiguration it detects */
     logger: Logger;
     metrics?: RateLimitMetrics;

@@ -37,4 +37,21 @@ describe('the key a visitor is counted under', () => {
         expect(form).not.toContain(key.slice(0, 8));
     }
   });
+
+  it('is remembered for a connection only while the same visitor uses it, and only that day', () => {
+    const secret = randomBytes(32);
+    let now = Date.UTC(2026, 10, 27, 23, 59, 58);
+    const keys = createVisitorKeys(secret, () => now);
+    const fresh = createVisitorKeys(secret, () => now);
+    const connection = {};
+    expect(keys(IP, connection)).toBe(fresh(IP));
+    // behind a proxy one connection carries several visitors: each keeps their own key
+    expect(keys('203.0.113.10', connection)).toBe(fresh('203.0.113.10'));
+    expect(keys(IP, connection)).toBe(fresh(IP));
+    expect(keys(IP, {})).toBe(fresh(IP));
+    const yesterday = keys(IP, connection);
+    now += 2000;
+    expect(keys(IP, connection)).not.toBe(yesterday);
+    expect(keys(IP, connection)).toBe(fresh(IP));
+  });
 });

@@ -180,14 +180,12 @@ const REFUSED = Symbol('a reply its schema refuses');
  * A reply that came whole but that its protocol's schema refuses (RefusedReplyError) is the
  * provider's answer, judged like any lie; any other failure stays the call's failure.
  */
-async function unlessRefused<T>(call: Promise<T>): Promise<T | typeof REFUSED> {
-  try {
-    return await call;
-  } catch (error) {
+function unlessRefused<T>(call: Promise<T>): Promise<T | typeof REFUSED> {
+  return call.catch((error: unknown) => {
     // the spec's failures (no message, an unknown one) stay failures: no figure was given
     if (error instanceof RefusedReplyError && error.kind === 'bad-reply') return REFUSED;
     throw error;
-  }
+  });
 }
 
 /** The gate in front of one provider's raw port. */
@@ -275,7 +273,8 @@ export function gate(raw: Upstream): GatedUpstream {
       const sameStatus =
         isOrderStatus(entry.status) &&
         isOrderStatus(verdict.facts.status) &&
-        (entry.status === verdict.facts.status || isForwardMove(entry.status, verdict.facts.status));
+        (entry.status === verdict.facts.status ||
+          isForwardMove(entry.status, verdict.facts.status));
       if (!sameDeposit || !sameStatus) {
         return {
           kind: 'mismatch',

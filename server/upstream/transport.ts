@@ -35,6 +35,9 @@ function bodyOf(call: UpstreamCall): { contentType?: string; body?: string | Buf
   return {};
 }
 
+/** A relative path of plain segments (letters, digits, '_' and '-'), which no URL parser changes. */
+const PLAIN_PATH = /^[\w-]+(?:\/[\w-]+)*$/;
+
 /** The key sent to the sandbox, which takes any: no operator key is needed for it. */
 const SANDBOX_API_KEY = 'sandbox';
 
@@ -67,19 +70,38 @@ export function createUpstreamFromCodec(
   const timeoutsOf = callTimeouts(settings, settings.createLateReplyMs);
   const headers = headersOf(codec, settings.apiKey);
 
+  // A call's path beside the base URL's: plain segments are appended as they are (what the URL
+  // parser would make of them), anything else goes through it; the parser ran on every call
+  // (decision 013, fourth round).
+  const { origin } = base;
+  const pathOf = ({ path, query }: UpstreamCall) => {
+    if (query === undefined && PLAIN_PATH.test(path)) return `${base.pathname}${path}`;
+    const url = new URL(path, base);
+    for (const [name, value] of Object.entries(query ?? {})) url.searchParams.set(name, value);
+    return `${url.pathname}${url.search}`;
+  };
+  // the headers of a call with a body, made again only when its type changes
+  let typed = { contentType: '', headers };
+  const headersFor = (contentType: string | undefined) => {
+    if (!contentType) return headers;
+    if (typed.contentType !== contentType) {
+      typed = { contentType, headers: { ...headers, 'content-type': contentType } };
+    }
+    return typed.headers;
+  };
+
   async function send(endpoint: Endpoint, call: UpstreamCall, page?: AbortSignal) {
-    const url = new URL(call.path, base);
-    for (const [name, value] of Object.entries(call.query ?? {})) url.searchParams.set(name, value);
+    const path = pathOf(call);
     const { contentType, body } = bodyOf(call);
     const { headersTimeout, bodyTimeout, deadlineMs } = timeoutsOf(endpoint);
     const deadline = new Deadline(deadlineMs, page);
     let reply: UpstreamReply;
     try {
       const answer = await (page ? pageAgent : agent).request({
-        origin: url.origin,
-        path: `${url.pathname}${url.search}`,
+        origin,
+        path,
         method: call.method,
-        headers: contentType ? { ...headers, 'content-type': contentType } : headers,
+        headers: headersFor(contentType),
         body,
         headersTimeout,
         bodyTimeout,
@@ -105,14 +127,11 @@ export function createUpstreamFromCodec(
     return reply;
   }
 
-  async function sendWithRetry(endpoint: Endpoint, call: UpstreamCall, retry: boolean) {
-    try {
-      return await send(endpoint, call);
-    } catch (error) {
+  const sendWithRetry = (endpoint: Endpoint, call: UpstreamCall, retry: boolean) =>
+    send(endpoint, call).catch((error: unknown) => {
       if (retry && isConnectionError(error)) return send(endpoint, call);
       throw error;
-    }
-  }
+    });
 
   const { breaker, fire } = upstreamBreaker(sendWithRetry, settings.breaker, metrics);
   const ask =

@@ -5,7 +5,9 @@ import { QUOTE_ROUTE_BOUNDS } from '../constants.js';
  * The upstream's exchangeFlow_list. Entry 0 is [estimatedReceive (-1 = unavailable),
  * minSendAmount, maxSendAmount (0 = none), flow...]; further entries are opaque to us.
  */
-const routeItem = z.union([z.number().finite(), z.string().max(QUOTE_ROUTE_BOUNDS.textLength)]);
+// The text first: the items after the figures are the route's words (BNB>XMR>ETH), and a union
+// that tried a number first made and threw away an issue for each of them on every quote.
+const routeItem = z.union([z.string().max(QUOTE_ROUTE_BOUNDS.textLength), z.number().finite()]);
 
 export const routeEntrySchema = z
   .tuple([z.number().finite(), z.number().finite().min(0), z.number().finite().min(0)])
