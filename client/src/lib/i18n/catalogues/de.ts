@@ -92,18 +92,14 @@ const de: Messages = {
   'swap.marketStale':
     'Der Marktkurs ist gerade nicht erreichbar: Die Angebote werden mit dem zuletzt bekannten Kurs geprüft.',
   'swap.offerUnchecked': 'Nicht mit dem Marktkurs geprüft',
-  'swap.privateTitle':
-    'Private Route über Monero',
+  'swap.privateTitle': 'Private Route über Monero',
   'swap.privateExplain':
     'Zwei Börsen nacheinander: Die erste tauscht deine Coins in Monero und zahlt es an die zweite, die dir den gewünschten Coin sendet – so sieht keine zugleich deine Einzahlung und deine Empfangsadresse. Jedes Angebot oben ist ein Tausch bei einer einzigen Börse.',
-  'swap.privateMinutes':
-    'etwa {minutes} Minuten',
-  'swap.xmrRefundLabel':
-    'Monero-Rückerstattungsadresse (optional)',
+  'swap.privateMinutes': 'etwa {minutes} Minuten',
+  'swap.xmrRefundLabel': 'Monero-Rückerstattungsadresse (optional)',
   'swap.xmrRefundHint':
     'Nur für die private Route: Kommt Etappe 2 nicht zustande, gehen deine Monero an diese Adresse zurück. Ohne Adresse fragt dich diese Börse nach einer.',
-  'swap.xmrRefundInvalid':
-    'Das ist keine gültige Monero-Adresse.',
+  'swap.xmrRefundInvalid': 'Das ist keine gültige Monero-Adresse.',
   'order.warning.deposit-high':
     'Die Börse meldet einen Eingang von mehr als dem Doppelten des für diesen Auftrag vereinbarten Betrags. Unser Support ist informiert.',
   'order.warning.payout-low':

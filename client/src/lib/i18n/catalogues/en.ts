@@ -92,18 +92,14 @@ const en = {
   'swap.pickAnOffer': ENGLISH_TEXTS.pickAnOffer,
   'swap.marketStale': 'Market rate unreachable: offers are checked against the last known one.',
   'swap.offerUnchecked': 'Not checked against the market',
-  'swap.privateTitle':
-    'Private route through Monero',
+  'swap.privateTitle': 'Private route through Monero',
   'swap.privateExplain':
     'Two exchanges, one after the other: the first swaps your coins to Monero and pays it to the second, which sends you the coin you want, so neither sees both your deposit and your receiving address. Each offer above is one exchange’s swap.',
-  'swap.privateMinutes':
-    'about {minutes} minutes',
-  'swap.xmrRefundLabel':
-    'Monero refund address (optional)',
+  'swap.privateMinutes': 'about {minutes} minutes',
+  'swap.xmrRefundLabel': 'Monero refund address (optional)',
   'swap.xmrRefundHint':
     'Only for the private route: if leg two cannot be made, your Monero is sent back here. Without one, that exchange asks you for one.',
-  'swap.xmrRefundInvalid':
-    'This is not a valid Monero address.',
+  'swap.xmrRefundInvalid': 'This is not a valid Monero address.',
   'order.warning.deposit-high':
     'The exchange reports over twice the amount agreed arriving. Support has been told.',
   'order.warning.payout-low':

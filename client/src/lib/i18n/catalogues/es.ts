@@ -93,18 +93,14 @@ const es: Messages = {
   'swap.marketStale':
     'Ahora no se puede consultar el precio de mercado: las ofertas se comprueban con el último precio conocido.',
   'swap.offerUnchecked': 'Sin comprobar con el precio de mercado',
-  'swap.privateTitle':
-    'Ruta privada a través de Monero',
+  'swap.privateTitle': 'Ruta privada a través de Monero',
   'swap.privateExplain':
     'Dos exchanges, uno tras otro: el primero cambia tus monedas a Monero y lo envía al segundo, que te manda la moneda que quieres; así ninguno ve a la vez tu depósito y tu dirección de destino. Cada oferta de arriba es un intercambio en un solo exchange.',
-  'swap.privateMinutes':
-    'unos {minutes} minutos',
-  'swap.xmrRefundLabel':
-    'Dirección de reembolso de Monero (opcional)',
+  'swap.privateMinutes': 'unos {minutes} minutos',
+  'swap.xmrRefundLabel': 'Dirección de reembolso de Monero (opcional)',
   'swap.xmrRefundHint':
     'Solo para la ruta privada: si el segundo tramo no puede realizarse, tus Monero se devuelven a esta dirección. Si no indicas ninguna, ese exchange te pedirá una.',
-  'swap.xmrRefundInvalid':
-    'No es una dirección de Monero válida.',
+  'swap.xmrRefundInvalid': 'No es una dirección de Monero válida.',
   'order.warning.deposit-high':
     'El exchange informa de que ha recibido más del doble del importe acordado para este pedido. Nuestro equipo de soporte ya está avisado.',
   'order.warning.payout-low':

@@ -94,18 +94,14 @@ const fr: Messages = {
   'swap.marketStale':
     'Le cours du marché est injoignable pour le moment : les offres sont contrôlées avec le dernier cours connu.',
   'swap.offerUnchecked': 'Non contrôlée par rapport au cours du marché',
-  'swap.privateTitle':
-    'Route privée via Monero',
+  'swap.privateTitle': 'Route privée via Monero',
   'swap.privateExplain':
     'Deux plateformes, l’une après l’autre : la première échange vos cryptos contre du Monero et le verse à la seconde, qui vous envoie la crypto de votre choix ; aucune ne voit donc à la fois votre dépôt et votre adresse de réception. Chaque offre ci-dessus est un échange sur une seule plateforme.',
-  'swap.privateMinutes':
-    'environ {minutes} minutes',
-  'swap.xmrRefundLabel':
-    'Adresse de remboursement Monero (facultative)',
+  'swap.privateMinutes': 'environ {minutes} minutes',
+  'swap.xmrRefundLabel': 'Adresse de remboursement Monero (facultative)',
   'swap.xmrRefundHint':
     'Pour la route privée uniquement : si l’étape 2 ne peut pas se faire, vos Monero sont renvoyés à cette adresse. Sans adresse, cette plateforme vous en demandera une.',
-  'swap.xmrRefundInvalid':
-    'Cette adresse Monero n’est pas valide.',
+  'swap.xmrRefundInvalid': 'Cette adresse Monero n’est pas valide.',
   'order.warning.deposit-high':
     'La plateforme indique avoir reçu plus du double du montant convenu pour cette commande. Notre support a été prévenu.',
   'order.warning.payout-low':

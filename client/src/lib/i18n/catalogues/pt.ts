@@ -92,18 +92,14 @@ const pt: Messages = {
   'swap.marketStale':
     'A cotação de mercado não pode ser consultada agora: as ofertas são verificadas com a última cotação conhecida.',
   'swap.offerUnchecked': 'Não verificada com a cotação de mercado',
-  'swap.privateTitle':
-    'Rota privada via Monero',
+  'swap.privateTitle': 'Rota privada via Monero',
   'swap.privateExplain':
     'Duas exchanges, uma depois da outra: a primeira troca suas moedas por Monero e o envia à segunda, que manda a moeda que você quer; assim, nenhuma vê ao mesmo tempo seu depósito e seu endereço de recebimento. Cada oferta acima é uma troca feita por uma única exchange.',
-  'swap.privateMinutes':
-    'cerca de {minutes} minutos',
-  'swap.xmrRefundLabel':
-    'Endereço de reembolso em Monero (opcional)',
+  'swap.privateMinutes': 'cerca de {minutes} minutos',
+  'swap.xmrRefundLabel': 'Endereço de reembolso em Monero (opcional)',
   'swap.xmrRefundHint':
     'Só para a rota privada: se a etapa 2 não puder ser feita, seus Monero voltam para este endereço. Sem ele, essa exchange pedirá um a você.',
-  'swap.xmrRefundInvalid':
-    'Este não é um endereço de Monero válido.',
+  'swap.xmrRefundInvalid': 'Este não é um endereço de Monero válido.',
   'order.warning.deposit-high':
     'A corretora informa ter recebido mais que o dobro do valor combinado para este pedido. Nossa equipe de suporte já foi avisada.',
   'order.warning.payout-low':

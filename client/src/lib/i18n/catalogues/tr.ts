@@ -91,18 +91,14 @@ const tr: Messages = {
   'swap.marketStale':
     'Piyasa kuruna şu anda ulaşılamıyor: teklifler bilinen son kura göre kontrol ediliyor.',
   'swap.offerUnchecked': 'Piyasa kuruna göre kontrol edilmedi',
-  'swap.privateTitle':
-    'Monero üzerinden özel rota',
+  'swap.privateTitle': 'Monero üzerinden özel rota',
   'swap.privateExplain':
     'Art arda iki borsa: ilki coinlerinizi Monero’ya çevirip ikinciye gönderir, ikincisi de istediğiniz coini size yollar; böylece hiçbiri yatırdığınız tutarı ve alıcı adresinizi birlikte görmez. Yukarıdaki her teklif, tek bir borsanın yaptığı takastır.',
-  'swap.privateMinutes':
-    'yaklaşık {minutes} dakika',
-  'swap.xmrRefundLabel':
-    'Monero iade adresi (isteğe bağlı)',
+  'swap.privateMinutes': 'yaklaşık {minutes} dakika',
+  'swap.xmrRefundLabel': 'Monero iade adresi (isteğe bağlı)',
   'swap.xmrRefundHint':
     'Yalnızca özel rota için: 2. aşama gerçekleşemezse Monero’nuz bu adrese iade edilir. Adres vermezseniz o borsa sizden bir adres ister.',
-  'swap.xmrRefundInvalid':
-    'Bu geçerli bir Monero adresi değil.',
+  'swap.xmrRefundInvalid': 'Bu geçerli bir Monero adresi değil.',
   'order.warning.deposit-high':
     'Borsa, bu sipariş için kararlaştırılan tutarın iki katından fazlasını aldığını bildiriyor. Destek ekibimiz bilgilendirildi.',
   'order.warning.payout-low':

@@ -84,18 +84,14 @@ const zh: Messages = {
     '目前无法核对市场汇率，因此我们不会替您选择报价。请比较各报价并选择一个，然后再次点击“立即兑换”。',
   'swap.marketStale': '目前无法获取市场汇率：报价将按最近一次已知的汇率核对。',
   'swap.offerUnchecked': '未与市场汇率核对',
-  'swap.privateTitle':
-    '经由门罗币的私密路线',
+  'swap.privateTitle': '经由门罗币的私密路线',
   'swap.privateExplain':
     '两家交易所先后完成：第一家将您的币兑换为门罗币并转给第二家，第二家再把您想要的币发送给您，因此任何一家都无法同时看到您的存款和收款地址。上方的每个报价都是由一家交易所完成的兑换。',
-  'swap.privateMinutes':
-    '约 {minutes} 分钟',
-  'swap.xmrRefundLabel':
-    '门罗币退款地址（可选）',
+  'swap.privateMinutes': '约 {minutes} 分钟',
+  'swap.xmrRefundLabel': '门罗币退款地址（可选）',
   'swap.xmrRefundHint':
     '仅用于私密路线：如果第二段无法完成，您的门罗币将退回此地址。若不填写，该交易所会向您索取退款地址。',
-  'swap.xmrRefundInvalid':
-    '这不是有效的门罗币地址。',
+  'swap.xmrRefundInvalid': '这不是有效的门罗币地址。',
   'order.warning.deposit-high':
     '交易所报告收到的金额超过本订单约定金额的两倍。我们已通知客服团队。',
   'order.warning.payout-low': '交易所报告的支付金额比预估少 10% 以上。我们已通知客服团队。',
