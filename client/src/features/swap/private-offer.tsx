@@ -1,18 +1,11 @@
 import type { RefObject } from 'react';
-import { plainAmount } from '../../../../shared/amount.js';
 import { coinDisplay } from '../../../../shared/coins.js';
 import type { Offer } from '../../../../shared/contract/api.js';
-import {
-  offerEstimateField,
-  PROVIDER_ORDER_FIELDS,
-  SHOWN_QUOTE_FIELDS,
-} from '../../../../shared/contract/render.js';
-import { localizeDecimal } from '../../../../shared/i18n/numbers.js';
-import { useLang, useT } from '../../lib/i18n/i18n.js';
-import { MarketPlace } from './market-place.js';
+import { PROVIDER_ORDER_FIELDS } from '../../../../shared/contract/render.js';
+import { useT } from '../../lib/i18n/i18n.js';
+import { OfferRow } from './offer-list.js';
 import { OfferPolicy } from './offer-policy.js';
 import { ExtraInput } from './refund-and-tag-fields.js';
-import { formatEstimate } from './swap-amount.js';
 
 export interface PrivateOfferProps {
   /** the best private route (decision 030), or the one the visitor picked while it is quoted */
@@ -38,56 +31,23 @@ export interface PrivateOfferProps {
  */
 export function PrivateOffer({ offer, picked, onPick, coin, xmrRefund }: PrivateOfferProps) {
   const t = useT();
-  const lang = useLang();
-  const [one, two] = offer.legs ?? [];
   const symbol = (text: string) => coinDisplay(text).symbol;
   return (
     <fieldset className="offer-list offer-list--private" data-testid="private-offer">
       <legend className="offer-list__legend">{t('swap.privateTitle')}</legend>
       <p className="offer-list__source">{t('swap.privateExplain')}</p>
-      <label className="offer-list__offer">
-        <input
-          type="radio"
-          name={SHOWN_QUOTE_FIELDS.provider}
-          value={offer.provider}
-          checked={picked}
-          onChange={() => onPick(offer.provider)}
-        />
-        <span className="offer-list__name">{offer.label}</span>
-        <span className="offer-list__amount" dir="ltr">
-          {localizeDecimal(formatEstimate(offer.estimate), lang)} {coin}
-        </span>
-        <span className="offer-list__terms">
-          {t(offer.fixedRate ? 'swap.offerFixed' : 'swap.offerFloating')}
-          {offer.minutes !== undefined &&
-            ` · ${t('swap.privateMinutes', { minutes: offer.minutes })}`}
-        </span>
-        <MarketPlace percent={offer.belowMarketPercent} />
-        {one && two && (
-          <>
-            <span className="offer-list__policy">
-              {t('order.legOne', {
-                from: symbol(one.from),
-                to: symbol(one.to),
-                provider: one.label,
-              })}
-            </span>
-            <span className="offer-list__policy">
-              {t('order.legTwo', {
-                from: symbol(two.from),
-                to: symbol(two.to),
-                provider: two.label,
-              })}
-            </span>
-            <OfferPolicy offer={one} />
-          </>
-        )}
-        <input
-          type="hidden"
-          name={offerEstimateField(offer.provider)}
-          value={plainAmount(offer.estimate)}
-        />
-      </label>
+      <OfferRow offer={offer} picked={picked} onPick={onPick} coin={coin} minutes={offer.minutes}>
+        {offer.legs?.map((leg, index) => (
+          <span key={leg.provider} className="offer-list__policy">
+            {t(index === 0 ? 'order.legOne' : 'order.legTwo', {
+              from: symbol(leg.from),
+              to: symbol(leg.to),
+              provider: leg.label,
+            })}
+          </span>
+        ))}
+        {offer.legs && <OfferPolicy offer={offer.legs[0]} />}
+      </OfferRow>
       <ExtraInput
         id="xmr-refund"
         name={PROVIDER_ORDER_FIELDS.xmrRefundAddress}
