@@ -1,12 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Offer } from '../../../../shared/contract/api.js';
-import { Toaster } from '../../components/toaster.js';
-import { PageDataContext } from '../../lib/page-data.js';
-import { renderWithProviders, TEST_RUNTIME_CONFIG } from '../../test/render-with-providers.js';
-import { SwapForm } from './swap-form.js';
 import { fakeApi, json, quote } from './test-support/fake-api.js';
+import { renderSwapForm, setUpRunningClock } from './test-support/render-swap-form.js';
 
 // Several providers' offers on the swap form, best first; the visitor's pick decides
 // who makes the order, held to the estimate shown for that provider.
@@ -31,20 +27,7 @@ const OFFERS = [
   offer('alpha', 2.5, { fixedRate: true, rateId: 'alpha-rate', rating: 'C', refundNeedsKyc: true }),
 ];
 
-function renderForm() {
-  const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-  renderWithProviders(
-    <PageDataContext.Provider value={null}>
-      <SwapForm />
-      <Toaster />
-    </PageDataContext.Provider>,
-    {
-      config: TEST_RUNTIME_CONFIG,
-      routes: [{ path: '/order/:orderId', Component: () => <h1>Order page</h1> }],
-    },
-  );
-  return user;
-}
+const renderForm = renderSwapForm;
 
 async function fillIn(user: ReturnType<typeof renderForm>) {
   await user.type(screen.getByLabelText('You send'), '1');
@@ -55,13 +38,7 @@ async function fillIn(user: ReturnType<typeof renderForm>) {
   await screen.findByRole('group', { name: 'Offers from our providers' });
 }
 
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true, now: Date.UTC(2026, 10, 26) });
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+setUpRunningClock(Date.UTC(2026, 10, 26));
 
 describe('offers from several providers', () => {
   it('lists every offer best first, the best picked, with what each does with a flagged deposit', async () => {

@@ -1,12 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Offer, OfferLeg } from '../../../../shared/contract/api.js';
-import { Toaster } from '../../components/toaster.js';
-import { PageDataContext } from '../../lib/page-data.js';
-import { renderWithProviders, TEST_RUNTIME_CONFIG } from '../../test/render-with-providers.js';
-import { SwapForm } from './swap-form.js';
 import { fakeApi, json, quote } from './test-support/fake-api.js';
+import { renderSwapForm, setUpRunningClock } from './test-support/render-swap-form.js';
 
 // The private route through Monero on the swap form (decision 030): listed apart from the direct
 // offers, never picked for the visitor, ordered as `first+second` when picked, with the optional
@@ -53,17 +49,7 @@ const QUOTE = quote({
 });
 
 async function renderFilledIn() {
-  const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-  renderWithProviders(
-    <PageDataContext.Provider value={null}>
-      <SwapForm />
-      <Toaster />
-    </PageDataContext.Provider>,
-    {
-      config: TEST_RUNTIME_CONFIG,
-      routes: [{ path: '/order/:orderId', Component: () => <h1>Order page</h1> }],
-    },
-  );
+  const user = renderSwapForm();
   await user.type(screen.getByLabelText('You send'), '1');
   await user.type(screen.getByLabelText('Receiving wallet address'), ETH_ADDRESS);
   await act(async () => {
@@ -75,13 +61,7 @@ async function renderFilledIn() {
   };
 }
 
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true, now: Date.UTC(2026, 10, 26) });
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+setUpRunningClock(Date.UTC(2026, 10, 26));
 
 describe('the private route on the swap form', () => {
   it('lists the best private route apart, explained, its legs and leg one’s policy, not picked', async () => {
