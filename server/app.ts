@@ -339,5 +339,5 @@ export function runtimeConfigOf(deps: Pick<AppDeps, 'config' | 'sandbox'>): Runt
 /** Which route breaks the link between the coins: see runtimeConfigSchema's `privacyRoute`. */
 function privacyRouteOf({ providers, upstream }: AppDeps['config']): PrivacyRoute {
   if (providers) return providers.length >= 2 ? 'private' : 'direct';
-  return upstream.protocol === 'price-service' ? 'service' : 'direct';
+  return descriptorOf(upstream.protocol).capabilities.hopsThroughMonero ? 'service' : 'direct';
 }

@@ -77,7 +77,6 @@ function readFields(body: unknown) {
     // offered only where the upstream takes them; empty means not given
     refundAddress: text(fields[PROVIDER_ORDER_FIELDS.refundAddress]).slice(0, 256),
     receiveMemo: text(fields[PROVIDER_ORDER_FIELDS.receiveMemo]).slice(0, 64),
-    // shown with the private route; sent only when the visitor picked one
     xmrRefundAddress: text(fields[PROVIDER_ORDER_FIELDS.xmrRefundAddress]).slice(0, 256),
     rateId: text(fields[SHOWN_QUOTE_FIELDS.rateId]).slice(0, 256),
     validUntil: text(fields[SHOWN_QUOTE_FIELDS.validUntil]).slice(0, 32),
@@ -105,11 +104,9 @@ function providerFields(fields: Fields, quoteShown: boolean): Record<string, unk
   // (the shown fixed rate was the best offer's).
   if (fields.provider !== '') {
     out.provider = fields.provider;
-    // the field is on every page that lists a private route: a direct pick leaves it out
+    // shown beside every private route, sent only with one picked (a direct order refuses it)
     const xmrRefund = fields.xmrRefundAddress.trim();
-    if (legsOfChoice(fields.provider) !== null && xmrRefund !== '') {
-      out.xmrRefundAddress = xmrRefund;
-    }
+    if (legsOfChoice(fields.provider) && xmrRefund) out.xmrRefundAddress = xmrRefund;
     return out;
   }
   // the shown quote's fixed rate, only with the quote it belongs to
