@@ -1,26 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Offer } from '../../../../shared/contract/api.js';
-import { fakeApi, json, quote } from './test-support/fake-api.js';
+import { fakeApi, json, offer, quote } from './test-support/fake-api.js';
 import { renderSwapForm, setUpRunningClock } from './test-support/render-swap-form.js';
 
 // Several providers' offers on the swap form, best first; the visitor's pick decides
 // who makes the order, held to the estimate shown for that provider.
 
 const ETH_ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
-
-const offer = (provider: string, estimate: number, extra: Partial<Offer> = {}): Offer => ({
-  provider,
-  label: provider === 'beta' ? 'Beta Swap' : 'Alpha Exchange',
-  estimate,
-  min: 0.01,
-  max: 0,
-  route: [[estimate, 0.01, 0, `BNB>ETH via ${provider}`]],
-  fixedRate: false,
-  rating: null,
-  refundNeedsKyc: null,
-  ...extra,
-});
 
 const OFFERS = [
   offer('beta', 2.575, { rating: 'A', refundNeedsKyc: false }),

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Offer, OfferLeg } from '../../../../shared/contract/api.js';
-import { fakeApi, json, quote } from './test-support/fake-api.js';
+import { fakeApi, json, offer, quote } from './test-support/fake-api.js';
 import { renderSwapForm, setUpRunningClock } from './test-support/render-swap-form.js';
 
 // The private route through Monero on the swap form (decision 030): listed apart from the direct
@@ -12,17 +12,7 @@ const ETH_ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
 const XMR_ADDRESS =
   '44AFFq5kSiGBoZ4NMDwYtN18obc8AemS33DBLWs3H7otXft3XjrpDtQGv7SqSsaBYBb98uNbr2VBBEt7f2wfn3RVGQBEP3A';
 
-const direct = (provider: string, estimate: number): Offer => ({
-  provider,
-  label: provider === 'beta' ? 'Beta Swap' : 'Alpha Exchange',
-  estimate,
-  min: 0.01,
-  max: 0,
-  route: [[estimate, 0.01, 0, `BNB>ETH via ${provider}`]],
-  fixedRate: false,
-  rating: null,
-  refundNeedsKyc: null,
-});
+const direct = (provider: string, estimate: number) => offer(provider, estimate);
 
 const leg = (provider: string, label: string, from: string, to: string): OfferLeg => ({
   provider,
