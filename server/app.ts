@@ -1,6 +1,7 @@
 import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
 import type { RuntimeConfig } from '../shared/contract/api.js';
+import type { PrivacyRoute } from '../shared/contract/names.js';
 import type { Alerts } from './alerts/alerts.js';
 import { createOrderKeys, REPEAT_WAIT_MS } from './api/order-keys.js';
 import { createOrderCreationService } from './api/order-creation.service.js';
@@ -333,5 +334,12 @@ export function runtimeConfigOf(deps: Pick<AppDeps, 'config' | 'sandbox'>): Runt
     refundAndMemo: (deps.config.providers ?? [deps.config.upstream]).every(
       ({ protocol }) => descriptorOf(protocol).capabilities.takesRefundAndMemo,
     ),
+    privacyRoute: privacyRouteOf(deps.config),
   };
+}
+
+/** Which route breaks the link between the coins: see runtimeConfigSchema's `privacyRoute`. */
+function privacyRouteOf({ providers, upstream }: AppDeps['config']): PrivacyRoute {
+  if (providers) return providers.length >= 2 ? 'private' : 'direct';
+  return descriptorOf(upstream.protocol).capabilities.hopsThroughMonero ? 'service' : 'direct';
 }

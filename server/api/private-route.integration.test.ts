@@ -7,6 +7,8 @@ import { opensslVerifies } from '../test-support/openssl-verify.js';
 import { useSiteOfProviders } from '../test-support/providers-env.js';
 import { control } from '../test-support/sandbox-control.js';
 import type { OrderView, PriceQuote } from '../../shared/contract/api.js';
+import { offerEstimateField } from '../../shared/contract/render.js';
+import { newKey, postForm } from '../test-support/swap-form-post.js';
 
 // A private route end to end (decision 030) over real HTTP: ChangeNOW's dialect (cn) and
 // StealthEX's (sx) as two providers of one sandbox, so leg one's payout arrives as leg two's
@@ -254,5 +256,68 @@ describe('a private route’s order through two providers', () => {
     const shown = await view(orderId);
     expect(shown.legs!.map((leg) => leg.provider)).toEqual(['Change Sandbox', 'Price Sandbox']);
     expect(shown.legs![0].receive.address).toBe(legTwo!.send.address);
+  });
+});
+
+describe('a private route through the script-free form (POST /)', () => {
+  const formSwap = async (overrides: Record<string, string>) => {
+    const offer = await privateOffer();
+    return postForm(site().url, {
+      intent: 'swap',
+      from: 'ETH',
+      to: 'BTC',
+      amount: '0.5',
+      address: BTC_ADDRESS,
+      quotedFor: 'ETH>BTC:0.5',
+      provider: 'cn+sx',
+      [offerEstimateField('cn+sx')]: String(offer.estimate),
+      xmrRefundAddress: XMR_REFUND,
+      idempotencyKey: newKey(),
+      ...overrides,
+    });
+  };
+
+  it('lists the best private route as a radio of the provider group, not checked', async () => {
+    const res = await postForm(site().url, {
+      intent: 'quote',
+      from: 'ETH',
+      to: 'BTC',
+      amount: '0.5',
+    });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const radios = [
+      ...html.matchAll(/<input type="radio" name="provider"( checked="")? value="([^"]+)"/g),
+    ];
+    const routes = radios.filter((radio) => radio[2]!.includes('+'));
+    expect(routes).toHaveLength(1);
+    expect(routes[0]![1]).toBeUndefined();
+    expect(html).toContain('name="xmrRefundAddress"');
+  });
+
+  it('orders the route picked, leg two refunding to the Monero address given', async () => {
+    const before = (await listed()).length;
+    const res = await formSwap({});
+    expect(res.status).toBe(303);
+    const orderId = /^\/order\/([A-Za-z0-9_-]{22})$/.exec(res.headers.get('location') ?? '')?.[1];
+    expect(orderId).toBeDefined();
+    const [legTwo] = (await listed()).slice(before);
+    expect(legTwo).toMatchObject({ send: { symbol: 'XMR' }, refundAddress: XMR_REFUND });
+    expect((await view(orderId!)).legs).toHaveLength(2);
+  });
+
+  it('turns back a Monero refund address that is not one, under its field, making no order', async () => {
+    const before = (await listed()).length;
+    const res = await formSwap({ xmrRefundAddress: VALID_ETH_ADDRESS });
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toContain('This is not a valid Monero address.');
+    expect(html).toContain(`value="${VALID_ETH_ADDRESS}"`);
+    expect((await listed()).length).toBe(before);
+  });
+
+  it('leaves the Monero refund address out of a direct pick', async () => {
+    const res = await formSwap({ provider: 'cn', [offerEstimateField('cn+sx')]: '' });
+    expect(res.status).toBe(303);
   });
 });

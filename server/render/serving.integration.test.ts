@@ -37,6 +37,7 @@ describe('serving the site', () => {
         sandbox: false,
         sentryDsn: 'https://key@o1.ingest.sentry.example/42',
         refundAndMemo: false,
+        privacyRoute: 'service',
       });
     },
   );
@@ -167,6 +168,7 @@ describe('serving the site', () => {
         sandbox: true,
         sentryDsn: null,
         refundAndMemo: false,
+        privacyRoute: 'service',
       },
     );
     expect(html).not.toContain('</script><script>');

@@ -17,6 +17,7 @@ import {
 import { isValidAddress } from '../../shared/address.js';
 import type { CoinSymbol } from '../../shared/coins.js';
 import { englishText } from '../../shared/i18n/english-texts.js';
+import { legsOfChoice, PRIVATE_ROUTE_COIN } from '../../shared/private-route.js';
 import { languagePath, splitLanguagePath } from '../../shared/i18n/languages.js';
 import { pairProblem } from '../api/order-checks.js';
 import type { OrderProblem, PlaceOrder } from '../api/place-order.js';
@@ -76,6 +77,7 @@ function readFields(body: unknown) {
     // offered only where the upstream takes them; empty means not given
     refundAddress: text(fields[PROVIDER_ORDER_FIELDS.refundAddress]).slice(0, 256),
     receiveMemo: text(fields[PROVIDER_ORDER_FIELDS.receiveMemo]).slice(0, 64),
+    xmrRefundAddress: text(fields[PROVIDER_ORDER_FIELDS.xmrRefundAddress]).slice(0, 256),
     rateId: text(fields[SHOWN_QUOTE_FIELDS.rateId]).slice(0, 256),
     validUntil: text(fields[SHOWN_QUOTE_FIELDS.validUntil]).slice(0, 32),
     // a provider's name, or a private route's two joined by +
@@ -102,6 +104,9 @@ function providerFields(fields: Fields, quoteShown: boolean): Record<string, unk
   // (the shown fixed rate was the best offer's).
   if (fields.provider !== '') {
     out.provider = fields.provider;
+    // shown beside every private route, sent only with one picked (a direct order refuses it)
+    const xmrRefund = fields.xmrRefundAddress.trim();
+    if (legsOfChoice(fields.provider) && xmrRefund) out.xmrRefundAddress = xmrRefund;
     return out;
   }
   // the shown quote's fixed rate, only with the quote it belongs to
@@ -171,6 +176,11 @@ function formProblem(problem: OrderProblem, fields: Fields): SwapFormProblem {
       return { kind: 'invalid-refund-address' };
     case 'receiveMemo':
       return { kind: 'invalid-receive-memo' };
+    case 'xmrRefundAddress':
+      // the order checks' own rule tells a bad address from a field this route cannot take
+      return isValidAddress(PRIVATE_ROUTE_COIN, fields.xmrRefundAddress.trim())
+        ? orderFailed(problem)
+        : { kind: 'invalid-xmr-refund-address' };
     case 'estimate':
       if (problem.code === 'ESTIMATE_MOVED') {
         return { kind: 'estimate-moved', previous: Number(fields.estimate) };
@@ -211,6 +221,7 @@ export function swapFormRouter(deps: FormDeps): Router {
       // as typed, so a turned-back form keeps them
       ...(fields.refundAddress !== '' ? { refundAddress: fields.refundAddress } : {}),
       ...(fields.receiveMemo !== '' ? { receiveMemo: fields.receiveMemo } : {}),
+      ...(fields.xmrRefundAddress !== '' ? { xmrRefundAddress: fields.xmrRefundAddress } : {}),
       ...(fields.provider !== '' ? { provider: fields.provider } : {}),
       quote: null,
       problem: null,

@@ -183,6 +183,7 @@ describe('runtimeConfigSchema', () => {
     sandbox: true,
     sentryDsn: null,
     refundAndMemo: false,
+    privacyRoute: 'private',
   };
 
   it('accepts the injected config', () => {
@@ -192,6 +193,7 @@ describe('runtimeConfigSchema', () => {
   itRejects(runtimeConfigSchema, [
     ['a sandbox flag as text', { ...config, sandbox: 'true' }],
     ['a missing support link', { ...config, supportUrl: undefined }],
+    ['an unknown privacy route', { ...config, privacyRoute: 'tor' }],
   ]);
 });
 

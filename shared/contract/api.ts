@@ -3,6 +3,7 @@ import { AMOUNT_PATTERN } from '../amount.js';
 import { isSelectableSymbol } from '../coins.js';
 import { routeSchema } from './route.js';
 import { orderIdSchema } from './order-view.js';
+import { PRIVACY_ROUTES } from './names.js';
 
 // Contract 1: browser <-> BFF (JSON). Both sides parse with these.
 
@@ -296,6 +297,12 @@ export const runtimeConfigSchema = z.object({
   sentryDsn: z.string().nullable(),
   /** the upstream takes a refund address and a receive memo (the changenow protocol) */
   refundAndMemo: z.boolean(),
+  /**
+   * Who breaks the link between the coins (decision 030), so the copy claims only what is true:
+   * 'service' the price service's own hops; 'private' the private route through Monero is offered
+   * (two or more providers); 'direct' every offer is one provider's swap.
+   */
+  privacyRoute: z.enum(PRIVACY_ROUTES),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 

@@ -209,7 +209,12 @@ export const CHANGENOW_PROTOCOL: ProtocolDescriptor = {
   keyHeader: CHANGENOW_API_KEY_HEADER,
   needsKey: true,
   defaultUrl: 'https://api.changenow.io/v2/',
-  capabilities: { mintsOrderIds: true, takesRefundAndMemo: true, fixesRates: true },
+  capabilities: {
+    mintsOrderIds: true,
+    takesRefundAndMemo: true,
+    fixesRates: true,
+    hopsThroughMonero: false,
+  },
   sandboxPath: 'v2/',
   // may hold a flagged deposit until the visitor answers questions; a refund may need identity
   sandboxProvider: { name: 'change', label: 'Sandbox Change', rating: 'C', refundNeedsKyc: true },

@@ -185,7 +185,12 @@ export const LETSEXCHANGE_PROTOCOL: ProtocolDescriptor = {
   needsKey: true,
   defaultUrl: 'https://api.letsexchange.io/api/v1/',
   // floating rates, as StealthEX's (decision 019): no rate id to carry
-  capabilities: { mintsOrderIds: true, takesRefundAndMemo: true, fixesRates: false },
+  capabilities: {
+    mintsOrderIds: true,
+    takesRefundAndMemo: true,
+    fixesRates: false,
+    hopsThroughMonero: false,
+  },
   sandboxPath: 'letsexchange/api/v1/',
   contractName: "LetsExchange's API v1",
 };

@@ -22,6 +22,8 @@ export interface Capabilities {
   takesRefundAndMemo: boolean;
   /** rates are fixed: an order needs a live rate id from a quote */
   fixesRates: boolean;
+  /** the upstream itself swaps through Monero on two exchanges (the copy may say so) */
+  hopsThroughMonero: boolean;
 }
 
 /**

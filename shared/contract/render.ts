@@ -19,6 +19,8 @@ export type SwapFormProblem =
         | 'same-coin'
         /** a refund address the send coin's rule refuses */
         | 'invalid-refund-address'
+        /** a private route's Monero refund address that is not a Monero address */
+        | 'invalid-xmr-refund-address'
         /** a destination tag that is not digits up to 4294967295 */
         | 'invalid-receive-memo';
     }
@@ -54,6 +56,8 @@ export const offerEstimateField = (provider: string): string => `offerEstimate-$
 export const PROVIDER_ORDER_FIELDS = {
   refundAddress: 'refundAddress',
   receiveMemo: 'receiveMemo',
+  /** a private route's Monero refund address (decision 030) */
+  xmrRefundAddress: 'xmrRefundAddress',
 } as const;
 
 /** What a quote was asked for, as the form's hidden field carries it: 'BNB>ETH:1.5'. */
@@ -70,6 +74,8 @@ export interface SwapFormState {
   /** as typed; absent when not offered */
   refundAddress?: string;
   receiveMemo?: string;
+  /** a private route's Monero refund address, as typed; absent when not given */
+  xmrRefundAddress?: string;
   /** the offer the visitor picked among several */
   provider?: string;
   /** what the server asked for these inputs, with the amount as sent ('1.5'); quote null: failed */

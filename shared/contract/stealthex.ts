@@ -168,7 +168,12 @@ export const STEALTHEX_PROTOCOL: ProtocolDescriptor = {
   needsKey: true,
   defaultUrl: 'https://api.stealthex.io/v4/',
   // floating rates: no rate id to carry (docs/decisions/019)
-  capabilities: { mintsOrderIds: true, takesRefundAndMemo: true, fixesRates: false },
+  capabilities: {
+    mintsOrderIds: true,
+    takesRefundAndMemo: true,
+    fixesRates: false,
+    hopsThroughMonero: false,
+  },
   sandboxPath: 'stealthex/v4/',
   // does not hold a flagged deposit; a refund needs no identity
   sandboxProvider: {

@@ -69,7 +69,12 @@ export const PRICE_SERVICE_PROTOCOL: ProtocolDescriptor = {
   keyHeader: null,
   needsKey: false,
   defaultUrl: null,
-  capabilities: { mintsOrderIds: false, takesRefundAndMemo: false, fixesRates: false },
+  capabilities: {
+    mintsOrderIds: false,
+    takesRefundAndMemo: false,
+    fixesRates: false,
+    hopsThroughMonero: true,
+  },
   sandboxPath: '',
   contractName: 'Contract 2',
 };

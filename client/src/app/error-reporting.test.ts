@@ -7,6 +7,7 @@ const config = {
   sandbox: false,
   sentryDsn: null,
   refundAndMemo: false,
+  privacyRoute: 'service' as const,
 };
 
 describe('startErrorReporting', () => {

@@ -6,12 +6,21 @@ import { SwapForm } from '../features/swap/swap-form.js';
 import { TYPICAL_SWAP_MINUTES } from '../../../shared/constants.js';
 import { useHydrated } from '../lib/page-data.js';
 import { usePageTitle } from '../lib/page-title.js';
+import { useRuntimeConfig } from '../lib/runtime-config-context.js';
 import './home-page.css';
+
+/** The claim true of what this deployment offers (runtime config `privacyRoute`). */
+const HOME_LEAD = {
+  service: 'home.lead',
+  private: 'home.leadPrivate',
+  direct: 'home.leadDirect',
+} as const;
 
 /** Home (spec section 2): the fluid backdrop, the headline, the order lookup and the swap form. */
 export function HomePage() {
   const hydrated = useHydrated();
   const t = useT();
+  const { privacyRoute } = useRuntimeConfig();
   // the site's name alone: the home page is the site
   usePageTitle(null);
   return (
@@ -21,7 +30,7 @@ export function HomePage() {
         <h1 id="home-title" className="home__title">
           {t('home.title')}
         </h1>
-        <p className="home__lead">{t('home.lead')}</p>
+        <p className="home__lead">{t(HOME_LEAD[privacyRoute])}</p>
         <ul className="home__claims">
           <li>{t('home.claimNoAccount')}</li>
           <li>{t('home.claimSupport')}</li>

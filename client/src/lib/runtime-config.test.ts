@@ -20,6 +20,7 @@ const GOOD = {
   sandbox: true,
   sentryDsn: null as string | null,
   refundAndMemo: false,
+  privacyRoute: 'private',
 };
 
 /** Values of every JSON kind: each field of the good block is replaced by each (or removed). */
@@ -42,7 +43,7 @@ describe('readRuntimeConfig', () => {
   it('reads the block the server injected', () => {
     const config = readRuntimeConfig(
       docWith(
-        '{"supportUrl":"https://s","socialUrl":"https://x","sandbox":true,"sentryDsn":null,"refundAndMemo":true}',
+        '{"supportUrl":"https://s","socialUrl":"https://x","sandbox":true,"sentryDsn":null,"refundAndMemo":true,"privacyRoute":"direct"}',
       ),
     );
     expect(config).toEqual({
@@ -51,6 +52,7 @@ describe('readRuntimeConfig', () => {
       sandbox: true,
       sentryDsn: null,
       refundAndMemo: true,
+      privacyRoute: 'direct',
     });
   });
 

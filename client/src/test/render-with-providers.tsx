@@ -15,6 +15,7 @@ export const TEST_RUNTIME_CONFIG: RuntimeConfig = {
   sandbox: false,
   sentryDsn: null,
   refundAndMemo: false,
+  privacyRoute: 'service',
 };
 
 interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {

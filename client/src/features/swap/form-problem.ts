@@ -60,6 +60,7 @@ export function noticeForFormProblem(problem: SwapFormProblem): Notice | null {
       return STALE_QUOTE;
     case 'invalid-amount':
     case 'invalid-refund-address':
+    case 'invalid-xmr-refund-address':
     case 'invalid-receive-memo':
     case 'estimate-moved':
       // shown where the script page shows them: under the amount or the field, under the rates

@@ -1,50 +1,19 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Offer } from '../../../../shared/contract/api.js';
-import { Toaster } from '../../components/toaster.js';
-import { PageDataContext } from '../../lib/page-data.js';
-import { renderWithProviders, TEST_RUNTIME_CONFIG } from '../../test/render-with-providers.js';
-import { SwapForm } from './swap-form.js';
-import { fakeApi, json, quote } from './test-support/fake-api.js';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi, json, offer, quote } from './test-support/fake-api.js';
+import { renderSwapForm, setUpRunningClock } from './test-support/render-swap-form.js';
 
 // Several providers' offers on the swap form, best first; the visitor's pick decides
 // who makes the order, held to the estimate shown for that provider.
 
 const ETH_ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
 
-const offer = (provider: string, estimate: number, extra: Partial<Offer> = {}): Offer => ({
-  provider,
-  label: provider === 'beta' ? 'Beta Swap' : 'Alpha Exchange',
-  estimate,
-  min: 0.01,
-  max: 0,
-  route: [[estimate, 0.01, 0, `BNB>ETH via ${provider}`]],
-  fixedRate: false,
-  rating: null,
-  refundNeedsKyc: null,
-  ...extra,
-});
-
 const OFFERS = [
   offer('beta', 2.575, { rating: 'A', refundNeedsKyc: false }),
   offer('alpha', 2.5, { fixedRate: true, rateId: 'alpha-rate', rating: 'C', refundNeedsKyc: true }),
 ];
 
-function renderForm() {
-  const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-  renderWithProviders(
-    <PageDataContext.Provider value={null}>
-      <SwapForm />
-      <Toaster />
-    </PageDataContext.Provider>,
-    {
-      config: TEST_RUNTIME_CONFIG,
-      routes: [{ path: '/order/:orderId', Component: () => <h1>Order page</h1> }],
-    },
-  );
-  return user;
-}
+const renderForm = renderSwapForm;
 
 async function fillIn(user: ReturnType<typeof renderForm>) {
   await user.type(screen.getByLabelText('You send'), '1');
@@ -55,13 +24,7 @@ async function fillIn(user: ReturnType<typeof renderForm>) {
   await screen.findByRole('group', { name: 'Offers from our providers' });
 }
 
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true, now: Date.UTC(2026, 10, 26) });
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+setUpRunningClock(Date.UTC(2026, 10, 26));
 
 describe('offers from several providers', () => {
   it('lists every offer best first, the best picked, with what each does with a flagged deposit', async () => {

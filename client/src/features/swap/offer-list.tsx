@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { plainAmount } from '../../../../shared/amount.js';
 import type { Offer } from '../../../../shared/contract/api.js';
 import { offerEstimateField, SHOWN_QUOTE_FIELDS } from '../../../../shared/contract/render.js';
@@ -21,6 +22,59 @@ export interface OfferListProps {
   coin: string;
 }
 
+interface OfferRowProps {
+  offer: Offer;
+  picked: boolean;
+  onPick: (provider: string) => void;
+  /** the receive coin's label */
+  coin: string;
+  best?: boolean;
+  /** 'about N minutes' after the terms (a private route's) */
+  minutes?: number;
+  /** what the offer states below its terms */
+  children: ReactNode;
+}
+
+/**
+ * One offer: a radio of the `provider` group with its name, estimate, terms and place against the
+ * market, and the estimate shown for it in a hidden field of its own (the order is held to it).
+ */
+export function OfferRow({ offer, picked, onPick, coin, best, minutes, children }: OfferRowProps) {
+  const t = useT();
+  const lang = useLang();
+  return (
+    <label
+      className={`offer-list__offer${offer.outOfLine ? ' offer-list__offer--out-of-line' : ''}`}
+    >
+      <input
+        type="radio"
+        name={SHOWN_QUOTE_FIELDS.provider}
+        value={offer.provider}
+        checked={picked}
+        onChange={() => onPick(offer.provider)}
+      />
+      <span className="offer-list__name">
+        {offer.label}
+        {best && <span className="offer-list__best"> {t('swap.offerBest')}</span>}
+      </span>
+      <span className="offer-list__amount" dir="ltr">
+        {localizeDecimal(formatEstimate(offer.estimate), lang)} {coin}
+      </span>
+      <span className="offer-list__terms">
+        {t(offer.fixedRate ? 'swap.offerFixed' : 'swap.offerFloating')}
+        {minutes !== undefined && ` · ${t('swap.privateMinutes', { minutes })}`}
+      </span>
+      <MarketPlace percent={offer.belowMarketPercent} />
+      {children}
+      <input
+        type="hidden"
+        name={offerEstimateField(offer.provider)}
+        value={plainAmount(offer.estimate)}
+      />
+    </label>
+  );
+}
+
 /**
  * Several providers' offers for the same swap, best first: each a radio named
  * `provider`, so the script-free form sends the pick as it is, with the estimate shown for each in
@@ -28,35 +82,18 @@ export interface OfferListProps {
  */
 export function OfferList({ offers, picked, onPick, coin }: OfferListProps) {
   const t = useT();
-  const lang = useLang();
   return (
     <fieldset className="offer-list">
       <legend className="offer-list__legend">{t('swap.offers')}</legend>
       {offers.map((offer, index) => (
-        <label
+        <OfferRow
           key={offer.provider}
-          className={`offer-list__offer${offer.outOfLine ? ' offer-list__offer--out-of-line' : ''}`}
+          offer={offer}
+          picked={offer.provider === picked}
+          onPick={onPick}
+          coin={coin}
+          best={index === 0 && !offer.outOfLine && !offer.unchecked}
         >
-          <input
-            type="radio"
-            name={SHOWN_QUOTE_FIELDS.provider}
-            value={offer.provider}
-            checked={offer.provider === picked}
-            onChange={() => onPick(offer.provider)}
-          />
-          <span className="offer-list__name">
-            {offer.label}
-            {index === 0 && !offer.outOfLine && !offer.unchecked && (
-              <span className="offer-list__best"> {t('swap.offerBest')}</span>
-            )}
-          </span>
-          <span className="offer-list__amount" dir="ltr">
-            {localizeDecimal(formatEstimate(offer.estimate), lang)} {coin}
-          </span>
-          <span className="offer-list__terms">
-            {t(offer.fixedRate ? 'swap.offerFixed' : 'swap.offerFloating')}
-          </span>
-          <MarketPlace percent={offer.belowMarketPercent} />
           {offer.unchecked && (
             <span className="offer-list__unchecked" data-testid="offer-unchecked">
               {t('swap.offerUnchecked')}
@@ -68,12 +105,7 @@ export function OfferList({ offers, picked, onPick, coin }: OfferListProps) {
             </strong>
           )}
           <OfferPolicy offer={offer} />
-          <input
-            type="hidden"
-            name={offerEstimateField(offer.provider)}
-            value={plainAmount(offer.estimate)}
-          />
-        </label>
+        </OfferRow>
       ))}
       <OfferPolicySource offers={offers} />
     </fieldset>

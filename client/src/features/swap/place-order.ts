@@ -1,6 +1,7 @@
 import type { RefObject } from 'react';
 import { isValidAddress } from '../../../../shared/address.js';
 import { plainAmount } from '../../../../shared/amount.js';
+import { PRIVATE_ROUTE_COIN } from '../../../../shared/private-route.js';
 import type { CoinSymbol } from '../../../../shared/coins.js';
 import type {
   CreateOrderRequest,
@@ -38,6 +39,9 @@ export interface SwapSubmitInputs {
   refundTo: string;
   receiveMemo: string;
   refuseExtra: (field: ExtraField) => void;
+  /** a private route's Monero refund address as the order carries it ('' when not given) */
+  xmrRefundTo: string;
+  refuseXmrRefund: () => void;
   /** the offer picked among several on screen; null with one offer or none */
   offer: Offer | null;
   price: PriceQuoteState;
@@ -114,11 +118,13 @@ async function quoteToKeep(
   if (!quote) return null;
   // the offer picked among several: its own terms, held to its own estimate. A pick missing from
   // a newer quote stays the visitor's pick (the server quotes that provider afresh): never another
+  // a private route's pick is looked for among the private routes
+  const listed = offer?.legs ? quote.quote.privateOffers : quote.quote.offers;
   const chosen =
     offer === null
       ? pickedOffer(quote.quote.offers ?? [], null)
-      : ((quote.quote.offers ?? []).find((each) => each.provider === offer.provider) ?? offer);
-  if (chosen && (quote.quote.offers?.length ?? 0) > 1) {
+      : ((listed ?? []).find((each) => each.provider === offer.provider) ?? offer);
+  if (chosen && ((quote.quote.offers?.length ?? 0) > 1 || chosen.legs)) {
     const { estimate, route, rateId, validUntil } = chosen;
     quote = {
       ...quote,
@@ -143,7 +149,7 @@ export async function placeOrder(
   address: string,
   { create, dispatch, unsettled, onOrdered }: Placing,
 ): Promise<void> {
-  const { from, to, refundTo, receiveMemo, offer } = form;
+  const { from, to, refundTo, receiveMemo, xmrRefundTo, offer } = form;
   const focusAddress = () => form.addressField.current?.focus();
   if (!isValidAddress(to, address)) {
     notifyFixed('invalidAddress');
@@ -151,6 +157,9 @@ export async function placeOrder(
     return;
   }
   if (refundTo !== '' && !isValidAddress(from, refundTo)) return form.refuseExtra('refund');
+  if (xmrRefundTo !== '' && !isValidAddress(PRIVATE_ROUTE_COIN, xmrRefundTo)) {
+    return form.refuseXmrRefund();
+  }
   // no quote to be had: the price's own toast said so
   const kept = await quoteToKeep(form.price, offer);
   if (!kept) return;
@@ -169,12 +178,22 @@ export async function placeOrder(
     ...(refundTo === '' ? {} : { refundAddress: refundTo }),
     ...(receiveMemo === '' ? {} : { receiveMemo }),
     ...(provider === undefined ? {} : { provider }),
+    ...(xmrRefundTo === '' ? {} : { xmrRefundAddress: xmrRefundTo }),
     // the provider's fixed rate for this estimate, when it gave one
     ...(rateId === undefined ? {} : { rateId }),
     ...(validUntil === undefined ? {} : { validUntil }),
   };
   // the key stands for the visitor's choice, not for the quote it came with
-  const choice = JSON.stringify([from, to, quote.amount, address, refundTo, receiveMemo, provider]);
+  const choice = JSON.stringify([
+    from,
+    to,
+    quote.amount,
+    address,
+    refundTo,
+    receiveMemo,
+    provider,
+    xmrRefundTo,
+  ]);
   const key = unsettled.current?.choice === choice ? unsettled.current.key : newIdempotencyKey();
   unsettled.current = { choice, key };
   const result = await create({ order, idempotencyKey: key });

@@ -25,7 +25,7 @@ interface ExtraFieldProps {
 }
 
 /** One optional field: real form field with script or without, its hint or refusal under it. */
-function ExtraInput({
+export function ExtraInput({
   id,
   name,
   label,

@@ -16,6 +16,7 @@ import { DirectionButton } from './direction-button.js';
 import { addressNoticeOf, noticeForFormProblem } from './form-problem.js';
 import { OfferList } from './offer-list.js';
 import { pickedOffer } from './picked-offer.js';
+import { PrivateOffer } from './private-offer.js';
 import { QuoteRates } from './quote-rates.js';
 import { RefundAndTagFields } from './refund-and-tag-fields.js';
 import { ShownQuoteFields } from './shown-quote-fields.js';
@@ -29,6 +30,7 @@ import { useRefundAndTag } from './use-refund-and-tag.js';
 import { useSwapSubmit } from './use-swap-submit.js';
 import { useChosenBeforeHydration } from './use-chosen-before-hydration.js';
 import { useTypedBeforeHydration } from './use-typed-before-hydration.js';
+import { useXmrRefund } from './use-xmr-refund.js';
 import './swap-form.css';
 import './swap-form-plain.css';
 
@@ -55,6 +57,7 @@ export function SwapForm() {
   const addressRef = useRef<HTMLInputElement>(null);
   useTypedBeforeHydration(addressRef, address, setAddress);
   const extras = useRefundAndTag(initial, to);
+  const xmrRefund = useXmrRefund(initial);
   const [serverProblem, setServerProblem] = useState(initial?.problem ?? null);
   const refused = useAmountRefusal(initial?.problem ?? null, amountText, from);
 
@@ -71,12 +74,20 @@ export function SwapForm() {
   // No market price checked them: every offer is listed (one too) and none is picked for the
   // visitor; an order without their pick is refused by the server ('pick-an-offer').
   const pickRequired = shown?.quote.pickRequired === true;
-  const listed = offers.length > 1 || (pickRequired && offers.length > 0);
+  // the private route (decision 030): the best one, or the one picked while it is still quoted;
+  // listed apart, and the order's only when the visitor picks it
+  const privateOffers = shown?.quote.privateOffers ?? [];
+  const privateOffer =
+    privateOffers.find((each) => each.provider === picked) ?? privateOffers[0] ?? null;
+  const privatePicked = privateOffer !== null && privateOffer.provider === picked;
+  const listed = offers.length > 1 || (pickRequired && offers.length > 0) || privateOffer !== null;
   const offer = !listed
     ? null
-    : pickRequired
-      ? (offers.find((each) => each.provider === picked) ?? null)
-      : (pickedOffer(offers, picked) ?? null);
+    : privatePicked
+      ? privateOffer
+      : pickRequired
+        ? (offers.find((each) => each.provider === picked) ?? null)
+        : (pickedOffer(offers, picked) ?? null);
   // with no offer checked and none picked, no figure is the visitor's to read yet
   const estimate = offer?.estimate ?? (pickRequired ? null : (shown?.quote.estimate ?? null));
   const apiAmount = toApiAmount(amountText);
@@ -91,12 +102,15 @@ export function SwapForm() {
     refundTo: extras.refundTo,
     receiveMemo: extras.receiveMemo,
     refuseExtra: extras.refuse,
+    xmrRefundTo: privatePicked ? xmrRefund.xmrRefundTo : '',
+    refuseXmrRefund: xmrRefund.refuse,
     offer,
     price,
     hydrated,
     clearProblems: () => {
       setServerProblem(null);
       extras.clearProblem();
+      xmrRefund.clearProblem();
     },
     onAmountRefused: refused.refuse,
   });
@@ -186,12 +200,22 @@ export function SwapForm() {
         price={price}
       />
 
-      {listed && (
+      {listed && offers.length > 0 && (
         <OfferList
           offers={offers}
           picked={offer?.provider ?? null}
           onPick={setPicked}
           coin={toCoin.label}
+        />
+      )}
+
+      {privateOffer && (
+        <PrivateOffer
+          offer={privateOffer}
+          picked={privatePicked}
+          onPick={setPicked}
+          coin={toCoin.label}
+          xmrRefund={xmrRefund.props}
         />
       )}
 

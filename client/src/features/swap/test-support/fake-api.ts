@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { PriceQuote } from '../../../../../shared/contract/api.js';
+import type { Offer, PriceQuote } from '../../../../../shared/contract/api.js';
 
 export interface RecordedRequest {
   method: string;
@@ -20,6 +20,20 @@ export const quote = (overrides: Partial<PriceQuote> = {}): PriceQuote => ({
   max: 0,
   route: [[2.5, 0.01, 0, 'BNB>XMR>ETH']],
   ...overrides,
+});
+
+/** A provider's offer for BNB -> ETH: 'beta' is Beta Swap, any other Alpha Exchange. */
+export const offer = (provider: string, estimate: number, extra: Partial<Offer> = {}): Offer => ({
+  provider,
+  label: provider === 'beta' ? 'Beta Swap' : 'Alpha Exchange',
+  estimate,
+  min: 0.01,
+  max: 0,
+  route: [[estimate, 0.01, 0, `BNB>ETH via ${provider}`]],
+  fixedRate: false,
+  rating: null,
+  refundNeedsKyc: null,
+  ...extra,
 });
 
 export const errorBody = (code: string, status: number): Response =>

@@ -40,6 +40,10 @@ const de: Messages = {
   'home.title': 'Tauschen ohne Spuren',
   'home.lead':
     'Deine Coins werden an einer Börse in einen Privacy-Coin getauscht, zu einer zweiten Börse übertragen und dort in den gewünschten Coin getauscht – so bleibt keine nachverfolgbare Verbindung zwischen sendender und empfangender Wallet.',
+  'home.leadPrivate':
+    'Wählst du die private Route, werden deine Coins an einer Börse in Monero und an einer zweiten Börse von Monero in den gewünschten Coin getauscht – so sieht keine der beiden Börsen zugleich deine Einzahlung und deine Empfangsadresse. Ein direktes Angebot ist ein Tausch bei einer einzigen Börse.',
+  'home.leadDirect':
+    'Jeder Tausch läuft über eine einzige Börse, direkt in den gewünschten Coin und zum besten Kurs, den wir finden. Du brauchst weder Konto noch Ausweis.',
   'home.claimNoAccount': 'Kein Konto, kein KYC, keine Wallet-Verbindung',
   'home.claimSupport': 'Support rund um die Uhr',
   'home.claimMinutes': 'Etwa {minutes} Minuten pro Tausch',
@@ -88,6 +92,14 @@ const de: Messages = {
   'swap.marketStale':
     'Der Marktkurs ist gerade nicht erreichbar: Die Angebote werden mit dem zuletzt bekannten Kurs geprüft.',
   'swap.offerUnchecked': 'Nicht mit dem Marktkurs geprüft',
+  'swap.privateTitle': 'Private Route über Monero',
+  'swap.privateExplain':
+    'Zwei Börsen nacheinander: Die erste tauscht deine Coins in Monero und zahlt es an die zweite, die dir den gewünschten Coin sendet – so sieht keine zugleich deine Einzahlung und deine Empfangsadresse. Jedes Angebot oben ist ein Tausch bei einer einzigen Börse.',
+  'swap.privateMinutes': 'etwa {minutes} Minuten',
+  'swap.xmrRefundLabel': 'Monero-Rückerstattungsadresse (optional)',
+  'swap.xmrRefundHint':
+    'Nur für die private Route: Kommt Etappe 2 nicht zustande, gehen deine Monero an diese Adresse zurück. Ohne Adresse fragt dich diese Börse nach einer.',
+  'swap.xmrRefundInvalid': 'Das ist keine gültige Monero-Adresse.',
   'order.warning.deposit-high':
     'Die Börse meldet einen Eingang von mehr als dem Doppelten des für diesen Auftrag vereinbarten Betrags. Unser Support ist informiert.',
   'order.warning.payout-low':
@@ -303,6 +315,10 @@ const de: Messages = {
   'hiw.title': 'So funktioniert’s',
   'hiw.lede':
     'Kein Konto, keine Wallet-Verbindung, kein Ausweis. Deine Coins nehmen einen Umweg über Monero und zwei voneinander unabhängige Börsen und kommen ohne öffentliche Verbindung zu ihrer Herkunft in deiner Wallet an. Die meisten Tauschvorgänge dauern etwa {minutes} Minuten; der Support ist rund um die Uhr da.',
+  'hiw.ledePrivate':
+    'Kein Konto, keine Wallet-Verbindung, kein Ausweis. Mit der privaten Route nehmen deine Coins einen Umweg über Monero und zwei voneinander unabhängige Börsen, von denen keine beide Enden deines Tauschs sieht; ein direktes Angebot ist ein Tausch bei einer einzigen Börse. Die meisten Tauschvorgänge dauern etwa {minutes} Minuten; der Support ist rund um die Uhr da.',
+  'hiw.ledeDirect':
+    'Kein Konto, keine Wallet-Verbindung, kein Ausweis. Eine einzige Börse tauscht deine Coins direkt in den gewünschten Coin und sendet sie an deine Wallet. Die meisten Tauschvorgänge dauern etwa {minutes} Minuten; der Support ist rund um die Uhr da.',
   'hiw.guideTitle': 'Tauschen in sechs Schritten',
   'hiw.stepOf': '{index} von {count}',
   'hiw.resume': 'Anleitung fortsetzen',

@@ -45,6 +45,10 @@ const en = {
   'home.title': 'Swap Without a Trace',
   'home.lead':
     'Your coins are swapped to a privacy coin on one exchange, moved to a second exchange and swapped to the coin you want, so no traceable link remains between the sending and the receiving wallet.',
+  'home.leadPrivate':
+    'Pick the private route and your coins are swapped to Monero at one exchange, then from Monero to the coin you want at a second, so neither exchange sees both your deposit and your receiving address. A direct offer is one exchange’s swap.',
+  'home.leadDirect':
+    'Each swap is made by one exchange, straight to the coin you want, at the best rate we find. You need no account and no ID.',
   'home.claimNoAccount': 'No account, no KYC, no wallet connection',
   'home.claimSupport': 'Support 24/7',
   'home.claimMinutes': 'About {minutes} minutes per swap',
@@ -88,6 +92,14 @@ const en = {
   'swap.pickAnOffer': ENGLISH_TEXTS.pickAnOffer,
   'swap.marketStale': 'Market rate unreachable: offers are checked against the last known one.',
   'swap.offerUnchecked': 'Not checked against the market',
+  'swap.privateTitle': 'Private route through Monero',
+  'swap.privateExplain':
+    'Two exchanges, one after the other: the first swaps your coins to Monero and pays it to the second, which sends you the coin you want, so neither sees both your deposit and your receiving address. Each offer above is one exchange’s swap.',
+  'swap.privateMinutes': 'about {minutes} minutes',
+  'swap.xmrRefundLabel': 'Monero refund address (optional)',
+  'swap.xmrRefundHint':
+    'Only for the private route: if leg two cannot be made, your Monero is sent back here. Without one, that exchange asks you for one.',
+  'swap.xmrRefundInvalid': 'This is not a valid Monero address.',
   'order.warning.deposit-high':
     'The exchange reports over twice the amount agreed arriving. Support has been told.',
   'order.warning.payout-low':
@@ -288,6 +300,10 @@ const en = {
   'hiw.title': 'How it works',
   'hiw.lede':
     'No account, no wallet connection, no ID. Your coins take a detour through Monero and two separate exchanges, and arrive in your wallet with no public link back to where they came from. Most swaps take about {minutes} minutes; support is there 24/7.',
+  'hiw.ledePrivate':
+    'No account, no wallet connection, no ID. Pick the private route and your coins take a detour through Monero and two separate exchanges, neither of which sees both ends of your swap; a direct offer is one exchange’s swap. Most swaps take about {minutes} minutes; support is there 24/7.',
+  'hiw.ledeDirect':
+    'No account, no wallet connection, no ID. One exchange swaps your coins straight to the coin you want and sends them to your wallet. Most swaps take about {minutes} minutes; support is there 24/7.',
   'hiw.guideTitle': 'Swap in six steps',
   'hiw.stepOf': '{index} of {count}',
   'hiw.resume': 'Resume the guide',

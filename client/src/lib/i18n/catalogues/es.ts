@@ -41,6 +41,10 @@ const es: Messages = {
   'home.title': 'Intercambia sin dejar rastro',
   'home.lead':
     'Tus monedas se cambian por una moneda de privacidad en un exchange, pasan a un segundo exchange y allí se cambian por la moneda que quieres, de modo que no queda ningún vínculo rastreable entre la billetera de origen y la de destino.',
+  'home.leadPrivate':
+    'Elige la ruta privada y tus monedas se cambian a Monero en un exchange y, desde Monero, a la moneda que quieres en un segundo exchange, de modo que ninguno de los dos ve a la vez tu depósito y tu dirección de destino. Una oferta directa es un intercambio en un solo exchange.',
+  'home.leadDirect':
+    'Cada intercambio lo realiza un solo exchange, directamente a la moneda que quieres y al mejor tipo de cambio que encontramos. No necesitas cuenta ni identificación.',
   'home.claimNoAccount': 'Sin cuenta, sin KYC, sin conectar tu billetera',
   'home.claimSupport': 'Soporte 24/7',
   'home.claimMinutes': 'Unos {minutes} minutos por intercambio',
@@ -89,6 +93,14 @@ const es: Messages = {
   'swap.marketStale':
     'Ahora no se puede consultar el precio de mercado: las ofertas se comprueban con el último precio conocido.',
   'swap.offerUnchecked': 'Sin comprobar con el precio de mercado',
+  'swap.privateTitle': 'Ruta privada a través de Monero',
+  'swap.privateExplain':
+    'Dos exchanges, uno tras otro: el primero cambia tus monedas a Monero y lo envía al segundo, que te manda la moneda que quieres; así ninguno ve a la vez tu depósito y tu dirección de destino. Cada oferta de arriba es un intercambio en un solo exchange.',
+  'swap.privateMinutes': 'unos {minutes} minutos',
+  'swap.xmrRefundLabel': 'Dirección de reembolso de Monero (opcional)',
+  'swap.xmrRefundHint':
+    'Solo para la ruta privada: si el segundo tramo no puede realizarse, tus Monero se devuelven a esta dirección. Si no indicas ninguna, ese exchange te pedirá una.',
+  'swap.xmrRefundInvalid': 'No es una dirección de Monero válida.',
   'order.warning.deposit-high':
     'El exchange informa de que ha recibido más del doble del importe acordado para este pedido. Nuestro equipo de soporte ya está avisado.',
   'order.warning.payout-low':
@@ -301,6 +313,10 @@ const es: Messages = {
   'hiw.title': 'Cómo funciona',
   'hiw.lede':
     'Sin cuenta, sin conectar tu billetera, sin identificación. Tus monedas dan un rodeo por Monero y dos exchanges independientes, y llegan a tu billetera sin ningún vínculo público con su origen. La mayoría de los intercambios tardan unos {minutes} minutos; el soporte está disponible 24/7.',
+  'hiw.ledePrivate':
+    'Sin cuenta, sin conectar tu billetera, sin identificación. Si eliges la ruta privada, tus monedas dan un rodeo por Monero y dos exchanges independientes, y ninguno de ellos ve los dos extremos de tu intercambio; una oferta directa es un intercambio en un solo exchange. La mayoría de los intercambios tardan unos {minutes} minutos; el soporte está disponible 24/7.',
+  'hiw.ledeDirect':
+    'Sin cuenta, sin conectar tu billetera, sin identificación. Un solo exchange cambia tus monedas directamente por la moneda que quieres y las envía a tu billetera. La mayoría de los intercambios tardan unos {minutes} minutos; el soporte está disponible 24/7.',
   'hiw.guideTitle': 'Intercambia en seis pasos',
   'hiw.stepOf': '{index} de {count}',
   'hiw.resume': 'Reanudar la guía',

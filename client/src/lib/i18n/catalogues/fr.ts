@@ -42,6 +42,10 @@ const fr: Messages = {
   'home.title': 'Échangez sans laisser de trace',
   'home.lead':
     'Vos cryptos sont échangées contre une monnaie confidentielle sur une première plateforme, transférées vers une seconde plateforme puis échangées contre la crypto de votre choix : aucun lien traçable ne subsiste entre le portefeuille d’envoi et celui de réception.',
+  'home.leadPrivate':
+    'Choisissez la route privée : vos cryptos sont échangées contre du Monero sur une première plateforme, puis le Monero contre la crypto de votre choix sur une seconde, si bien qu’aucune des deux ne voit à la fois votre dépôt et votre adresse de réception. Une offre directe est un échange sur une seule plateforme.',
+  'home.leadDirect':
+    'Chaque échange est réalisé par une seule plateforme, directement vers la crypto de votre choix, au meilleur taux que nous trouvons. Ni compte ni pièce d’identité.',
   'home.claimNoAccount': 'Pas de compte, pas de KYC, aucune connexion de portefeuille',
   'home.claimSupport': 'Support 24 h/24, 7 j/7',
   'home.claimMinutes': 'Environ {minutes} minutes par échange',
@@ -90,6 +94,14 @@ const fr: Messages = {
   'swap.marketStale':
     'Le cours du marché est injoignable pour le moment : les offres sont contrôlées avec le dernier cours connu.',
   'swap.offerUnchecked': 'Non contrôlée par rapport au cours du marché',
+  'swap.privateTitle': 'Route privée via Monero',
+  'swap.privateExplain':
+    'Deux plateformes, l’une après l’autre : la première échange vos cryptos contre du Monero et le verse à la seconde, qui vous envoie la crypto de votre choix ; aucune ne voit donc à la fois votre dépôt et votre adresse de réception. Chaque offre ci-dessus est un échange sur une seule plateforme.',
+  'swap.privateMinutes': 'environ {minutes} minutes',
+  'swap.xmrRefundLabel': 'Adresse de remboursement Monero (facultative)',
+  'swap.xmrRefundHint':
+    'Pour la route privée uniquement : si l’étape 2 ne peut pas se faire, vos Monero sont renvoyés à cette adresse. Sans adresse, cette plateforme vous en demandera une.',
+  'swap.xmrRefundInvalid': 'Cette adresse Monero n’est pas valide.',
   'order.warning.deposit-high':
     'La plateforme indique avoir reçu plus du double du montant convenu pour cette commande. Notre support a été prévenu.',
   'order.warning.payout-low':
@@ -303,6 +315,10 @@ const fr: Messages = {
   'hiw.title': 'Comment ça marche',
   'hiw.lede':
     'Pas de compte, aucune connexion de portefeuille, aucune pièce d’identité. Vos cryptos font un détour par Monero et deux plateformes d’échange indépendantes, puis arrivent dans votre portefeuille sans aucun lien public avec leur origine. La plupart des échanges prennent environ {minutes} minutes ; le support est disponible 24 h/24, 7 j/7.',
+  'hiw.ledePrivate':
+    'Pas de compte, aucune connexion de portefeuille, aucune pièce d’identité. Avec la route privée, vos cryptos font un détour par Monero et deux plateformes d’échange indépendantes, dont aucune ne voit les deux bouts de votre échange ; une offre directe est un échange sur une seule plateforme. La plupart des échanges prennent environ {minutes} minutes ; le support est disponible 24 h/24, 7 j/7.',
+  'hiw.ledeDirect':
+    'Pas de compte, aucune connexion de portefeuille, aucune pièce d’identité. Une seule plateforme échange vos cryptos directement contre la crypto de votre choix et les envoie dans votre portefeuille. La plupart des échanges prennent environ {minutes} minutes ; le support est disponible 24 h/24, 7 j/7.',
   'hiw.guideTitle': 'Échanger en six étapes',
   'hiw.stepOf': '{index} sur {count}',
   'hiw.resume': 'Reprendre le guide',

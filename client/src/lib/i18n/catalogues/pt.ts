@@ -40,6 +40,10 @@ const pt: Messages = {
   'home.title': 'Troque sem deixar rastros',
   'home.lead':
     'Suas moedas são trocadas por uma moeda de privacidade em uma exchange, transferidas para uma segunda exchange e lá trocadas pela moeda que você quer, de modo que não sobra nenhum vínculo rastreável entre a carteira de origem e a de destino.',
+  'home.leadPrivate':
+    'Escolha a rota privada e suas moedas são trocadas por Monero em uma exchange e, depois, de Monero pela moeda que você quer em uma segunda exchange, de modo que nenhuma das duas vê ao mesmo tempo seu depósito e seu endereço de recebimento. Uma oferta direta é uma troca feita por uma única exchange.',
+  'home.leadDirect':
+    'Cada troca é feita por uma única exchange, direto para a moeda que você quer, na melhor cotação que encontramos. Sem conta e sem documento.',
   'home.claimNoAccount': 'Sem conta, sem KYC, sem conectar carteira',
   'home.claimSupport': 'Suporte 24/7',
   'home.claimMinutes': 'Cerca de {minutes} minutos por troca',
@@ -88,6 +92,14 @@ const pt: Messages = {
   'swap.marketStale':
     'A cotação de mercado não pode ser consultada agora: as ofertas são verificadas com a última cotação conhecida.',
   'swap.offerUnchecked': 'Não verificada com a cotação de mercado',
+  'swap.privateTitle': 'Rota privada via Monero',
+  'swap.privateExplain':
+    'Duas exchanges, uma depois da outra: a primeira troca suas moedas por Monero e o envia à segunda, que manda a moeda que você quer; assim, nenhuma vê ao mesmo tempo seu depósito e seu endereço de recebimento. Cada oferta acima é uma troca feita por uma única exchange.',
+  'swap.privateMinutes': 'cerca de {minutes} minutos',
+  'swap.xmrRefundLabel': 'Endereço de reembolso em Monero (opcional)',
+  'swap.xmrRefundHint':
+    'Só para a rota privada: se a etapa 2 não puder ser feita, seus Monero voltam para este endereço. Sem ele, essa exchange pedirá um a você.',
+  'swap.xmrRefundInvalid': 'Este não é um endereço de Monero válido.',
   'order.warning.deposit-high':
     'A corretora informa ter recebido mais que o dobro do valor combinado para este pedido. Nossa equipe de suporte já foi avisada.',
   'order.warning.payout-low':
@@ -298,6 +310,10 @@ const pt: Messages = {
   'hiw.title': 'Como funciona',
   'hiw.lede':
     'Sem conta, sem conectar carteira, sem documento. Suas moedas fazem um desvio por Monero e por duas exchanges independentes e chegam à sua carteira sem nenhum vínculo público com a origem. A maioria das trocas leva cerca de {minutes} minutos; o suporte está disponível 24/7.',
+  'hiw.ledePrivate':
+    'Sem conta, sem conectar carteira, sem documento. Na rota privada, suas moedas fazem um desvio por Monero e por duas exchanges independentes, e nenhuma delas vê as duas pontas da sua troca; uma oferta direta é uma troca feita por uma única exchange. A maioria das trocas leva cerca de {minutes} minutos; o suporte está disponível 24/7.',
+  'hiw.ledeDirect':
+    'Sem conta, sem conectar carteira, sem documento. Uma única exchange troca suas moedas direto pela moeda que você quer e as envia para sua carteira. A maioria das trocas leva cerca de {minutes} minutos; o suporte está disponível 24/7.',
   'hiw.guideTitle': 'Troque em seis passos',
   'hiw.stepOf': '{index} de {count}',
   'hiw.resume': 'Retomar o guia',

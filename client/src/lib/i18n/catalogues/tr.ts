@@ -40,6 +40,10 @@ const tr: Messages = {
   'home.title': 'İz Bırakmadan Takas',
   'home.lead':
     'Coinleriniz bir borsada gizlilik odaklı bir coine çevrilir, ikinci bir borsaya aktarılır ve orada istediğiniz coine çevrilir; böylece gönderen cüzdanla alan cüzdan arasında izlenebilir hiçbir bağ kalmaz.',
+  'home.leadPrivate':
+    'Özel rotayı seçerseniz coinleriniz bir borsada Monero’ya, ikinci bir borsada da Monero’dan istediğiniz coine çevrilir; böylece iki borsadan hiçbiri yatırdığınız tutarı ve alıcı adresinizi birlikte görmez. Doğrudan teklif, tek bir borsanın yaptığı takastır.',
+  'home.leadDirect':
+    'Her takası tek bir borsa yapar: doğrudan istediğiniz coine, bulduğumuz en iyi kurla. Hesap ya da kimlik gerekmez.',
   'home.claimNoAccount': 'Hesap yok, KYC yok, cüzdan bağlantısı yok',
   'home.claimSupport': '7/24 destek',
   'home.claimMinutes': 'Takas başına yaklaşık {minutes} dakika',
@@ -87,6 +91,14 @@ const tr: Messages = {
   'swap.marketStale':
     'Piyasa kuruna şu anda ulaşılamıyor: teklifler bilinen son kura göre kontrol ediliyor.',
   'swap.offerUnchecked': 'Piyasa kuruna göre kontrol edilmedi',
+  'swap.privateTitle': 'Monero üzerinden özel rota',
+  'swap.privateExplain':
+    'Art arda iki borsa: ilki coinlerinizi Monero’ya çevirip ikinciye gönderir, ikincisi de istediğiniz coini size yollar; böylece hiçbiri yatırdığınız tutarı ve alıcı adresinizi birlikte görmez. Yukarıdaki her teklif, tek bir borsanın yaptığı takastır.',
+  'swap.privateMinutes': 'yaklaşık {minutes} dakika',
+  'swap.xmrRefundLabel': 'Monero iade adresi (isteğe bağlı)',
+  'swap.xmrRefundHint':
+    'Yalnızca özel rota için: 2. aşama gerçekleşemezse Monero’nuz bu adrese iade edilir. Adres vermezseniz o borsa sizden bir adres ister.',
+  'swap.xmrRefundInvalid': 'Bu geçerli bir Monero adresi değil.',
   'order.warning.deposit-high':
     'Borsa, bu sipariş için kararlaştırılan tutarın iki katından fazlasını aldığını bildiriyor. Destek ekibimiz bilgilendirildi.',
   'order.warning.payout-low':
@@ -298,6 +310,10 @@ const tr: Messages = {
   'hiw.title': 'Nasıl çalışır',
   'hiw.lede':
     'Hesap yok, cüzdan bağlantısı yok, kimlik yok. Coinleriniz Monero ve birbirinden bağımsız iki borsa üzerinden dolambaçlı bir yol izler ve geldikleri yere dair herkese açık hiçbir bağ olmadan cüzdanınıza ulaşır. Çoğu takas yaklaşık {minutes} dakika sürer; destek 7/24 hizmetinizde.',
+  'hiw.ledePrivate':
+    'Hesap yok, cüzdan bağlantısı yok, kimlik yok. Özel rotada coinleriniz Monero ve birbirinden bağımsız iki borsa üzerinden dolambaçlı bir yol izler ve bu borsalardan hiçbiri takasınızın iki ucunu birden görmez; doğrudan teklif ise tek bir borsanın yaptığı takastır. Çoğu takas yaklaşık {minutes} dakika sürer; destek 7/24 hizmetinizde.',
+  'hiw.ledeDirect':
+    'Hesap yok, cüzdan bağlantısı yok, kimlik yok. Tek bir borsa coinlerinizi doğrudan istediğiniz coine çevirir ve cüzdanınıza gönderir. Çoğu takas yaklaşık {minutes} dakika sürer; destek 7/24 hizmetinizde.',
   'hiw.guideTitle': 'Altı adımda takas',
   'hiw.stepOf': '{index}/{count}',
   'hiw.resume': 'Rehberi sürdür',
