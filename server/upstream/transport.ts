@@ -35,7 +35,11 @@ function bodyOf(call: UpstreamCall): { contentType?: string; body?: string | Buf
   return {};
 }
 
-/** A relative path of plain segments (letters, digits, '_' and '-'), which no URL parser changes. */
+/**
+ * A relative path of plain segments (letters, digits, '_' and '-'), which no URL parser changes.
+ * Linear whatever the input (a path may carry a provider's order id): each repeated group starts
+ * with '/', which the segment class never matches, so a text splits into segments one way only.
+ */
 const PLAIN_PATH = /^[\w-]+(?:\/[\w-]+)*$/;
 
 /** The key sent to the sandbox, which takes any: no operator key is needed for it. */
