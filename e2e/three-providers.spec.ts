@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { E2E } from './support/env.js';
 import { expect, test } from './support/fixtures.js';
+import { unpickedRoute } from './support/private-route.js';
 import { ETH_ADDRESS, fillSwap, quoteWithoutScript } from './support/swap-page.js';
 
 // Three providers side by side, each a dialect of one standalone sandbox: the price service,
@@ -27,11 +28,15 @@ async function expectThreeOffers(page: Page) {
   await expect(offer('StealthEX Sandbox')).toContainText(POLICY_A);
   await expect(offer('StealthEX Sandbox')).toContainText('Refunds without ID');
   await expect(group).toContainText(SOURCE);
+  // the best private route (decision 030) is listed apart, not picked: a direct offer is
+  await expect(group.getByRole('radio', { checked: true })).toHaveCount(1);
+  await expect(page.getByRole('group', { name: 'Private route through Monero' })).toBeVisible();
+  await unpickedRoute(page);
   // providers that are sandboxes: the site says so, as with the embedded one
   await expect(page.getByText(/SANDBOX\s*Prices and orders are simulated/)).toBeVisible();
 }
 
-test('shows an offer from each of three providers, each with its flagged-deposit policy in words', async ({
+test('shows an offer from each of three providers, each with its flagged-deposit policy in words, and a private route apart', async ({
   page,
 }) => {
   await page.goto('/');
@@ -42,7 +47,7 @@ test('shows an offer from each of three providers, each with its flagged-deposit
 test.describe('without script', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the quote page offers the same three, each as a radio with its policy', async ({
+  test('the quote page offers the same three, each as a radio with its policy, and the route apart', async ({
     page,
   }) => {
     await quoteWithoutScript(page, { amount: '1', address: ETH_ADDRESS });

@@ -55,3 +55,19 @@ export async function pendingFaults(endpoint: SandboxEndpoint): Promise<number> 
   const { faults } = (await response.json()) as { faults: Record<SandboxEndpoint, unknown[]> };
   return faults[endpoint].length;
 }
+
+/** One order as the sandbox's control API lists it: the provider's id, addresses and status. */
+export interface SandboxOrder {
+  providerId: string;
+  status: number;
+  send: { symbol: string; amount: number; address: string };
+  receive: { symbol: string; amount: number; address: string };
+  refundAddress: string | null;
+}
+
+/** Every order the sandbox holds (each of its dialects'), oldest first. */
+export async function sandboxOrders(): Promise<SandboxOrder[]> {
+  const response = await fetch(`${E2E.sandboxUrl}/control/orders`);
+  if (!response.ok) throw new Error(`sandbox control answered ${response.status}`);
+  return ((await response.json()) as { list: SandboxOrder[] }).list;
+}
