@@ -41,7 +41,7 @@ export async function unpickedRoute(page: Page): Promise<{ radio: Locator; route
 export const orderLegs = (page: Page) => page.getByTestId('order-leg');
 
 /** A provider's name as visitors read it (its PROVIDER_<NAME>_LABEL in the providers run). */
-export function providerLabel(name: string): string {
+function providerLabel(name: string): string {
   const labels: Record<string, string> = E2E.providersEnv;
   const label = labels[`PROVIDER_${name.toUpperCase()}_LABEL`];
   if (!label) throw new Error(`no provider named ${name} in the providers run`);

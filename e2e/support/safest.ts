@@ -1,4 +1,3 @@
-import { expect } from '@playwright/test';
 import type { Page } from 'puppeteer-core';
 
 // Firefox ESR at Tor Browser's Safest level (tooling/tor-browser/test-support/safest-firefox.ts
@@ -6,28 +5,17 @@ import type { Page } from 'puppeteer-core';
 
 /**
  * Submits the form's button with this text as a keyboard visitor would (focus and Enter: a
- * driver's click on a submit button with script off loses Firefox's BiDi session), and waits
- * until the server's answer has replaced the page.
+ * driver's click on a submit button with script off loses Firefox's BiDi session), and resolves
+ * once the server's answer is the page.
  */
 export async function submitWith(page: Page, buttonText: string): Promise<void> {
   const button = await page.$(`xpath/.//form//button[normalize-space()="${buttonText}"]`);
   if (!button) throw new Error(`no '${buttonText}' button`);
-  await page.evaluate(() => document.documentElement.setAttribute('data-submitted-from', ''));
   await button.focus();
-  await page.keyboard.press('Enter');
-  await expect
-    .poll(
-      () =>
-        page
-          .evaluate(
-            () =>
-              document.readyState === 'complete' &&
-              !document.documentElement.hasAttribute('data-submitted-from'),
-          )
-          .catch(() => false),
-      { timeout: 20_000 },
-    )
-    .toBe(true);
+  await Promise.all([
+    page.waitForNavigation({ waitUntil: 'load', timeout: 20_000 }),
+    page.keyboard.press('Enter'),
+  ]);
 }
 
 /** The page's text as the visitor reads it. */
