@@ -40,6 +40,27 @@ export async function unpickedRoute(page: Page): Promise<{ radio: Locator; route
 /** The order page's legs panel: one item per leg. */
 export const orderLegs = (page: Page) => page.getByTestId('order-leg');
 
+/** Each provider of the providers run and its protocol, in PROVIDERS' order. */
+const PROTOCOLS = new Map(
+  E2E.providersEnv.PROVIDERS.split(',').map((entry) => {
+    const [name, rest] = entry.split('=') as [string, string];
+    return [name, rest.slice(0, rest.indexOf(':'))];
+  }),
+);
+
+/** Whether a route's leg two takes a Monero refund address: the price service takes none. */
+export const legTwoTakesRefund = (route: string) =>
+  PROTOCOLS.get(route.split('+')[1]!) !== 'price-service';
+
+/** A route of the providers run with leg two at the provider of this protocol, leg one at another. */
+export function privateRouteTo(protocol: string): string {
+  const names = [...PROTOCOLS.keys()];
+  const second = names.find((name) => PROTOCOLS.get(name) === protocol);
+  const first = names.find((name) => name !== second);
+  if (!second || !first) throw new Error(`no route to a ${protocol} provider`);
+  return `${first}+${second}`;
+}
+
 /** A provider's name as visitors read it (its PROVIDER_<NAME>_LABEL in the providers run). */
 function providerLabel(name: string): string {
   const labels: Record<string, string> = E2E.providersEnv;
