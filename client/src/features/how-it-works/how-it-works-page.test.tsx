@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, TEST_RUNTIME_CONFIG } from '../../test/render-with-providers.js';
-import { PRIVACY_ROUTES, type PrivacyRoute } from '../../../../shared/contract/names.js';
+import { PRIVACY_ROUTES } from '../../../../shared/contract/names.js';
 import { makeStore } from '../../lib/api/store.js';
 import { RuntimeConfigContext } from '../../lib/runtime-config-context.js';
 import { translate } from '../../lib/i18n/i18n.js';

@@ -49,7 +49,9 @@ export const REVIEWS: readonly Review[] = [
 
 /** The sample reviews with the third one true of the private route (the visitor may pick a direct offer). */
 export const PRIVATE_REVIEWS: readonly Review[] = REVIEWS.map((review) =>
-  review.para[0] === 'hiw.review3a' ? { ...review, para: ['hiw.review3aPrivate', 'hiw.review3b'] } : review,
+  review.para[0] === 'hiw.review3a'
+    ? { ...review, para: ['hiw.review3aPrivate', 'hiw.review3b'] }
+    : review,
 );
 
 /** The sample reviews with none claiming two exchanges: one provider makes every swap. */
