@@ -139,7 +139,7 @@ const es: InfoMessages = {
     'Un solo exchange cambia tu depósito directamente por la moneda que pediste.',
   'hiw.card2TitleDirect': 'Verificación',
   'hiw.card2DescDirect':
-    'Comprobamos cada respuesta del exchange con tu pedido y con la tasa de mercado, y firmamos las condiciones que se te dieron.',
+    'Comprobamos cada respuesta del exchange con tu pedido y con la tasa de mercado, y firmamos las condiciones que te dimos.',
   'hiw.card3TitleDirect': 'Recepción',
   'hiw.card3DescDirect': 'El mismo exchange envía las nuevas monedas a tu dirección de destino.',
   'hiw.card4TitleDirect': 'Ten en cuenta',
