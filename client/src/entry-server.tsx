@@ -28,6 +28,13 @@ import {
   splitLanguagePath,
 } from '../../shared/i18n/languages.js';
 
+/** The summary search engines show, true of what this deployment offers (`privacyRoute`). */
+const DESCRIPTION = {
+  service: 'meta.description',
+  private: 'meta.descriptionPrivate',
+  direct: 'meta.descriptionDirect',
+} as const;
+
 // The server renders every language: all catalogues, both chunks of each, are part of the server
 // build (a page's loader then finds its chunk at hand).
 for (const [file, module] of Object.entries(
@@ -145,6 +152,6 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     lang: LANGUAGE_TAGS[lang],
     dir: directionOf(lang),
     title,
-    description: translate(lang, 'meta.description'),
+    description: translate(lang, DESCRIPTION[request.config.privacyRoute]),
   };
 }

@@ -5,6 +5,10 @@ import type { MainMessages } from './en.js';
 const de: MainMessages = {
   'meta.title': 'Tauschen ohne Spuren',
   'meta.description': 'Tausche eine Kryptowährung gegen eine andere – ohne Konto und ohne Spuren.',
+  'meta.descriptionPrivate':
+    'Tausche eine Kryptowährung gegen eine andere – ohne Konto, direkt oder über eine private Route via Monero.',
+  'meta.descriptionDirect':
+    'Tausche eine Kryptowährung gegen eine andere – ohne Konto und ohne Ausweis.',
   'meta.pageTitle': '{page} – {site}',
   'meta.orderTitle':
     'Auftrag {id} – {status, select, waiting {Warten auf die Einzahlung} anonymizing {Wird anonymisiert} swapping {Wird getauscht} finishing {Wird abgeschlossen} completed {Abgeschlossen} expired {Abgelaufen} failed {Fehlgeschlagen} refunded {Erstattet} verifying {In Prüfung} withheld {Nichts senden} other {In Bearbeitung}}',

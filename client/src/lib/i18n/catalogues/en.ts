@@ -13,6 +13,9 @@ import type { InfoMessageId } from './info/en.js';
 const en = {
   'meta.title': 'Swap Without a Trace',
   'meta.description': 'Swap one cryptocurrency for another with no account and no trace.',
+  'meta.descriptionPrivate':
+    'Swap one cryptocurrency for another with no account, directly or by a private route through Monero.',
+  'meta.descriptionDirect': 'Swap one cryptocurrency for another with no account and no ID.',
   // a tab's title: the page's name before the site's (the home page has the site's alone); an
   // order's, its id's first characters and its state
   'meta.pageTitle': '{page} – {site}',

@@ -6,6 +6,10 @@ import type { MainMessages } from './en.js';
 const es: MainMessages = {
   'meta.title': 'Intercambia sin dejar rastro',
   'meta.description': 'Intercambia una criptomoneda por otra sin cuenta y sin dejar rastro.',
+  'meta.descriptionPrivate':
+    'Intercambia una criptomoneda por otra sin cuenta, directamente o por una ruta privada a través de Monero.',
+  'meta.descriptionDirect':
+    'Intercambia una criptomoneda por otra sin cuenta y sin identificación.',
   'meta.pageTitle': '{page} – {site}',
   'meta.orderTitle':
     'Pedido {id} – {status, select, waiting {Esperando el depósito} anonymizing {Anonimizando} swapping {Intercambiando} finishing {Finalizando} completed {Completado} expired {Caducado} failed {Fallido} refunded {Reembolsado} verifying {En revisión} withheld {No envíes nada} other {En curso}}',

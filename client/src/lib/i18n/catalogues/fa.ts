@@ -8,6 +8,10 @@ import type { MainMessages } from './en.js';
 const fa: MainMessages = {
   'meta.title': 'تبادل بدون ردپا',
   'meta.description': 'یک ارز دیجیتال را بدون حساب کاربری و بدون ردپا با ارز دیگری مبادله کنید.',
+  'meta.descriptionPrivate':
+    'یک ارز دیجیتال را بدون حساب کاربری، مستقیم یا از مسیر خصوصی از طریق مونرو، با ارز دیگری مبادله کنید.',
+  'meta.descriptionDirect':
+    'یک ارز دیجیتال را بدون حساب کاربری و بدون مدرک هویتی با ارز دیگری مبادله کنید.',
   'meta.pageTitle': '{page} | {site}',
   'meta.orderTitle':
     'سفارش \u2068{id}\u2069 | {status, select, waiting {در انتظار واریز} anonymizing {در حال ناشناس‌سازی} swapping {در حال تبادل} finishing {در حال نهایی‌سازی} completed {انجام شد} expired {منقضی شد} failed {ناموفق} refunded {بازپرداخت شد} verifying {در حال بررسی} withheld {ارسال نکنید} other {در حال انجام}}',

@@ -7,6 +7,10 @@ const fr: MainMessages = {
   'meta.title': 'Échangez sans laisser de trace',
   'meta.description':
     'Échangez une cryptomonnaie contre une autre, sans compte et sans laisser de trace.',
+  'meta.descriptionPrivate':
+    'Échangez une cryptomonnaie contre une autre, sans compte, en direct ou par une route privée via Monero.',
+  'meta.descriptionDirect':
+    'Échangez une cryptomonnaie contre une autre, sans compte et sans pièce d’identité.',
   'meta.pageTitle': '{page} – {site}',
   'meta.orderTitle':
     'Commande {id} – {status, select, waiting {En attente du dépôt} anonymizing {Anonymisation} swapping {Échange en cours} finishing {Finalisation} completed {Terminée} expired {Expirée} failed {Échouée} refunded {Remboursée} verifying {En vérification} withheld {N’envoyez rien} other {En cours}}',

@@ -5,6 +5,9 @@ import type { MainMessages } from './en.js';
 const pt: MainMessages = {
   'meta.title': 'Troque sem deixar rastros',
   'meta.description': 'Troque uma criptomoeda por outra sem conta e sem deixar rastros.',
+  'meta.descriptionPrivate':
+    'Troque uma criptomoeda por outra sem conta, direto ou por uma rota privada via Monero.',
+  'meta.descriptionDirect': 'Troque uma criptomoeda por outra sem conta e sem documento.',
   'meta.pageTitle': '{page} – {site}',
   'meta.orderTitle':
     'Pedido {id} – {status, select, waiting {Aguardando o depósito} anonymizing {Anonimizando} swapping {Trocando} finishing {Finalizando} completed {Concluído} expired {Expirado} failed {Falhou} refunded {Reembolsado} verifying {Em análise} withheld {Não envie nada} other {Em andamento}}',

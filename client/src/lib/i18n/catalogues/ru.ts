@@ -5,6 +5,10 @@ import type { MainMessages } from './en.js';
 const ru: MainMessages = {
   'meta.title': 'Обмен без следа',
   'meta.description': 'Обменивайте одну криптовалюту на другую без аккаунта и без следов.',
+  'meta.descriptionPrivate':
+    'Обменивайте одну криптовалюту на другую без аккаунта — напрямую или по приватному маршруту через Monero.',
+  'meta.descriptionDirect':
+    'Обменивайте одну криптовалюту на другую без аккаунта и без документов.',
   'meta.pageTitle': '{page} — {site}',
   'meta.orderTitle':
     'Заявка {id} — {status, select, waiting {Ожидание депозита} anonymizing {Анонимизация} swapping {Обмен} finishing {Завершение} completed {Выполнена} expired {Истекла} failed {Ошибка} refunded {Возвращена} verifying {На проверке} withheld {Не отправляйте} other {В работе}}',

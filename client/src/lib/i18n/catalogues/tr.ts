@@ -5,6 +5,10 @@ import type { MainMessages } from './en.js';
 const tr: MainMessages = {
   'meta.title': 'İz Bırakmadan Takas',
   'meta.description': 'Bir kripto parayı hesap açmadan ve iz bırakmadan bir başkasıyla takas edin.',
+  'meta.descriptionPrivate':
+    'Bir kripto parayı hesap açmadan, doğrudan ya da Monero üzerinden özel bir rotayla bir başkasıyla takas edin.',
+  'meta.descriptionDirect':
+    'Bir kripto parayı hesap açmadan ve kimlik göstermeden bir başkasıyla takas edin.',
   'meta.pageTitle': '{page} – {site}',
   'meta.orderTitle':
     'Sipariş {id} – {status, select, waiting {Yatırma bekleniyor} anonymizing {Anonimleştiriliyor} swapping {Takas ediliyor} finishing {Tamamlanıyor} completed {Tamamlandı} expired {Süresi doldu} failed {Başarısız} refunded {İade edildi} verifying {İncelemede} withheld {Göndermeyin} other {İşleniyor}}',

@@ -5,6 +5,9 @@ import type { MainMessages } from './en.js';
 const zh: MainMessages = {
   'meta.title': '无痕兑换',
   'meta.description': '无需账户、不留痕迹，将一种加密货币兑换为另一种。',
+  'meta.descriptionPrivate':
+    '无需账户，直接兑换或经由门罗币的私密路线，将一种加密货币兑换为另一种。',
+  'meta.descriptionDirect': '无需账户、无需身份证明，将一种加密货币兑换为另一种。',
   'meta.pageTitle': '{page} - {site}',
   'meta.orderTitle':
     '订单 {id} - {status, select, waiting {等待充值} anonymizing {匿名处理中} swapping {兑换中} finishing {即将完成} completed {已完成} expired {已过期} failed {失败} refunded {已退款} verifying {审核中} withheld {请勿发送} other {处理中}}',

@@ -130,6 +130,34 @@ const de: InfoMessages = {
   'hiw.review3a': 'Mir gefällt, dass die Route über Monero und zwei getrennte Börsen läuft.',
   'hiw.review3b':
     'Es gibt kein Konto, das gehackt werden kann, und nichts, was meine beiden Wallets verbindet.',
+  'hiw.step2DescDirect':
+    'Gib ein, wie viel du senden möchtest. Wir fragen die Börse nach ihrem Kurs und zeigen dir den Betrag, den du voraussichtlich erhältst.',
+  'hiw.hoodTitlePrivate': 'Was auf der privaten Route passiert',
+  'hiw.card2DescPrivate':
+    'Die erste Börse zahlt die XMR direkt an eine zweite Börse eines anderen Anbieters. Monero verbirgt Absender, Empfänger und Betrag, daher endet die öffentliche Spur hier.',
+  'hiw.card1DescDirect':
+    'Eine einzige Börse tauscht deine Einzahlung direkt in den gewünschten Coin.',
+  'hiw.card2TitleDirect': 'Prüfung',
+  'hiw.card2DescDirect':
+    'Wir gleichen jede Antwort der Börse mit deinem Auftrag und dem Marktkurs ab und signieren die Bedingungen, die du erhalten hast.',
+  'hiw.card3TitleDirect': 'Empfang',
+  'hiw.card3DescDirect': 'Dieselbe Börse sendet die neuen Coins an deine Empfangsadresse.',
+  'hiw.card4TitleDirect': 'Gut zu wissen',
+  'hiw.card4DescDirect':
+    'Kein Konto, kein Ausweis, keine Wallet-Verbindung, und unsere Logs speichern nie deine Adressen. Die Börse sieht aber sowohl deine Einzahlung als auch deine Auszahlung, daher unterbricht dieser Weg allein die Spur zwischen deinen Wallets nicht.',
+  'hiw.whyWorks2Private':
+    'Genau das nutzt die private Route. Die erste Börse macht aus deinen Coins XMR und zahlt sie direkt an eine zweite Börse, und erst diese zahlt den gewünschten Coin aus: Keine der beiden sieht zugleich deine Einzahlung und deine Empfangsadresse, und im öffentlichen Register verbindet nichts die beiden Wallets. Ein direktes Angebot ist ein Tausch bei einer einzigen Börse, und diese sieht beide Enden.',
+  'hiw.whyDirectTitle': 'Was ein direkter Tausch verbirgt – und was nicht',
+  'hiw.whyDirect1':
+    'Ein direkter Tausch verlangt kein Konto, keinen Ausweis und keine Wallet-Verbindung, und unsere Logs speichern nie deine Adressen. Die Börse erhält nur, was der Tausch braucht: die Coins, die du sendest, und die Adresse für die Auszahlung.',
+  'hiw.whyDirect2':
+    'Die Spur zwischen deinen Wallets unterbricht er nicht. Die Börse sieht sowohl deine Einzahlung als auch deine Auszahlung, und im öffentlichen Register kann jeder, der beide nach Betrag und Zeitpunkt abgleicht, sie miteinander verbinden.',
+  'hiw.review3aPrivate':
+    'Ich habe die private Route gewählt, die über Monero und zwei getrennte Börsen läuft.',
+  'hiw.review3aDirect':
+    'Die Auftragsseite nannte die Börse, die meinen Tausch ausführt, und ich konnte die signierten Bedingungen selbst prüfen.',
+  'hiw.review3bDirect':
+    'Kein Konto, das gehackt werden kann, und keine Wallet, die verbunden werden muss.',
 };
 
 export default de;

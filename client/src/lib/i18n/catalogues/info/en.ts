@@ -129,6 +129,32 @@ const en = {
   'hiw.review2b': 'Support answered my question at two in the morning.',
   'hiw.review3a': 'I like that the route goes through Monero and two separate exchanges.',
   'hiw.review3b': 'There is no account to hack and nothing that ties my two wallets together.',
+  'hiw.step2DescDirect':
+    'Type how much you want to send. We ask the exchange for its rate and show the amount you can expect to receive.',
+  'hiw.hoodTitlePrivate': 'What happens on the private route',
+  'hiw.card2DescPrivate':
+    'The first exchange pays the XMR straight to a second exchange, another provider. Monero hides sender, receiver and amount, so the public trail stops here.',
+  'hiw.card1DescDirect': 'One exchange swaps your deposit straight into the coin you asked for.',
+  'hiw.card2TitleDirect': 'Check',
+  'hiw.card2DescDirect':
+    'We check each of the exchange’s replies against your order and the market rate, and sign the terms you were given.',
+  'hiw.card3TitleDirect': 'Receive',
+  'hiw.card3DescDirect': 'The same exchange sends the new coins to your receiving address.',
+  'hiw.card4TitleDirect': 'Keep in mind',
+  'hiw.card4DescDirect':
+    'No account, no ID, no wallet connection, and our logs never keep your addresses. But the exchange sees both your deposit and your payout, so this route alone does not break the trail between your wallets.',
+  'hiw.whyWorks2Private':
+    'The private route uses that. The first exchange turns your coins into XMR and pays it straight to a second exchange, and only that second exchange pays out the coin you asked for: neither sees both your deposit and your receiving address, and on the public record the two wallets have nothing connecting them. A direct offer is one exchange’s swap, and that exchange sees both ends.',
+  'hiw.whyDirectTitle': 'What a direct swap hides, and what it does not',
+  'hiw.whyDirect1':
+    'A direct swap asks for no account, no ID and no wallet connection, and our logs never keep your addresses. The exchange is given only what the swap needs: the coins you send and the address to pay.',
+  'hiw.whyDirect2':
+    'It does not break the trail between your wallets. The exchange sees both your deposit and your payout, and on the public record anyone who matches the two by amount and time can connect them.',
+  'hiw.review3aPrivate':
+    'I picked the private route: it goes through Monero and two separate exchanges.',
+  'hiw.review3aDirect':
+    'The order page named the exchange making my swap, and I could check the signed terms myself.',
+  'hiw.review3bDirect': 'No account to hack and no wallet to connect.',
 };
 
 export type InfoMessageId = keyof typeof en;

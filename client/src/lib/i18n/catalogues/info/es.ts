@@ -130,6 +130,33 @@ const es: InfoMessages = {
   'hiw.review3a':
     'Me gusta que la ruta pase por Monero y por dos plataformas de intercambio distintas.',
   'hiw.review3b': 'No hay ninguna cuenta que hackear ni nada que vincule mis dos billeteras.',
+  'hiw.step2DescDirect':
+    'Escribe cuánto quieres enviar. Le pedimos su tasa al exchange y te mostramos la cantidad que puedes esperar recibir.',
+  'hiw.hoodTitlePrivate': 'Qué ocurre en la ruta privada',
+  'hiw.card2DescPrivate':
+    'El primer exchange envía los XMR directamente a un segundo exchange, de otro proveedor. Monero oculta el remitente, el destinatario y la cantidad, así que el rastro público se corta aquí.',
+  'hiw.card1DescDirect':
+    'Un solo exchange cambia tu depósito directamente por la moneda que pediste.',
+  'hiw.card2TitleDirect': 'Verificación',
+  'hiw.card2DescDirect':
+    'Comprobamos cada respuesta del exchange con tu pedido y con la tasa de mercado, y firmamos las condiciones que te dimos.',
+  'hiw.card3TitleDirect': 'Recepción',
+  'hiw.card3DescDirect': 'El mismo exchange envía las nuevas monedas a tu dirección de destino.',
+  'hiw.card4TitleDirect': 'Ten en cuenta',
+  'hiw.card4DescDirect':
+    'Sin cuenta, sin identificación, sin conectar tu billetera, y nuestros registros nunca guardan tus direcciones. Pero el exchange ve tanto tu depósito como el pago que recibes, así que esta ruta por sí sola no corta el rastro entre tus billeteras.',
+  'hiw.whyWorks2Private':
+    'La ruta privada aprovecha eso. El primer exchange convierte tus monedas en XMR y los envía directamente a un segundo exchange, y solo ese segundo exchange paga la moneda que pediste: ninguno ve a la vez tu depósito y tu dirección de destino, y en el registro público nada conecta las dos billeteras. Una oferta directa es un intercambio en un solo exchange, y ese exchange ve los dos extremos.',
+  'hiw.whyDirectTitle': 'Qué oculta un intercambio directo y qué no',
+  'hiw.whyDirect1':
+    'Un intercambio directo no te pide cuenta, identificación ni conectar tu billetera, y nuestros registros nunca guardan tus direcciones. El exchange recibe solo lo que el intercambio necesita: las monedas que envías y la dirección a la que pagar.',
+  'hiw.whyDirect2':
+    'No corta el rastro entre tus billeteras. El exchange ve tanto tu depósito como el pago que recibes, y en el registro público cualquiera que relacione ambos por cantidad y hora puede conectarlos.',
+  'hiw.review3aPrivate':
+    'Elegí la ruta privada: pasa por Monero y por dos plataformas de intercambio distintas.',
+  'hiw.review3aDirect':
+    'La página del pedido decía qué exchange hacía mi intercambio, y pude comprobar yo misma las condiciones firmadas.',
+  'hiw.review3bDirect': 'Ninguna cuenta que hackear y ninguna billetera que conectar.',
 };
 
 export default es;

@@ -130,6 +130,34 @@ const fr: InfoMessages = {
   'hiw.review3a':
     'J’apprécie que l’itinéraire passe par Monero et par deux plateformes d’échange distinctes.',
   'hiw.review3b': 'Aucun compte à pirater, et rien qui relie mes deux portefeuilles.',
+  'hiw.step2DescDirect':
+    'Indiquez combien vous voulez envoyer. Nous demandons son cours à la plateforme et affichons le montant que vous pouvez espérer recevoir.',
+  'hiw.hoodTitlePrivate': 'Ce qui se passe sur la route privée',
+  'hiw.card2DescPrivate':
+    'La première plateforme verse les XMR directement à une seconde plateforme, d’un autre prestataire. Monero masque l’expéditeur, le destinataire et le montant : la piste publique s’arrête ici.',
+  'hiw.card1DescDirect':
+    'Une seule plateforme échange votre dépôt directement contre la crypto demandée.',
+  'hiw.card2TitleDirect': 'Vérification',
+  'hiw.card2DescDirect':
+    'Nous vérifions chaque réponse de la plateforme au regard de votre commande et du cours du marché, et nous signons les conditions qui vous ont été données.',
+  'hiw.card3TitleDirect': 'Réception',
+  'hiw.card3DescDirect':
+    'La même plateforme envoie les nouvelles cryptos à votre adresse de réception.',
+  'hiw.card4TitleDirect': 'À savoir',
+  'hiw.card4DescDirect':
+    'Pas de compte, pas de pièce d’identité, aucune connexion de portefeuille, et nos journaux ne conservent jamais vos adresses. Mais la plateforme voit à la fois votre dépôt et le versement que vous recevez : à lui seul, ce circuit ne coupe pas la piste entre vos portefeuilles.',
+  'hiw.whyWorks2Private':
+    'La route privée en tire parti. La première plateforme convertit vos cryptos en XMR et les verse directement à une seconde plateforme, et seule cette dernière verse la crypto demandée : aucune ne voit à la fois votre dépôt et votre adresse de réception, et dans le registre public rien ne relie les deux portefeuilles. Une offre directe est un échange sur une seule plateforme, qui en voit les deux bouts.',
+  'hiw.whyDirectTitle': 'Ce qu’un échange direct masque, et ce qu’il ne masque pas',
+  'hiw.whyDirect1':
+    'Un échange direct ne demande ni compte, ni pièce d’identité, ni connexion de portefeuille, et nos journaux ne conservent jamais vos adresses. La plateforme ne reçoit que ce dont l’échange a besoin : les cryptos que vous envoyez et l’adresse à payer.',
+  'hiw.whyDirect2':
+    'Il ne coupe pas la piste entre vos portefeuilles. La plateforme voit à la fois votre dépôt et le versement que vous recevez, et dans le registre public, quiconque rapproche les deux par leur montant et leur heure peut les relier.',
+  'hiw.review3aPrivate':
+    'J’ai choisi la route privée : elle passe par Monero et par deux plateformes d’échange distinctes.',
+  'hiw.review3aDirect':
+    'La page de la commande indiquait quelle plateforme réalisait mon échange, et j’ai pu vérifier moi-même les conditions signées.',
+  'hiw.review3bDirect': 'Aucun compte à pirater, aucun portefeuille à connecter.',
 };
 
 export default fr;

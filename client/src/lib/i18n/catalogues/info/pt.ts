@@ -129,6 +129,32 @@ const pt: InfoMessages = {
   'hiw.review2b': 'O suporte respondeu à minha pergunta às duas da manhã.',
   'hiw.review3a': 'Gosto de a rota passar pelo Monero e por duas corretoras diferentes.',
   'hiw.review3b': 'Não há conta para ser invadida nem nada que ligue as minhas duas carteiras.',
+  'hiw.step2DescDirect':
+    'Digite quanto você quer enviar. Pedimos a cotação à exchange e mostramos quanto você pode esperar receber.',
+  'hiw.hoodTitlePrivate': 'O que acontece na rota privada',
+  'hiw.card2DescPrivate':
+    'A primeira exchange envia os XMR direto para uma segunda exchange, de outro provedor. O Monero oculta remetente, destinatário e valor, então o rastro público termina aqui.',
+  'hiw.card1DescDirect': 'Uma única exchange troca seu depósito direto pela moeda que você pediu.',
+  'hiw.card2TitleDirect': 'Verificação',
+  'hiw.card2DescDirect':
+    'Conferimos cada resposta da exchange com o seu pedido e com a cotação de mercado, e assinamos as condições que você recebeu.',
+  'hiw.card3TitleDirect': 'Recebimento',
+  'hiw.card3DescDirect': 'A mesma exchange envia as novas moedas para o seu endereço de destino.',
+  'hiw.card4TitleDirect': 'Fique atento',
+  'hiw.card4DescDirect':
+    'Sem conta, sem documento, sem conectar carteira, e nossos registros nunca guardam seus endereços. Mas a exchange vê tanto o seu depósito quanto o pagamento que você recebe, então esta rota, sozinha, não quebra o rastro entre as suas carteiras.',
+  'hiw.whyWorks2Private':
+    'A rota privada aproveita isso. A primeira exchange converte suas moedas em XMR e os envia direto para uma segunda exchange, e só essa segunda exchange paga a moeda que você pediu: nenhuma vê ao mesmo tempo seu depósito e seu endereço de destino, e no registro público nada liga as duas carteiras. Uma oferta direta é uma troca feita por uma única exchange, que vê as duas pontas.',
+  'hiw.whyDirectTitle': 'O que uma troca direta oculta e o que não oculta',
+  'hiw.whyDirect1':
+    'Uma troca direta não pede conta, documento nem conexão de carteira, e nossos registros nunca guardam seus endereços. A exchange recebe só o que a troca precisa: as moedas que você envia e o endereço para pagar.',
+  'hiw.whyDirect2':
+    'Ela não quebra o rastro entre as suas carteiras. A exchange vê tanto o seu depósito quanto o pagamento que você recebe, e no registro público qualquer pessoa que relacione os dois pelo valor e pelo horário pode ligá-los.',
+  'hiw.review3aPrivate':
+    'Escolhi a rota privada: ela passa pelo Monero e por duas corretoras diferentes.',
+  'hiw.review3aDirect':
+    'A página do pedido mostrava qual exchange fazia a minha troca, e eu mesma pude conferir as condições assinadas.',
+  'hiw.review3bDirect': 'Nenhuma conta para ser invadida e nenhuma carteira para conectar.',
 };
 
 export default pt;

@@ -125,6 +125,32 @@ const tr: InfoMessages = {
   'hiw.review2b': 'Destek ekibi sorumu gece saat ikide yanıtladı.',
   'hiw.review3a': 'Rotanın Monero’dan ve birbirinden bağımsız iki borsadan geçmesi hoşuma gidiyor.',
   'hiw.review3b': 'Ne hacklenecek bir hesap var ne de iki cüzdanımı birbirine bağlayan bir şey.',
+  'hiw.step2DescDirect':
+    'Ne kadar göndermek istediğinizi yazın. Borsadan kurunu ister ve almayı bekleyebileceğiniz miktarı gösteririz.',
+  'hiw.hoodTitlePrivate': 'Özel rotada neler oluyor',
+  'hiw.card2DescPrivate':
+    'İlk borsa XMR’yi doğrudan başka bir sağlayıcıya ait ikinci bir borsaya öder. Monero gönderici, alıcı ve tutarı gizler; bu yüzden herkese açık iz burada biter.',
+  'hiw.card1DescDirect': 'Tek bir borsa yatırdığınız tutarı doğrudan istediğiniz coine çevirir.',
+  'hiw.card2TitleDirect': 'Kontrol',
+  'hiw.card2DescDirect':
+    'Borsanın her yanıtını siparişinize ve piyasa kuruna göre kontrol eder, size verilen koşulları imzalarız.',
+  'hiw.card3TitleDirect': 'Teslim',
+  'hiw.card3DescDirect': 'Aynı borsa yeni coinleri alıcı adresinize gönderir.',
+  'hiw.card4TitleDirect': 'Bilmeniz gerekenler',
+  'hiw.card4DescDirect':
+    'Hesap yok, kimlik yok, cüzdan bağlantısı yok ve kayıtlarımız adreslerinizi asla saklamaz. Ancak borsa hem yatırdığınız tutarı hem de size yapılan ödemeyi görür; bu yüzden bu yol tek başına cüzdanlarınız arasındaki izi koparmaz.',
+  'hiw.whyWorks2Private':
+    'Özel rota bundan yararlanır. İlk borsa coinlerinizi XMR’ye çevirip doğrudan ikinci bir borsaya öder ve istediğiniz coini yalnızca bu ikinci borsa öder: hiçbiri yatırdığınız tutarı ve alıcı adresinizi birlikte görmez, herkese açık kayıtta da iki cüzdanı birbirine bağlayan hiçbir şey yoktur. Doğrudan teklif ise tek bir borsanın yaptığı takastır ve o borsa iki ucu da görür.',
+  'hiw.whyDirectTitle': 'Doğrudan takas neyi gizler, neyi gizlemez',
+  'hiw.whyDirect1':
+    'Doğrudan takas hesap, kimlik ya da cüzdan bağlantısı istemez ve kayıtlarımız adreslerinizi asla saklamaz. Borsaya yalnızca takas için gerekenler verilir: gönderdiğiniz coinler ve ödemenin yapılacağı adres.',
+  'hiw.whyDirect2':
+    'Cüzdanlarınız arasındaki izi koparmaz. Borsa hem yatırdığınız tutarı hem de size yapılan ödemeyi görür; herkese açık kayıtta ikisini tutara ve zamana göre eşleştiren herkes bunları birbirine bağlayabilir.',
+  'hiw.review3aPrivate':
+    'Özel rotayı seçtim: Monero’dan ve birbirinden bağımsız iki borsadan geçiyor.',
+  'hiw.review3aDirect':
+    'Sipariş sayfası takasımı hangi borsanın yaptığını gösteriyordu ve imzalı koşulları kendim kontrol edebildim.',
+  'hiw.review3bDirect': 'Ne hacklenecek bir hesap var ne de bağlanacak bir cüzdan.',
 };
 
 export default tr;
