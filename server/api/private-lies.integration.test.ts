@@ -57,7 +57,7 @@ const legAsked = (leg: Leg, { path, sent }: ProxiedRequest) => {
 const times100 = (old: unknown) =>
   typeof old === 'number' ? old * 100 : typeof old === 'string' ? String(Number(old) * 100) : old;
 
-/** Where each dialect's status reply names the coins: [send side, receive side] places. */
+/** Where each dialect's order replies (creation and status alike) name the coins: [send, receive]. */
 const COIN_PLACES: Record<UpstreamProtocol, [FieldPath, FieldPath][]> = {
   'price-service': [
     [
@@ -105,6 +105,7 @@ const CREATE_LIES: Record<Leg, FieldLie[]> = {
       change: to(OTHER_BTC),
     },
     { what: 'naming a deposit of another chain', field: 'deposit', change: to(OTHER_ETH) },
+    { what: 'paying out another coin', field: 'coin', change: (old) => old },
   ],
   one: [
     { what: 'paying the Monero elsewhere than leg two', field: 'payout', change: to(OTHER_XMR) },
