@@ -27,7 +27,8 @@ import { useTestSandbox } from '../test-support/site-over-sandbox.js';
 // 020 and 030): a lying quote drops that route only; a lying leg two creation is a 502 with no
 // leg one made; a lying leg one creation is a 502, no order shown, support told of leg two's id
 // (shortened in the mail, in no log); a lying status of either leg withholds the deposit of the
-// whole order and says not to send.
+// whole order and says not to send; past the deposit, figures far off warn on the whole order.
+// Support and the operator's count blame the leg that lied.
 
 const sandbox = useTestSandbox();
 const AMOUNT = '0.5';
@@ -93,41 +94,50 @@ interface FieldLie {
   change: (old: unknown) => unknown;
 }
 const to = (value: string) => () => value;
+const fieldLie = (
+  what: string,
+  field: FieldLie['field'],
+  change = (old: unknown) => old,
+): FieldLie => ({
+  what,
+  field,
+  change,
+});
 const QUOTE_LIES = [
   { what: 'a NaN estimate', change: to('NaN') },
   { what: '100 times the estimate', change: times100 },
 ];
+const MONERO_ELSEWHERE = fieldLie(
+  'paying the Monero elsewhere than leg two',
+  'payout',
+  to(OTHER_XMR),
+);
+const VISITOR_ELSEWHERE = fieldLie('paying the visitor’s coin elsewhere', 'payout', to(OTHER_BTC));
+/** the receiving coin said to be the sending one (the coin places: COIN_PLACES) */
+const OTHER_COIN = fieldLie('paying out another coin', 'coin');
 const CREATE_LIES: Record<Leg, FieldLie[]> = {
   two: [
-    {
-      what: 'paying the visitor’s coin to another address',
-      field: 'payout',
-      change: to(OTHER_BTC),
-    },
-    { what: 'naming a deposit of another chain', field: 'deposit', change: to(OTHER_ETH) },
-    { what: 'paying out another coin', field: 'coin', change: (old) => old },
+    VISITOR_ELSEWHERE,
+    fieldLie('naming a deposit of another chain', 'deposit', to(OTHER_ETH)),
+    OTHER_COIN,
   ],
   one: [
-    { what: 'paying the Monero elsewhere than leg two', field: 'payout', change: to(OTHER_XMR) },
-    { what: 'refunding to another address', field: 'refund', change: to(OTHER_ETH) },
-    { what: 'naming a deposit of another chain', field: 'deposit', change: to(OTHER_BTC) },
+    MONERO_ELSEWHERE,
+    fieldLie('refunding to another address', 'refund', to(OTHER_ETH)),
+    fieldLie('naming a deposit of another chain', 'deposit', to(OTHER_BTC)),
   ],
 };
 const STATUS_LIES: Record<Leg, FieldLie[]> = {
   one: [
-    { what: 'paying the Monero elsewhere than leg two', field: 'payout', change: to(OTHER_XMR) },
-    { what: 'naming another deposit', field: 'deposit', change: to(OTHER_ETH) },
-    { what: 'asking 100 times the amount', field: 'sendAmount', change: times100 },
+    MONERO_ELSEWHERE,
+    fieldLie('naming another deposit', 'deposit', to(OTHER_ETH)),
+    fieldLie('asking 100 times the amount', 'sendAmount', times100),
   ],
   two: [
-    {
-      what: 'paying the visitor’s coin to another address',
-      field: 'payout',
-      change: to(OTHER_BTC),
-    },
-    { what: 'naming another deposit than leg one pays', field: 'deposit', change: to(OTHER_XMR) },
-    { what: 'asking 100 times the Monero', field: 'sendAmount', change: times100 },
-    { what: 'paying out another coin', field: 'coin', change: (old) => old },
+    VISITOR_ELSEWHERE,
+    fieldLie('naming another deposit than leg one pays', 'deposit', to(OTHER_XMR)),
+    fieldLie('asking 100 times the Monero', 'sendAmount', times100),
+    OTHER_COIN,
   ],
 };
 
@@ -135,8 +145,9 @@ const STATUS_LIES: Record<Leg, FieldLie[]> = {
 function replyLie(protocol: UpstreamProtocol, step: 'create' | 'status', lie: FieldLie) {
   const fields = DIALECT_FIELDS[protocol];
   // a creation naming the id alone is held as its first status reply is (gate.ts)
-  const call = step === 'create' && fields.create !== 'first-status' ? 'create' : 'status';
-  const matches = fields.calls[call];
+  const replies =
+    step === 'create' && fields.create !== 'first-status' ? fields.create : fields.status;
+  const matches = fields.calls[replies === fields.status ? 'status' : 'create'];
   let rewrite: (body: unknown) => unknown;
   if (lie.field === 'coin') {
     rewrite = (body) =>
@@ -145,9 +156,7 @@ function replyLie(protocol: UpstreamProtocol, step: 'create' | 'status', lie: Fi
         body,
       );
   } else {
-    const spot = (
-      call === 'create' && fields.create !== 'first-status' ? fields.create : fields.status
-    )[lie.field];
+    const spot = replies[lie.field];
     if (!('said' in spot)) return null;
     rewrite = (body) => spot.said.reduce((next, at) => withValueAt(next, at, lie.change), body);
   }
@@ -359,6 +368,27 @@ for (const protocol of ALL) {
             expect((await fetch(`${site.url}/order/${orderId}/receipt.txt`)).status).not.toBe(200);
           });
         }
+
+        // past a deposit, figures far off the terms are facts to warn of, never hidden (020)
+        it(`leg ${leg}'s status past its deposit reporting 100 times it: the whole order warns`, async () => {
+          const res = await order(route, await routeEstimate(route));
+          const { orderId } = (await res.json()) as { orderId: string };
+          const legOne = (await listed()).at(-1)!;
+          await control(sandbox, 'POST', `/orders/${legOne.providerId}/deposit`);
+          // leg two's deposit is leg one's payout: it arrives once leg one has paid out
+          if (leg === 'two') {
+            await control(sandbox, 'POST', `/orders/${legOne.providerId}/status`, {
+              status: 'finished',
+            });
+          }
+          expect((await view(orderId)).amountWarnings).toBeUndefined();
+          proxy.lie(replyLie(protocol, 'status', fieldLie('far', 'sendAmount', times100))!);
+          const lied = await view(orderId);
+          expect(lied.providerMismatch).toBeUndefined();
+          expect(lied.amountWarnings).toEqual(['deposit-high']);
+          const told = alerts.raised.find(({ kind }) => kind === 'provider-figures:status');
+          expect(told?.summary).toMatch(/^Provider liar:/);
+        });
       });
     }
   });

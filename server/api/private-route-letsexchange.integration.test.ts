@@ -121,7 +121,7 @@ describe('a private route with a leg at LetsExchange', () => {
         [labels[0], 0],
         [labels[1], 0],
       ]);
-      expect(waiting.legs![0]!.receive.address).toBe(legTwo.send.address);
+      expect(waiting.legs![0].receive.address).toBe(legTwo.send.address);
       expect(await pageText(orderId)).toContain(
         `Leg one: ETH to XMR at ${labels[0]} Waiting for the deposit`,
       );
@@ -142,7 +142,7 @@ describe('a private route with a leg at LetsExchange', () => {
       expect(finished.status).toBe(4);
       expect(finished.legs!.map((leg) => leg.status)).toEqual([4, 4]);
       expect(finished.payoutHash).toBeTruthy();
-      expect(finished.payoutHash).toBe(finished.legs![1]!.payoutHash);
+      expect(finished.payoutHash).toBe(finished.legs![1].payoutHash);
       const page = await pageText(orderId);
       expect(page).toContain(`at ${labels[1]} Order Completed`);
       expect(page).toContain(finished.payoutHash!);
