@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { OrderView, PriceQuote } from '../../shared/contract/api.js';
 import { PROTOCOLS, type UpstreamProtocol } from '../../shared/contract/protocols.js';
@@ -13,7 +14,7 @@ import {
   type OrderField,
 } from '../test-support/lie-matrix.js';
 import { startLyingProxy, type Lie, type ProxiedRequest } from '../test-support/lying-proxy.js';
-import { VALID_ETH_ADDRESS } from '../test-support/order-requests.js';
+import { createOrder, VALID_ETH_ADDRESS } from '../test-support/order-requests.js';
 import { parsePrometheusText, sampleValue } from '../test-support/prometheus-text.js';
 import { keyedProvider, providersEnv } from '../test-support/providers-env.js';
 import { recordingAlerts } from '../test-support/recording-alerts.js';
@@ -38,12 +39,6 @@ const OTHER_ETH = `0x${'ab'.repeat(20)}`;
 const OTHER_XMR = depositAddressFor('XMR');
 const XMR_REFUND = depositAddressFor('XMR');
 
-const NAMES: Record<UpstreamProtocol, string> = {
-  'price-service': 'The price service',
-  changenow: 'ChangeNOW',
-  stealthex: 'StealthEX',
-  letsexchange: 'LetsExchange',
-};
 const ALL = Object.keys(PROTOCOLS) as UpstreamProtocol[];
 /** The honest leg beside each liar: the next protocol, so every dialect also meets another. */
 const partnerOf = (protocol: UpstreamProtocol) => ALL[(ALL.indexOf(protocol) + 1) % ALL.length]!;
@@ -176,7 +171,7 @@ for (const protocol of ALL) {
   const takesRefund = (name: 'liar' | 'honest') =>
     PROTOCOLS[name === 'liar' ? protocol : partner].capabilities.takesRefundAndMemo;
 
-  describe(`${NAMES[protocol]} lying as either leg, beside an honest ${NAMES[partner]}`, () => {
+  describe(`${protocol} lying as either leg, beside an honest ${partner}`, () => {
     let proxy: Awaited<ReturnType<typeof startLyingProxy>>;
     let site: TestApp;
     let metrics: AppMetrics;
@@ -220,22 +215,20 @@ for (const protocol of ALL) {
     };
     const routeEstimate = async (route: string) =>
       (await quote()).privateOffers!.find((offer) => offer.provider === route)!.estimate;
-    const order = (route: string, estimate: number) => {
+    const order = (route: string, estimate: number, key?: string) => {
       const [first, second] = route.split('+') as ['liar' | 'honest', 'liar' | 'honest'];
-      return fetch(`${site.url}/api/orders`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          from: 'ETH',
-          to: 'BTC',
-          amount: AMOUNT,
-          address: BTC_ADDRESS,
+      const body = { from: 'ETH', to: 'BTC', amount: AMOUNT, address: BTC_ADDRESS };
+      return createOrder(
+        site.url,
+        {
+          ...body,
           ...(takesRefund(first) ? { refundAddress: VALID_ETH_ADDRESS } : {}),
           ...(takesRefund(second) ? { xmrRefundAddress: XMR_REFUND } : {}),
           estimate: String(estimate),
           provider: route,
-        }),
-      });
+        },
+        key,
+      );
     };
     const view = async (orderId: string) =>
       (await (await fetch(`${site.url}/api/orders/${orderId}`)).json()) as OrderView;
@@ -288,9 +281,13 @@ for (const protocol of ALL) {
             const blamed = await refusedAtCreate();
             const wasRefused = { liar: blamed('liar'), honest: blamed('honest') };
             if (rewrite) proxy.lie(rewrite);
-            const res = await order(route, estimate);
+            const key = `private-lie-${randomBytes(8).toString('hex')}`;
+            const res = await order(route, estimate, key);
             const body = (await res.json()) as { orderId?: string; error?: { code: string } };
             proxy.lie((_call, reply) => reply);
+            // the key keeps its answer: a retry, the provider honest again, makes no other order
+            const again = await order(route, estimate, key);
+            expect(again.status).toBe(res.status);
             const made = (await listed()).slice(before);
             if (!rewrite) {
               expect(res.status).toBe(201);
