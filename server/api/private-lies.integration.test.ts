@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { OrderView, PriceQuote } from '../../shared/contract/api.js';
+import type { PriceQuote } from '../../shared/contract/api.js';
 import { PROTOCOLS, type UpstreamProtocol } from '../../shared/contract/protocols.js';
 import { shortenMiddle } from '../../shared/order-id.js';
 import { firstMail } from '../alerts/alert-mail.js';
@@ -14,11 +14,11 @@ import {
   type OrderField,
 } from '../test-support/lie-matrix.js';
 import { startLyingProxy, type Lie, type ProxiedRequest } from '../test-support/lying-proxy.js';
-import { createOrder, VALID_ETH_ADDRESS } from '../test-support/order-requests.js';
+import { createOrder, orderView, VALID_ETH_ADDRESS } from '../test-support/order-requests.js';
 import { parsePrometheusText, sampleValue } from '../test-support/prometheus-text.js';
 import { keyedProvider, providersEnv } from '../test-support/providers-env.js';
 import { recordingAlerts } from '../test-support/recording-alerts.js';
-import { control } from '../test-support/sandbox-control.js';
+import { control, listedOrders } from '../test-support/sandbox-control.js';
 import { useTestSandbox } from '../test-support/site-over-sandbox.js';
 
 // The lie matrix (lie-matrix.integration.test.ts) over a private route's legs (decision 030): a
@@ -158,13 +158,7 @@ function replyLie(protocol: UpstreamProtocol, step: 'create' | 'status', lie: Fi
   return ((asked, body) => (matches(asked) ? rewrite(body) : body)) satisfies Lie;
 }
 
-interface Listed {
-  providerId: string;
-  send: { symbol: string; address: string };
-  receive: { symbol: string; address: string };
-  refundAddress: string | null;
-}
-const listed = async () => ((await control(sandbox, 'GET', '/orders')) as { list: Listed[] }).list;
+const listed = () => listedOrders(sandbox);
 
 for (const protocol of ALL) {
   const partner = partnerOf(protocol);
@@ -230,8 +224,7 @@ for (const protocol of ALL) {
         key,
       );
     };
-    const view = async (orderId: string) =>
-      (await (await fetch(`${site.url}/api/orders/${orderId}`)).json()) as OrderView;
+    const view = (orderId: string) => orderView(site.url, orderId);
     const page = async (orderId: string) => (await fetch(`${site.url}/order/${orderId}`)).text();
     const refusedAtCreate = async () => {
       const samples = parsePrometheusText(await metrics.registry.metrics());
