@@ -99,8 +99,10 @@ const fieldLie = (
   change,
 });
 const QUOTE_LIES = [
-  { what: 'a NaN estimate', change: to('NaN') },
-  { what: '100 times the estimate', change: times100 },
+  // the gate refuses it: a refused quote of that provider, support told
+  { what: 'a NaN estimate', change: to('NaN'), alerted: true },
+  // each leg passes the gate; the two together pay more than the market allows
+  { what: '100 times the estimate', change: times100, alerted: false },
 ];
 const MONERO_ELSEWHERE = fieldLie(
   'paying the Monero elsewhere than leg two',
@@ -258,6 +260,7 @@ for (const protocol of ALL) {
             const res = await order(route, honestEstimate);
             expect(res.status).not.toBe(201);
             expect((await listed()).length).toBe(before);
+            expect(kinds().includes('provider-quote-refused:liar')).toBe(lie.alerted);
           });
         }
 
