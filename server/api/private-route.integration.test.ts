@@ -219,6 +219,28 @@ describe('a private route’s order through two providers', () => {
       (each) => each.provider === 'cn+ps',
     )!;
     expect(offer.legs!.map((leg) => leg.label)).toEqual(['Change Sandbox', 'Price Sandbox']);
+    // the price service takes no refund address: the route asks for no Monero one, and refuses it
+    expect(offer.legs!.map((leg) => leg.takesRefundAddress)).toEqual([true, false]);
+    const refused = await createOrder(
+      site().url,
+      {
+        from: 'ETH',
+        to: 'BTC',
+        amount: '0.5',
+        address: BTC_ADDRESS,
+        xmrRefundAddress: XMR_REFUND,
+        estimate: String(offer.estimate),
+        provider: 'cn+ps',
+      },
+      'private-order-0006-refund',
+    );
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({
+      error: {
+        message: expect.stringMatching(/^xmrRefundAddress: leg two's provider takes no refund/),
+      },
+    });
+    expect(await listed()).toHaveLength(before);
     const created = await createOrder(
       site().url,
       {

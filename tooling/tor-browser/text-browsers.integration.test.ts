@@ -8,14 +8,14 @@ import {
   VALID_ETH_ADDRESS,
 } from '../../server/test-support/order-requests.js';
 import { useSiteOverSandbox } from '../../server/test-support/site-over-sandbox.js';
-import en from '../../client/src/lib/i18n/catalogues/en.js';
-import es from '../../client/src/lib/i18n/catalogues/es.js';
-import fa from '../../client/src/lib/i18n/catalogues/fa.js';
+import { WHOLE_CATALOGUES } from '../../client/src/lib/i18n/test-support/whole-catalogues.js';
 import { STAKE_PLANS } from '../../client/src/lib/ui-constants.js';
 import { formatMessage, type MessageValues } from '../../shared/i18n/message-format.js';
 import { lynxDump, lynxNumbered, occurrences, w3mDump } from './test-support/text-browsers.js';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const { en, es, fa } = WHOLE_CATALOGUES;
 
 // the English words of a message (these are plain text: no placeholders)
 const english = (id: keyof typeof en) => en[id];
