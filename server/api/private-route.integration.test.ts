@@ -153,7 +153,7 @@ describe('a private route’s order through two providers', () => {
     expect(between.legs!.map((leg) => leg.status)).toEqual([4, 1]);
     const betweenPage = await pageText(orderId);
     expect(betweenPage).toContain('at Change Sandbox Order Completed');
-    expect(betweenPage).toContain('at Stealth Sandbox Received, anonymizing');
+    expect(betweenPage).toContain('at Stealth Sandbox Received, confirming');
 
     await control(sandbox(), 'POST', `/orders/${legTwo!.providerId}/status`, {
       status: 'finished',

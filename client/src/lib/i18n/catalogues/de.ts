@@ -11,7 +11,7 @@ const de: MainMessages = {
     'Tausche eine Kryptowährung gegen eine andere – ohne Konto und ohne Ausweis.',
   'meta.pageTitle': '{page} – {site}',
   'meta.orderTitle':
-    'Auftrag {id} – {status, select, waiting {Warten auf die Einzahlung} anonymizing {Wird anonymisiert} swapping {Wird getauscht} finishing {Wird abgeschlossen} completed {Abgeschlossen} expired {Abgelaufen} failed {Fehlgeschlagen} refunded {Erstattet} verifying {In Prüfung} withheld {Nichts senden} other {In Bearbeitung}}',
+    'Auftrag {id} – {status, select, waiting {Warten auf die Einzahlung} anonymizing {Wird anonymisiert} confirming {Wird bestätigt} swapping {Wird getauscht} finishing {Wird abgeschlossen} completed {Abgeschlossen} expired {Abgelaufen} failed {Fehlgeschlagen} refunded {Erstattet} verifying {In Prüfung} withheld {Nichts senden} other {In Bearbeitung}}',
 
   'layout.skip': 'Zum Inhalt springen',
   'layout.brand': 'Ohne Spuren',
@@ -122,6 +122,7 @@ const de: MainMessages = {
   'order.legTwoHeld':
     'Wird diese Etappe angehalten, behält {provider} die {coin}; eine Rückerstattung geht an deine Monero-Rückerstattungsadresse, sonst fragt {provider} dich nach einer.',
   'swap.anonymizing': 'Wird anonymisiert',
+  'swap.placingOrder': 'Auftrag wird erstellt',
   'swap.fetchingPrice': 'Kurs wird abgerufen',
   'swap.min': 'Min.: {limit} {coin}',
   'swap.max': 'Max.: {limit} {coin}',
@@ -242,6 +243,7 @@ const de: MainMessages = {
   'order.progress': 'Auftragsfortschritt',
   'order.step0': 'Auftrag erhalten',
   'order.step1': 'Anonymisierung',
+  'order.step1Confirming': 'Bestätigung',
   'order.step2': 'Tausch',
   'order.step3': 'Fertig',
   'order.statePending': '(nicht begonnen)',
@@ -272,6 +274,7 @@ const de: MainMessages = {
   'sendBy.failed': 'Fehlgeschlagen',
   'status.0': 'Warten auf die Einzahlung',
   'status.1': 'Eingegangen, wird anonymisiert',
+  'status.1Confirming': 'Eingegangen, wird bestätigt',
   'status.2': 'Wird getauscht',
   'status.3': 'Wird abgeschlossen',
   'status.4': 'Auftrag abgeschlossen',

@@ -20,7 +20,7 @@ const en = {
   // order's, its id's first characters and its state
   'meta.pageTitle': '{page} – {site}',
   'meta.orderTitle':
-    'Order {id} – {status, select, waiting {Waiting for deposit} anonymizing {Anonymizing} swapping {Swapping} finishing {Finishing} completed {Completed} expired {Expired} failed {Failed} refunded {Refunded} verifying {On hold} withheld {Do not send} other {In progress}}',
+    'Order {id} – {status, select, waiting {Waiting for deposit} anonymizing {Anonymizing} confirming {Confirming} swapping {Swapping} finishing {Finishing} completed {Completed} expired {Expired} failed {Failed} refunded {Refunded} verifying {On hold} withheld {Do not send} other {In progress}}',
 
   'layout.skip': 'Skip to content',
   'layout.brand': 'Without a Trace',
@@ -125,6 +125,7 @@ const en = {
   'order.legTwoHeld':
     'If this leg is held, {provider} keeps the {coin}; a refund goes to your Monero refund address, or {provider} asks you for one.',
   'swap.anonymizing': 'Anonymizing',
+  'swap.placingOrder': 'Placing order',
   'swap.fetchingPrice': 'Fetching Price',
   'swap.min': ENGLISH_TEXTS.amountMin,
   'swap.max': ENGLISH_TEXTS.amountMax,
@@ -234,6 +235,7 @@ const en = {
   'order.progress': 'Order progress',
   'order.step0': 'Order Received',
   'order.step1': 'Anonymizing',
+  'order.step1Confirming': 'Confirming',
   'order.step2': 'Swapping',
   'order.step3': 'Done',
   'order.statePending': '(not started)',
@@ -262,6 +264,8 @@ const en = {
   'sendBy.failed': 'Failed',
   'status.0': 'Waiting for the deposit',
   'status.1': 'Received, anonymizing',
+  // with providers, status 1 is a deposit being confirmed: no Monero hop is claimed
+  'status.1Confirming': 'Received, confirming',
   'status.2': 'Swapping',
   'status.3': 'Finishing',
   'status.4': 'Order Completed',

@@ -12,7 +12,7 @@ const es: MainMessages = {
     'Intercambia una criptomoneda por otra sin cuenta y sin identificación.',
   'meta.pageTitle': '{page} – {site}',
   'meta.orderTitle':
-    'Pedido {id} – {status, select, waiting {Esperando el depósito} anonymizing {Anonimizando} swapping {Intercambiando} finishing {Finalizando} completed {Completado} expired {Caducado} failed {Fallido} refunded {Reembolsado} verifying {En revisión} withheld {No envíes nada} other {En curso}}',
+    'Pedido {id} – {status, select, waiting {Esperando el depósito} anonymizing {Anonimizando} confirming {Confirmando} swapping {Intercambiando} finishing {Finalizando} completed {Completado} expired {Caducado} failed {Fallido} refunded {Reembolsado} verifying {En revisión} withheld {No envíes nada} other {En curso}}',
 
   'layout.skip': 'Ir al contenido',
   'layout.brand': 'Sin dejar rastro',
@@ -123,6 +123,7 @@ const es: MainMessages = {
   'order.legTwoHeld':
     'Si este tramo queda retenido, {provider} conserva los {coin}; el reembolso va a tu dirección de reembolso de Monero, o {provider} te pedirá una.',
   'swap.anonymizing': 'Anonimizando',
+  'swap.placingOrder': 'Creando el pedido',
   'swap.fetchingPrice': 'Consultando precio',
   'swap.min': 'Mín.: {limit} {coin}',
   'swap.max': 'Máx.: {limit} {coin}',
@@ -243,6 +244,7 @@ const es: MainMessages = {
   'order.progress': 'Progreso del pedido',
   'order.step0': 'Pedido recibido',
   'order.step1': 'Anonimizando',
+  'order.step1Confirming': 'Confirmando',
   'order.step2': 'Intercambiando',
   'order.step3': 'Listo',
   'order.statePending': '(sin empezar)',
@@ -271,6 +273,7 @@ const es: MainMessages = {
   'sendBy.failed': 'Fallido',
   'status.0': 'Esperando el depósito',
   'status.1': 'Recibido, anonimizando',
+  'status.1Confirming': 'Recibido, confirmando',
   'status.2': 'Intercambiando',
   'status.3': 'Finalizando',
   'status.4': 'Pedido completado',

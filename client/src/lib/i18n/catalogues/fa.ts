@@ -14,7 +14,7 @@ const fa: MainMessages = {
     'یک ارز دیجیتال را بدون حساب کاربری و بدون مدرک هویتی با ارز دیگری مبادله کنید.',
   'meta.pageTitle': '{page} | {site}',
   'meta.orderTitle':
-    'سفارش \u2068{id}\u2069 | {status, select, waiting {در انتظار واریز} anonymizing {در حال ناشناس‌سازی} swapping {در حال تبادل} finishing {در حال نهایی‌سازی} completed {انجام شد} expired {منقضی شد} failed {ناموفق} refunded {بازپرداخت شد} verifying {در حال بررسی} withheld {ارسال نکنید} other {در حال انجام}}',
+    'سفارش \u2068{id}\u2069 | {status, select, waiting {در انتظار واریز} anonymizing {در حال ناشناس‌سازی} confirming {در حال تأیید} swapping {در حال تبادل} finishing {در حال نهایی‌سازی} completed {انجام شد} expired {منقضی شد} failed {ناموفق} refunded {بازپرداخت شد} verifying {در حال بررسی} withheld {ارسال نکنید} other {در حال انجام}}',
 
   'layout.skip': 'رفتن به محتوا',
   'layout.brand': 'بدون ردپا',
@@ -125,6 +125,7 @@ const fa: MainMessages = {
     'اگر این مرحله متوقف شود، {coin} نزد {provider} می‌ماند؛ بازپرداخت به آدرس بازپرداخت مونروی شما انجام می‌شود، وگرنه {provider} از شما آدرسی می‌خواهد.',
   'swap.submit': 'همین حالا تبادل کنید',
   'swap.anonymizing': 'در حال ناشناس‌سازی',
+  'swap.placingOrder': 'در حال ثبت سفارش',
   'swap.fetchingPrice': 'در حال دریافت قیمت',
   'swap.min': 'حداقل: {limit} {coin}',
   'swap.max': 'حداکثر: {limit} {coin}',
@@ -242,6 +243,7 @@ const fa: MainMessages = {
   'order.progress': 'پیشرفت سفارش',
   'order.step0': 'سفارش دریافت شد',
   'order.step1': 'ناشناس‌سازی',
+  'order.step1Confirming': 'تأیید',
   'order.step2': 'تبادل',
   'order.step3': 'انجام شد',
   'order.statePending': '(شروع نشده)',
@@ -271,6 +273,7 @@ const fa: MainMessages = {
   'sendBy.failed': 'ناموفق',
   'status.0': 'در انتظار واریز',
   'status.1': 'دریافت شد، در حال ناشناس‌سازی',
+  'status.1Confirming': 'دریافت شد، در حال تأیید',
   'status.2': 'در حال تبادل',
   'status.3': 'در حال نهایی‌سازی',
   'status.4': 'سفارش کامل شد',

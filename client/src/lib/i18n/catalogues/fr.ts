@@ -13,7 +13,7 @@ const fr: MainMessages = {
     'Échangez une cryptomonnaie contre une autre, sans compte et sans pièce d’identité.',
   'meta.pageTitle': '{page} – {site}',
   'meta.orderTitle':
-    'Commande {id} – {status, select, waiting {En attente du dépôt} anonymizing {Anonymisation} swapping {Échange en cours} finishing {Finalisation} completed {Terminée} expired {Expirée} failed {Échouée} refunded {Remboursée} verifying {En vérification} withheld {N’envoyez rien} other {En cours}}',
+    'Commande {id} – {status, select, waiting {En attente du dépôt} anonymizing {Anonymisation} confirming {Confirmation} swapping {Échange en cours} finishing {Finalisation} completed {Terminée} expired {Expirée} failed {Échouée} refunded {Remboursée} verifying {En vérification} withheld {N’envoyez rien} other {En cours}}',
 
   'layout.skip': 'Aller au contenu',
   'layout.brand': 'Sans laisser de trace',
@@ -124,6 +124,7 @@ const fr: MainMessages = {
   'order.legTwoHeld':
     'Si cette étape est bloquée, {provider} conserve les {coin} ; un remboursement part vers votre adresse de remboursement Monero, sinon {provider} vous en demande une.',
   'swap.anonymizing': 'Anonymisation',
+  'swap.placingOrder': 'Création de la commande',
   'swap.fetchingPrice': 'Récupération du cours',
   'swap.min': 'Min. : {limit} {coin}',
   'swap.max': 'Max. : {limit} {coin}',
@@ -243,6 +244,7 @@ const fr: MainMessages = {
   'order.progress': 'Avancement de la commande',
   'order.step0': 'Commande reçue',
   'order.step1': 'Anonymisation',
+  'order.step1Confirming': 'Confirmation',
   'order.step2': 'Échange',
   'order.step3': 'Terminé',
   'order.statePending': '(pas commencé)',
@@ -272,6 +274,7 @@ const fr: MainMessages = {
   'sendBy.failed': 'Échec',
   'status.0': 'En attente du dépôt',
   'status.1': 'Reçu, anonymisation en cours',
+  'status.1Confirming': 'Reçu, confirmation en cours',
   'status.2': 'Échange en cours',
   'status.3': 'Finalisation',
   'status.4': 'Commande terminée',

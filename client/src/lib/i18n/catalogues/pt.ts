@@ -10,7 +10,7 @@ const pt: MainMessages = {
   'meta.descriptionDirect': 'Troque uma criptomoeda por outra sem conta e sem documento.',
   'meta.pageTitle': '{page} – {site}',
   'meta.orderTitle':
-    'Pedido {id} – {status, select, waiting {Aguardando o depósito} anonymizing {Anonimizando} swapping {Trocando} finishing {Finalizando} completed {Concluído} expired {Expirado} failed {Falhou} refunded {Reembolsado} verifying {Em análise} withheld {Não envie nada} other {Em andamento}}',
+    'Pedido {id} – {status, select, waiting {Aguardando o depósito} anonymizing {Anonimizando} confirming {Confirmando} swapping {Trocando} finishing {Finalizando} completed {Concluído} expired {Expirado} failed {Falhou} refunded {Reembolsado} verifying {Em análise} withheld {Não envie nada} other {Em andamento}}',
 
   'layout.skip': 'Pular para o conteúdo',
   'layout.brand': 'Sem deixar rastros',
@@ -121,6 +121,7 @@ const pt: MainMessages = {
   'order.legTwoHeld':
     'Se esta etapa for retida, a {provider} fica com os {coin}; o reembolso vai para o seu endereço de reembolso em Monero, ou a {provider} pedirá um a você.',
   'swap.anonymizing': 'Anonimizando',
+  'swap.placingOrder': 'Criando o pedido',
   'swap.fetchingPrice': 'Buscando preço',
   'swap.min': 'Mín.: {limit} {coin}',
   'swap.max': 'Máx.: {limit} {coin}',
@@ -239,6 +240,7 @@ const pt: MainMessages = {
   'order.progress': 'Andamento do pedido',
   'order.step0': 'Pedido recebido',
   'order.step1': 'Anonimizando',
+  'order.step1Confirming': 'Confirmando',
   'order.step2': 'Trocando',
   'order.step3': 'Concluído',
   'order.statePending': '(não iniciado)',
@@ -267,6 +269,7 @@ const pt: MainMessages = {
   'sendBy.failed': 'Falhou',
   'status.0': 'Aguardando o depósito',
   'status.1': 'Recebido, anonimizando',
+  'status.1Confirming': 'Recebido, confirmando',
   'status.2': 'Trocando',
   'status.3': 'Finalizando',
   'status.4': 'Pedido concluído',

@@ -11,7 +11,7 @@ const ru: MainMessages = {
     'Обменивайте одну криптовалюту на другую без аккаунта и без документов.',
   'meta.pageTitle': '{page} — {site}',
   'meta.orderTitle':
-    'Заявка {id} — {status, select, waiting {Ожидание депозита} anonymizing {Анонимизация} swapping {Обмен} finishing {Завершение} completed {Выполнена} expired {Истекла} failed {Ошибка} refunded {Возвращена} verifying {На проверке} withheld {Не отправляйте} other {В работе}}',
+    'Заявка {id} — {status, select, waiting {Ожидание депозита} anonymizing {Анонимизация} confirming {Подтверждение} swapping {Обмен} finishing {Завершение} completed {Выполнена} expired {Истекла} failed {Ошибка} refunded {Возвращена} verifying {На проверке} withheld {Не отправляйте} other {В работе}}',
 
   'layout.skip': 'Перейти к содержимому',
   'layout.brand': 'Без следа',
@@ -122,6 +122,7 @@ const ru: MainMessages = {
   'order.legTwoHeld':
     'Если этот этап задержан, {coin} остаются у {provider}; возврат придёт на ваш адрес для возврата Monero, а если его нет, {provider} запросит адрес у вас.',
   'swap.anonymizing': 'Анонимизация',
+  'swap.placingOrder': 'Создание заявки',
   'swap.fetchingPrice': 'Получаем курс',
   'swap.min': 'Мин.: {limit} {coin}',
   'swap.max': 'Макс.: {limit} {coin}',
@@ -238,6 +239,7 @@ const ru: MainMessages = {
   'order.progress': 'Ход выполнения заявки',
   'order.step0': 'Заявка получена',
   'order.step1': 'Анонимизация',
+  'order.step1Confirming': 'Подтверждение',
   'order.step2': 'Обмен',
   'order.step3': 'Готово',
   'order.statePending': '(не начато)',
@@ -268,6 +270,7 @@ const ru: MainMessages = {
   'sendBy.failed': 'Ошибка',
   'status.0': 'Ожидание депозита',
   'status.1': 'Получено, анонимизация',
+  'status.1Confirming': 'Получено, подтверждение',
   'status.2': 'Обмен',
   'status.3': 'Завершение',
   'status.4': 'Заявка выполнена',

@@ -11,7 +11,7 @@ const tr: MainMessages = {
     'Bir kripto parayı hesap açmadan ve kimlik göstermeden bir başkasıyla takas edin.',
   'meta.pageTitle': '{page} – {site}',
   'meta.orderTitle':
-    'Sipariş {id} – {status, select, waiting {Yatırma bekleniyor} anonymizing {Anonimleştiriliyor} swapping {Takas ediliyor} finishing {Tamamlanıyor} completed {Tamamlandı} expired {Süresi doldu} failed {Başarısız} refunded {İade edildi} verifying {İncelemede} withheld {Göndermeyin} other {İşleniyor}}',
+    'Sipariş {id} – {status, select, waiting {Yatırma bekleniyor} anonymizing {Anonimleştiriliyor} confirming {Onaylanıyor} swapping {Takas ediliyor} finishing {Tamamlanıyor} completed {Tamamlandı} expired {Süresi doldu} failed {Başarısız} refunded {İade edildi} verifying {İncelemede} withheld {Göndermeyin} other {İşleniyor}}',
 
   'layout.skip': 'İçeriğe geç',
   'layout.brand': 'İz Bırakmadan',
@@ -121,6 +121,7 @@ const tr: MainMessages = {
   'order.legTwoHeld':
     'Bu aşama bekletilirse {coin} {provider} nezdinde kalır; iade, Monero iade adresinize gönderilir ya da {provider} sizden bir adres ister.',
   'swap.anonymizing': 'Anonimleştiriliyor',
+  'swap.placingOrder': 'Sipariş oluşturuluyor',
   'swap.fetchingPrice': 'Fiyat alınıyor',
   'swap.min': 'En az: {limit} {coin}',
   'swap.max': 'En çok: {limit} {coin}',
@@ -238,6 +239,7 @@ const tr: MainMessages = {
   'order.progress': 'Siparişin ilerleyişi',
   'order.step0': 'Sipariş alındı',
   'order.step1': 'Anonimleştirme',
+  'order.step1Confirming': 'Onaylama',
   'order.step2': 'Takas',
   'order.step3': 'Tamamlandı',
   'order.statePending': '(başlamadı)',
@@ -268,6 +270,7 @@ const tr: MainMessages = {
   'sendBy.failed': 'Başarısız',
   'status.0': 'Yatırma bekleniyor',
   'status.1': 'Alındı, anonimleştiriliyor',
+  'status.1Confirming': 'Alındı, onaylanıyor',
   'status.2': 'Takas ediliyor',
   'status.3': 'Tamamlanıyor',
   'status.4': 'Sipariş tamamlandı',

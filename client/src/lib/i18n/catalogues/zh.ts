@@ -10,7 +10,7 @@ const zh: MainMessages = {
   'meta.descriptionDirect': '无需账户、无需身份证明，将一种加密货币兑换为另一种。',
   'meta.pageTitle': '{page} - {site}',
   'meta.orderTitle':
-    '订单 {id} - {status, select, waiting {等待充值} anonymizing {匿名处理中} swapping {兑换中} finishing {即将完成} completed {已完成} expired {已过期} failed {失败} refunded {已退款} verifying {审核中} withheld {请勿发送} other {处理中}}',
+    '订单 {id} - {status, select, waiting {等待充值} anonymizing {匿名处理中} confirming {确认中} swapping {兑换中} finishing {即将完成} completed {已完成} expired {已过期} failed {失败} refunded {已退款} verifying {审核中} withheld {请勿发送} other {处理中}}',
 
   'layout.skip': '跳到正文',
   'layout.brand': '无痕兑换',
@@ -110,6 +110,7 @@ const zh: MainMessages = {
   'order.legTwoHeld':
     '如果此段被暂扣，{coin} 由 {provider} 保管；退款将退回您的 Monero 退款地址，若未提供，{provider} 会向您索取。',
   'swap.anonymizing': '匿名处理中',
+  'swap.placingOrder': '正在创建订单',
   'swap.fetchingPrice': '正在获取价格',
   'swap.min': '最低：{limit} {coin}',
   'swap.max': '最高：{limit} {coin}',
@@ -215,6 +216,7 @@ const zh: MainMessages = {
   'order.progress': '订单进度',
   'order.step0': '已收到订单',
   'order.step1': '匿名处理',
+  'order.step1Confirming': '确认中',
   'order.step2': '兑换中',
   'order.step3': '完成',
   'order.statePending': '（未开始）',
@@ -243,6 +245,7 @@ const zh: MainMessages = {
   'sendBy.failed': '失败',
   'status.0': '等待充值',
   'status.1': '已收到，匿名处理中',
+  'status.1Confirming': '已收到，确认中',
   'status.2': '兑换中',
   'status.3': '即将完成',
   'status.4': '订单已完成',
