@@ -147,7 +147,7 @@ test.describe('with script', () => {
     await expect(depositBox(page)).toContainText(en['order.onHoldHint']);
     expect(await stepTexts(page)).toEqual([
       'Order Received (complete)',
-      'Anonymizing (on hold)',
+      'Confirming (on hold)',
       'Swapping (not started)',
       'Done (not started)',
     ]);

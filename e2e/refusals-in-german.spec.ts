@@ -2,8 +2,7 @@ import type { Page } from '@playwright/test';
 import { getCoin } from '../shared/coins.js';
 import { formatMessage, type MessageValues } from '../shared/i18n/message-format.js';
 import { localizeDecimal } from '../shared/i18n/numbers.js';
-import de from '../client/src/lib/i18n/catalogues/de.js';
-import en from '../client/src/lib/i18n/catalogues/en.js';
+import { WHOLE_CATALOGUES } from '../client/src/lib/i18n/test-support/whole-catalogues.js';
 import type { MessageId } from '../client/src/lib/i18n/i18n.js';
 import { expect, test } from './support/fixtures.js';
 import { clearFaults, queueFault, type SandboxFault } from './support/sandbox.js';
@@ -13,6 +12,7 @@ import { ETH_ADDRESS, toast } from './support/swap-page.js';
 // the codes of the real replies, and never the server's English. The node walk
 // (tooling/i18n/refusals-in-german.integration.test.ts) covers every refusal; this checks the real page.
 
+const { de, en } = WHOLE_CATALOGUES;
 const german = (id: MessageId, values?: MessageValues) => formatMessage(de[id], 'de', values);
 const english = (id: MessageId, values?: MessageValues) => formatMessage(en[id], 'en', values);
 

@@ -153,6 +153,17 @@ export const ORDER_STATUS_TEXT: Record<OrderStatus, string> = {
   8: OUTCOME_TEXT.verifying,
 };
 
+/**
+ * A status's line where the site's words may not say anonymizing (providers: status 1 is one
+ * exchange confirming the deposit; client/src/lib/status-words.ts): 'Received, confirming'.
+ */
+export function statusLine(status: number, anonymizing: boolean): string {
+  if (!isOrderStatus(status)) return 'Unknown';
+  return status === ORDER_STATUS.anonymizing && !anonymizing
+    ? 'Received, confirming'
+    : ORDER_STATUS_TEXT[status];
+}
+
 /** What the 'Send by' line says once the countdown is over, by name: the page words it. */
 export type SendByOutcome =
   'notReceived' | 'received' | 'completed' | 'expired' | 'failed' | 'refunded' | 'verifying';

@@ -17,8 +17,8 @@ import { PageTitleSink } from './lib/page-title.js';
 import { RuntimeConfigContext } from './lib/runtime-config-context.js';
 import { alternateLinkHeader } from './lib/i18n/alternate-links.js';
 import type { Messages } from './lib/i18n/catalogues/en.js';
-import { LangContext, registerCatalogue, translate } from './lib/i18n/i18n.js';
-import { catalogueModule } from './lib/i18n/load-catalogue.js';
+import { LangContext, translate } from './lib/i18n/i18n.js';
+import { catalogueModule, registerCatalogueChunk } from './lib/i18n/load-catalogue.js';
 import {
   directionOf,
   isLang,
@@ -28,12 +28,24 @@ import {
   splitLanguagePath,
 } from '../../shared/i18n/languages.js';
 
-// The server renders every language: all catalogues are part of the server build.
+/** The summary search engines show, true of what this deployment offers (`privacyRoute`). */
+const DESCRIPTION = {
+  service: 'meta.description',
+  private: 'meta.descriptionPrivate',
+  direct: 'meta.descriptionDirect',
+} as const;
+
+// The server renders every language: all catalogues, both chunks of each, are part of the server
+// build (a page's loader then finds its chunk at hand).
 for (const [file, module] of Object.entries(
-  import.meta.glob<{ default: Messages }>('./lib/i18n/catalogues/*.ts', { eager: true }),
+  import.meta.glob<{ default: Partial<Messages> }>(
+    ['./lib/i18n/catalogues/*.ts', './lib/i18n/catalogues/info/*.ts'],
+    { eager: true },
+  ),
 )) {
   const lang = file.slice(file.lastIndexOf('/') + 1, -'.ts'.length);
-  if (isLang(lang)) registerCatalogue(lang, module.default);
+  if (isLang(lang))
+    registerCatalogueChunk(lang, file.includes('/info/') ? 'info' : 'main', module.default);
 }
 
 // The server half of the app: the Express server imports the SSR build of this file once at
@@ -118,7 +130,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   );
   disposeStore(store);
   // the lazy module of the page: its CSS and chunks go in <head>
-  const { module } = pageHandle(page);
+  const { module, catalogue } = pageHandle(page);
   const modules = module === undefined ? [] : [module];
   const refresh = refreshesItself(request, url)
     ? `<noscript><meta http-equiv="refresh" content="${NO_SCRIPT_REFRESH_S}"></noscript>`
@@ -129,13 +141,17 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     status,
     html,
     // the page's own catalogue loads beside the entry
-    modules: [catalogueModule(lang), ...modules],
+    modules: [
+      catalogueModule(lang),
+      ...(catalogue ? [catalogueModule(lang, catalogue)] : []),
+      ...modules,
+    ],
     head: refresh,
     // a page that is not there has no versions in other languages
     linkHeader: status === 404 ? '' : alternateLinkHeader(path, request.origin),
     lang: LANGUAGE_TAGS[lang],
     dir: directionOf(lang),
     title,
-    description: translate(lang, 'meta.description'),
+    description: translate(lang, DESCRIPTION[request.config.privacyRoute]),
   };
 }

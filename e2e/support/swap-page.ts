@@ -9,7 +9,7 @@ export function swapForm(page: Page) {
     amount: page.getByLabel('You send'),
     estimate: page.getByLabel('You receive (estimate)'),
     address: page.getByLabel('Receiving wallet address'),
-    submit: page.getByRole('button', { name: /SWAP NOW|Fetching Price|Anonymizing/ }),
+    submit: page.getByRole('button', { name: /SWAP NOW|Fetching Price|Anonymizing|Placing order/ }),
     sendPicker: page.getByRole('button', { name: /Send currency/ }),
     receivePicker: page.getByRole('button', { name: /Receive currency/ }),
     direction: page.getByRole('button', { name: 'Swap send and receive currencies' }),

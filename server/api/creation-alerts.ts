@@ -42,7 +42,7 @@ export function failedCreationAlert(error: unknown, names: CreationNames): Alert
   if (error instanceof ProviderMismatchError) {
     return {
       kind: 'provider-mismatch:create',
-      summary: `The provider's reply to a new order did not match it (${error.problems.join(', ')}): no order was shown to the visitor.`,
+      summary: `Provider ${error.provider}: its reply to a new order did not match it (${error.problems.join(', ')}): no order was shown to the visitor.`,
       ...names,
       ...(error.orders ? { orders: error.orders } : {}),
     };

@@ -12,6 +12,8 @@ export class ProviderMismatchError extends ApiError {
     readonly problems: ProviderMismatch[],
     /** our id and the provider's, when the provider's is fit to print; null: none is */
     readonly orders: AlertOrders | null,
+    /** the name of the provider whose reply it was (a private route's leg two's, or leg one's) */
+    readonly provider: string,
   ) {
     super(502, 'PROVIDER_MISMATCH', englishText('providerMismatch'));
   }

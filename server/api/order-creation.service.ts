@@ -125,12 +125,14 @@ export function createOrderCreationService(deps: CreationDeps) {
       const { problems, providerOrderId } = reply;
       // the provider may hold an order: support gets its id when it is fit to print
       await dropIntent(orderId);
-      metrics.providerMismatch(order.provider.name, 'create');
+      // the provider whose reply it was: a private route's leg two's is not leg one's
+      const repliedBy = (reply.repliedBy ?? order.provider).name;
+      metrics.providerMismatch(repliedBy, 'create');
       const orders =
         providerOrderId === null
           ? null
           : { ours: orderId ?? providerOrderId, provider: providerOrderId };
-      throw new ProviderMismatchError(problems, orders);
+      throw new ProviderMismatchError(problems, orders, repliedBy);
     }
     const { providerOrderId, deposit, secondLeg } = reply;
     const ours = orderId ?? providerOrderId;

@@ -59,7 +59,11 @@ function flowOverHandCreation() {
 }
 
 const mismatch = () =>
-  new ProviderMismatchError(['receive-address'], { ours: 'ours-order-id', provider: 'theirs-1' });
+  new ProviderMismatchError(
+    ['receive-address'],
+    { ours: 'ours-order-id', provider: 'theirs-1' },
+    'liar',
+  );
 
 describe('a failed creation', () => {
   it('is one alert when the visitor stopped waiting, whatever the late reply says', async () => {
@@ -81,7 +85,7 @@ describe('a failed creation', () => {
       expect.objectContaining({
         kind: 'provider-mismatch:create',
         orders: { ours: 'ours-order-id', provider: 'theirs-1' },
-        summary: expect.stringContaining('(receive-address)'),
+        summary: expect.stringMatching(/^Provider liar: .*\(receive-address\)/),
       }),
     ]);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SANDBOX_PRESETS } from '../config/config.js';
-import { startSandbox, type RunningSandbox } from '../sandbox/sandbox.js';
+import type { RunningSandbox } from '../sandbox/sandbox.js';
+import { startTestSandbox } from '../test-support/harness.js';
 import { useSiteOfProviders } from '../test-support/providers-env.js';
 import type { PriceQuote } from '../../shared/contract/api.js';
 
@@ -11,16 +11,7 @@ import type { PriceQuote } from '../../shared/contract/api.js';
 const KEY = 'private-route-key-0001';
 
 const running = useSiteOfProviders<[RunningSandbox]>(
-  async () => [
-    await startSandbox({
-      host: '127.0.0.1',
-      port: 0,
-      dataFile: null,
-      lifecycle: SANDBOX_PRESETS.fast,
-      autoDepositAfterS: 0,
-      apiKey: KEY,
-    }),
-  ],
+  async () => [await startTestSandbox(0, { apiKey: KEY })],
   ([sandbox]) => ({
     cn: {
       protocol: 'changenow',

@@ -76,6 +76,7 @@ const legOf = (provider: Provider, from: string, to: string, estimate: number): 
   estimate,
   rating: provider.rating,
   refundNeedsKyc: provider.refundNeedsKyc,
+  takesRefundAddress: provider.upstream.takesRefundAndMemo,
 });
 
 /**

@@ -3,6 +3,7 @@ import type { Alerts } from '../alerts/alerts.js';
 import type { SecondLegTerms } from '../proof/documents.js';
 import type { GatedCreation, GatedDeposit } from '../upstream/gate.js';
 import { UpstreamError } from '../upstream/upstream-error.js';
+import type { Provider } from '../upstream/providers.js';
 import type { CreateRequest } from '../upstream/upstream-port.js';
 import type { QuotedRoute } from './private-offers.js';
 
@@ -23,8 +24,11 @@ export interface PrivateOrder {
   xmrRefundAddress?: string;
 }
 
-/** Leg one's creation as the gate read it, with leg two's terms once both exist. */
-export type PrivateCreation = GatedCreation & { secondLeg?: SecondLegTerms };
+/**
+ * Leg one's creation as the gate read it, with leg two's terms once both exist; or leg two's
+ * refusal or mismatch, with `repliedBy` naming its provider (support and the count blame it).
+ */
+export type PrivateCreation = GatedCreation & { secondLeg?: SecondLegTerms; repliedBy?: Provider };
 
 /** Leg two is made and leg one is not: support hears of leg two's id (nobody can pay it). */
 const strandedAlert = (route: QuotedRoute, ours: string, legTwoId: string, why: string) => ({
@@ -77,7 +81,7 @@ export function createPrivatePlacement(alerts: Pick<Alerts, 'raise'>) {
       ...(order.xmrRefundAddress === undefined ? {} : { refundAddress: order.xmrRefundAddress }),
     };
     const legTwo = await route.second.upstream.create(legTwoRequest);
-    if (legTwo.kind !== 'created') return legTwo;
+    if (legTwo.kind !== 'created') return { ...legTwo, repliedBy: route.second };
 
     const stranded = (why: string) =>
       alerts.raise({ ...strandedAlert(route, ours, legTwo.providerOrderId, why), pair });

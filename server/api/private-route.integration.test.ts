@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { SANDBOX_PRESETS } from '../config/config.js';
 import { depositAddressFor } from '../sandbox/deposit-address.js';
-import { startSandbox, type RunningSandbox } from '../sandbox/sandbox.js';
-import { createOrder, VALID_ETH_ADDRESS } from '../test-support/order-requests.js';
+import type { RunningSandbox } from '../sandbox/sandbox.js';
+import { startTestSandbox } from '../test-support/harness.js';
+import {
+  createOrder,
+  orderPageText,
+  orderView,
+  VALID_ETH_ADDRESS,
+} from '../test-support/order-requests.js';
 import { opensslVerifies } from '../test-support/openssl-verify.js';
 import { useSiteOfProviders } from '../test-support/providers-env.js';
-import { control } from '../test-support/sandbox-control.js';
-import type { OrderView, PriceQuote } from '../../shared/contract/api.js';
+import { control, listedOrders } from '../test-support/sandbox-control.js';
+import type { PriceQuote } from '../../shared/contract/api.js';
 import { offerEstimateField } from '../../shared/contract/render.js';
 import { newKey, postForm } from '../test-support/swap-form-post.js';
 
@@ -20,16 +25,7 @@ const BTC_ADDRESS = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
 const XMR_REFUND = depositAddressFor('XMR');
 
 const running = useSiteOfProviders<[RunningSandbox]>(
-  async () => [
-    await startSandbox({
-      host: '127.0.0.1',
-      port: 0,
-      dataFile: null,
-      lifecycle: SANDBOX_PRESETS.fast,
-      autoDepositAfterS: 0,
-      apiKey: KEY,
-    }),
-  ],
+  async () => [await startTestSandbox(0, { apiKey: KEY })],
   ([sandbox]) => ({
     cn: { protocol: 'changenow', url: `${sandbox.url}/v2/`, apiKey: KEY, label: 'Change Sandbox' },
     sx: {
@@ -44,23 +40,9 @@ const running = useSiteOfProviders<[RunningSandbox]>(
 const site = () => running().site;
 const sandbox = () => running().upstreams[0];
 
-interface Listed {
-  providerId: string;
-  createdAt: number;
-  send: { symbol: string; amount: number; address: string };
-  receive: { symbol: string; amount: number; address: string };
-  refundAddress: string | null;
-}
-
-const listed = async () =>
-  ((await control(sandbox(), 'GET', '/orders')) as { list: Listed[] }).list;
-const view = async (orderId: string) =>
-  (await (await fetch(`${site().url}/api/orders/${orderId}`)).json()) as OrderView;
-/** The order page as served, without script: its text, tags stripped. */
-const pageText = async (orderId: string) =>
-  (await (await fetch(`${site().url}/order/${orderId}`)).text())
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ');
+const listed = () => listedOrders(sandbox());
+const view = (orderId: string) => orderView(site().url, orderId);
+const pageText = (orderId: string) => orderPageText(site().url, orderId);
 
 async function privateOffer(amount = '0.5') {
   const res = await fetch(`${site().url}/api/price?from=ETH&to=BTC&amount=${amount}`);
@@ -171,7 +153,7 @@ describe('a private route’s order through two providers', () => {
     expect(between.legs!.map((leg) => leg.status)).toEqual([4, 1]);
     const betweenPage = await pageText(orderId);
     expect(betweenPage).toContain('at Change Sandbox Order Completed');
-    expect(betweenPage).toContain('at Stealth Sandbox Received, anonymizing');
+    expect(betweenPage).toContain('at Stealth Sandbox Received, confirming');
 
     await control(sandbox(), 'POST', `/orders/${legTwo!.providerId}/status`, {
       status: 'finished',
@@ -237,6 +219,28 @@ describe('a private route’s order through two providers', () => {
       (each) => each.provider === 'cn+ps',
     )!;
     expect(offer.legs!.map((leg) => leg.label)).toEqual(['Change Sandbox', 'Price Sandbox']);
+    // the price service takes no refund address: the route asks for no Monero one, and refuses it
+    expect(offer.legs!.map((leg) => leg.takesRefundAddress)).toEqual([true, false]);
+    const refused = await createOrder(
+      site().url,
+      {
+        from: 'ETH',
+        to: 'BTC',
+        amount: '0.5',
+        address: BTC_ADDRESS,
+        xmrRefundAddress: XMR_REFUND,
+        estimate: String(offer.estimate),
+        provider: 'cn+ps',
+      },
+      'private-order-0006-refund',
+    );
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({
+      error: {
+        message: expect.stringMatching(/^xmrRefundAddress: leg two's provider takes no refund/),
+      },
+    });
+    expect(await listed()).toHaveLength(before);
     const created = await createOrder(
       site().url,
       {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SANDBOX_PRESETS } from '../config/config.js';
-import { startSandbox, type RunningSandbox } from '../sandbox/sandbox.js';
+import type { RunningSandbox } from '../sandbox/sandbox.js';
+import { startTestSandbox } from '../test-support/harness.js';
 import { createOrder, VALID_ETH_ADDRESS } from '../test-support/order-requests.js';
 import { control } from '../test-support/sandbox-control.js';
 import { useSiteOfProviders } from '../test-support/providers-env.js';
@@ -14,16 +14,7 @@ import { useSiteOfProviders } from '../test-support/providers-env.js';
 const KEY = 'one-key-for-every-dialect-3b7a';
 
 const running = useSiteOfProviders<[RunningSandbox]>(
-  async () => [
-    await startSandbox({
-      host: '127.0.0.1',
-      port: 0,
-      dataFile: null,
-      lifecycle: SANDBOX_PRESETS.fast,
-      autoDepositAfterS: 0,
-      apiKey: KEY,
-    }),
-  ],
+  async () => [await startTestSandbox(0, { apiKey: KEY })],
   ([sandbox]) => ({
     cn: { protocol: 'changenow', url: `${sandbox.url}/v2/`, apiKey: KEY, label: 'Change Sandbox' },
     sx: {

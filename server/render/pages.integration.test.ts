@@ -55,6 +55,23 @@ describe('server-rendered pages', () => {
     expect(head).toMatch(/<link\s+rel="icon"\s+href="data:image\/svg\+xml,%3Csvg%20/);
   });
 
+  it("loads the information pages' words with those pages only, never with the swap page", async () => {
+    // a language's words come in two chunks, both named after it: the first-load one, and the one
+    // How it works, Stake and Verify add (client/src/lib/i18n/load-catalogue.ts)
+    const germanChunks = async (path: string) => {
+      const html = await (await get(path)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      return new Set(head.match(/\/assets\/de-[\w-]+\.js/g) ?? []);
+    };
+    const home = await germanChunks('/de/');
+    expect(home.size).toBe(1);
+    for (const path of ['/de/How-it-works', '/de/stake', '/de/verify']) {
+      const page = await germanChunks(path);
+      expect(page.size, path).toBe(2);
+      expect([...page], path).toEqual(expect.arrayContaining([...home]));
+    }
+  });
+
   it('names each language version by its path in the Link header, never by the Host the visitor sent', async () => {
     const linkOf = async (host: string) => {
       const { headers, body } = await request(`${site.app.url}/stake`, { headers: { host } });

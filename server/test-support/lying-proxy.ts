@@ -1,8 +1,15 @@
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** Rewrites one JSON reply: the request's method and path, the parsed body; returns the new body. */
-export type Lie = (call: { method: string; path: string }, body: unknown) => unknown;
+/** One call as the proxy saw it: its method, its path, and the text it sent (whole by the reply). */
+export interface ProxiedRequest {
+  method: string;
+  path: string;
+  sent: string;
+}
+
+/** Rewrites one JSON reply: the request as `ProxiedRequest`, the parsed body; returns the new body. */
+export type Lie = (call: ProxiedRequest, body: unknown) => unknown;
 
 /** What a provider failing at the transport answers instead of its reply (null: the reply as it came). */
 export type TransportLie = (call: {
@@ -18,12 +25,15 @@ export type TransportLie = (call: {
  */
 export async function startLyingProxy(target: string) {
   const upstream = new URL(target);
-  const calls: { method: string; path: string }[] = [];
+  const calls: ProxiedRequest[] = [];
   let lie: Lie = (_call, body) => body;
   let fail: TransportLie = () => null;
   const server: Server = createServer((req, res) => {
-    const call = { method: req.method ?? 'GET', path: req.url ?? '' };
+    const call: ProxiedRequest = { method: req.method ?? 'GET', path: req.url ?? '', sent: '' };
     calls.push(call);
+    // a lie may depend on what was asked (which pair a quote is for): the request's text is
+    // whole before its reply ends, when the lie is told
+    req.on('data', (chunk: Buffer) => (call.sent += chunk.toString('utf8')));
     const forward = request(
       {
         host: upstream.hostname,

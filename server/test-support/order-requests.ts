@@ -1,3 +1,5 @@
+import type { OrderView } from '../../shared/contract/api.js';
+
 // A visitor's requests as the tests send them over HTTP: a quote, then an order on it.
 
 /** The address the tests' orders pay out to. */
@@ -63,3 +65,13 @@ export async function createOrder(appUrl: string, body: Record<string, unknown>,
     body: JSON.stringify(body),
   });
 }
+
+/** An order's API view, as a visitor's script fetches it. */
+export const orderView = async (appUrl: string, orderId: string) =>
+  (await (await fetch(`${appUrl}/api/orders/${orderId}`)).json()) as OrderView;
+
+/** An order's page as served, without script: its text, tags stripped. */
+export const orderPageText = async (appUrl: string, orderId: string) =>
+  (await (await fetch(`${appUrl}/order/${orderId}`)).text())
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');

@@ -21,3 +21,17 @@ export async function control(
 
 export const queueFault = (sandbox: RunningSandbox, endpoint: string, fault: string, count = 1) =>
   control(sandbox, 'POST', '/faults', { endpoint, fault, count });
+
+/** One order as the control API lists it (GET /control/orders): oldest first. */
+export interface ListedOrder {
+  providerId: string;
+  status: number;
+  createdAt: number;
+  send: { symbol: string; amount: number; address: string; memo: string | null };
+  receive: { symbol: string; amount: number; address: string; memo: string | null };
+  refundAddress: string | null;
+}
+
+/** Every order the sandbox holds, oldest first. */
+export const listedOrders = async (sandbox: RunningSandbox): Promise<ListedOrder[]> =>
+  ((await control(sandbox, 'GET', '/orders')) as { list: ListedOrder[] }).list;

@@ -18,7 +18,7 @@ import type { PriceQuote } from '../../shared/contract/api.js';
 import { UNSAID, type CreateRequest, type UpstreamOrder } from './upstream-port.js';
 
 /** What a protocol that repeats nothing of the order says beside its id and deposit. */
-const unsaid = { payout: UNSAID, refundAddress: UNSAID, amounts: UNSAID } as const;
+const unsaid = { payout: UNSAID, refundAddress: UNSAID, amounts: UNSAID, coins: UNSAID } as const;
 
 // the visitor's ETH address, the provider's BNB deposit address, and one of another chain
 const [ETH_ADDRESS, BNB_DEPOSIT, XRP_DEPOSIT] = [
@@ -188,6 +188,17 @@ describe('a create reply', () => {
     const reply = { providerOrderId: 'abc', depositAddress: BNB_DEPOSIT, depositMemo: null };
     const amounts = { send: 1.0, receive: 0.185 };
     expect(createdProblems(request, { ...reply, ...unsaid, amounts })).toEqual([]);
+  });
+
+  it('is held to the pair asked, where it repeats it', () => {
+    const reply = { providerOrderId: 'abc', depositAddress: BNB_DEPOSIT, depositMemo: null };
+    const said = (send: string, receive: string) =>
+      createdProblems(request, { ...reply, ...unsaid, coins: { send, receive } });
+    expect(said('BNB', 'ETH')).toEqual([]);
+    expect(said('BNB', 'BNB')).toEqual(['coins']);
+    expect(said('ETH', 'ETH')).toEqual(['coins']);
+    // a coin the codec could not name is not the one asked
+    expect(said('BNB', 'WETH-ARB')).toEqual(['coins']);
   });
 });
 

@@ -146,9 +146,9 @@ const sameFigure = (coin: CoinSymbol, a: number | string, b: number | string): b
 
 /**
  * A create reply: an id fit to keep, a deposit address for the send coin, a memo the coin takes,
- * the visitor's own payout address, memo and refund address where the protocol repeats them, and
- * the amounts it states: the amount sent as asked, the amount received a number within the
- * bounds of the estimate quoted.
+ * the visitor's own payout address, memo and refund address where the protocol repeats them, the
+ * amounts it states (the amount sent as asked, the amount received a number within the bounds of
+ * the estimate quoted) and the coins it states, the pair asked.
  */
 export function createdProblems(order: CreateRequest, reply: CreatedReply): ProviderMismatch[] {
   const problems = visitorFieldProblems(
@@ -168,6 +168,13 @@ export function createdProblems(order: CreateRequest, reply: CreatedReply): Prov
   }
   if (!isDepositMemo(order.from, reply.depositMemo)) problems.push('deposit-memo');
   if (reply.amounts !== UNSAID && createdAmountsOff(order, reply.amounts)) problems.push('amounts');
+  // an order for another pair pays out something the visitor did not ask for, or elsewhere
+  if (
+    reply.coins !== UNSAID &&
+    (reply.coins.send !== order.from || reply.coins.receive !== order.to)
+  ) {
+    problems.push('coins');
+  }
   return problems;
 }
 

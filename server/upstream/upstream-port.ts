@@ -52,6 +52,11 @@ export type CreateResult =
       refundAddress: string | null | Unsaid;
       /** the amounts the order was made on, as the reply states them; UNSAID where it does not */
       amounts: { send: number; receive: number | null } | Unsaid;
+      /**
+       * the coins the reply says the order swaps, as the site's symbols (a coin the codec cannot
+       * name, in the provider's own word); UNSAID where the protocol does not repeat them
+       */
+      coins: { send: string; receive: string } | Unsaid;
     }
   | { kind: 'refused'; reason: RefusalReason };
 

@@ -70,6 +70,11 @@ export const offerLegSchema = z.object({
   estimate: z.number(),
   rating: z.enum(FLAGGED_DEPOSIT_RATINGS).nullable(),
   refundNeedsKyc: z.boolean().nullable(),
+  /**
+   * the provider takes a refund address with an order: leg two's Monero refund address is asked
+   * for only then (else its provider asks the visitor, as its terms say)
+   */
+  takesRefundAddress: z.boolean(),
 });
 export type OfferLeg = z.infer<typeof offerLegSchema>;
 

@@ -129,6 +129,11 @@ export const exchangeReplySchema = z.object({
   /** the amounts the exchange was made on (the real API repeats them) */
   fromAmount: reportedFigure,
   toAmount: reportedFigure,
+  /** the pair it was made for (the real API repeats it too) */
+  fromCurrency: z.string().nullish(),
+  toCurrency: z.string().nullish(),
+  fromNetwork: z.string().nullish(),
+  toNetwork: z.string().nullish(),
 });
 
 export const byIdReplySchema = z.object({

@@ -2,7 +2,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { parsed } from './test-support/source-files.js';
 import { itFailsOnEach, itHoldsForTheTree } from './test-support/tree-check.js';
-import en from '../../client/src/lib/i18n/catalogues/en.js';
+import { WHOLE_CATALOGUES } from '../../client/src/lib/i18n/test-support/whole-catalogues.js';
 import { parseMessage, type MessageNode } from '../../shared/i18n/message-format.js';
 
 // A page says a message by its id, never by matching English text (the client once
@@ -35,11 +35,13 @@ function sentencesOf(nodes: MessageNode[], into: Set<string>): Set<string> {
 }
 
 /** The site's name is a name, not a sentence: the server writes it in mail, logs and documents. */
-const isSiteName = (text: string) => en['meta.title'].includes(text);
+const isSiteName = (text: string) => WHOLE_CATALOGUES.en['meta.title'].includes(text);
 
 const SENTENCES = [
   ...new Set(
-    Object.values(en).flatMap((message) => [...sentencesOf(parseMessage(message), new Set())]),
+    Object.values(WHOLE_CATALOGUES.en).flatMap((message) => [
+      ...sentencesOf(parseMessage(message), new Set()),
+    ]),
   ),
 ].filter((sentence) => !isSiteName(sentence));
 

@@ -2,20 +2,24 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CARDS } from '../../client/src/features/how-it-works/content/cards.js';
 import { REVIEWS } from '../../client/src/features/how-it-works/content/reviews.js';
 import { STEPS } from '../../client/src/features/how-it-works/content/steps.js';
+import { ROUTE_COPY } from '../../client/src/features/how-it-works/content/route-copy.js';
 import {
   createOrder,
   quotedOrder,
   VALID_ETH_ADDRESS,
 } from '../../server/test-support/order-requests.js';
-import { useSiteOverSandbox } from '../../server/test-support/site-over-sandbox.js';
-import en from '../../client/src/lib/i18n/catalogues/en.js';
-import es from '../../client/src/lib/i18n/catalogues/es.js';
-import fa from '../../client/src/lib/i18n/catalogues/fa.js';
+import {
+  useSiteOverChangenow,
+  useSiteOverSandbox,
+} from '../../server/test-support/site-over-sandbox.js';
+import { WHOLE_CATALOGUES } from '../../client/src/lib/i18n/test-support/whole-catalogues.js';
 import { STAKE_PLANS } from '../../client/src/lib/ui-constants.js';
 import { formatMessage, type MessageValues } from '../../shared/i18n/message-format.js';
 import { lynxDump, lynxNumbered, occurrences, w3mDump } from './test-support/text-browsers.js';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const { en, es, fa } = WHOLE_CATALOGUES;
 
 // the English words of a message (these are plain text: no placeholders)
 const english = (id: keyof typeof en) => en[id];
@@ -24,6 +28,8 @@ const english = (id: keyof typeof en) => en[id];
 // step, card and review is there once, no control that does nothing, and each value whole, once.
 
 const site = useSiteOverSandbox(() => ({ rendered: true }));
+// one provider (ChangeNOW's protocol): every swap is that exchange's (privacyRoute 'direct')
+const oneProvider = useSiteOverChangenow(() => ({ rendered: true }));
 
 /** An order placed on a fresh quote under this Idempotency-Key: its id. */
 async function placeOrder(key: string): Promise<string> {
@@ -43,6 +49,17 @@ describe.each([
       for (const para of review.para) expect(occurrences(text, english(para)), para).toBe(1);
     }
     expect(text).not.toMatch(/\(BUTTON\)|\[button\]/i);
+  });
+
+  it('shows the words of one provider’s swap on How it works, once, and no second exchange', async () => {
+    const text = await dump(`${oneProvider.app.url}/How-it-works`);
+    const { cards, reviews } = ROUTE_COPY.direct;
+    expect(occurrences(text, english('hiw.step2DescDirect'))).toBe(1);
+    for (const card of cards) expect(occurrences(text, english(card.desc)), card.title).toBe(1);
+    for (const review of reviews) {
+      for (const para of review.para) expect(occurrences(text, english(para)), para).toBe(1);
+    }
+    expect(text).not.toMatch(/Monero|XMR|second exchange|two separate exchanges/);
   });
 
   it('starts the home page with the page itself, and lists no menu to close', async () => {

@@ -16,8 +16,7 @@ import {
   XRP_ADDRESS,
 } from '../features/order/test-support/order-fixtures.js';
 import { TEST_RUNTIME_CONFIG } from '../test/render-with-providers.js';
-import en from '../lib/i18n/catalogues/en.js';
-import ru from '../lib/i18n/catalogues/ru.js';
+import { WHOLE_CATALOGUES } from '../lib/i18n/test-support/whole-catalogues.js';
 import { registerCatalogue } from '../lib/i18n/i18n.js';
 import { pseudoCatalogue } from '../lib/i18n/test-support/pseudo-catalogue.js';
 
@@ -25,8 +24,8 @@ import { pseudoCatalogue } from '../lib/i18n/test-support/pseudo-catalogue.js';
 // or digits, so any ASCII word left on a page is English that escaped the catalogues.
 const CARRIER = 'ru';
 
-beforeAll(() => registerCatalogue(CARRIER, pseudoCatalogue(en)));
-afterAll(() => registerCatalogue(CARRIER, ru));
+beforeAll(() => registerCatalogue(CARRIER, pseudoCatalogue(WHOLE_CATALOGUES.en)));
+afterAll(() => registerCatalogue(CARRIER, WHOLE_CATALOGUES.ru));
 
 /** Words that are names, not text: coins, the language menu, addresses, ids, the reviewers. */
 const ALLOWED = new Set(

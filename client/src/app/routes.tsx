@@ -9,6 +9,7 @@ import {
   type Lang,
 } from '../../../shared/i18n/languages.js';
 import { AppLayout } from '../features/layout/app-layout.js';
+import { loadCatalogue, type CataloguePart } from '../lib/i18n/load-catalogue.js';
 import { HomePage } from './home-page.js';
 import { NotFoundPage } from './not-found-page.js';
 import { RouteErrorPage } from './route-error-page.js';
@@ -21,6 +22,8 @@ import { RouteErrorPage } from './route-error-page.js';
  */
 export interface PageHandle {
   module?: string;
+  /** The catalogue chunk the page needs beyond the first-load one (load-catalogue.ts). */
+  catalogue?: CataloguePart;
   serverData?: PageDataSource;
   form?: PageForm;
 }
@@ -31,15 +34,27 @@ export const pageHandle = (route: RouteObject | undefined): PageHandle =>
 
 /**
  * A page loaded on demand: its module's manifest key in the handle beside the loader that imports
- * it (each import is written out, so the bundler sees it), and what the server fetches for it.
+ * it (each import is written out, so the bundler sees it), what the server fetches for it, and
+ * the catalogue chunk its words are in, loaded beside it in the page's language.
  */
 const lazyPage = (
+  lang: Lang,
   module: string,
   load: () => Promise<ComponentType>,
-  serverData?: PageDataSource,
+  { serverData, catalogue }: Pick<PageHandle, 'serverData' | 'catalogue'> = {},
 ): Pick<RouteObject, 'handle' | 'lazy'> => ({
-  handle: { module, ...(serverData ? { serverData } : {}) } satisfies PageHandle,
-  lazy: async () => ({ Component: await load() }),
+  handle: {
+    module,
+    ...(serverData ? { serverData } : {}),
+    ...(catalogue ? { catalogue } : {}),
+  } satisfies PageHandle,
+  lazy: async () => {
+    const [Component] = await Promise.all([
+      load(),
+      catalogue ? loadCatalogue(lang, catalogue) : undefined,
+    ]);
+    return { Component };
+  },
 });
 
 /**
@@ -59,16 +74,19 @@ function languagePages(lang: Lang): RouteObject[] {
     {
       path: at('/order/:orderId'),
       ...lazyPage(
+        lang,
         'src/features/order/order-page.tsx',
         async () => (await import('../features/order/order-page.js')).OrderPage,
-        'order',
+        { serverData: 'order' },
       ),
     },
     {
       path: at('/stake'),
       ...lazyPage(
+        lang,
         'src/features/stake/stake-page.tsx',
         async () => (await import('../features/stake/stake-page.js')).StakePage,
+        { catalogue: 'info' },
       ),
     },
     {
@@ -76,17 +94,20 @@ function languagePages(lang: Lang): RouteObject[] {
       // exact case, so that the other spellings reach the redirect below
       caseSensitive: true,
       ...lazyPage(
+        lang,
         'src/features/how-it-works/how-it-works-page.tsx',
         async () => (await import('../features/how-it-works/how-it-works-page.js')).HowItWorksPage,
+        { catalogue: 'info' },
       ),
     },
     {
       // the build, the key and what is kept, for anyone to check
       path: at('/verify'),
       ...lazyPage(
+        lang,
         'src/features/verify/verify-page.tsx',
         async () => (await import('../features/verify/verify-page.js')).VerifyPage,
-        'verify',
+        { serverData: 'verify', catalogue: 'info' },
       ),
     },
     {

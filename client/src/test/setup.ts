@@ -1,4 +1,5 @@
 import en from '../lib/i18n/catalogues/en.js';
+import enInfo from '../lib/i18n/catalogues/info/en.js';
 import { registerCatalogue } from '../lib/i18n/i18n.js';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
@@ -35,4 +36,4 @@ beforeEach(() => {
 });
 
 // Components read their words from the catalogue of the page's language: English in tests.
-registerCatalogue('en', en);
+registerCatalogue('en', { ...en, ...enInfo });

@@ -197,8 +197,9 @@ describe('an exchange', () => {
       providerOrderId: 'c2036055d1f776',
       depositAddress: CAPTURED_PAYIN,
       depositMemo: null,
-      // what the reply repeats of the payout, for reply-checks.ts to hold to the visitor's
+      // what the reply repeats of the payout and the pair, for reply-checks.ts to hold to the order
       payout: { address: CAPTURED_PAYOUT, memo: null },
+      coins: { send: 'ETH', receive: 'USDT' },
     });
     expect(seen[0]).toMatchObject({ method: 'POST', key: KEY });
     expect(seen[0]!.body).toMatchObject({

@@ -74,6 +74,10 @@ const isAnswer = (reply: UpstreamReply) =>
 
 const { failureOf, parse, creationOf } = jsonReplyReaders(errorWord);
 
+/** A coin as the site names it (one it does not know, in ChangeNOW's word). */
+const symbolOf = (ticker: string, network: string | null | undefined) =>
+  coinOfChangenow(ticker, network) ?? ticker.toUpperCase();
+
 function coinOf(symbol: CoinSymbol) {
   const coin = CHANGENOW_COINS[symbol];
   if (!coin) throw new UpstreamError('bad-reply', `${symbol} has no ChangeNOW name`, 'token_price');
@@ -99,8 +103,6 @@ function orderOf(reply: UpstreamReply): UpstreamOrder | null {
   if (!isOk(reply)) return null;
   const info = parse(reply, byIdReplySchema, 'exchange_status');
   const status = statusOfChangenow(info.status);
-  const symbolOf = (ticker: string, network: string | null | undefined) =>
-    coinOfChangenow(ticker, network) ?? ticker.toUpperCase();
   return {
     // an undocumented status is the provider's mismatch, shown as one (reply-checks.ts)
     status: status ?? -1,
@@ -237,6 +239,14 @@ export const changenowCodec: Codec = {
           created.fromAmount == null
             ? UNSAID
             : { send: created.fromAmount, receive: created.toAmount ?? null },
+        // the real API repeats the pair (fixtures/changenow/create_exchange.json)
+        coins:
+          created.fromCurrency == null || created.toCurrency == null
+            ? UNSAID
+            : {
+                send: symbolOf(created.fromCurrency, created.fromNetwork),
+                receive: symbolOf(created.toCurrency, created.toNetwork),
+              },
       };
     });
   },

@@ -58,13 +58,14 @@ export function jsonReplyReaders(errorWord: (body: unknown) => string | null) {
       payout: { address: string; memo: string | null } | Unsaid;
       refundAddress: string | null | Unsaid;
       amounts: { send: number; receive: number | null } | Unsaid;
+      coins: { send: string; receive: string } | Unsaid;
     },
   ): CreateResult {
     if (!isOk(reply)) {
       if (refusal) return { kind: 'refused', reason: refusal };
       throw failureOf(reply, 'token_exchange');
     }
-    const { id, depositAddress, depositMemo, payout, refundAddress, amounts } = made();
+    const { id, depositAddress, depositMemo, payout, refundAddress, amounts, coins } = made();
     return {
       kind: 'created',
       providerOrderId: id,
@@ -73,6 +74,7 @@ export function jsonReplyReaders(errorWord: (body: unknown) => string | null) {
       payout,
       refundAddress,
       amounts,
+      coins,
     };
   }
 

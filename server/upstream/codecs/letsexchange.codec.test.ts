@@ -102,6 +102,7 @@ describe('an order', () => {
       payout: { address: WITHDRAWAL, memo: null },
       refundAddress: WITHDRAWAL,
       amounts: { send: 150, receive: 145.467368 },
+      coins: { send: 'USDT', receive: 'USDC' },
     });
     expect(calls[0]).toMatchObject({
       method: 'POST',

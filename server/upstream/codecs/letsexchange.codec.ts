@@ -72,6 +72,10 @@ function pairNames(from: CoinSymbol, to: CoinSymbol, endpoint: Endpoint) {
   return { a, b };
 }
 
+/** A coin as the site names it (one it does not know, in LetsExchange's word). */
+const symbolOf = (coin: string, network: string) =>
+  coinOfLetsexchange(coin, network) ?? coin.toUpperCase();
+
 /** The transaction as the site shows it; null when the provider knows no such transaction. */
 function orderOf(reply: UpstreamReply): UpstreamOrder | null {
   if (!isOk(reply)) return null;
@@ -81,8 +85,6 @@ function orderOf(reply: UpstreamReply): UpstreamOrder | null {
   const said = statusOfLetsexchange(transaction.status) ?? -1;
   // a deposit it flags or asks identity for is held, whatever its status word says meanwhile
   const hold = said === -1 || isTerminal(said) ? null : holdOf(transaction);
-  const symbolOf = (coin: string, network: string) =>
-    coinOfLetsexchange(coin, network) ?? coin.toUpperCase();
   const figure = (real: string | number | null | undefined, expected: string | number) =>
     Number(real ?? expected);
   return {
@@ -176,6 +178,10 @@ export const letsexchangeCodec: Codec = {
         amounts: {
           send: Number(created.deposit_amount),
           receive: Number(created.withdrawal_amount),
+        },
+        coins: {
+          send: symbolOf(created.coin_from, created.coin_from_network),
+          receive: symbolOf(created.coin_to, created.coin_to_network),
         },
       };
     });

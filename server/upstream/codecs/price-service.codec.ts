@@ -121,6 +121,7 @@ export const priceServiceCodec: Codec = {
         payout: UNSAID,
         refundAddress: UNSAID,
         amounts: UNSAID,
+        coins: UNSAID,
       };
     }
     return reply.data === INVALID_ADDRESS_REPLY

@@ -130,6 +130,7 @@ describe('an exchange', () => {
       payout: { address: ADDRESS, memo: null },
       refundAddress: ADDRESS,
       amounts: { send: 0.01, receive: 18.722082 },
+      coins: { send: 'ETH', receive: 'USDT' },
     });
     expect(replay.requests.at(-1)?.body).toEqual(capturedCreationBody(0.01));
   });

@@ -79,14 +79,16 @@ const isAnswer = (reply: UpstreamReply) => {
 
 const { failureOf, parse, creationOf } = jsonReplyReaders(errorKind);
 
+/** One side of an exchange as the site names its coin (one it does not know, in StealthEX's word). */
+const symbolOf = (side: { symbol: string; network: string }) =>
+  coinOfStealthex(side.symbol, side.network) ?? side.symbol.toUpperCase();
+
 /** The exchange as the site shows it; null when the provider knows no such exchange. */
 function orderOf(reply: UpstreamReply): UpstreamOrder | null {
   if (!isOk(reply)) return null;
   const exchange = parse(reply, stealthexExchangeSchema, 'exchange_status');
   const status = statusOfStealthex(exchange.status);
   const { deposit, withdrawal } = exchange;
-  const symbolOf = (side: typeof deposit) =>
-    coinOfStealthex(side.symbol, side.network) ?? side.symbol.toUpperCase();
   return {
     // an undocumented status is the provider's mismatch, shown as one (reply-checks.ts)
     status: status ?? -1,
@@ -192,6 +194,7 @@ export const stealthexCodec: Codec = {
                 send: created.deposit.expected_amount ?? created.deposit.amount ?? Number.NaN,
                 receive: created.withdrawal.expected_amount ?? created.withdrawal.amount ?? null,
               },
+        coins: { send: symbolOf(created.deposit), receive: symbolOf(created.withdrawal) },
       };
     });
   },

@@ -1,6 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../test/render-with-providers.js';
+import { renderWithProviders, TEST_RUNTIME_CONFIG } from '../../test/render-with-providers.js';
+import { PRIVACY_ROUTES } from '../../../../shared/contract/names.js';
+import { makeStore } from '../../lib/api/store.js';
+import { RuntimeConfigContext } from '../../lib/runtime-config-context.js';
 import { translate } from '../../lib/i18n/i18n.js';
 import { CARDS } from './content/cards.js';
 import { REVIEWS } from './content/reviews.js';
@@ -84,5 +91,68 @@ describe('HowItWorksPage', () => {
     renderWithProviders(<Testimonials reviews={real} />);
     expect(screen.getByRole('heading', { name: 'Testimonials' })).toBeInTheDocument();
     expect(screen.queryByText(/^Sample reviews/)).toBeNull();
+  });
+});
+
+describe('HowItWorksPage per deployment (runtime config privacyRoute)', () => {
+  const headings = (region: HTMLElement) =>
+    within(region)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+
+  it('lists the stages of one exchange’s swap, and what it hides, with one provider', () => {
+    renderWithProviders(<HowItWorksPage />, { config: { privacyRoute: 'direct' } });
+    const section = screen.getByRole('region', { name: 'What happens under the hood' });
+    expect(headings(section)).toEqual(['Swap', 'Check', 'Receive', 'Keep in mind']);
+    expect(section).toHaveTextContent('the exchange sees both your deposit and your payout');
+    expect(
+      screen.getByRole('region', { name: 'What a direct swap hides, and what it does not' }),
+    ).toHaveTextContent('It does not break the trail between your wallets.');
+    expect(screen.queryByRole('region', { name: 'Why this works' })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Reviews' })).not.toHaveTextContent(/Monero/);
+  });
+
+  it('says the route section describes the private route with several providers', () => {
+    renderWithProviders(<HowItWorksPage />, { config: { privacyRoute: 'private' } });
+    const section = screen.getByRole('region', { name: 'What happens on the private route' });
+    expect(headings(section)).toEqual(['Swap', 'Anonymize', 'Poof', 'Secure']);
+    expect(screen.getByRole('region', { name: 'Why this works' })).toHaveTextContent(
+      'A direct offer is one exchange’s swap, and that exchange sees both ends.',
+    );
+  });
+
+  it('keeps the price service’s route section and why-it-works', () => {
+    renderWithProviders(<HowItWorksPage />, { config: { privacyRoute: 'service' } });
+    const section = screen.getByRole('region', { name: 'What happens under the hood' });
+    expect(headings(section)).toEqual(CARDS.map((card) => translate('en', card.title)));
+    expect(screen.getByRole('region', { name: 'Why this works' })).toHaveTextContent(
+      'Your swap uses that.',
+    );
+  });
+
+  it.each(PRIVACY_ROUTES)('%s: the browser draws what the server sent', (privacyRoute) => {
+    const page = () => (
+      <Provider store={makeStore(null)}>
+        <RuntimeConfigContext value={{ ...TEST_RUNTIME_CONFIG, privacyRoute }}>
+          <RouterProvider
+            router={createMemoryRouter([{ path: '*', element: <HowItWorksPage /> }])}
+          />
+        </RuntimeConfigContext>
+      </Provider>
+    );
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(page());
+    const mismatches: unknown[] = [];
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let root: Root | undefined;
+    act(() => {
+      root = hydrateRoot(container, page(), {
+        onRecoverableError: (error) => mismatches.push(error),
+      });
+    });
+    expect(mismatches).toEqual([]);
+    expect(consoleError).not.toHaveBeenCalled();
+    act(() => root?.unmount());
+    container.remove();
   });
 });

@@ -1,6 +1,7 @@
 import { useT } from '../../lib/i18n/i18n.js';
 import { useId } from 'react';
-import { CARDS, type Card } from './content/cards.js';
+import type { MessageId } from '../../lib/i18n/i18n.js';
+import type { Card } from './content/cards.js';
 import { LoopSlider } from './sliders/loop-slider.js';
 import { useMediaQuery } from '../../lib/use-media-query.js';
 import { MOBILE_QUERY } from './sliders/slider-breakpoints.js';
@@ -20,21 +21,21 @@ function HoodCard({ card }: { card: Card }) {
   );
 }
 
-/** The four stages of a swap: a row of cards on wide screens, a one-card slider on phones. */
-export function UnderTheHood() {
+/** The stages of a swap: a row of cards on wide screens, a one-card slider on phones. */
+export function UnderTheHood({ title, cards }: { title: MessageId; cards: readonly Card[] }) {
   const headingId = useId();
   const mobile = useMediaQuery(MOBILE_QUERY);
   const t = useT();
   return (
     <section className="hiw-section" aria-labelledby={headingId}>
       <h2 id={headingId} className="hiw-section__title">
-        {t('hiw.hoodTitle')}
+        {t(title)}
       </h2>
       {mobile ? (
         <LoopSlider
           label={t('hiw.hoodSlider')}
           itemName="stage"
-          items={CARDS}
+          items={cards}
           itemKey={(card) => card.title}
           renderItem={(card) => <HoodCard card={card} />}
           perView={ONE_PER_VIEW}
@@ -42,7 +43,7 @@ export function UnderTheHood() {
         />
       ) : (
         <ol className="hood-row">
-          {CARDS.map((card) => (
+          {cards.map((card) => (
             <li key={card.title} className="hood-row__item">
               <HoodCard card={card} />
             </li>

@@ -1,21 +1,17 @@
-import { useT, type MessageId } from '../../lib/i18n/i18n.js';
+import { useT } from '../../lib/i18n/i18n.js';
 import { useId } from 'react';
+import type { Why } from './content/route-copy.js';
 
-interface Why {
-  title: MessageId;
-  paragraphs: readonly MessageId[];
-}
+const WHY_BUILT: Why = {
+  title: 'hiw.whyBuiltTitle',
+  paragraphs: ['hiw.whyBuilt1', 'hiw.whyBuilt2'],
+};
 
-const WHYS: readonly Why[] = [
-  { title: 'hiw.whyWorksTitle', paragraphs: ['hiw.whyWorks1', 'hiw.whyWorks2', 'hiw.whyWorks3'] },
-  { title: 'hiw.whyBuiltTitle', paragraphs: ['hiw.whyBuilt1', 'hiw.whyBuilt2'] },
-];
-
-/** 'Why this works' and 'Why we built this': plain text, no claims we cannot back. */
-export function WhySections() {
+/** Why the route works (`works`, true of this deployment's route) and 'Why we built this'. */
+export function WhySections({ works }: { works: Why }) {
   return (
     <div className="hiw-why">
-      {WHYS.map((why) => (
+      {[works, WHY_BUILT].map((why) => (
         <WhySection key={why.title} why={why} />
       ))}
     </div>

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderLegView, OrderView } from '../../../../shared/contract/api.js';
+import { ORDER_STATUS } from '../../../../shared/order-status.js';
 import en from '../../lib/i18n/catalogues/en.js';
 import fa from '../../lib/i18n/catalogues/fa.js';
 import { LangContext, registerCatalogue } from '../../lib/i18n/i18n.js';
@@ -102,11 +103,27 @@ describe('a private route’s legs on the order page', () => {
   });
 
   it('gives support a message naming both legs and their state', () => {
-    const message = supportMessage(order, order.status);
+    const message = supportMessage(order, order.status, false);
     expect(message).toContain('Leg 1: ETH to XMR at Change Sandbox, Order Completed');
     expect(message).toContain(`Leg 1 deposit transaction:\n${HASH_ONE}`);
     expect(message).toContain('Leg 2: XMR to BTC at Stealth Sandbox, On hold');
     expect(message).toContain('Leg 2 held by the provider:\nAML check: 45%');
     expect(message).toContain("names both providers' order ids");
+  });
+
+  it('says a leg still confirming its deposit is confirming, not anonymizing, to support too', () => {
+    const confirming: OrderView = {
+      ...order,
+      status: ORDER_STATUS.anonymizing,
+      legs: [{ ...order.legs![0], status: ORDER_STATUS.anonymizing }, order.legs![1]],
+    };
+    const message = supportMessage(confirming, confirming.status, false);
+    expect(message).toContain('Status: Received, confirming');
+    expect(message).toContain('Leg 1: ETH to XMR at Change Sandbox, Received, confirming');
+    expect(message).not.toMatch(/anonymiz/i);
+    // the price service's own route keeps the spec's words
+    expect(supportMessage(confirming, confirming.status, true)).toContain(
+      'Status: Received, anonymizing',
+    );
   });
 });

@@ -4,6 +4,7 @@ import { ORDER_STATUS } from '../../../../shared/order-status.js';
 import { shortenAddress } from '../../../../shared/order-id.js';
 import { CopyText } from '../../components/copy-text.js';
 import { useT, type MessageId } from '../../lib/i18n/i18n.js';
+import { statusMessage, useSaysAnonymizing } from '../../lib/status-words.js';
 import { OrderPanel } from './order-panel.js';
 
 const HASHES: { field: 'depositHash' | 'payoutHash' | 'refundHash'; label: MessageId }[] = [
@@ -16,6 +17,7 @@ const HASHES: { field: 'depositHash' | 'payoutHash' | 'refundHash'; label: Messa
 function Leg({ leg, title, held }: { leg: OrderLegView; title: MessageId; held: MessageId }) {
   const t = useT();
   const isHeld = leg.status === ORDER_STATUS.verifying;
+  const anonymizing = useSaysAnonymizing();
   const coin = (symbol: string) => coinDisplay(symbol).symbol;
   return (
     <li className="order-legs__leg" data-testid="order-leg">
@@ -26,7 +28,7 @@ function Leg({ leg, title, held }: { leg: OrderLegView; title: MessageId; held: 
           provider: leg.provider,
         })}
       </h3>
-      <p className="order-legs__status">{t(`status.${leg.status}` as MessageId)}</p>
+      <p className="order-legs__status">{t(statusMessage(leg.status, anonymizing))}</p>
       <dl className="fact-list">
         <div className="spread-row">
           <dt>{t('order.legPaysTo')}</dt>

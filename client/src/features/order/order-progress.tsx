@@ -1,4 +1,5 @@
 import { useT, type MessageId } from '../../lib/i18n/i18n.js';
+import { useSaysAnonymizing } from '../../lib/status-words.js';
 import {
   PROGRESS_STEP_LABELS,
   progressSteps,
@@ -22,6 +23,8 @@ const STEP_TEXT: readonly MessageId[] = [
   'order.step2',
   'order.step3',
 ];
+/** the second step with providers: a deposit being confirmed (lib/status-words.ts) */
+const CONFIRMING_STEP: MessageId = 'order.step1Confirming';
 
 /**
  * The 4-step bar: one step animates while it runs; all green when done; all grey when stopped.
@@ -30,6 +33,7 @@ const STEP_TEXT: readonly MessageId[] = [
 export function OrderProgress({ status, mismatch }: { status: number; mismatch: boolean }) {
   const states = progressSteps(status, mismatch);
   const t = useT();
+  const anonymizing = useSaysAnonymizing();
   return (
     <ol className="order-progress" aria-label={t('order.progress')}>
       {PROGRESS_STEP_LABELS.map((label, index) => {
@@ -43,7 +47,9 @@ export function OrderProgress({ status, mismatch }: { status: number; mismatch: 
           >
             <span className="order-progress__marker" aria-hidden="true" />
             <span className="order-progress__label">
-              {t(STEP_TEXT[index] ?? 'order.step0')}
+              {t(
+                index === 1 && !anonymizing ? CONFIRMING_STEP : (STEP_TEXT[index] ?? 'order.step0'),
+              )}
             </span>{' '}
             <span className="visually-hidden">{t(STATE_TEXT[state])}</span>
           </li>

@@ -12,6 +12,7 @@ import { useLocalePath } from '../../lib/i18n/i18n.js';
 import { useHydrated } from '../../lib/page-data.js';
 import { OrderPanel } from './order-panel.js';
 import { isSlow, supportMessage } from './support-message.js';
+import { useSaysAnonymizing } from '../../lib/status-words.js';
 import './order-proof.css';
 
 const HASHES: { field: 'depositHash' | 'payoutHash' | 'refundHash'; label: MessageId }[] = [
@@ -117,7 +118,8 @@ function SupportMessage({
 }) {
   const t = useT();
   const hydrated = useHydrated();
-  const text = supportMessage(order, status);
+  const anonymizing = useSaysAnonymizing();
+  const text = supportMessage(order, status, anonymizing);
   return (
     <details className="order-proof__block order-proof__message" id="support-message" open={slow}>
       <summary className="order-proof__subheading">{t('proof.supportMessage')}</summary>

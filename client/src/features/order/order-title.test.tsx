@@ -39,6 +39,22 @@ describe('order page: the tab title', () => {
     expect(document.title).toBe(`Order AbCdEf… – Swapping – ${SITE}`);
   });
 
+  // with providers no Monero hop is made for a direct order: status 1 is one exchange confirming
+  // the deposit, and nothing on the page may say it is being anonymized
+  it.each(['direct', 'private'] as const)(
+    'says "confirming", never "anonymizing", where the site has %s providers',
+    async (privacyRoute) => {
+      scriptApi([ok(makeOrder({ status: 1, firstReceivedAt: NOW_S - 10 }))]);
+      const { container } = renderOrderPage(ORDER_ID, { privacyRoute });
+      await advance();
+      expect(document.title).toBe(`Order AbCdEf… – Confirming – ${SITE}`);
+      expect(container.querySelector('.order-progress')).toHaveTextContent(
+        /Confirming \(in progress\)/,
+      );
+      expect(container).not.toHaveTextContent(/anonymiz/i);
+    },
+  );
+
   // a mismatched order's title invited a deposit ('Waiting for deposit') the page forbids
   it('says "Do not send" for an order the provider no longer matches, and its bar invites nothing', async () => {
     scriptApi([ok(makeOrder({ status: 0, providerMismatch: ['receive-address'] }))]);

@@ -1,7 +1,7 @@
 import type { OrderView } from '../../../../shared/contract/api.js';
 import { plainAmount } from '../../../../shared/amount.js';
 import { TYPICAL_SWAP_MINUTES } from '../../../../shared/constants.js';
-import { ORDER_STATUS, ORDER_STATUS_TEXT, isOrderStatus } from '../../../../shared/order-status.js';
+import { ORDER_STATUS, statusLine } from '../../../../shared/order-status.js';
 import { formatUtcTime } from '../../lib/order-format.js';
 
 /**
@@ -27,12 +27,13 @@ export function isSlow(order: OrderView, nowS: number): boolean {
 }
 
 /** A private route's legs (decision 030): which provider has which part, and how far it is. */
-function legLines(order: OrderView): string[] {
+function legLines(order: OrderView, anonymizing: boolean): string[] {
   if (!order.legs) return [];
   return order.legs.flatMap((leg, index) => [
-    `Leg ${index + 1}: ${leg.send.symbol} to ${leg.receive.symbol} at ${leg.provider}, ${
-      isOrderStatus(leg.status) ? ORDER_STATUS_TEXT[leg.status] : 'Unknown'
-    }`,
+    `Leg ${index + 1}: ${leg.send.symbol} to ${leg.receive.symbol} at ${leg.provider}, ${statusLine(
+      leg.status,
+      anonymizing,
+    )}`,
     ...(leg.depositHash ? [`Leg ${index + 1} deposit transaction:\n${leg.depositHash}`] : []),
     ...(leg.payoutHash ? [`Leg ${index + 1} payout transaction:\n${leg.payoutHash}`] : []),
     ...(leg.refundHash ? [`Leg ${index + 1} refund transaction:\n${leg.refundHash}`] : []),
@@ -43,10 +44,15 @@ function legLines(order: OrderView): string[] {
 /**
  * The message a visitor sends support: the order's ids and figures, its status and
  * since when, the transactions and where its signed guarantee is. In English, as support mail is
- * (docs/architecture.md, Languages): support reads one language, whatever the page's.
+ * (docs/architecture.md, Languages): support reads one language, whatever the page's. Its status
+ * line says anonymizing only where the page may (`anonymizing`: lib/status-words.ts).
  */
-export function supportMessage(order: OrderView, displayedStatus: number): string {
-  const status = isOrderStatus(displayedStatus) ? ORDER_STATUS_TEXT[displayedStatus] : 'Unknown';
+export function supportMessage(
+  order: OrderView,
+  displayedStatus: number,
+  anonymizing: boolean,
+): string {
+  const status = statusLine(displayedStatus, anonymizing);
   const since =
     order.firstReceivedAt !== null
       ? `deposit seen ${formatUtcTime(order.firstReceivedAt)}`
@@ -65,7 +71,7 @@ export function supportMessage(order: OrderView, displayedStatus: number): strin
     ...hashes.filter(([, hash]) => hash).map(([label, hash]) => `${label}:\n${hash}`),
     // the provider's own words for a hold: what support asks the provider about
     ...(order.holdReason ? ['Held by the provider:', order.holdReason] : []),
-    ...legLines(order),
+    ...legLines(order, anonymizing),
     order.legs
       ? "Guarantee (signed, names both providers' order ids):"
       : "Guarantee (signed, names the provider's order id):",

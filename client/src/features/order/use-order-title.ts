@@ -1,6 +1,7 @@
 import { ORDER_STATUS } from '../../../../shared/order-status.js';
 import { useT } from '../../lib/i18n/i18n.js';
 import { usePageTitle } from '../../lib/page-title.js';
+import { useSaysAnonymizing } from '../../lib/status-words.js';
 
 /** Enough of the id to tell a visitor's orders apart in tabs and history; never the whole id. */
 const ID_PREFIX_LENGTH = 6;
@@ -15,10 +16,12 @@ const statusName = (status: number): string =>
  */
 export function useOrderTitle(orderId: string, status: number, mismatch = false): void {
   const t = useT();
+  const anonymizing = useSaysAnonymizing();
+  const name = statusName(status);
   usePageTitle(
     t('meta.orderTitle', {
       id: `${orderId.slice(0, ID_PREFIX_LENGTH)}…`,
-      status: mismatch ? 'withheld' : statusName(status),
+      status: mismatch ? 'withheld' : name === 'anonymizing' && !anonymizing ? 'confirming' : name,
     }),
   );
 }

@@ -6,6 +6,7 @@ import { coinDisplay } from '../../../../shared/coins.js';
 import { shortenOrderId } from '../../../../shared/order-id.js';
 import { plainAmount } from '../../../../shared/amount.js';
 import { useOrderTime } from '../../lib/use-order-time.js';
+import { statusMessage, useSaysAnonymizing } from '../../lib/status-words.js';
 import {
   forgetAllOrders,
   forgetOrder,
@@ -108,6 +109,7 @@ function RecentOrderItem({ order, onForget }: { order: RecentOrder; onForget: ()
   const lang = useLang();
   const lp = useLocalePath();
   const orderTime = useOrderTime();
+  const anonymizing = useSaysAnonymizing();
   const amount = (value: number) => localizeDecimal(plainAmount(value), lang);
   return (
     <li className="recent-order">
@@ -121,7 +123,7 @@ function RecentOrderItem({ order, onForget }: { order: RecentOrder; onForget: ()
           })}
         </span>
         <span className="recent-order__status" data-status={order.status}>
-          {t(`status.${order.status}`)}
+          {t(statusMessage(order.status, anonymizing))}
         </span>
         <span className="recent-order__meta">
           <bdi>{shortId}</bdi>,{' '}

@@ -22,6 +22,7 @@ const leg = (provider: string, label: string, from: string, to: string): OfferLe
   estimate: 1,
   rating: provider === 'alpha' ? 'C' : 'A',
   refundNeedsKyc: null,
+  takesRefundAddress: true,
 });
 
 const PRIVATE: Offer = {
@@ -113,6 +114,21 @@ describe('the private route on the swap form', () => {
     await user.click(screen.getByRole('button', { name: 'SWAP NOW' }));
     await screen.findByRole('heading', { name: 'Order page' });
     expect(api.orderRequests()[0]!.body).toMatchObject({ provider: 'beta' });
+    expect(api.orderRequests()[0]!.body).not.toHaveProperty('xmrRefundAddress');
+  });
+
+  it('asks for no Monero refund address when leg two’s provider takes none, and sends none', async () => {
+    const noRefund: Offer = {
+      ...PRIVATE,
+      legs: [PRIVATE.legs![0], { ...PRIVATE.legs![1], takesRefundAddress: false }],
+    };
+    const api = fakeApi({ price: () => json(200, { ...QUOTE, privateOffers: [noRefund] }) });
+    const { user, group } = await renderFilledIn();
+    expect(within(group).queryByLabelText('Monero refund address (optional)')).toBeNull();
+    await user.click(within(group).getByRole('radio'));
+    await user.click(screen.getByRole('button', { name: 'SWAP NOW' }));
+    await screen.findByRole('heading', { name: 'Order page' });
+    expect(api.orderRequests()[0]!.body).toMatchObject({ provider: 'alpha+beta' });
     expect(api.orderRequests()[0]!.body).not.toHaveProperty('xmrRefundAddress');
   });
 });

@@ -23,11 +23,14 @@ export interface PrivateOfferProps {
   };
 }
 
+/** Leg two's provider takes a refund address: the route asks for the Monero one. */
+export const asksXmrRefund = (offer: Offer): boolean => offer.legs?.[1].takesRefundAddress === true;
+
 /**
  * The private route through Monero, apart from the direct offers but a radio of the same
  * `provider` group (value `first+second`), so the script-free form sends the pick; never picked
  * for the visitor. Its two legs, leg one's policy (leg one holds the deposit) and the Monero
- * refund address leg two may need are in the server's HTML, so it all works without script.
+ * refund address leg two may need (when its provider takes one) are in the server's HTML, so it all works without script.
  */
 export function PrivateOffer({ offer, picked, onPick, coin, xmrRefund }: PrivateOfferProps) {
   const t = useT();
@@ -48,16 +51,18 @@ export function PrivateOffer({ offer, picked, onPick, coin, xmrRefund }: Private
         ))}
         {offer.legs && <OfferPolicy offer={offer.legs[0]} />}
       </OfferRow>
-      <ExtraInput
-        id="xmr-refund"
-        name={PROVIDER_ORDER_FIELDS.xmrRefundAddress}
-        label="swap.xmrRefundLabel"
-        hint={t('swap.xmrRefundHint')}
-        problem={xmrRefund.problem}
-        value={xmrRefund.value}
-        onChange={xmrRefund.onChange}
-        field={xmrRefund.field}
-      />
+      {asksXmrRefund(offer) && (
+        <ExtraInput
+          id="xmr-refund"
+          name={PROVIDER_ORDER_FIELDS.xmrRefundAddress}
+          label="swap.xmrRefundLabel"
+          hint={t('swap.xmrRefundHint')}
+          problem={xmrRefund.problem}
+          value={xmrRefund.value}
+          onChange={xmrRefund.onChange}
+          field={xmrRefund.field}
+        />
+      )}
     </fieldset>
   );
 }

@@ -16,7 +16,7 @@ import { DirectionButton } from './direction-button.js';
 import { addressNoticeOf, noticeForFormProblem } from './form-problem.js';
 import { OfferList } from './offer-list.js';
 import { pickedOffer } from './picked-offer.js';
-import { PrivateOffer } from './private-offer.js';
+import { asksXmrRefund, PrivateOffer } from './private-offer.js';
 import { QuoteRates } from './quote-rates.js';
 import { RefundAndTagFields } from './refund-and-tag-fields.js';
 import { ShownQuoteFields } from './shown-quote-fields.js';
@@ -102,7 +102,7 @@ export function SwapForm() {
     refundTo: extras.refundTo,
     receiveMemo: extras.receiveMemo,
     refuseExtra: extras.refuse,
-    xmrRefundTo: privatePicked ? xmrRefund.xmrRefundTo : '',
+    xmrRefundTo: privatePicked && asksXmrRefund(privateOffer) ? xmrRefund.xmrRefundTo : '',
     refuseXmrRefund: xmrRefund.refuse,
     offer,
     price,

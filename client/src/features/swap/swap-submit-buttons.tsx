@@ -1,5 +1,6 @@
 import { Spinner } from '../../components/spinner.js';
 import { useT } from '../../lib/i18n/i18n.js';
+import { useSaysAnonymizing } from '../../lib/status-words.js';
 
 interface SwapSubmitButtonsProps {
   /** what the button is waiting for, if anything */
@@ -12,6 +13,7 @@ interface SwapSubmitButtonsProps {
 /** The form's submit buttons: GET QUOTE for the script-free form, then SWAP NOW. */
 export function SwapSubmitButtons({ busy, submitting, moved }: SwapSubmitButtonsProps) {
   const t = useT();
+  const anonymizing = useSaysAnonymizing();
   return (
     <>
       <noscript>
@@ -32,7 +34,11 @@ export function SwapSubmitButtons({ busy, submitting, moved }: SwapSubmitButtons
         {busy ? (
           <>
             <Spinner size={18} />
-            <span>{submitting ? t('swap.anonymizing') : t('swap.fetchingPrice')}</span>
+            <span>
+              {submitting
+                ? t(anonymizing ? 'swap.anonymizing' : 'swap.placingOrder')
+                : t('swap.fetchingPrice')}
+            </span>
           </>
         ) : (
           t('swap.submit')

@@ -6,34 +6,64 @@ import {
   parseMessage,
 } from '../../../../shared/i18n/message-format.js';
 import en from './catalogues/en.js';
+import enInfo from './catalogues/info/en.js';
 
-const modules = import.meta.glob<{ default: Record<string, string> }>('./catalogues/*.ts', {
-  eager: true,
-});
-const catalogue = (lang: Lang) => modules[`./catalogues/${lang}.ts`]?.default;
+// Each language comes in two chunks (load-catalogue.ts): catalogues/<lang>.ts, loaded with every
+// page, and catalogues/info/<lang>.ts, loaded with How it works, Stake and Verify.
+const CHUNKS = {
+  main: import.meta.glob<{ default: Record<string, string> }>('./catalogues/*.ts', {
+    eager: true,
+  }),
+  info: import.meta.glob<{ default: Record<string, string> }>('./catalogues/info/*.ts', {
+    eager: true,
+  }),
+};
+const folders = { main: './catalogues', info: './catalogues/info' } as const;
+const chunk = (part: keyof typeof CHUNKS, lang: Lang) =>
+  CHUNKS[part][`${folders[part]}/${lang}.ts`]?.default;
+/** A language's whole catalogue: both chunks. */
+const catalogue = (lang: Lang): Record<string, string> | undefined => {
+  const main = chunk('main', lang);
+  const info = chunk('info', lang);
+  return main && info ? { ...main, ...info } : undefined;
+};
 
-const englishKeys = Object.keys(en).sort();
+const englishKeys = [...Object.keys(en), ...Object.keys(enInfo)].sort();
+const englishOf = { main: Object.keys(en).sort(), info: Object.keys(enInfo).sort() };
+const english = { ...en, ...enInfo } as Record<string, string>;
 
 describe('catalogues', () => {
-  it('has one catalogue per language and no other', () => {
-    expect(Object.keys(modules).sort()).toEqual(
-      LANGUAGES.map((lang) => `./catalogues/${lang}.ts`).sort(),
+  it.each(['main', 'info'] as const)('has one %s chunk per language and no other', (part) => {
+    expect(Object.keys(CHUNKS[part]).sort()).toEqual(
+      LANGUAGES.map((lang) => `${folders[part]}/${lang}.ts`).sort(),
     );
   });
 
-  it.each(LANGUAGES)('%s has exactly the English keys, none missing and none extra', (lang) => {
-    const messages = catalogue(lang);
-    expect(messages).toBeDefined();
-    const keys = Object.keys(messages!);
-    expect(
-      englishKeys.filter((key) => !keys.includes(key)),
-      'missing',
-    ).toEqual([]);
-    expect(
-      keys.filter((key) => !englishKeys.includes(key)),
-      'extra',
-    ).toEqual([]);
+  it('puts no message in both chunks', () => {
+    expect(englishOf.main.filter((key) => englishOf.info.includes(key))).toEqual([]);
   });
+
+  it.each(
+    LANGUAGES.flatMap((lang) =>
+      (['main', 'info'] as const).map((part) => [lang, part] as [Lang, 'main' | 'info']),
+    ),
+  )(
+    '%s %s chunk has exactly the English keys of that chunk, none missing and none extra',
+    (lang, part) => {
+      const messages = chunk(part, lang);
+      expect(messages).toBeDefined();
+      const keys = Object.keys(messages!);
+      const wanted = englishOf[part];
+      expect(
+        wanted.filter((key) => !keys.includes(key)),
+        'missing',
+      ).toEqual([]);
+      expect(
+        keys.filter((key) => !wanted.includes(key)),
+        'extra',
+      ).toEqual([]);
+    },
+  );
 
   it.each(LANGUAGES)(
     '%s: every message parses and uses the same placeholders and tags as English',
@@ -48,8 +78,8 @@ describe('catalogues', () => {
         } catch (error) {
           throw new Error(`${lang} ${key}: ${(error as Error).message}`);
         }
-        const english = argumentNames(parseMessage((en as Record<string, string>)[key]!));
-        expect([...names].sort(), `${lang} ${key}`).toEqual([...english].sort());
+        const englishNames = argumentNames(parseMessage(english[key]!));
+        expect([...names].sort(), `${lang} ${key}`).toEqual([...englishNames].sort());
       }
     },
   );
@@ -61,7 +91,7 @@ describe('catalogues', () => {
     const fa = catalogue('fa')!;
     const mixed = englishKeys.filter((key) => {
       const values = Object.fromEntries(
-        [...argumentNames(parseMessage(en[key as keyof typeof en]))].map((name) => [name, 20]),
+        [...argumentNames(parseMessage(english[key]!))].map((name) => [name, 20]),
       );
       return !technical.has(key) && /[0-9]/.test(formatMessage(fa[key] ?? '', 'fa', values));
     });

@@ -11,14 +11,14 @@ import type { MessageId, Messages } from './catalogues/en.js';
 export type { MessageId } from './catalogues/en.js';
 
 // Catalogues by language, as they arrive: on the server all at start, in the browser the page's
-// own one before hydration. Keyed by language, so concurrent server renders never mix.
-const catalogues: Partial<Record<Lang, Messages>> = {};
+// own chunks before hydration (load-catalogue.ts). Keyed by language, so concurrent server
+// renders never mix.
+const catalogues: Partial<Record<Lang, Partial<Messages>>> = {};
 
-export function registerCatalogue(lang: Lang, messages: Messages): void {
-  catalogues[lang] = messages;
+/** Adds messages to a language's catalogue (a language's chunks arrive one by one). */
+export function registerCatalogue(lang: Lang, messages: Partial<Messages>): void {
+  catalogues[lang] = { ...catalogues[lang], ...messages };
 }
-
-export const hasCatalogue = (lang: Lang): boolean => catalogues[lang] !== undefined;
 
 /** The page's language: from the URL, fixed for the page's life (switching loads a new page). */
 export const LangContext = createContext<Lang>(DEFAULT_LANG);

@@ -3,7 +3,9 @@
 // PNG, as Tor Browser at its Safest level shows no SVG), painted by testimonials' CSS
 // (.review-card__avatar--{avatar} in how-it-works-page.css): add a rule there for a new one.
 // Set `sample: false` on a real review: while any review is a sample, the page says so under the
-// heading, so visitors are never shown invented praise as if it were real.
+// heading, so visitors are never shown invented praise as if it were real. The sample third
+// review speaks of two exchanges: PRIVATE_REVIEWS and DIRECT_REVIEWS below put words true of those
+// deployments in its place (content/route-copy.ts); a real review should hold in all of them.
 import type { MessageId } from '../../../lib/i18n/i18n.js';
 
 export interface Review {
@@ -46,3 +48,17 @@ export const REVIEWS: readonly Review[] = [
     sample: true,
   },
 ];
+
+/** The reviews, the third true of the private route (a visitor may also pick a direct offer). */
+export const PRIVATE_REVIEWS: readonly Review[] = REVIEWS.map((review) =>
+  review.para[0] === 'hiw.review3a'
+    ? { ...review, para: ['hiw.review3aPrivate', 'hiw.review3b'] }
+    : review,
+);
+
+/** The reviews, none claiming two exchanges: one provider makes every swap. */
+export const DIRECT_REVIEWS: readonly Review[] = REVIEWS.map((review) =>
+  review.para[0] === 'hiw.review3a'
+    ? { ...review, para: ['hiw.review3aDirect', 'hiw.review3bDirect'] }
+    : review,
+);

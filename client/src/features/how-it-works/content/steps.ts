@@ -16,3 +16,8 @@ export const STEPS: readonly Step[] = [
   { head: 'hiw.step5Head', desc: 'hiw.step5Desc' },
   { head: 'hiw.step6Head', desc: 'hiw.step6Desc', supportLink: true },
 ];
+
+/** With one provider there are no rates of several exchanges to compare. */
+export const DIRECT_STEPS: readonly Step[] = STEPS.map((step) =>
+  step.desc === 'hiw.step2Desc' ? { ...step, desc: 'hiw.step2DescDirect' } : step,
+);

@@ -14,14 +14,13 @@ import { useStepGuide } from './use-step-guide.js';
 import '../page-dot.css';
 import './step-guide.css';
 
-const steps = STEPS.slice(0, GUIDE_STEP_COUNT);
-
 /**
  * The six-step guide, one step at a time, moving on every 10 s. It holds still while the pointer
  * is over it, while anything inside has focus, while the tab is hidden, when the visitor pauses it
  * and when they prefer reduced motion (WCAG 2.2.2).
  */
-export function StepGuide() {
+export function StepGuide({ steps: allSteps = STEPS }: { steps?: readonly Step[] }) {
+  const steps = allSteps.slice(0, GUIDE_STEP_COUNT);
   const headingId = useId();
   const { supportUrl } = useRuntimeConfig();
   const t = useT();

@@ -1,13 +1,17 @@
-import type { Messages } from './en.js';
+import type { MainMessages } from './en.js';
 
 // Deutsch, mit «du» wie bei den meisten Krypto-Diensten.
 
-const de: Messages = {
+const de: MainMessages = {
   'meta.title': 'Tauschen ohne Spuren',
   'meta.description': 'Tausche eine Kryptowährung gegen eine andere – ohne Konto und ohne Spuren.',
+  'meta.descriptionPrivate':
+    'Tausche eine Kryptowährung gegen eine andere – ohne Konto, direkt oder über eine private Route via Monero.',
+  'meta.descriptionDirect':
+    'Tausche eine Kryptowährung gegen eine andere – ohne Konto und ohne Ausweis.',
   'meta.pageTitle': '{page} – {site}',
   'meta.orderTitle':
-    'Auftrag {id} – {status, select, waiting {Warten auf die Einzahlung} anonymizing {Wird anonymisiert} swapping {Wird getauscht} finishing {Wird abgeschlossen} completed {Abgeschlossen} expired {Abgelaufen} failed {Fehlgeschlagen} refunded {Erstattet} verifying {In Prüfung} withheld {Nichts senden} other {In Bearbeitung}}',
+    'Auftrag {id} – {status, select, waiting {Warten auf die Einzahlung} anonymizing {Wird anonymisiert} confirming {Wird bestätigt} swapping {Wird getauscht} finishing {Wird abgeschlossen} completed {Abgeschlossen} expired {Abgelaufen} failed {Fehlgeschlagen} refunded {Erstattet} verifying {In Prüfung} withheld {Nichts senden} other {In Bearbeitung}}',
 
   'layout.skip': 'Zum Inhalt springen',
   'layout.brand': 'Ohne Spuren',
@@ -118,6 +122,7 @@ const de: Messages = {
   'order.legTwoHeld':
     'Wird diese Etappe angehalten, behält {provider} die {coin}; eine Rückerstattung geht an deine Monero-Rückerstattungsadresse, sonst fragt {provider} dich nach einer.',
   'swap.anonymizing': 'Wird anonymisiert',
+  'swap.placingOrder': 'Auftrag wird erstellt',
   'swap.fetchingPrice': 'Kurs wird abgerufen',
   'swap.min': 'Min.: {limit} {coin}',
   'swap.max': 'Max.: {limit} {coin}',
@@ -238,6 +243,7 @@ const de: Messages = {
   'order.progress': 'Auftragsfortschritt',
   'order.step0': 'Auftrag erhalten',
   'order.step1': 'Anonymisierung',
+  'order.step1Confirming': 'Bestätigung',
   'order.step2': 'Tausch',
   'order.step3': 'Fertig',
   'order.statePending': '(nicht begonnen)',
@@ -268,6 +274,7 @@ const de: Messages = {
   'sendBy.failed': 'Fehlgeschlagen',
   'status.0': 'Warten auf die Einzahlung',
   'status.1': 'Eingegangen, wird anonymisiert',
+  'status.1Confirming': 'Eingegangen, wird bestätigt',
   'status.2': 'Wird getauscht',
   'status.3': 'Wird abgeschlossen',
   'status.4': 'Auftrag abgeschlossen',
@@ -312,101 +319,12 @@ const de: Messages = {
   'error.body': 'Bitte lade die Seite neu. Wenn es wieder passiert, hilft dir unser Support-Team.',
   'error.reload': 'Neu laden',
 
-  'hiw.title': 'So funktioniert’s',
-  'hiw.lede':
-    'Kein Konto, keine Wallet-Verbindung, kein Ausweis. Deine Coins nehmen einen Umweg über Monero und zwei voneinander unabhängige Börsen und kommen ohne öffentliche Verbindung zu ihrer Herkunft in deiner Wallet an. Die meisten Tauschvorgänge dauern etwa {minutes} Minuten; der Support ist rund um die Uhr da.',
-  'hiw.ledePrivate':
-    'Kein Konto, keine Wallet-Verbindung, kein Ausweis. Mit der privaten Route nehmen deine Coins einen Umweg über Monero und zwei voneinander unabhängige Börsen, von denen keine beide Enden deines Tauschs sieht; ein direktes Angebot ist ein Tausch bei einer einzigen Börse. Die meisten Tauschvorgänge dauern etwa {minutes} Minuten; der Support ist rund um die Uhr da.',
-  'hiw.ledeDirect':
-    'Kein Konto, keine Wallet-Verbindung, kein Ausweis. Eine einzige Börse tauscht deine Coins direkt in den gewünschten Coin und sendet sie an deine Wallet. Die meisten Tauschvorgänge dauern etwa {minutes} Minuten; der Support ist rund um die Uhr da.',
-  'hiw.guideTitle': 'Tauschen in sechs Schritten',
-  'hiw.stepOf': '{index} von {count}',
-  'hiw.resume': 'Anleitung fortsetzen',
-  'hiw.pause': 'Anleitung anhalten',
-  'hiw.previousStep': 'Vorheriger Schritt',
-  'hiw.nextStep': 'Nächster Schritt',
-  'hiw.steps': 'Schritte',
-  'hiw.goToStep': 'Zu Schritt {index}: {head}',
-  'hiw.stepLabel': 'Schritt {index}',
-  'hiw.ofCount': 'von {count}',
-  'hiw.messageSupport': 'Support schreiben',
-  'hiw.step1Head': 'Paar wählen',
-  'hiw.step1Desc':
-    'Wähle aus, welchen Coin du sendest und welchen du dafür bekommen möchtest. Jede Kombination der unterstützten Coins ist möglich, in beide Richtungen.',
-  'hiw.step2Head': 'Betrag eingeben',
-  'hiw.step2Desc':
-    'Gib ein, wie viel du senden möchtest. Wir sammeln Kurse mehrerer Börsen, wählen die günstigste Route und zeigen dir den Betrag, den du voraussichtlich erhältst.',
-  'hiw.step3Head': 'Empfangsadresse angeben',
-  'hiw.step3Desc':
-    'Füge die Wallet-Adresse ein, die die neuen Coins erhalten soll. Sie muss dem Format des empfangenen Coins entsprechen: Eine ETH-Adresse beginnt zum Beispiel mit 0x. Wir prüfen sie, bevor der Auftrag erstellt wird.',
-  'hiw.step4Head': 'Einzahlung senden',
-  'hiw.step4Desc':
-    'Deine Auftragsseite zeigt eine eigens für diesen Tausch erzeugte Einzahlungsadresse. Sende genau den angegebenen Betrag dorthin, in einer Transaktion, aus einer Wallet, die du selbst kontrollierst, und nicht von einem Börsenkonto.',
-  'hiw.step5Head': 'Fertig',
-  'hiw.step5Desc':
-    'Das war’s. Lass die Auftragsseite offen oder speichere ihren Link, um deine Coins durch jede Phase bis zur Ankunft zu verfolgen: im Schnitt etwa {minutes} Minuten.',
-  'hiw.step6Head': 'Fragen? Support kontaktieren',
-  'hiw.step6Desc':
-    'Unser Support-Team antwortet rund um die Uhr. Schicke dem Bot deine Auftrags-ID, und wir sehen uns das gemeinsam mit dir an.',
-  'hiw.hoodTitle': 'Was im Hintergrund passiert',
-  'hiw.hoodSlider': 'Der Weg eines Tauschs',
-  'hiw.card1Title': 'Tausch',
-  'hiw.card1Desc': 'Eine erste Börse tauscht deine Einzahlung in den Privacy-Coin Monero (XMR).',
-  'hiw.card2Title': 'Anonymisierung',
-  'hiw.card2Desc':
-    'Die XMR gehen an eine zweite, unabhängige Börse. Monero verbirgt Absender, Empfänger und Betrag, daher endet die öffentliche Spur hier.',
-  'hiw.card3Title': 'Und weg!',
-  'hiw.card3Desc':
-    'Die zweite Börse tauscht die XMR in den gewünschten Coin und sendet ihn an deine Empfangsadresse.',
-  'hiw.card4Title': 'Sicher',
-  'hiw.card4Desc':
-    'Kein Konto, kein Ausweis, keine Wallet-Verbindung. Unsere Logs speichern nie deine Adressen, und nichts auf der Blockchain verbindet die sendende Wallet mit der empfangenden.',
-  'hiw.whyWorksTitle': 'Warum das funktioniert',
-  'hiw.whyWorks1':
-    'Auf den meisten Blockchains ist jede Zahlung öffentlich: Wer eine deiner Adressen kennt, kann verfolgen, woher das Geld kam und wohin es als Nächstes geht. Monero ist anders gebaut. Seine Transaktionen verbergen Absender, Empfänger und Betrag, sodass sich eine Spur, die in Monero hineinführt, darin nicht weiterverfolgen lässt.',
-  'hiw.whyWorks2':
-    'Genau das nutzt dein Tausch. Die erste Börse macht aus deinen Coins XMR, die XMR wandern zu einer zweiten Börse, und erst diese zahlt den gewünschten Coin aus. Im öffentlichen Register verbindet nichts die Wallet, von der du gesendet hast, mit der Wallet, in der du empfängst.',
-  'hiw.whyWorks3':
-    'Privatsphäre hängt auch von Gewohnheiten außerhalb unserer Route ab: Wer von einer Wallet sendet, die schon mit seinem Namen verknüpft ist, oder Adressen mehrfach verwendet, kann selbst Spuren hinterlassen.',
-  'hiw.whyBuiltTitle': 'Warum wir das gebaut haben',
-  'hiw.whyBuilt1':
-    'Finanzielle Privatsphäre sollte selbstverständlich sein, nicht verdächtig. Niemand veröffentlicht seine Kontoauszüge – wer eine öffentliche Adresse nutzt, tut aber im Grunde genau das.',
-  'hiw.whyBuilt2':
-    'Privatsphäre hieß bisher: Registrierungen, Identitätsprüfungen, Browser-Wallets und mehrere manuelle Überweisungen zwischen Börsen. Wir wollten ein einziges Formular: Paar wählen, Adresse einfügen, senden und den Auftrag auf einer Seite verfolgen. Kein Konto, nichts zu verbinden und kein Log auf unserer Seite, das deine Adressen miteinander verknüpft.',
-  'hiw.testimonials': 'Erfahrungsberichte',
-  'hiw.sampleReviews':
-    'Beispielbewertungen: Sie zeigen, wie dieser Bereich aussehen wird, bis echte Bewertungen veröffentlicht sind.',
-  'hiw.reviews': 'Bewertungen',
-  'hiw.rated': 'Bewertet mit {stars} von {max}',
   'slider.slide': '{index} von {count}',
   'slider.pages': '{label}: Seiten',
   'slider.show': '{item, select, review {Bewertung {index} zeigen} other {Phase {index} zeigen}}',
   'slider.previous': '{item, select, review {Vorherige Bewertung} other {Vorherige Phase}}',
   'slider.next': '{item, select, review {Nächste Bewertung} other {Nächste Phase}}',
 
-  'stake.title': 'Staking',
-  'stake.comingSoon': 'Demnächst',
-  'stake.note':
-    'Staking ist noch nicht verfügbar. Diese Seite zeigt vorab, wie es funktionieren wird: Es ist keine Wallet verbunden, hier wird kein Geld bewegt, und die Zahlen sind Platzhalter.',
-  'stake.choosePlan': 'Plan wählen',
-  'stake.apy': '{percent} % APY',
-  'stake.locked': '{days} Tage gesperrt',
-  'stake.selected': 'Ausgewählt',
-  'stake.walletBalance': 'Wallet-Guthaben',
-  'stake.amountToStake': 'Betrag zum Staken',
-  'stake.plan': 'Plan',
-  'stake.planValue': '{percent} % APY, {days} Tage',
-  'stake.participation': 'Pool-Anteil',
-  'stake.estimate': 'Geschätzter Jahresertrag: <strong>{amount}</strong> bei {percent} % APY',
-  'stake.approve': 'Freigeben',
-  'stake.stake': 'Staken',
-  'stake.redeem': 'Auszahlen',
-  'stake.staked': 'Gestakt',
-  'stake.rewards': 'Erhaltene Belohnungen',
-  'stake.redeemableFrom': 'Auszahlbar ab',
-  'stake.example': 'Beispiel: ein heute gestarteter {days}-Tage-Plan',
-  'stake.soonMessage':
-    '{action, select, approve {Freigeben} redeem {Auszahlen} other {Staken}} kommt bald: Staking ist noch nicht verfügbar, daher wurde nichts gesendet oder signiert.',
   // the order's proof (transactions, signed documents, support message) and /verify
   'proof.heading': 'Nachweis zu diesem Auftrag',
   'proof.transactions': 'Transaktionen',
@@ -431,52 +349,12 @@ const de: Messages = {
   'copy.supportMessage': 'Nachricht an den Support',
   'notice.hashCopied': 'Transaktions-Hash kopiert.',
   'notice.supportMessageCopied': 'Nachricht an den Support kopiert.',
-  'verify.title': 'Diese Website prüfen',
-  'verify.intro': 'Code, Signaturschlüssel und was wir speichern: prüfbar, ohne uns zu vertrauen.',
-  'verify.running': 'Was gerade läuft',
-  'verify.commit': 'Quellcode-Commit',
-  'verify.fingerprint': 'Fingerabdruck des Signaturschlüssels (SHA-256)',
-  'verify.currentKey': 'Der aktuelle öffentliche Schlüssel',
-  'verify.digest': 'Prüfsumme der Seitendateien (dist/client)',
-  'verify.rebuildTitle': 'Neu bauen und vergleichen',
-  'verify.rebuildCheckout': 'Quellcode holen und diesen Commit auschecken:',
-  'verify.rebuildBuild': 'Bauen (Node.js 20.19 oder neuer):',
-  'verify.rebuildDigest': 'Prüfsumme berechnen:',
-  'verify.rebuildCompare': 'Sie muss der Prüfsumme oben entsprechen.',
-  'verify.keyTitle': 'Der Signaturschlüssel',
-  'verify.keyFingerprint':
-    'Der Fingerabdruck des öffentlichen Schlüssels muss dem oben entsprechen:',
-  'verify.keyDocuments':
-    'Jedes Dokument nennt die ID des Schlüssels, der es signiert hat, und wo dieser Schlüssel abrufbar ist. Speichere ihn als signing-key.pem und prüfe dann das Dokument:',
-  'verify.keptTitle': 'Was wir speichern und wie lange',
-  'verify.keptOrder':
-    'Verknüpfung eines Auftrags mit dem Anbieter, Garantie und Beleg: {days, plural, one {# Tag} other {# Tage}} nach seinem Ende.',
-  'verify.keptUnended':
-    'Ein Auftrag, dessen Ende nie gesehen wird: höchstens {days, plural, one {# Tag} other {# Tage}}.',
-  'verify.keptKeys':
-    'Antworten auf Auftragsanfragen (gegen doppelte Aufträge): {minutes, plural, one {# Minute} other {# Minuten}}.',
-  'verify.keptAlerts':
-    'Nicht versendete Support-Meldungen (gekürzte IDs): {days, plural, one {# Tag} other {# Tage}}.',
-  'verify.keptNever':
-    'Niemals: IP-Adressen, Cookies oder Wallet-Adressen und vollständige Auftrags-IDs in Protokollen.',
-  // the script-free order page and stake page
+  // the script-free order page
   'order.refreshNote':
     'Solange diese Seite auf deine Einzahlung wartet, lädt sie nicht von selbst neu, damit die Adresse markiert bleibt.',
   'order.checkStatus': 'Status prüfen',
   'order.refreshOn': 'Alle {seconds} Sekunden neu laden',
   'order.refreshOff': 'Nicht mehr neu laden',
-  'stake.offWithoutScript':
-    'Diese Schaltflächen funktionieren nur mit aktiviertem JavaScript, und Staking ist noch nicht verfügbar: Hier kann nichts gesendet oder signiert werden.',
-  'hiw.review1a':
-    'Ich habe etwas BNB in ETH getauscht, ohne Konto und ohne eine Wallet zu verbinden.',
-  'hiw.review1b':
-    'Die Auftragsseite zeigte jeden Schritt, und nach etwa zwanzig Minuten waren die Coins da.',
-  'hiw.review2a':
-    'Zuerst hatte ich eine Adresse im falschen Format eingegeben, und das Formular hat es bemerkt, bevor etwas gesendet wurde.',
-  'hiw.review2b': 'Der Support hat meine Frage um zwei Uhr nachts beantwortet.',
-  'hiw.review3a': 'Mir gefällt, dass die Route über Monero und zwei getrennte Börsen läuft.',
-  'hiw.review3b':
-    'Es gibt kein Konto, das gehackt werden kann, und nichts, was meine beiden Wallets verbindet.',
 };
 
 export default de;

@@ -1,19 +1,26 @@
-// The English catalogue: the spec's strings, and the list of every message the site shows. Every
-// other catalogue has exactly these keys (TypeScript and catalogues.test.ts check it). Messages
-// use the ICU subset of shared/i18n/message-format.ts: {name}, plural, select, <tag>…</tag>.
-// To add a message: add it here, then to each other catalogue in its language. The refusals the
-// server also sends in English (the API's `message`) come from shared/i18n/english-texts.ts.
+// The English catalogue: the spec's strings, the list of every message the site shows with any page
+// (the pages loaded on demand, How it works, Stake and Verify, keep theirs in info/en.ts, which
+// loads with them). Every other language's catalogue has exactly these keys, and its info/ one
+// exactly those (TypeScript and catalogues.test.ts check it). Messages use the ICU subset of
+// shared/i18n/message-format.ts: {name}, plural, select, <tag>…</tag>. To add a message: add it
+// here (or to info/en.ts for those pages), then to each other catalogue in its language. The
+// refusals the server also sends in English (the API's `message`) come from
+// shared/i18n/english-texts.ts.
 
 import { ENGLISH_TEXTS } from '../../../../../shared/i18n/english-texts.js';
+import type { InfoMessageId } from './info/en.js';
 
 const en = {
   'meta.title': 'Swap Without a Trace',
   'meta.description': 'Swap one cryptocurrency for another with no account and no trace.',
+  'meta.descriptionPrivate':
+    'Swap one cryptocurrency for another with no account, directly or by a private route through Monero.',
+  'meta.descriptionDirect': 'Swap one cryptocurrency for another with no account and no ID.',
   // a tab's title: the page's name before the site's (the home page has the site's alone); an
   // order's, its id's first characters and its state
   'meta.pageTitle': '{page} – {site}',
   'meta.orderTitle':
-    'Order {id} – {status, select, waiting {Waiting for deposit} anonymizing {Anonymizing} swapping {Swapping} finishing {Finishing} completed {Completed} expired {Expired} failed {Failed} refunded {Refunded} verifying {On hold} withheld {Do not send} other {In progress}}',
+    'Order {id} – {status, select, waiting {Waiting for deposit} anonymizing {Anonymizing} confirming {Confirming} swapping {Swapping} finishing {Finishing} completed {Completed} expired {Expired} failed {Failed} refunded {Refunded} verifying {On hold} withheld {Do not send} other {In progress}}',
 
   'layout.skip': 'Skip to content',
   'layout.brand': 'Without a Trace',
@@ -118,6 +125,7 @@ const en = {
   'order.legTwoHeld':
     'If this leg is held, {provider} keeps the {coin}; a refund goes to your Monero refund address, or {provider} asks you for one.',
   'swap.anonymizing': 'Anonymizing',
+  'swap.placingOrder': 'Placing order',
   'swap.fetchingPrice': 'Fetching Price',
   'swap.min': ENGLISH_TEXTS.amountMin,
   'swap.max': ENGLISH_TEXTS.amountMax,
@@ -227,6 +235,7 @@ const en = {
   'order.progress': 'Order progress',
   'order.step0': 'Order Received',
   'order.step1': 'Anonymizing',
+  'order.step1Confirming': 'Confirming',
   'order.step2': 'Swapping',
   'order.step3': 'Done',
   'order.statePending': '(not started)',
@@ -255,6 +264,8 @@ const en = {
   'sendBy.failed': 'Failed',
   'status.0': 'Waiting for the deposit',
   'status.1': 'Received, anonymizing',
+  // with providers, status 1 is a deposit being confirmed: no Monero hop is claimed
+  'status.1Confirming': 'Received, confirming',
   'status.2': 'Swapping',
   'status.3': 'Finishing',
   'status.4': 'Order Completed',
@@ -297,102 +308,12 @@ const en = {
   'error.body': 'Please reload the page. If it keeps happening, our support team can help.',
   'error.reload': 'Reload',
 
-  'hiw.title': 'How it works',
-  'hiw.lede':
-    'No account, no wallet connection, no ID. Your coins take a detour through Monero and two separate exchanges, and arrive in your wallet with no public link back to where they came from. Most swaps take about {minutes} minutes; support is there 24/7.',
-  'hiw.ledePrivate':
-    'No account, no wallet connection, no ID. Pick the private route and your coins take a detour through Monero and two separate exchanges, neither of which sees both ends of your swap; a direct offer is one exchange’s swap. Most swaps take about {minutes} minutes; support is there 24/7.',
-  'hiw.ledeDirect':
-    'No account, no wallet connection, no ID. One exchange swaps your coins straight to the coin you want and sends them to your wallet. Most swaps take about {minutes} minutes; support is there 24/7.',
-  'hiw.guideTitle': 'Swap in six steps',
-  'hiw.stepOf': '{index} of {count}',
-  'hiw.resume': 'Resume the guide',
-  'hiw.pause': 'Pause the guide',
-  'hiw.previousStep': 'Previous step',
-  'hiw.nextStep': 'Next step',
-  'hiw.steps': 'Steps',
-  'hiw.goToStep': 'Go to step {index}: {head}',
-  'hiw.stepLabel': 'Step {index}',
-  'hiw.ofCount': 'of {count}',
-  'hiw.messageSupport': 'Message support',
-  'hiw.step1Head': 'Choose your pair',
-  'hiw.step1Desc':
-    'Pick the coin you want to send and the coin you want to receive. Any combination of the supported coins works, in either direction.',
-  'hiw.step2Head': 'Enter the amount',
-  'hiw.step2Desc':
-    'Type how much you want to send. We gather rates from several exchanges, pick the cheapest route, and show the amount you can expect to receive.',
-  'hiw.step3Head': 'Add your receiving address',
-  'hiw.step3Desc':
-    'Paste the wallet address that should get the new coins. It has to match the format of the coin you receive: an ETH address starts with 0x, for example. We check it before the order is created.',
-  'hiw.step4Head': 'Send your deposit',
-  'hiw.step4Desc':
-    'Your Order Page shows a deposit address made for this swap. Send the exact amount there, in one transaction, from a wallet you control rather than an exchange account.',
-  'hiw.step5Head': 'Done',
-  'hiw.step5Desc':
-    'That is all. Keep the Order Page open, or save its link, to follow your coins through each stage until they arrive: about {minutes} minutes on average.',
-  'hiw.step6Head': 'Questions? Contact support',
-  'hiw.step6Desc':
-    'Our support team answers 24/7. Send the bot your order ID and we will look into it with you.',
-  'hiw.hoodTitle': 'What happens under the hood',
-  'hiw.hoodSlider': 'How a swap travels',
-  'hiw.card1Title': 'Swap',
-  'hiw.card1Desc':
-    'Your deposit is swapped into Monero (XMR), a privacy coin, on a first exchange.',
-  'hiw.card2Title': 'Anonymize',
-  'hiw.card2Desc':
-    'The XMR is sent to a second, unrelated exchange. Monero hides sender, receiver and amount, so the public trail stops here.',
-  'hiw.card3Title': 'Poof',
-  'hiw.card3Desc':
-    'The second exchange swaps the XMR into the coin you asked for and sends it to your receiving address.',
-  'hiw.card4Title': 'Secure',
-  'hiw.card4Desc':
-    'No account, no ID, no wallet connection. Our own logs never keep your addresses, and nothing on-chain links the wallet you sent from to the one you receive in.',
-  'hiw.whyWorksTitle': 'Why this works',
-  'hiw.whyWorks1':
-    'On most blockchains every payment is public: anyone who knows one of your addresses can follow where the money came from and where it goes next. Monero is built differently. Its transactions hide the sender, the receiver and the amount, so a trail that enters Monero cannot be followed through it.',
-  'hiw.whyWorks2':
-    'Your swap uses that. The first exchange turns your coins into XMR, the XMR moves to a second exchange, and only that second exchange pays out the coin you asked for. On the public record, the wallet you sent from and the wallet you receive in have nothing connecting them.',
-  'hiw.whyWorks3':
-    'Privacy also depends on habits outside our route: sending from a wallet that is already tied to your name, or reusing addresses, can leave clues of their own.',
-  'hiw.whyBuiltTitle': 'Why we built this',
-  'hiw.whyBuilt1':
-    'Financial privacy should be normal, not suspicious. Nobody publishes their bank statement, yet a public address does roughly that for everyone who uses it.',
-  'hiw.whyBuilt2':
-    'Getting privacy used to mean sign-ups, identity checks, browser wallets and several manual transfers between exchanges. We wanted one form: pick a pair, paste an address, send, and follow the order on one page. No account to create, nothing to connect, and no log on our side that ties your addresses together.',
-  'hiw.testimonials': 'Testimonials',
-  'hiw.sampleReviews':
-    'Sample reviews: they show how this section will look until real ones are published.',
-  'hiw.reviews': 'Reviews',
-  'hiw.rated': 'Rated {stars} out of {max}',
   'slider.slide': '{index} of {count}',
   'slider.pages': '{label}: pages',
   'slider.show': '{item, select, review {Show review {index}} other {Show stage {index}}}',
   'slider.previous': '{item, select, review {Previous review} other {Previous stage}}',
   'slider.next': '{item, select, review {Next review} other {Next stage}}',
 
-  'stake.title': 'Stake',
-  'stake.comingSoon': 'Coming soon',
-  'stake.note':
-    'Staking is not live yet. This page previews how it will work: no wallet is connected, nothing here moves funds, and the figures are placeholders.',
-  'stake.choosePlan': 'Choose a plan',
-  'stake.apy': '{percent}% APY',
-  'stake.locked': 'Locked for {days} days',
-  'stake.selected': 'Selected',
-  'stake.walletBalance': 'Wallet balance',
-  'stake.amountToStake': 'Amount to stake',
-  'stake.plan': 'Plan',
-  'stake.planValue': '{percent}% APY, {days} days',
-  'stake.participation': 'Pool participation',
-  'stake.estimate': 'Estimated yearly earnings: <strong>{amount}</strong> at {percent}% APY',
-  'stake.approve': 'Approve',
-  'stake.stake': 'Stake',
-  'stake.redeem': 'Redeem',
-  'stake.staked': 'Staked',
-  'stake.rewards': 'Rewards earned',
-  'stake.redeemableFrom': 'Redeemable from',
-  'stake.example': 'example: a {days}-day plan started today',
-  'stake.soonMessage':
-    '{action, select, approve {Approve} redeem {Redeem} other {Stake}} is coming soon: staking is not live yet, so nothing was sent or signed.',
   // the order's proof (transactions, signed documents, support message) and /verify
   'proof.heading': 'Proof of this order',
   'proof.transactions': 'Transactions',
@@ -415,52 +336,18 @@ const en = {
   'copy.supportMessage': 'message for support',
   'notice.hashCopied': 'Transaction hash copied.',
   'notice.supportMessageCopied': 'Message for support copied.',
-  'verify.title': 'Check this site',
-  'verify.intro': 'The code, the signing key and what we keep, checkable without trusting us.',
-  'verify.running': 'What runs now',
-  'verify.commit': 'Source commit',
-  'verify.fingerprint': 'Signing key fingerprint (SHA-256)',
-  'verify.currentKey': 'Today’s public key',
-  'verify.digest': 'Digest of the page files (dist/client)',
-  'verify.rebuildTitle': 'Rebuild and compare',
-  'verify.rebuildCheckout': 'Get the source and check out this commit:',
-  'verify.rebuildBuild': 'Build (Node.js 20.19 or newer):',
-  'verify.rebuildDigest': 'Compute the digest:',
-  'verify.rebuildCompare': 'It must equal the digest above.',
-  'verify.keyTitle': 'The signing key',
-  'verify.keyFingerprint': 'The public key’s fingerprint must equal the one above:',
-  'verify.keyDocuments':
-    'Each document names the id of the key that signed it and where to fetch that key. Save the key as signing-key.pem, then check the document:',
-  'verify.keptTitle': 'What we keep, and for how long',
-  'verify.keptOrder':
-    'An order’s link to the provider, guarantee and receipt: {days, plural, one {# day} other {# days}} after it ends.',
-  'verify.keptUnended':
-    'An order never seen to end: at most {days, plural, one {# day} other {# days}}.',
-  'verify.keptKeys':
-    'Replies to order requests (against double orders): {minutes, plural, one {# minute} other {# minutes}}.',
-  'verify.keptAlerts':
-    'Unsent support alerts (shortened ids): {days, plural, one {# day} other {# days}}.',
-  'verify.keptNever':
-    'Never: IP addresses, cookies, or wallet addresses and full order ids in logs.',
-  // the script-free order page and stake page
+  // the script-free order page
   'order.refreshNote':
     'This page does not reload by itself while it waits for your deposit, so the address stays selected.',
   'order.checkStatus': 'Check status',
   'order.refreshOn': 'Reload every {seconds} seconds',
   'order.refreshOff': 'Stop reloading',
-  'stake.offWithoutScript':
-    'These buttons work only with JavaScript on, and staking is not live yet: nothing can be sent or signed here.',
-  'hiw.review1a': 'I moved some BNB into ETH without making an account or connecting a wallet.',
-  'hiw.review1b':
-    'The order page showed every stage and the coins arrived in about twenty minutes.',
-  'hiw.review2a':
-    'I typed the wrong address format at first and the form caught it before anything was sent.',
-  'hiw.review2b': 'Support answered my question at two in the morning.',
-  'hiw.review3a': 'I like that the route goes through Monero and two separate exchanges.',
-  'hiw.review3b': 'There is no account to hack and nothing that ties my two wallets together.',
 };
 
-export type MessageId = keyof typeof en;
+/** The first-load catalogue's messages: every other language's catalogues/<lang>.ts has these. */
+export type MainMessages = Record<keyof typeof en, string>;
+/** Every message the site shows: the first-load ones and those of the pages loaded on demand. */
+export type MessageId = keyof typeof en | InfoMessageId;
 export type Messages = Record<MessageId, string>;
 
-export default en satisfies Messages;
+export default en satisfies MainMessages;

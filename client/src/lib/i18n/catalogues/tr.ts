@@ -1,13 +1,17 @@
-import type { Messages } from './en.js';
+import type { MainMessages } from './en.js';
 
 // Türkçe, «siz» hitabıyla (finansal hizmetlerde yerleşik kullanım).
 
-const tr: Messages = {
+const tr: MainMessages = {
   'meta.title': 'İz Bırakmadan Takas',
   'meta.description': 'Bir kripto parayı hesap açmadan ve iz bırakmadan bir başkasıyla takas edin.',
+  'meta.descriptionPrivate':
+    'Bir kripto parayı hesap açmadan, doğrudan ya da Monero üzerinden özel bir rotayla bir başkasıyla takas edin.',
+  'meta.descriptionDirect':
+    'Bir kripto parayı hesap açmadan ve kimlik göstermeden bir başkasıyla takas edin.',
   'meta.pageTitle': '{page} – {site}',
   'meta.orderTitle':
-    'Sipariş {id} – {status, select, waiting {Yatırma bekleniyor} anonymizing {Anonimleştiriliyor} swapping {Takas ediliyor} finishing {Tamamlanıyor} completed {Tamamlandı} expired {Süresi doldu} failed {Başarısız} refunded {İade edildi} verifying {İncelemede} withheld {Göndermeyin} other {İşleniyor}}',
+    'Sipariş {id} – {status, select, waiting {Yatırma bekleniyor} anonymizing {Anonimleştiriliyor} confirming {Onaylanıyor} swapping {Takas ediliyor} finishing {Tamamlanıyor} completed {Tamamlandı} expired {Süresi doldu} failed {Başarısız} refunded {İade edildi} verifying {İncelemede} withheld {Göndermeyin} other {İşleniyor}}',
 
   'layout.skip': 'İçeriğe geç',
   'layout.brand': 'İz Bırakmadan',
@@ -117,6 +121,7 @@ const tr: Messages = {
   'order.legTwoHeld':
     'Bu aşama bekletilirse {coin} {provider} nezdinde kalır; iade, Monero iade adresinize gönderilir ya da {provider} sizden bir adres ister.',
   'swap.anonymizing': 'Anonimleştiriliyor',
+  'swap.placingOrder': 'Sipariş oluşturuluyor',
   'swap.fetchingPrice': 'Fiyat alınıyor',
   'swap.min': 'En az: {limit} {coin}',
   'swap.max': 'En çok: {limit} {coin}',
@@ -234,6 +239,7 @@ const tr: Messages = {
   'order.progress': 'Siparişin ilerleyişi',
   'order.step0': 'Sipariş alındı',
   'order.step1': 'Anonimleştirme',
+  'order.step1Confirming': 'Onaylama',
   'order.step2': 'Takas',
   'order.step3': 'Tamamlandı',
   'order.statePending': '(başlamadı)',
@@ -264,6 +270,7 @@ const tr: Messages = {
   'sendBy.failed': 'Başarısız',
   'status.0': 'Yatırma bekleniyor',
   'status.1': 'Alındı, anonimleştiriliyor',
+  'status.1Confirming': 'Alındı, onaylanıyor',
   'status.2': 'Takas ediliyor',
   'status.3': 'Tamamlanıyor',
   'status.4': 'Sipariş tamamlandı',
@@ -307,100 +314,12 @@ const tr: Messages = {
   'error.body': 'Lütfen sayfayı yenileyin. Sorun sürerse destek ekibimiz yardımcı olabilir.',
   'error.reload': 'Yenile',
 
-  'hiw.title': 'Nasıl çalışır',
-  'hiw.lede':
-    'Hesap yok, cüzdan bağlantısı yok, kimlik yok. Coinleriniz Monero ve birbirinden bağımsız iki borsa üzerinden dolambaçlı bir yol izler ve geldikleri yere dair herkese açık hiçbir bağ olmadan cüzdanınıza ulaşır. Çoğu takas yaklaşık {minutes} dakika sürer; destek 7/24 hizmetinizde.',
-  'hiw.ledePrivate':
-    'Hesap yok, cüzdan bağlantısı yok, kimlik yok. Özel rotada coinleriniz Monero ve birbirinden bağımsız iki borsa üzerinden dolambaçlı bir yol izler ve bu borsalardan hiçbiri takasınızın iki ucunu birden görmez; doğrudan teklif ise tek bir borsanın yaptığı takastır. Çoğu takas yaklaşık {minutes} dakika sürer; destek 7/24 hizmetinizde.',
-  'hiw.ledeDirect':
-    'Hesap yok, cüzdan bağlantısı yok, kimlik yok. Tek bir borsa coinlerinizi doğrudan istediğiniz coine çevirir ve cüzdanınıza gönderir. Çoğu takas yaklaşık {minutes} dakika sürer; destek 7/24 hizmetinizde.',
-  'hiw.guideTitle': 'Altı adımda takas',
-  'hiw.stepOf': '{index}/{count}',
-  'hiw.resume': 'Rehberi sürdür',
-  'hiw.pause': 'Rehberi duraklat',
-  'hiw.previousStep': 'Önceki adım',
-  'hiw.nextStep': 'Sonraki adım',
-  'hiw.steps': 'Adımlar',
-  'hiw.goToStep': '{index}. adıma git: {head}',
-  'hiw.stepLabel': 'Adım {index}',
-  'hiw.ofCount': '/ {count}',
-  'hiw.messageSupport': 'Desteğe yaz',
-  'hiw.step1Head': 'Paritenizi seçin',
-  'hiw.step1Desc':
-    'Göndermek istediğiniz coini ve almak istediğiniz coini seçin. Desteklenen coinlerin her kombinasyonu, her iki yönde de çalışır.',
-  'hiw.step2Head': 'Miktarı girin',
-  'hiw.step2Desc':
-    'Ne kadar göndermek istediğinizi yazın. Birkaç borsanın kurlarını toplar, en ucuz yolu seçer ve almayı bekleyebileceğiniz miktarı gösteririz.',
-  'hiw.step3Head': 'Alıcı adresinizi ekleyin',
-  'hiw.step3Desc':
-    'Yeni coinleri alacak cüzdan adresini yapıştırın. Adres, alacağınız coinin biçimine uymalıdır: örneğin bir ETH adresi 0x ile başlar. Sipariş oluşturulmadan önce adresi kontrol ederiz.',
-  'hiw.step4Head': 'Yatırmanızı gönderin',
-  'hiw.step4Desc':
-    'Sipariş sayfanızda bu takas için oluşturulmuş bir yatırma adresi gösterilir. Tam tutarı tek bir işlemle, bir borsa hesabından değil, kontrolü sizde olan bir cüzdandan oraya gönderin.',
-  'hiw.step5Head': 'Tamamlandı',
-  'hiw.step5Desc':
-    'Hepsi bu kadar. Coinlerinizi ulaşana kadar her aşamada takip etmek için sipariş sayfasını açık tutun ya da bağlantısını kaydedin: ortalama yaklaşık {minutes} dakika.',
-  'hiw.step6Head': 'Sorunuz mu var? Destekle iletişime geçin',
-  'hiw.step6Desc':
-    'Destek ekibimiz 7/24 yanıt verir. Bota sipariş kimliğinizi gönderin, birlikte inceleyelim.',
-  'hiw.hoodTitle': 'Perde arkasında neler oluyor',
-  'hiw.hoodSlider': 'Bir takasın yolculuğu',
-  'hiw.card1Title': 'Takas',
-  'hiw.card1Desc': 'Yatırmanız ilk borsada gizlilik odaklı bir coin olan Monero’ya (XMR) çevrilir.',
-  'hiw.card2Title': 'Anonimleştirme',
-  'hiw.card2Desc':
-    'XMR, ilkiyle ilgisi olmayan ikinci bir borsaya gönderilir. Monero gönderici, alıcı ve tutarı gizler; bu yüzden herkese açık iz burada biter.',
-  'hiw.card3Title': 'Puf!',
-  'hiw.card3Desc': 'İkinci borsa XMR’yi istediğiniz coine çevirir ve alıcı adresinize gönderir.',
-  'hiw.card4Title': 'Güvenli',
-  'hiw.card4Desc':
-    'Hesap yok, kimlik yok, cüzdan bağlantısı yok. Kayıtlarımız adreslerinizi asla saklamaz ve zincir üzerinde hiçbir şey gönderdiğiniz cüzdanı aldığınız cüzdana bağlamaz.',
-  'hiw.whyWorksTitle': 'Neden işe yarar',
-  'hiw.whyWorks1':
-    'Çoğu blokzincirde her ödeme herkese açıktır: adreslerinizden birini bilen herkes paranın nereden geldiğini ve sonra nereye gittiğini izleyebilir. Monero farklı tasarlanmıştır. İşlemleri göndericiyi, alıcıyı ve tutarı gizler; bu yüzden Monero’ya giren bir iz onun içinden takip edilemez.',
-  'hiw.whyWorks2':
-    'Takasınız bundan yararlanır. İlk borsa coinlerinizi XMR’ye çevirir, XMR ikinci bir borsaya geçer ve istediğiniz coini yalnızca bu ikinci borsa öder. Herkese açık kayıtta, gönderdiğiniz cüzdanla aldığınız cüzdanı birbirine bağlayan hiçbir şey yoktur.',
-  'hiw.whyWorks3':
-    'Gizlilik, bizim yolumuzun dışındaki alışkanlıklara da bağlıdır: adınızla zaten ilişkilendirilmiş bir cüzdandan göndermek ya da adresleri yeniden kullanmak kendi başına ipucu bırakabilir.',
-  'hiw.whyBuiltTitle': 'Bunu neden yaptık',
-  'hiw.whyBuilt1':
-    'Finansal gizlilik şüpheli değil, olağan olmalı. Kimse banka dökümünü yayımlamaz; oysa herkese açık bir adres, onu kullanan herkes için kabaca bunu yapar.',
-  'hiw.whyBuilt2':
-    'Gizlilik eskiden kayıtlar, kimlik doğrulamaları, tarayıcı cüzdanları ve borsalar arasında birkaç elle yapılan transfer demekti. Biz tek bir form istedik: pariteyi seçin, adresi yapıştırın, gönderin ve siparişi tek bir sayfada takip edin. Açılacak hesap yok, bağlanacak bir şey yok ve bizim tarafımızda adreslerinizi birbirine bağlayan bir kayıt yok.',
-  'hiw.testimonials': 'Kullanıcı yorumları',
-  'hiw.sampleReviews':
-    'Örnek yorumlar: gerçek yorumlar yayımlanana kadar bu bölümün nasıl görüneceğini gösterir.',
-  'hiw.reviews': 'Yorumlar',
-  'hiw.rated': '{max} üzerinden {stars} puan',
   'slider.slide': '{index}/{count}',
   'slider.pages': '{label}: sayfalar',
   'slider.show': '{item, select, review {{index}. yorumu göster} other {{index}. aşamayı göster}}',
   'slider.previous': '{item, select, review {Önceki yorum} other {Önceki aşama}}',
   'slider.next': '{item, select, review {Sonraki yorum} other {Sonraki aşama}}',
 
-  'stake.title': 'Stake',
-  'stake.comingSoon': 'Yakında',
-  'stake.note':
-    'Stake henüz kullanıma açık değil. Bu sayfa nasıl çalışacağını önceden gösterir: hiçbir cüzdan bağlı değil, buradaki hiçbir şey para hareket ettirmez ve rakamlar örnektir.',
-  'stake.choosePlan': 'Bir plan seçin',
-  'stake.apy': 'Yıllık %{percent}',
-  'stake.locked': '{days} gün kilitli',
-  'stake.selected': 'Seçili',
-  'stake.walletBalance': 'Cüzdan bakiyesi',
-  'stake.amountToStake': 'Stake edilecek miktar',
-  'stake.plan': 'Plan',
-  'stake.planValue': 'Yıllık %{percent}, {days} gün',
-  'stake.participation': 'Havuz payı',
-  'stake.estimate': 'Tahmini yıllık kazanç: yıllık %{percent} ile <strong>{amount}</strong>',
-  'stake.approve': 'Onayla',
-  'stake.stake': 'Stake et',
-  'stake.redeem': 'Geri al',
-  'stake.staked': 'Stake edilen',
-  'stake.rewards': 'Kazanılan ödüller',
-  'stake.redeemableFrom': 'Geri alınabileceği tarih',
-  'stake.example': 'örnek: bugün başlayan {days} günlük plan',
-  'stake.soonMessage':
-    '“{action, select, approve {Onayla} redeem {Geri al} other {Stake et}}” yakında geliyor: stake henüz açık değil, bu yüzden hiçbir şey gönderilmedi veya imzalanmadı.',
   // the order's proof (transactions, signed documents, support message) and /verify
   'proof.heading': 'Bu siparişin kanıtı',
   'proof.transactions': 'İşlemler',
@@ -425,48 +344,12 @@ const tr: Messages = {
   'copy.supportMessage': 'destek için mesaj',
   'notice.hashCopied': 'İşlem hash’i kopyalandı.',
   'notice.supportMessageCopied': 'Destek için mesaj kopyalandı.',
-  'verify.title': 'Bu siteyi doğrulayın',
-  'verify.intro': 'Kod, imza anahtarı ve sakladıklarımız: bize güvenmeden doğrulanabilir.',
-  'verify.running': 'Şu anda çalışan',
-  'verify.commit': 'Kaynak kod commit’i',
-  'verify.fingerprint': 'İmza anahtarının parmak izi (SHA-256)',
-  'verify.currentKey': 'Güncel açık anahtar',
-  'verify.digest': 'Sayfa dosyalarının özeti (dist/client)',
-  'verify.rebuildTitle': 'Yeniden derleyin ve karşılaştırın',
-  'verify.rebuildCheckout': "Kaynak kodu indirin ve bu commit'e geçin:",
-  'verify.rebuildBuild': 'Derleyin (Node.js 20.19 veya daha yeni):',
-  'verify.rebuildDigest': 'Özeti hesaplayın:',
-  'verify.rebuildCompare': 'Yukarıdaki özetle aynı olmalıdır.',
-  'verify.keyTitle': 'İmza anahtarı',
-  'verify.keyFingerprint': 'Açık anahtarın parmak izi yukarıdakiyle aynı olmalıdır:',
-  'verify.keyDocuments':
-    'Her belge, kendisini imzalayan anahtarın kimliğini ve bu anahtarın nereden alınacağını belirtir. Anahtarı signing-key.pem olarak kaydedin, ardından belgeyi doğrulayın:',
-  'verify.keptTitle': 'Neleri, ne kadar süre saklıyoruz',
-  'verify.keptOrder':
-    'Siparişin sağlayıcıyla bağlantısı, garantisi ve makbuzu: sona erdikten sonra {days, plural, one {# gün} other {# gün}}.',
-  'verify.keptUnended':
-    'Sona erdiği hiç görülmeyen bir sipariş: en fazla {days, plural, one {# gün} other {# gün}}.',
-  'verify.keptKeys':
-    'Sipariş isteklerine yanıtlar (mükerrer siparişe karşı): {minutes, plural, one {# dakika} other {# dakika}}.',
-  'verify.keptAlerts':
-    'Gönderilemeyen destek uyarıları (kısaltılmış kimlikler): {days, plural, one {# gün} other {# gün}}.',
-  'verify.keptNever':
-    'Asla: IP adresleri, çerezler; kayıtlarda cüzdan adresi veya tam sipariş kimliği.',
-  // the script-free order page and stake page
+  // the script-free order page
   'order.refreshNote':
     'Bu sayfa yatırımınızı beklerken kendiliğinden yenilenmez; böylece adres seçili kalır.',
   'order.checkStatus': 'Durumu kontrol et',
   'order.refreshOn': 'Her {seconds} saniyede bir yenile',
   'order.refreshOff': 'Yenilemeyi durdur',
-  'stake.offWithoutScript':
-    'Bu düğmeler yalnızca JavaScript açıkken çalışır ve staking henüz başlamadı: burada hiçbir şey gönderilemez veya imzalanamaz.',
-  'hiw.review1a': 'Hesap açmadan ve cüzdan bağlamadan bir miktar BNB’yi ETH’ye çevirdim.',
-  'hiw.review1b': 'Sipariş sayfası her aşamayı gösterdi ve coinler yaklaşık yirmi dakikada geldi.',
-  'hiw.review2a':
-    'İlk başta adresi yanlış biçimde yazdım; form daha hiçbir şey gönderilmeden bunu yakaladı.',
-  'hiw.review2b': 'Destek ekibi sorumu gece saat ikide yanıtladı.',
-  'hiw.review3a': 'Rotanın Monero’dan ve birbirinden bağımsız iki borsadan geçmesi hoşuma gidiyor.',
-  'hiw.review3b': 'Ne hacklenecek bir hesap var ne de iki cüzdanımı birbirine bağlayan bir şey.',
 };
 
 export default tr;
