@@ -52,15 +52,6 @@ const PROTOCOLS = new Map(
 export const legTwoTakesRefund = (route: string) =>
   PROTOCOLS.get(route.split('+')[1]!) !== 'price-service';
 
-/** A route of the providers run with leg two at the provider of this protocol, leg one at another. */
-export function privateRouteTo(protocol: string): string {
-  const names = [...PROTOCOLS.keys()];
-  const second = names.find((name) => PROTOCOLS.get(name) === protocol);
-  const first = names.find((name) => name !== second);
-  if (!second || !first) throw new Error(`no route to a ${protocol} provider`);
-  return `${first}+${second}`;
-}
-
 /** A provider's name as visitors read it (its PROVIDER_<NAME>_LABEL in the providers run). */
 function providerLabel(name: string): string {
   const labels: Record<string, string> = E2E.providersEnv;
