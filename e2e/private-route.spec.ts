@@ -215,11 +215,6 @@ test("Persian: a private order's page writes its numbers in Persian digits, with
   browser,
   page,
 }) => {
-  test.fail(
-    true,
-    'each leg\'s "Pays out to" address is a bare <dd dir="ltr">, read as Persian text: it needs ' +
-      'translate="no" as every other address has (client/src/features/order/order-legs.tsx)',
-  );
   const orderId = await createPrivateOrder(page.request);
   for (const javaScriptEnabled of [true, false]) {
     const context = await browser.newContext({ javaScriptEnabled });

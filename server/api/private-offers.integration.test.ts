@@ -92,6 +92,15 @@ describe('private offers through Monero at two providers', () => {
     }
   });
 
+  it('ranks routes that quote alike in the providers’ configured order, on every quote', async () => {
+    // both dialects are one sandbox: the two routes quote the same, whichever answers first
+    for (let ask = 0; ask < 4; ask += 1) {
+      const routes = (await quote('ETH', 'BTC', '0.5')).privateOffers!;
+      expect(routes[0]!.estimate).toBe(routes[1]!.estimate);
+      expect(routes.map((offer) => offer.provider)).toEqual(['cn+sx', 'sx+cn']);
+    }
+  });
+
   it('offers no private route for a pair with Monero on either side', async () => {
     expect((await quote('ETH', 'XMR', '0.5')).privateOffers).toBeUndefined();
     expect((await quote('XMR', 'BTC', '2')).privateOffers).toBeUndefined();

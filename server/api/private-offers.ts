@@ -128,7 +128,9 @@ export function createPrivateRoutes(providers: Provider[], quoteOf: QuoteOf) {
    */
   async function offers(request: QuoteRequest, windowMs: number): Promise<Offer[]> {
     if (providers.length < 2 || !privateRouteServes(request.from, request.to)) return [];
-    const found: Offer[] = [];
+    // each route at its providers' configured places: routes quoting alike rank the same way on
+    // every quote (rankOffers keeps ties in order), not by which answered first
+    const found: { at: number; offer: Offer }[] = [];
     const work = (async () => {
       const legsOne = await settledValues(
         providers.map(async (first) => ({
@@ -144,14 +146,18 @@ export function createPrivateRoutes(providers: Provider[], quoteOf: QuoteOf) {
               .filter((second) => second !== first)
               .map(async (second) => {
                 const quoted = await carried(quoteOf, request, first, legOne, second);
-                if (quoted) found.push(offerOfRoute(quoted, request));
+                if (quoted) {
+                  const at =
+                    providers.indexOf(first) * providers.length + providers.indexOf(second);
+                  found.push({ at, offer: offerOfRoute(quoted, request) });
+                }
               }),
           ),
       );
     })();
     // what is in hand when the window closes is the answer; the rest is left out
     await within(work, windowMs, null);
-    return [...found];
+    return found.sort((a, b) => a.at - b.at).map(({ offer }) => offer);
   }
 
   return {

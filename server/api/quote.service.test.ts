@@ -147,4 +147,30 @@ describe('private routes in the comparison window', () => {
     expect(settled!.offers!.map(({ provider }) => provider).sort()).toEqual(['a', 'b']);
     expect(settled!.privateOffers).toBeUndefined();
   });
+
+  // every quote answered alike, `slowLegTwo` answering a leg two (from XMR) 100 ms late
+  const alike = (name: string, slowLegTwo: boolean): Provider => ({
+    name,
+    label: name,
+    rating: null,
+    refundNeedsKyc: null,
+    upstream: gate({
+      fixesRates: false,
+      quote: ({ from, to }: { from: string; to: string }) =>
+        new Promise<PriceQuote>((resolve) =>
+          setTimeout(
+            () => resolve({ estimate: 1, min: 0, max: 0, route: [[1, 0, 0, `${from}>${to}`]] }),
+            slowLegTwo && from === 'XMR' ? 100 : 0,
+          ),
+        ),
+    } as unknown as Upstream),
+  });
+
+  it('ranks routes that quote alike in the providers’ configured order, not by who answered first', async () => {
+    const quotes = createQuoteService([alike('a', false), alike('b', true)]);
+    let settled: PriceQuote | null = null;
+    void quotes.quote({ from: 'BNB', to: 'ETH', amount: '1' }).then((quote) => (settled = quote));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(settled!.privateOffers!.map(({ provider }) => provider)).toEqual(['a+b', 'b+a']);
+  });
 });

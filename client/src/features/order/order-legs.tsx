@@ -32,7 +32,9 @@ function Leg({ leg, title, held }: { leg: OrderLegView; title: MessageId; held: 
       <dl className="fact-list">
         <div className="spread-row">
           <dt>{t('order.legPaysTo')}</dt>
-          <dd dir="ltr">{shortenAddress(leg.receive.address)}</dd>
+          <dd dir="ltr" translate="no">
+            {shortenAddress(leg.receive.address)}
+          </dd>
         </div>
         {HASHES.filter(({ field }) => leg[field]).map(({ field, label }) => (
           <div key={field} className="spread-row">
