@@ -155,7 +155,7 @@ export const ORDER_STATUS_TEXT: Record<OrderStatus, string> = {
 
 /**
  * A status's line where the site's words may not say anonymizing (providers: status 1 is one
- * exchange confirming the deposit; client/src/lib/status-words.ts): 'Received, confirming'.
+ * exchange confirming the deposit; client/src/lib/says-anonymizing.ts): 'Received, confirming'.
  */
 export function statusLine(status: number, anonymizing: boolean): string {
   if (!isOrderStatus(status)) return 'Unknown';

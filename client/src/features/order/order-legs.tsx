@@ -4,7 +4,8 @@ import { ORDER_STATUS } from '../../../../shared/order-status.js';
 import { shortenAddress } from '../../../../shared/order-id.js';
 import { CopyText } from '../../components/copy-text.js';
 import { useT, type MessageId } from '../../lib/i18n/i18n.js';
-import { statusMessage, useSaysAnonymizing } from '../../lib/status-words.js';
+import { useSaysAnonymizing } from '../../lib/says-anonymizing.js';
+import { statusMessage } from '../../lib/status-words.js';
 import { OrderPanel } from './order-panel.js';
 
 const HASHES: { field: 'depositHash' | 'payoutHash' | 'refundHash'; label: MessageId }[] = [

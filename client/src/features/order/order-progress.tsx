@@ -1,5 +1,5 @@
 import { useT, type MessageId } from '../../lib/i18n/i18n.js';
-import { useSaysAnonymizing } from '../../lib/status-words.js';
+import { useSaysAnonymizing } from '../../lib/says-anonymizing.js';
 import {
   PROGRESS_STEP_LABELS,
   progressSteps,

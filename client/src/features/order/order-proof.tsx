@@ -12,7 +12,7 @@ import { useLocalePath } from '../../lib/i18n/i18n.js';
 import { useHydrated } from '../../lib/page-data.js';
 import { OrderPanel } from './order-panel.js';
 import { isSlow, supportMessage } from './support-message.js';
-import { useSaysAnonymizing } from '../../lib/status-words.js';
+import { useSaysAnonymizing } from '../../lib/says-anonymizing.js';
 import './order-proof.css';
 
 const HASHES: { field: 'depositHash' | 'payoutHash' | 'refundHash'; label: MessageId }[] = [

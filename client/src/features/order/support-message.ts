@@ -45,7 +45,7 @@ function legLines(order: OrderView, anonymizing: boolean): string[] {
  * The message a visitor sends support: the order's ids and figures, its status and
  * since when, the transactions and where its signed guarantee is. In English, as support mail is
  * (docs/architecture.md, Languages): support reads one language, whatever the page's. Its status
- * line says anonymizing only where the page may (`anonymizing`: lib/status-words.ts).
+ * line says anonymizing only where the page may (`anonymizing`: lib/says-anonymizing.ts).
  */
 export function supportMessage(
   order: OrderView,

@@ -1,7 +1,7 @@
 import { ORDER_STATUS } from '../../../../shared/order-status.js';
 import { useT } from '../../lib/i18n/i18n.js';
 import { usePageTitle } from '../../lib/page-title.js';
-import { useSaysAnonymizing } from '../../lib/status-words.js';
+import { useSaysAnonymizing } from '../../lib/says-anonymizing.js';
 
 /** Enough of the id to tell a visitor's orders apart in tabs and history; never the whole id. */
 const ID_PREFIX_LENGTH = 6;

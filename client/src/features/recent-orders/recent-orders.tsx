@@ -6,7 +6,8 @@ import { coinDisplay } from '../../../../shared/coins.js';
 import { shortenOrderId } from '../../../../shared/order-id.js';
 import { plainAmount } from '../../../../shared/amount.js';
 import { useOrderTime } from '../../lib/use-order-time.js';
-import { statusMessage, useSaysAnonymizing } from '../../lib/status-words.js';
+import { useSaysAnonymizing } from '../../lib/says-anonymizing.js';
+import { statusMessage } from '../../lib/status-words.js';
 import {
   forgetAllOrders,
   forgetOrder,

@@ -1,6 +1,6 @@
 import { Spinner } from '../../components/spinner.js';
 import { useT } from '../../lib/i18n/i18n.js';
-import { useSaysAnonymizing } from '../../lib/status-words.js';
+import { useSaysAnonymizing } from '../../lib/says-anonymizing.js';
 
 interface SwapSubmitButtonsProps {
   /** what the button is waiting for, if anything */
