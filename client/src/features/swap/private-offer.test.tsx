@@ -101,7 +101,12 @@ describe('the private route on the swap form', () => {
     const { user, group } = await renderFilledIn();
     await user.click(within(group).getByRole('radio'));
     expect(screen.getByLabelText('You receive (estimate)')).toHaveValue('2.4');
-    await user.type(within(group).getByLabelText('Monero refund address (optional)'), XMR_ADDRESS);
+    const field = within(group).getByLabelText('Monero refund address (optional)');
+    // leg two exists once the visitor sends: the field is for leg two failing, not for it not made
+    expect(field).toHaveAccessibleDescription(
+      /if leg two cannot complete the swap, your Monero is sent back here/,
+    );
+    await user.type(field, XMR_ADDRESS);
     await user.click(screen.getByRole('button', { name: 'SWAP NOW' }));
     await screen.findByRole('heading', { name: 'Order page' });
     expect(api.orderRequests()[0]!.body).toMatchObject({
