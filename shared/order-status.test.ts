@@ -12,6 +12,8 @@ import {
   isTerminal,
   progressSteps,
   sendByState,
+  statusLine,
+  statusName,
   type StepState,
 } from './order-status.js';
 
@@ -204,5 +206,36 @@ describe('status codes and texts', () => {
     expect(
       depositAddressWithdrawn(ORDER_STATUS.refunded, 1_700_000_100, 1_700_000_000, 1_700_000_200),
     ).toBe(true);
+  });
+});
+
+// Status 1 is a deposit being anonymized only where the upstream makes the Monero hops itself
+// (the price service); with providers it is one exchange confirming the deposit (issue 58). The
+// status line, the progress bar, the tab title and the support message all read this one rule.
+describe('the status as the site may name it', () => {
+  it('names status 1 confirming where the site may not say anonymizing, and nothing else moves', () => {
+    const names = [
+      'waiting',
+      'anonymizing',
+      'swapping',
+      'finishing',
+      'completed',
+      'expired',
+      'failed',
+      'refunded',
+      'verifying',
+    ];
+    expect(ORDER_STATUS_CODES.map((code) => statusName(code, true))).toEqual(names);
+    expect(ORDER_STATUS_CODES.map((code) => statusName(code, false))).toEqual(
+      names.with(ORDER_STATUS.anonymizing, 'confirming'),
+    );
+    expect(statusName(9, false)).toBeUndefined();
+  });
+
+  it('words its line by that name', () => {
+    expect(statusLine(ORDER_STATUS.anonymizing, true)).toBe('Received, anonymizing');
+    expect(statusLine(ORDER_STATUS.anonymizing, false)).toBe('Received, confirming');
+    expect(statusLine(ORDER_STATUS.swapping, false)).toBe('Swapping');
+    expect(statusLine(9, true)).toBe('Unknown');
   });
 });

@@ -153,15 +153,31 @@ export const ORDER_STATUS_TEXT: Record<OrderStatus, string> = {
   8: OUTCOME_TEXT.verifying,
 };
 
+/** A status's name as the site words it: ORDER_STATUS's, or status 1 read as 'confirming'. */
+export type StatusName = keyof typeof ORDER_STATUS | 'confirming';
+
+const STATUS_NAMES = Object.fromEntries(
+  Object.entries(ORDER_STATUS).map(([name, code]) => [code, name]),
+) as Record<OrderStatus, keyof typeof ORDER_STATUS>;
+
 /**
- * A status's line where the site's words may not say anonymizing (providers: status 1 is one
- * exchange confirming the deposit; client/src/lib/says-anonymizing.ts): 'Received, confirming'.
+ * The one rule for what a status is called (issue 58): status 1 reads 'confirming' where the
+ * site's words may not say anonymizing (`saysAnonymizing` false: providers, where status 1 is one
+ * exchange confirming the deposit; client/src/lib/says-anonymizing.ts). The status line, the
+ * progress bar's step, the tab title and the support message all ask it. Undefined: no status.
  */
-export function statusLine(status: number, anonymizing: boolean): string {
-  if (!isOrderStatus(status)) return 'Unknown';
-  return status === ORDER_STATUS.anonymizing && !anonymizing
-    ? 'Received, confirming'
-    : ORDER_STATUS_TEXT[status];
+export function statusName(status: number, saysAnonymizing: boolean): StatusName | undefined {
+  if (!isOrderStatus(status)) return undefined;
+  return status === ORDER_STATUS.anonymizing && !saysAnonymizing
+    ? 'confirming'
+    : STATUS_NAMES[status];
+}
+
+/** A status's line in English (the support message): 'Received, confirming' for 'confirming'. */
+export function statusLine(status: number, saysAnonymizing: boolean): string {
+  const name = statusName(status, saysAnonymizing);
+  if (name === undefined) return 'Unknown';
+  return name === 'confirming' ? 'Received, confirming' : ORDER_STATUS_TEXT[status as OrderStatus];
 }
 
 /** What the 'Send by' line says once the countdown is over, by name: the page words it. */

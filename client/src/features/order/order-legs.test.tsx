@@ -81,12 +81,34 @@ describe('a private route’s legs on the order page', () => {
   it('says who holds what if a leg is held, and where each refund goes', () => {
     inLang('en', order);
     const [one, two] = screen.getAllByTestId('order-leg');
-    expect(one!.textContent).toContain('Change Sandbox keeps your ETH');
-    expect(one!.textContent).toContain('your refund address');
-    expect(two!.textContent).toContain('Stealth Sandbox keeps the XMR');
-    expect(two!.textContent).toContain('Monero refund address');
+    expect(one!.textContent).toContain(
+      'Change Sandbox keeps your ETH; a refund goes to your refund address.',
+    );
+    // no Monero refund address given: none is promised
+    expect(two!.textContent).toContain(
+      'Stealth Sandbox keeps the XMR; for a refund, Stealth Sandbox asks you for a Monero address.',
+    );
+    expect(two!.textContent).not.toContain('your Monero refund address');
     expect(two!.querySelector('.order-legs__held')).not.toBeNull();
     expect(one!.querySelector('.order-legs__held')).toBeNull();
+  });
+
+  it('promises a refund address only where the visitor gave one', () => {
+    inLang('en', {
+      ...order,
+      legs: [
+        { ...legOne, refundAddress: null },
+        { ...legTwo, refundAddress: LEG_TWO_DEPOSIT },
+      ],
+    });
+    const [one, two] = screen.getAllByTestId('order-leg');
+    expect(one!.textContent).toContain(
+      'Change Sandbox keeps your ETH; for a refund, Change Sandbox asks you for an address to send it to.',
+    );
+    expect(one!.textContent).not.toContain('your refund address');
+    expect(two!.textContent).toContain(
+      'Stealth Sandbox keeps the XMR; a refund goes to your Monero refund address.',
+    );
   });
 
   it('says it in Persian', () => {

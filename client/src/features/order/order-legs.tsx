@@ -14,8 +14,25 @@ const HASHES: { field: 'depositHash' | 'payoutHash' | 'refundHash'; label: Messa
   { field: 'refundHash', label: 'proof.refundTx' },
 ];
 
+/**
+ * Who holds what if a leg is held, by leg: where a refund goes when the visitor gave a refund
+ * address for that leg (both are optional), and that the provider asks for one when not.
+ */
+const HELD_TEXT = {
+  one: { refund: 'order.legOneHeld', noRefund: 'order.legOneHeldNoRefund' },
+  two: { refund: 'order.legTwoHeld', noRefund: 'order.legTwoHeldNoRefund' },
+} as const satisfies Record<string, Record<'refund' | 'noRefund', MessageId>>;
+
 /** One leg: its swap and provider, its status, where it pays and its transactions. */
-function Leg({ leg, title, held }: { leg: OrderLegView; title: MessageId; held: MessageId }) {
+function Leg({
+  leg,
+  title,
+  held,
+}: {
+  leg: OrderLegView;
+  title: MessageId;
+  held: (typeof HELD_TEXT)[keyof typeof HELD_TEXT];
+}) {
   const t = useT();
   const isHeld = leg.status === ORDER_STATUS.verifying;
   const anonymizing = useSaysAnonymizing();
@@ -51,7 +68,10 @@ function Leg({ leg, title, held }: { leg: OrderLegView; title: MessageId; held: 
         ))}
       </dl>
       <p className={isHeld ? 'order-legs__held' : 'order-legs__note'}>
-        {t(held, { provider: leg.provider, coin: coin(leg.send.symbol) })}
+        {t(leg.refundAddress ? held.refund : held.noRefund, {
+          provider: leg.provider,
+          coin: coin(leg.send.symbol),
+        })}
       </p>
     </li>
   );
@@ -69,8 +89,8 @@ export function OrderLegs({ order }: { order: OrderView }) {
     <OrderPanel className="order-legs" headingId="legs-heading" heading={t('order.legsTitle')}>
       <p>{t('order.legsIntro')}</p>
       <ol className="order-legs__list">
-        <Leg leg={one} title="order.legOne" held="order.legOneHeld" />
-        <Leg leg={two} title="order.legTwo" held="order.legTwoHeld" />
+        <Leg leg={one} title="order.legOne" held={HELD_TEXT.one} />
+        <Leg leg={two} title="order.legTwo" held={HELD_TEXT.two} />
       </ol>
     </OrderPanel>
   );

@@ -3,6 +3,7 @@ import { useSaysAnonymizing } from '../../lib/says-anonymizing.js';
 import {
   PROGRESS_STEP_LABELS,
   progressSteps,
+  statusName,
   type StepState,
 } from '../../../../shared/order-status.js';
 
@@ -23,7 +24,7 @@ const STEP_TEXT: readonly MessageId[] = [
   'order.step2',
   'order.step3',
 ];
-/** the second step with providers: a deposit being confirmed (lib/status-words.ts) */
+/** step 1 where status 1 is named 'confirming' (statusName): a deposit being confirmed */
 const CONFIRMING_STEP: MessageId = 'order.step1Confirming';
 
 /**
@@ -48,7 +49,10 @@ export function OrderProgress({ status, mismatch }: { status: number; mismatch: 
             <span className="order-progress__marker" aria-hidden="true" />
             <span className="order-progress__label">
               {t(
-                index === 1 && !anonymizing ? CONFIRMING_STEP : (STEP_TEXT[index] ?? 'order.step0'),
+                // step N is status N's
+                statusName(index, anonymizing) === 'confirming'
+                  ? CONFIRMING_STEP
+                  : (STEP_TEXT[index] ?? 'order.step0'),
               )}
             </span>{' '}
             <span className="visually-hidden">{t(STATE_TEXT[state])}</span>

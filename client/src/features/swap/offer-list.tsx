@@ -36,8 +36,9 @@ interface OfferRowProps {
 }
 
 /**
- * One offer: a radio of the `provider` group with its name, estimate, terms and place against the
- * market, and the estimate shown for it in a hidden field of its own (the order is held to it).
+ * One offer, direct or private: a radio of the `provider` group with its name, estimate, terms,
+ * place against the market (or that none checked it, or that it is far above the rest), and the
+ * estimate shown for it in a hidden field of its own (the order is held to it).
  */
 export function OfferRow({ offer, picked, onPick, coin, best, minutes, children }: OfferRowProps) {
   const t = useT();
@@ -65,6 +66,16 @@ export function OfferRow({ offer, picked, onPick, coin, best, minutes, children 
         {minutes !== undefined && ` · ${t('swap.privateMinutes', { minutes })}`}
       </span>
       <MarketPlace percent={offer.belowMarketPercent} />
+      {offer.unchecked && (
+        <span className="offer-list__unchecked" data-testid="offer-unchecked">
+          {t('swap.offerUnchecked')}
+        </span>
+      )}
+      {offer.outOfLine && (
+        <strong className="offer-list__warning" data-testid="offer-out-of-line">
+          {t('swap.offerOutOfLine')}
+        </strong>
+      )}
       {children}
       <input
         type="hidden"
@@ -94,16 +105,6 @@ export function OfferList({ offers, picked, onPick, coin }: OfferListProps) {
           coin={coin}
           best={index === 0 && !offer.outOfLine && !offer.unchecked}
         >
-          {offer.unchecked && (
-            <span className="offer-list__unchecked" data-testid="offer-unchecked">
-              {t('swap.offerUnchecked')}
-            </span>
-          )}
-          {offer.outOfLine && (
-            <strong className="offer-list__warning" data-testid="offer-out-of-line">
-              {t('swap.offerOutOfLine')}
-            </strong>
-          )}
           <OfferPolicy offer={offer} />
         </OfferRow>
       ))}

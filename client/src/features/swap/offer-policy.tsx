@@ -1,5 +1,5 @@
 import type { Offer } from '../../../../shared/contract/api.js';
-import { useT } from '../../lib/i18n/i18n.js';
+import { useT, type MessageId } from '../../lib/i18n/i18n.js';
 
 const POLICY_KEYS = {
   A: 'swap.offerPolicyA',
@@ -10,23 +10,26 @@ const POLICY_KEYS = {
 
 /**
  * What an offer's provider does with a deposit its checks flag, and whether a refund needs ID,
- * in words (a bare letter told a visitor nothing): the operator's statement of it
- * (PROVIDER_<NAME>_RATING and _REFUND_KYC). Plain text, so it reads the same without script.
+ * as messages (a bare letter told a visitor nothing): the operator's statement of it
+ * (PROVIDER_<NAME>_RATING and _REFUND_KYC); none where it stated neither.
  */
+export function policyMessages(offer: Pick<Offer, 'rating' | 'refundNeedsKyc'>): MessageId[] {
+  const messages: MessageId[] = [];
+  if (offer.rating !== null) messages.push(POLICY_KEYS[offer.rating]);
+  if (offer.refundNeedsKyc !== null) {
+    messages.push(offer.refundNeedsKyc ? 'swap.offerRefundKyc' : 'swap.offerRefundNoKyc');
+  }
+  return messages;
+}
+
+/** An offer's policy, each statement a line of its own: plain text, the same without script. */
 export function OfferPolicy({ offer }: { offer: Pick<Offer, 'rating' | 'refundNeedsKyc'> }) {
   const t = useT();
-  return (
-    <>
-      {offer.rating !== null && (
-        <span className="offer-list__policy">{t(POLICY_KEYS[offer.rating])}</span>
-      )}
-      {offer.refundNeedsKyc !== null && (
-        <span className="offer-list__policy">
-          {t(offer.refundNeedsKyc ? 'swap.offerRefundKyc' : 'swap.offerRefundNoKyc')}
-        </span>
-      )}
-    </>
-  );
+  return policyMessages(offer).map((message) => (
+    <span key={message} className="offer-list__policy">
+      {t(message)}
+    </span>
+  ));
 }
 
 /** Where the policies come from: said once under the offers when any offer states one. */

@@ -21,7 +21,7 @@ const leg = (provider: string, label: string, from: string, to: string): OfferLe
   to,
   estimate: 1,
   rating: provider === 'alpha' ? 'C' : 'A',
-  refundNeedsKyc: null,
+  refundNeedsKyc: provider === 'beta' ? true : null,
   takesRefundAddress: true,
 });
 
@@ -55,7 +55,7 @@ async function renderFilledIn() {
 setUpRunningClock(Date.UTC(2026, 10, 26));
 
 describe('the private route on the swap form', () => {
-  it('lists the best private route apart, explained, its legs and leg one’s policy, not picked', async () => {
+  it('lists the best private route apart, explained, its legs and each leg’s policy, not picked', async () => {
     fakeApi({ price: () => json(200, QUOTE) });
     await renderFilledIn();
     const directs = screen.getByRole('group', { name: 'Offers from our providers' });
@@ -73,11 +73,27 @@ describe('the private route on the swap form', () => {
     expect(within(directs).getAllByRole('radio')[0]).toBeChecked();
     expect(group).toHaveTextContent(/neither sees both your deposit and your receiving address/);
     expect(radio.closest('label')).toHaveTextContent(
-      /Alpha Exchange \+ Beta Swap\s*2\.4 ETH\s*Floating rate · about 50 minutes\s*Leg one: BNB to XMR at Alpha Exchange\s*Leg two: XMR to ETH at Beta Swap\s*Rating C: may hold a flagged deposit until you answer its questions/,
+      /Alpha Exchange \+ Beta Swap\s*2\.4 ETH\s*Floating rate · about 50 minutes\s*Leg one: BNB to XMR at Alpha Exchange · Rating C: may hold a flagged deposit until you answer its questions\s*Leg two: XMR to ETH at Beta Swap · Rating A: does not hold flagged deposits · Refunds need ID/,
     );
+    expect(radio.closest('label')).not.toHaveTextContent('Not checked against the market');
     // the estimate shown for it travels with the script-free form
     expect(group.querySelector('input[type="hidden"][name$="alpha+beta"]')).toHaveValue('2.4');
     expect(screen.getByLabelText('You receive (estimate)')).toHaveValue('2.575');
+  });
+
+  it('says an unchecked private route is not checked, and one far above the rest is out of line', async () => {
+    fakeApi({
+      price: () =>
+        json(200, { ...QUOTE, privateOffers: [{ ...PRIVATE, unchecked: true, outOfLine: true }] }),
+    });
+    const { group } = await renderFilledIn();
+    const row = within(group).getByRole('radio').closest('label')!;
+    expect(within(row).getByTestId('offer-unchecked')).toHaveTextContent(
+      'Not checked against the market',
+    );
+    expect(within(row).getByTestId('offer-out-of-line')).toHaveTextContent(
+      'Far above every other offer',
+    );
   });
 
   it('orders the private route when picked, with the Monero refund address given', async () => {
@@ -85,7 +101,12 @@ describe('the private route on the swap form', () => {
     const { user, group } = await renderFilledIn();
     await user.click(within(group).getByRole('radio'));
     expect(screen.getByLabelText('You receive (estimate)')).toHaveValue('2.4');
-    await user.type(within(group).getByLabelText('Monero refund address (optional)'), XMR_ADDRESS);
+    const field = within(group).getByLabelText('Monero refund address (optional)');
+    // leg two exists once the visitor sends: the field is for leg two failing, not for it not made
+    expect(field).toHaveAccessibleDescription(
+      /if leg two cannot complete the swap, your Monero is sent back here/,
+    );
+    await user.type(field, XMR_ADDRESS);
     await user.click(screen.getByRole('button', { name: 'SWAP NOW' }));
     await screen.findByRole('heading', { name: 'Order page' });
     expect(api.orderRequests()[0]!.body).toMatchObject({

@@ -4,7 +4,7 @@ import type { Offer } from '../../../../shared/contract/api.js';
 import { PROVIDER_ORDER_FIELDS } from '../../../../shared/contract/render.js';
 import { useT } from '../../lib/i18n/i18n.js';
 import { OfferRow } from './offer-list.js';
-import { OfferPolicy } from './offer-policy.js';
+import { policyMessages } from './offer-policy.js';
 import { ExtraInput } from './refund-and-tag-fields.js';
 
 export interface PrivateOfferProps {
@@ -29,8 +29,9 @@ export const asksXmrRefund = (offer: Offer): boolean => offer.legs?.[1].takesRef
 /**
  * The private route through Monero, apart from the direct offers but a radio of the same
  * `provider` group (value `first+second`), so the script-free form sends the pick; never picked
- * for the visitor. Its two legs, leg one's policy (leg one holds the deposit) and the Monero
- * refund address leg two may need (when its provider takes one) are in the server's HTML, so it all works without script.
+ * for the visitor. Its two legs, each on one line with its provider's policy (leg one's holds the
+ * visitor's deposit, leg two's the Monero), and the Monero refund address leg two may need (when
+ * its provider takes one) are in the server's HTML, so it all works without script.
  */
 export function PrivateOffer({ offer, picked, onPick, coin, xmrRefund }: PrivateOfferProps) {
   const t = useT();
@@ -47,9 +48,9 @@ export function PrivateOffer({ offer, picked, onPick, coin, xmrRefund }: Private
               to: symbol(leg.to),
               provider: leg.label,
             })}
+            {policyMessages(leg).map((message) => ` · ${t(message)}`)}
           </span>
         ))}
-        {offer.legs && <OfferPolicy offer={offer.legs[0]} />}
       </OfferRow>
       {asksXmrRefund(offer) && (
         <ExtraInput

@@ -102,7 +102,7 @@ const de: MainMessages = {
   'swap.privateMinutes': 'etwa {minutes} Minuten',
   'swap.xmrRefundLabel': 'Monero-Rückerstattungsadresse (optional)',
   'swap.xmrRefundHint':
-    'Nur für die private Route: Kommt Etappe 2 nicht zustande, gehen deine Monero an diese Adresse zurück. Ohne Adresse fragt dich diese Börse nach einer.',
+    'Nur für die private Route: Kann Etappe 2 den Tausch nicht abschließen, gehen deine Monero an diese Adresse zurück. Ohne Adresse fragt dich diese Börse nach einer.',
   'swap.xmrRefundInvalid': 'Das ist keine gültige Monero-Adresse.',
   'order.warning.deposit-high':
     'Die Börse meldet einen Eingang von mehr als dem Doppelten des für diesen Auftrag vereinbarten Betrags. Unser Support ist informiert.',
@@ -119,8 +119,12 @@ const de: MainMessages = {
   'order.legPaysTo': 'Zahlt aus an',
   'order.legOneHeld':
     'Wird diese Etappe angehalten, behält {provider} deine {coin}; eine Rückerstattung geht an deine Rückerstattungsadresse.',
+  'order.legOneHeldNoRefund':
+    'Wird diese Etappe angehalten, behält {provider} deine {coin}; für eine Rückerstattung fragt {provider} dich nach einer Adresse.',
   'order.legTwoHeld':
-    'Wird diese Etappe angehalten, behält {provider} die {coin}; eine Rückerstattung geht an deine Monero-Rückerstattungsadresse, sonst fragt {provider} dich nach einer.',
+    'Wird diese Etappe angehalten, behält {provider} die {coin}; eine Rückerstattung geht an deine Monero-Rückerstattungsadresse.',
+  'order.legTwoHeldNoRefund':
+    'Wird diese Etappe angehalten, behält {provider} die {coin}; für eine Rückerstattung fragt {provider} dich nach einer Monero-Adresse.',
   'swap.anonymizing': 'Wird anonymisiert',
   'swap.placingOrder': 'Auftrag wird erstellt',
   'swap.fetchingPrice': 'Kurs wird abgerufen',

@@ -105,7 +105,7 @@ const en = {
   'swap.privateMinutes': 'about {minutes} minutes',
   'swap.xmrRefundLabel': 'Monero refund address (optional)',
   'swap.xmrRefundHint':
-    'Only for the private route: if leg two cannot be made, your Monero is sent back here. Without one, that exchange asks you for one.',
+    'Only for the private route: if leg two cannot complete the swap, your Monero is sent back here. Without one, that exchange asks you for one.',
   'swap.xmrRefundInvalid': 'This is not a valid Monero address.',
   'order.warning.deposit-high':
     'The exchange reports over twice the amount agreed arriving. Support has been told.',
@@ -122,8 +122,12 @@ const en = {
   'order.legPaysTo': 'Pays out to',
   'order.legOneHeld':
     'If this leg is held, {provider} keeps your {coin}; a refund goes to your refund address.',
+  'order.legOneHeldNoRefund':
+    'If this leg is held, {provider} keeps your {coin}; for a refund, {provider} asks you for an address to send it to.',
   'order.legTwoHeld':
-    'If this leg is held, {provider} keeps the {coin}; a refund goes to your Monero refund address, or {provider} asks you for one.',
+    'If this leg is held, {provider} keeps the {coin}; a refund goes to your Monero refund address.',
+  'order.legTwoHeldNoRefund':
+    'If this leg is held, {provider} keeps the {coin}; for a refund, {provider} asks you for a Monero address.',
   'swap.anonymizing': 'Anonymizing',
   'swap.placingOrder': 'Placing order',
   'swap.fetchingPrice': 'Fetching Price',

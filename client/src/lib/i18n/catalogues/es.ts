@@ -103,7 +103,7 @@ const es: MainMessages = {
   'swap.privateMinutes': 'unos {minutes} minutos',
   'swap.xmrRefundLabel': 'Dirección de reembolso de Monero (opcional)',
   'swap.xmrRefundHint':
-    'Solo para la ruta privada: si el segundo tramo no puede realizarse, tus Monero se devuelven a esta dirección. Si no indicas ninguna, ese exchange te pedirá una.',
+    'Solo para la ruta privada: si el segundo tramo no puede completar el intercambio, tus Monero se devuelven a esta dirección. Si no indicas ninguna, ese exchange te pedirá una.',
   'swap.xmrRefundInvalid': 'No es una dirección de Monero válida.',
   'order.warning.deposit-high':
     'El exchange informa de que ha recibido más del doble del importe acordado para este pedido. Nuestro equipo de soporte ya está avisado.',
@@ -120,8 +120,12 @@ const es: MainMessages = {
   'order.legPaysTo': 'Paga a',
   'order.legOneHeld':
     'Si este tramo queda retenido, {provider} conserva tus {coin}; el reembolso va a tu dirección de reembolso.',
+  'order.legOneHeldNoRefund':
+    'Si este tramo queda retenido, {provider} conserva tus {coin}; para el reembolso, {provider} te pedirá una dirección.',
   'order.legTwoHeld':
-    'Si este tramo queda retenido, {provider} conserva los {coin}; el reembolso va a tu dirección de reembolso de Monero, o {provider} te pedirá una.',
+    'Si este tramo queda retenido, {provider} conserva los {coin}; el reembolso va a tu dirección de reembolso de Monero.',
+  'order.legTwoHeldNoRefund':
+    'Si este tramo queda retenido, {provider} conserva los {coin}; para el reembolso, {provider} te pedirá una dirección de Monero.',
   'swap.anonymizing': 'Anonimizando',
   'swap.placingOrder': 'Creando el pedido',
   'swap.fetchingPrice': 'Consultando precio',

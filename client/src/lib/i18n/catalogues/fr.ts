@@ -104,7 +104,7 @@ const fr: MainMessages = {
   'swap.privateMinutes': 'environ {minutes} minutes',
   'swap.xmrRefundLabel': 'Adresse de remboursement Monero (facultative)',
   'swap.xmrRefundHint':
-    'Pour la route privée uniquement : si l’étape 2 ne peut pas se faire, vos Monero sont renvoyés à cette adresse. Sans adresse, cette plateforme vous en demandera une.',
+    'Pour la route privée uniquement : si l’étape 2 ne peut pas mener l’échange à son terme, vos Monero sont renvoyés à cette adresse. Sans adresse, cette plateforme vous en demandera une.',
   'swap.xmrRefundInvalid': 'Cette adresse Monero n’est pas valide.',
   'order.warning.deposit-high':
     'La plateforme indique avoir reçu plus du double du montant convenu pour cette commande. Notre support a été prévenu.',
@@ -121,8 +121,12 @@ const fr: MainMessages = {
   'order.legPaysTo': 'Verse à',
   'order.legOneHeld':
     'Si cette étape est bloquée, {provider} conserve vos {coin} ; un remboursement part vers votre adresse de remboursement.',
+  'order.legOneHeldNoRefund':
+    'Si cette étape est bloquée, {provider} conserve vos {coin} ; pour un remboursement, {provider} vous demande une adresse.',
   'order.legTwoHeld':
-    'Si cette étape est bloquée, {provider} conserve les {coin} ; un remboursement part vers votre adresse de remboursement Monero, sinon {provider} vous en demande une.',
+    'Si cette étape est bloquée, {provider} conserve les {coin} ; un remboursement part vers votre adresse de remboursement Monero.',
+  'order.legTwoHeldNoRefund':
+    'Si cette étape est bloquée, {provider} conserve les {coin} ; pour un remboursement, {provider} vous demande une adresse Monero.',
   'swap.anonymizing': 'Anonymisation',
   'swap.placingOrder': 'Création de la commande',
   'swap.fetchingPrice': 'Récupération du cours',

@@ -101,7 +101,7 @@ const pt: MainMessages = {
   'swap.privateMinutes': 'cerca de {minutes} minutos',
   'swap.xmrRefundLabel': 'Endereço de reembolso em Monero (opcional)',
   'swap.xmrRefundHint':
-    'Só para a rota privada: se a etapa 2 não puder ser feita, seus Monero voltam para este endereço. Sem ele, essa exchange pedirá um a você.',
+    'Só para a rota privada: se a etapa 2 não conseguir concluir a troca, seus Monero voltam para este endereço. Sem ele, essa exchange pedirá um a você.',
   'swap.xmrRefundInvalid': 'Este não é um endereço de Monero válido.',
   'order.warning.deposit-high':
     'A corretora informa ter recebido mais que o dobro do valor combinado para este pedido. Nossa equipe de suporte já foi avisada.',
@@ -118,8 +118,12 @@ const pt: MainMessages = {
   'order.legPaysTo': 'Paga para',
   'order.legOneHeld':
     'Se esta etapa for retida, a {provider} fica com seus {coin}; o reembolso vai para o seu endereço de reembolso.',
+  'order.legOneHeldNoRefund':
+    'Se esta etapa for retida, a {provider} fica com seus {coin}; para o reembolso, a {provider} pedirá um endereço a você.',
   'order.legTwoHeld':
-    'Se esta etapa for retida, a {provider} fica com os {coin}; o reembolso vai para o seu endereço de reembolso em Monero, ou a {provider} pedirá um a você.',
+    'Se esta etapa for retida, a {provider} fica com os {coin}; o reembolso vai para o seu endereço de reembolso em Monero.',
+  'order.legTwoHeldNoRefund':
+    'Se esta etapa for retida, a {provider} fica com os {coin}; para o reembolso, a {provider} pedirá um endereço de Monero a você.',
   'swap.anonymizing': 'Anonimizando',
   'swap.placingOrder': 'Criando o pedido',
   'swap.fetchingPrice': 'Buscando preço',

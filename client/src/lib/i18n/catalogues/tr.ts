@@ -101,7 +101,7 @@ const tr: MainMessages = {
   'swap.privateMinutes': 'yaklaşık {minutes} dakika',
   'swap.xmrRefundLabel': 'Monero iade adresi (isteğe bağlı)',
   'swap.xmrRefundHint':
-    'Yalnızca özel rota için: 2. aşama gerçekleşemezse Monero’nuz bu adrese iade edilir. Adres vermezseniz o borsa sizden bir adres ister.',
+    'Yalnızca özel rota için: 2. aşama takası tamamlayamazsa Monero’nuz bu adrese iade edilir. Adres vermezseniz o borsa sizden bir adres ister.',
   'swap.xmrRefundInvalid': 'Bu geçerli bir Monero adresi değil.',
   'order.warning.deposit-high':
     'Borsa, bu sipariş için kararlaştırılan tutarın iki katından fazlasını aldığını bildiriyor. Destek ekibimiz bilgilendirildi.',
@@ -118,8 +118,12 @@ const tr: MainMessages = {
   'order.legPaysTo': 'Ödemenin gittiği adres',
   'order.legOneHeld':
     'Bu aşama bekletilirse {coin} varlığınız {provider} nezdinde kalır; iade, iade adresinize gönderilir.',
+  'order.legOneHeldNoRefund':
+    'Bu aşama bekletilirse {coin} varlığınız {provider} nezdinde kalır; iade için {provider} sizden bir adres ister.',
   'order.legTwoHeld':
-    'Bu aşama bekletilirse {coin} {provider} nezdinde kalır; iade, Monero iade adresinize gönderilir ya da {provider} sizden bir adres ister.',
+    'Bu aşama bekletilirse {coin} {provider} nezdinde kalır; iade, Monero iade adresinize gönderilir.',
+  'order.legTwoHeldNoRefund':
+    'Bu aşama bekletilirse {coin} {provider} nezdinde kalır; iade için {provider} sizden bir Monero adresi ister.',
   'swap.anonymizing': 'Anonimleştiriliyor',
   'swap.placingOrder': 'Sipariş oluşturuluyor',
   'swap.fetchingPrice': 'Fiyat alınıyor',

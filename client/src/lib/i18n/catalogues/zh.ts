@@ -93,7 +93,7 @@ const zh: MainMessages = {
   'swap.privateMinutes': '约 {minutes} 分钟',
   'swap.xmrRefundLabel': '门罗币退款地址（可选）',
   'swap.xmrRefundHint':
-    '仅用于私密路线：如果第二段无法完成，您的门罗币将退回此地址。若不填写，该交易所会向您索取退款地址。',
+    '仅用于私密路线：如果第二段未能完成兑换，您的门罗币将退回此地址。若不填写，该交易所会向您索取退款地址。',
   'swap.xmrRefundInvalid': '这不是有效的门罗币地址。',
   'order.warning.deposit-high':
     '交易所报告收到的金额超过本订单约定金额的两倍。我们已通知客服团队。',
@@ -107,8 +107,11 @@ const zh: MainMessages = {
   'order.legTwo': '第二段：在 {provider} 将 {from} 兑换为 {to}',
   'order.legPaysTo': '付款至',
   'order.legOneHeld': '如果此段被暂扣，您的 {coin} 由 {provider} 保管；退款将退回您的退款地址。',
-  'order.legTwoHeld':
-    '如果此段被暂扣，{coin} 由 {provider} 保管；退款将退回您的 Monero 退款地址，若未提供，{provider} 会向您索取。',
+  'order.legOneHeldNoRefund':
+    '如果此段被暂扣，您的 {coin} 由 {provider} 保管；如需退款，{provider} 会向您索取退款地址。',
+  'order.legTwoHeld': '如果此段被暂扣，{coin} 由 {provider} 保管；退款将退回您的 Monero 退款地址。',
+  'order.legTwoHeldNoRefund':
+    '如果此段被暂扣，{coin} 由 {provider} 保管；如需退款，{provider} 会向您索取 Monero 地址。',
   'swap.anonymizing': '匿名处理中',
   'swap.placingOrder': '正在创建订单',
   'swap.fetchingPrice': '正在获取价格',
