@@ -177,8 +177,7 @@ function formProblem(problem: OrderProblem, fields: Fields): SwapFormProblem {
     case 'receiveMemo':
       return { kind: 'invalid-receive-memo' };
     case 'xmrRefundAddress':
-      // the order checks' own rule tells a bad address from a field this route cannot take; leg
-      // two's provider refusing the address (INVALID_ADDRESS) is a bad address too
+      // a bad address (by our rule, or leg two's provider's), or a field this route cannot take
       return problem.code === 'INVALID_ADDRESS' ||
         !isValidAddress(PRIVATE_ROUTE_COIN, fields.xmrRefundAddress.trim())
         ? { kind: 'invalid-xmr-refund-address' }
