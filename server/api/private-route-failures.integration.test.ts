@@ -4,13 +4,11 @@ import { createMemoryOrderMap } from '../stores/order-map.js';
 import { recordingAlerts } from '../test-support/recording-alerts.js';
 import { startLyingProxy } from '../test-support/lying-proxy.js';
 import { startTestApp, type TestApp } from '../test-support/harness.js';
-import { VALID_ETH_ADDRESS } from '../test-support/order-requests.js';
+import { placePrivateOrder, postPrivateForm } from '../test-support/private-orders.js';
 import { keyedProvider, providersEnv } from '../test-support/providers-env.js';
 import { useTestSandbox } from '../test-support/site-over-sandbox.js';
 import { control } from '../test-support/sandbox-control.js';
-import type { OrderView, PriceQuote } from '../../shared/contract/api.js';
-import { offerEstimateField } from '../../shared/contract/render.js';
-import { newKey, postForm } from '../test-support/swap-form-post.js';
+import type { OrderView } from '../../shared/contract/api.js';
 
 // A private route (decision 030) whose leg one's provider lies or fails: "liar" (ChangeNOW's
 // dialect through a proxy that rewrites its replies) takes leg one, "honest" (StealthEX's
@@ -20,7 +18,6 @@ import { newKey, postForm } from '../test-support/swap-form-post.js';
 // leg two, a status that cannot be read leaves leg one nothing to pay.
 
 const sandbox = useTestSandbox();
-const BTC_ADDRESS = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
 const ELSEWHERE = depositAddressFor('XMR');
 
 let liar: Awaited<ReturnType<typeof startLyingProxy>>;
@@ -61,32 +58,8 @@ const listed = async () =>
     }
   ).list;
 
-/** The private offer `route` names ('liar+honest': leg one at liar, leg two at honest). */
-async function privateOffer(route: string) {
-  const quote = (await (
-    await fetch(`${site.url}/api/price?from=ETH&to=BTC&amount=0.5`)
-  ).json()) as PriceQuote;
-  return quote.privateOffers!.find((each) => each.provider === route)!;
-}
-
-/** `fields`: more to send */
-async function placePrivate(key: string, route = 'liar+honest', fields: object = {}) {
-  const offer = await privateOffer(route);
-  return fetch(`${site.url}/api/orders`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'idempotency-key': key },
-    body: JSON.stringify({
-      from: 'ETH',
-      to: 'BTC',
-      amount: '0.5',
-      address: BTC_ADDRESS,
-      refundAddress: VALID_ETH_ADDRESS,
-      estimate: String(offer.estimate),
-      provider: route,
-      ...fields,
-    }),
-  });
-}
+const placePrivate = (key: string, route = 'liar+honest', fields: Record<string, unknown> = {}) =>
+  placePrivateOrder(site.url, route, key, fields);
 
 const creation = (call: { method: string; path: string }) =>
   call.method === 'POST' && call.path.endsWith('/exchange');
@@ -194,19 +167,7 @@ describe('a private route whose leg two refuses the Monero refund address', () =
 
   it('shows it under the Monero refund field of the script-free form', async () => {
     liar.fail(refusedFor('not_valid_refund_address'));
-    const offer = await privateOffer('honest+liar');
-    const res = await postForm(site.url, {
-      intent: 'swap',
-      from: 'ETH',
-      to: 'BTC',
-      amount: '0.5',
-      address: BTC_ADDRESS,
-      quotedFor: 'ETH>BTC:0.5',
-      provider: 'honest+liar',
-      [offerEstimateField('honest+liar')]: String(offer.estimate),
-      xmrRefundAddress: ELSEWHERE,
-      idempotencyKey: newKey(),
-    });
+    const res = await postPrivateForm(site.url, 'honest+liar', { xmrRefundAddress: ELSEWHERE });
     expect(res.status).toBe(422);
     const html = await res.text();
     expect(html).toContain('This is not a valid Monero address.');

@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp } from '../test-support/harness.js';
 import { recordingAlerts } from '../test-support/recording-alerts.js';
-import { createOrder, orderView, VALID_ETH_ADDRESS } from '../test-support/order-requests.js';
+import { orderView } from '../test-support/order-requests.js';
+import { placePrivateOrder } from '../test-support/private-orders.js';
 import { keyedProvider, providersEnv } from '../test-support/providers-env.js';
 import { control, listedOrders } from '../test-support/sandbox-control.js';
 import { useSiteOverSandbox } from '../test-support/site-over-sandbox.js';
-import type { PriceQuote } from '../../shared/contract/api.js';
 
 // A private route's leg two (decision 030) is made first and has its own deposit window, while its
 // deposit is leg one's payout, sent only after the visitor's deposit and leg one's whole swap: a
@@ -13,7 +13,6 @@ import type { PriceQuote } from '../../shared/contract/api.js';
 // order must not read as expired, nor turn into "do not send" once leg two takes the late Monero;
 // reported after leg one paid it, the expiry is what it is and support hears of it, once.
 
-const BTC_ADDRESS = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
 const alerts = recordingAlerts();
 const running = useSiteOverSandbox(
   () => ({ alerts }),
@@ -39,23 +38,7 @@ const expiryAlerts = () =>
 /** A private order ETH>BTC through cn then sx: our id and its two sandbox orders. */
 async function placePrivate(key: string) {
   const before = (await listedOrders(running.sandbox)).length;
-  const priced = await fetch(`${running.app.url}/api/price?from=ETH&to=BTC&amount=0.5`);
-  const offer = ((await priced.json()) as PriceQuote).privateOffers!.find(
-    (each) => each.provider === 'cn+sx',
-  )!;
-  const res = await createOrder(
-    running.app.url,
-    {
-      from: 'ETH',
-      to: 'BTC',
-      amount: '0.5',
-      address: BTC_ADDRESS,
-      refundAddress: VALID_ETH_ADDRESS,
-      estimate: String(offer.estimate),
-      provider: 'cn+sx',
-    },
-    key,
-  );
+  const res = await placePrivateOrder(running.app.url, 'cn+sx', key);
   const body = (await res.json()) as { orderId: string };
   expect(res.status, JSON.stringify(body)).toBe(201);
   const [legTwo, legOne] = (await listedOrders(running.sandbox)).slice(before);
