@@ -11,7 +11,11 @@ import type { Provider } from '../upstream/providers.js';
 import { UpstreamError } from '../upstream/upstream-error.js';
 import type { CreateRequest } from '../upstream/upstream-port.js';
 import { unrecordedOrderAlert, type CreationNames } from './creation-alerts.js';
-import { ProviderMismatchError, UnrecordedOrderError } from './creation-errors.js';
+import {
+  LegOneNotMadeError,
+  ProviderMismatchError,
+  UnrecordedOrderError,
+} from './creation-errors.js';
 import type { OrderLocations } from './order-location.js';
 import type { QuotedRoute } from './private-offers.js';
 import { createPrivatePlacement, type PrivateCreation } from './private-placement.js';
@@ -110,14 +114,18 @@ export function createOrderCreationService(deps: CreationDeps) {
     try {
       reply = await place(order, orderId);
     } catch (error) {
-      // Paused calls never left: no order. Any other failure may have made one: the intent stays.
-      if (error instanceof UpstreamError && error.kind === 'circuit-open')
+      // Paused calls never left, and a private route without its leg one has nothing to pay: no
+      // order. Any other failure may have made one: the intent stays.
+      if (
+        (error instanceof UpstreamError && error.kind === 'circuit-open') ||
+        error instanceof LegOneNotMadeError
+      )
         await dropIntent(orderId);
       throw error;
     }
     if (reply.kind === 'refused') {
       await dropIntent(orderId);
-      const refusal = refusalError(reply.reason);
+      const refusal = refusalError(reply.reason, reply.refusedField);
       metrics.upstreamRefusal(refusal.code);
       throw refusal;
     }

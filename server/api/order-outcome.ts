@@ -123,7 +123,7 @@ export const fromApiError = (error: ApiError, field?: string): OrderOutcome =>
     code: error.code,
     message: error.message,
     ...(error.params ? { params: error.params } : {}),
-    field,
+    field: field ?? error.field,
   });
 
 /**

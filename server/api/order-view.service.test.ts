@@ -28,40 +28,52 @@ const terms: OrderTerms = {
   createdAt: 1_795_000_000,
 };
 
-async function flakyOrder() {
+/** A provider whose status calls `status` answers. */
+const providerOf = (name: string, status: () => Promise<unknown>): Provider => ({
+  name,
+  label: name,
+  rating: null,
+  refundNeedsKyc: null,
+  upstream: { mintsOrderIds: true, status } as unknown as GatedUpstream,
+});
+
+/** `steadyLegTwo`: a private route's order whose leg two is at a provider that answers. */
+const secondLeg = {
+  provider: 'steady',
+  providerName: 'steady',
+  providerOrderId: 'steady-1',
+  amount: '2.5',
+  depositAddress:
+    '44AFFq5kSiGBoZ4NMDwYtN18obc8AemS33DBLWs3H7otXft3XjrpDtQGv7SqSsaBYBb98uNbr2VBBEt7f2wfn3RVGQBEP3A',
+  refundAddress: null,
+};
+
+async function flakyOrder(steadyLegTwo = false) {
   let answering = false;
-  const upstream = {
-    mintsOrderIds: true,
-    status: () =>
-      answering
-        ? Promise.resolve(null)
-        : Promise.reject(
-            new UpstreamError(
-              'bad-json',
-              'exchange_status replied with malformed JSON',
-              'exchange_status',
-            ),
+  const provider = providerOf('flaky', () =>
+    answering
+      ? Promise.resolve(null)
+      : Promise.reject(
+          new UpstreamError(
+            'bad-json',
+            'exchange_status replied with malformed JSON',
+            'exchange_status',
           ),
-  } as unknown as GatedUpstream;
-  const provider: Provider = {
-    name: 'flaky',
-    label: 'Flaky',
-    rating: null,
-    refundNeedsKyc: null,
-    upstream,
-  };
+        ),
+  );
+  const steady = providerOf('steady', () => Promise.resolve(null));
   const alerts = recordingAlerts();
   const orderMap = createMemoryOrderMap();
-  await orderMap.put(ORDER_ID, 'flaky-1');
+  await orderMap.put(ORDER_ID, steadyLegTwo ? 'flaky:flaky-1+steady:steady-1' : 'flaky-1');
   const clock = { now: 1_795_000_000_000 };
   const proof = {
-    termsOf: () => Promise.resolve(terms),
+    termsOf: () => Promise.resolve(steadyLegTwo ? { ...terms, secondLeg } : terms),
     pinnedDeposit: () => Promise.resolve(null),
     observed: () => Promise.resolve({}),
     firstNotice: () => Promise.resolve(true),
   };
   const orders = createOrderViewService({
-    locations: orderLocations([provider], orderMap),
+    locations: orderLocations(steadyLegTwo ? [provider, steady] : [provider], orderMap),
     proof,
     alerts,
     now: () => clock.now,
@@ -103,5 +115,19 @@ describe('an order whose status keeps failing', () => {
     clock.now += STATUS_FAILING_ALERT_MS;
     await poll();
     expect(alerts.raised).toHaveLength(1);
+  });
+});
+
+describe('a private route’s order whose leg one’s status keeps failing', () => {
+  it('tells support though leg two answers every time', async () => {
+    const { alerts, clock, poll } = await flakyOrder(true);
+    expect(await poll()).toBeInstanceOf(UpstreamError);
+    clock.now += STATUS_FAILING_ALERT_MS;
+    await poll();
+    expect(alerts.raised).toHaveLength(1);
+    expect(alerts.raised[0]).toMatchObject({
+      kind: 'provider-status-failing:flaky',
+      orders: { ours: ORDER_ID, provider: 'flaky-1' },
+    });
   });
 });

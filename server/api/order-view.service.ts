@@ -11,7 +11,7 @@ import { depositSeen } from '../upstream/reply-checks.js';
 import { askedFrom } from './asked-order.js';
 import type { OrderLocations, OrderPlace } from './order-location.js';
 import { createStatusAlerts } from './status-alerts.js';
-import { legRecords, legsMismatch, privateViewOf } from './private-order-view.js';
+import { legRecords, legsMismatch, legTwoAsShown, privateViewOf } from './private-order-view.js';
 import type { AskedOrder } from '../upstream/reply-checks.js';
 
 // One order as the visitor is told it (GET /api/orders/:id and the order page), in the steps a
@@ -54,20 +54,23 @@ export function createOrderViewService(deps: ViewDeps) {
     shown.set(orderId, status);
   };
 
-  /** One leg's status, its calls' failures counted for support as any order's. */
+  /**
+   * One leg's status, its calls' failures counted for support as any order's. Both legs count
+   * under the order's id, so only both answering ends its failures (legsGet): one leg answering
+   * must not reset the other's.
+   */
   const legStatus = (
     orderId: string,
     where: OrderPlace,
     record: AskedOrder,
     page: { signal: AbortSignal } | undefined,
   ) =>
-    where.provider.upstream.status(where.providerOrderId, record, page?.signal).then(
-      (answer) => (support.answered(orderId), answer),
-      (error: unknown) => {
+    where.provider.upstream
+      .status(where.providerOrderId, record, page?.signal)
+      .catch((error: unknown) => {
         if (!page?.signal.aborted) support.failed(orderId, where);
         throw error;
-      },
-    );
+      });
 
   /**
    * A private route's order (decision 030): both legs asked at once, each reply held to its own
@@ -104,6 +107,7 @@ export function createOrderViewService(deps: ViewDeps) {
       legStatus(orderId, place, records[0], page),
       legStatus(orderId, second, records[1], page),
     ]);
+    support.answered(orderId);
     if (!one || !two) throw new ApiError(404, 'ORDER_NOT_FOUND', englishText('orderNotFound'));
     const mismatch = legsMismatch([one, two]);
     if (mismatch || one.kind !== 'facts' || two.kind !== 'facts') {
@@ -115,9 +119,11 @@ export function createOrderViewService(deps: ViewDeps) {
     if (one.warnings.length > 0) void support.farFigures(orderId, place, one.warnings);
     if (two.warnings.length > 0) void support.farFigures(orderId, second, two.warnings);
     remember(orderId, one.facts.status);
-    remember(`${orderId}+`, two.facts.status);
+    const legTwo = legTwoAsShown(one.facts, two.facts);
+    if (legTwo.remembered) remember(`${orderId}+`, two.facts.status);
+    if (legTwo.unpaid) void support.legTwoExpired(orderId, second);
     const view = privateViewOf(orderId, terms, leg, records, {
-      facts: [one.facts, two.facts],
+      facts: [one.facts, legTwo.facts],
       warnings: [one.warnings, two.warnings],
     });
     const signingKeys = await proof.observed(view, place.providerOrderId, requestId);

@@ -104,57 +104,54 @@ function offerOfRoute(route: QuotedRoute, request: QuoteRequest): Offer {
   };
 }
 
-const settledValues = async <T>(work: Promise<T>[]): Promise<T[]> =>
-  (await Promise.allSettled(work)).flatMap((result) =>
-    result.status === 'fulfilled' ? [result.value] : [],
-  );
+/** Resolves once every one of `work` has settled, whether it was fulfilled or not. */
+const settled = (work: Promise<unknown>[]): Promise<unknown> => Promise.allSettled(work);
 
 export function createPrivateRoutes(providers: Provider[], quoteOf: QuoteOf) {
+  /** Leg one (the visitor's coin to Monero) quoted at `first`; null when it has no price. */
+  async function legOneAt(first: Provider, request: QuoteRequest) {
+    const legOne = await quoteOf(first, { ...request, to: PRIVATE_ROUTE_COIN });
+    return legOne.estimate === null || !(legOne.estimate > 0) ? null : legOne;
+  }
+
   /** Leg one at `first`, leg two at `second`: the route, or null when either has no price. */
   async function route(
     first: Provider,
     second: Provider,
     request: QuoteRequest,
   ): Promise<QuotedRoute | null> {
-    const legOne = await quoteOf(first, { ...request, to: PRIVATE_ROUTE_COIN });
-    if (legOne.estimate === null || !(legOne.estimate > 0)) return null;
-    return carried(quoteOf, request, first, legOne, second);
+    const legOne = await legOneAt(first, request);
+    return legOne && carried(quoteOf, request, first, legOne, second);
   }
 
   /**
-   * Every private route's offer in hand within `windowMs`: leg one at every provider, then leg
-   * two at every other one for each leg one's estimate. Unplaced and unranked (quote.service.ts
-   * places them against the market like any offer). None for a pair with Monero on either side.
+   * Every private route's offer in hand within `windowMs`: leg one at every provider, each leg
+   * one's estimate carried straight on to leg two at every other provider (a provider slow to
+   * quote leg one holds back only its own routes). Unplaced and unranked (quote.service.ts places
+   * them against the market like any offer). None for a pair with Monero on either side.
    */
   async function offers(request: QuoteRequest, windowMs: number): Promise<Offer[]> {
     if (providers.length < 2 || !privateRouteServes(request.from, request.to)) return [];
     // each route at its providers' configured places: routes quoting alike rank the same way on
     // every quote (rankOffers keeps ties in order), not by which answered first
     const found: { at: number; offer: Offer }[] = [];
-    const work = (async () => {
-      const legsOne = await settledValues(
-        providers.map(async (first) => ({
-          first,
-          legOne: await quoteOf(first, { ...request, to: PRIVATE_ROUTE_COIN }),
-        })),
-      );
-      await settledValues(
-        legsOne
-          .filter(({ legOne }) => legOne.estimate !== null && legOne.estimate > 0)
-          .flatMap(({ first, legOne }) =>
-            providers
-              .filter((second) => second !== first)
-              .map(async (second) => {
-                const quoted = await carried(quoteOf, request, first, legOne, second);
-                if (quoted) {
-                  const at =
-                    providers.indexOf(first) * providers.length + providers.indexOf(second);
-                  found.push({ at, offer: offerOfRoute(quoted, request) });
-                }
-              }),
-          ),
-      );
-    })();
+    const work = settled(
+      providers.map(async (first) => {
+        const legOne = await legOneAt(first, request);
+        if (!legOne) return;
+        await settled(
+          providers
+            .filter((second) => second !== first)
+            .map(async (second) => {
+              const quoted = await carried(quoteOf, request, first, legOne, second);
+              if (quoted) {
+                const at = providers.indexOf(first) * providers.length + providers.indexOf(second);
+                found.push({ at, offer: offerOfRoute(quoted, request) });
+              }
+            }),
+        );
+      }),
+    );
     // what is in hand when the window closes is the answer; the rest is left out
     await within(work, windowMs, null);
     return found.sort((a, b) => a.at - b.at).map(({ offer }) => offer);

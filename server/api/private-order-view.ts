@@ -5,7 +5,7 @@ import type {
   ProviderMismatch,
 } from '../../shared/contract/api.js';
 import { isSelectableSymbol } from '../../shared/coins.js';
-import { ORDER_STATUS } from '../../shared/order-status.js';
+import { isTerminal, ORDER_STATUS } from '../../shared/order-status.js';
 import { PRIVATE_ROUTE_COIN } from '../../shared/private-route.js';
 import { promisedEstimate, type Deposit, type OrderTerms } from '../proof/documents.js';
 import type { Gated, OrderFacts, StatusVerdict } from '../upstream/gate.js';
@@ -78,6 +78,25 @@ export function overallStatus(one: number, two: number): number {
 }
 
 type Facts = Gated<OrderFacts>;
+
+/**
+ * Leg two's reply as the order shows it. Leg two is made first and its deposit window runs from
+ * then, while its deposit is leg one's payout, sent only after the visitor's deposit and leg
+ * one's whole swap: leg two reporting expired while leg one can still pay it out is shown as
+ * waiting for that payout and not remembered (a provider may swap what arrives late, and the
+ * order must not read as going back from expired). Reported after leg one paid out, it is what
+ * it says, and `unpaid`: the Monero sits at an order that expired, which support must hear of.
+ */
+export function legTwoAsShown<F extends { status: number }>(
+  one: { status: number },
+  two: F,
+): { facts: F; remembered: boolean; unpaid: boolean } {
+  if (two.status !== ORDER_STATUS.expired) return { facts: two, remembered: true, unpaid: false };
+  if (!isTerminal(one.status)) {
+    return { facts: { ...two, status: ORDER_STATUS.waiting }, remembered: false, unpaid: false };
+  }
+  return { facts: two, remembered: true, unpaid: one.status === ORDER_STATUS.completed };
+}
 
 const hashes = (facts: Facts) => ({
   ...(facts.depositHash === undefined ? {} : { depositHash: facts.depositHash }),

@@ -2,9 +2,9 @@ import { PRIVATE_ROUTE_COIN } from '../../shared/private-route.js';
 import type { Alerts } from '../alerts/alerts.js';
 import type { SecondLegTerms } from '../proof/documents.js';
 import type { GatedCreation, GatedDeposit } from '../upstream/gate.js';
-import { UpstreamError } from '../upstream/upstream-error.js';
 import type { Provider } from '../upstream/providers.js';
 import type { CreateRequest } from '../upstream/upstream-port.js';
+import { LegOneNotMadeError } from './creation-errors.js';
 import type { QuotedRoute } from './private-offers.js';
 
 // Placing a private route's order (decision 030), in the safe order: leg two first (Monero to the
@@ -26,9 +26,14 @@ export interface PrivateOrder {
 
 /**
  * Leg one's creation as the gate read it, with leg two's terms once both exist; or leg two's
- * refusal or mismatch, with `repliedBy` naming its provider (support and the count blame it).
+ * refusal or mismatch, with `repliedBy` naming its provider (support and the count blame it),
+ * and `refusedField` the visitor's field a refusal is about where it is not the reason's own.
  */
-export type PrivateCreation = GatedCreation & { secondLeg?: SecondLegTerms; repliedBy?: Provider };
+export type PrivateCreation = GatedCreation & {
+  secondLeg?: SecondLegTerms;
+  repliedBy?: Provider;
+  refusedField?: 'xmrRefundAddress';
+};
 
 /** Leg two is made and leg one is not: support hears of leg two's id (nobody can pay it). */
 const strandedAlert = (route: QuotedRoute, ours: string, legTwoId: string, why: string) => ({
@@ -81,6 +86,10 @@ export function createPrivatePlacement(alerts: Pick<Alerts, 'raise'>) {
       ...(order.xmrRefundAddress === undefined ? {} : { refundAddress: order.xmrRefundAddress }),
     };
     const legTwo = await route.second.upstream.create(legTwoRequest);
+    if (legTwo.kind === 'refused' && legTwo.reason === 'invalid-refund-address') {
+      // leg two refunds to the visitor's Monero address, not to their refund address
+      return { ...legTwo, repliedBy: route.second, refusedField: 'xmrRefundAddress' };
+    }
     if (legTwo.kind !== 'created') return { ...legTwo, repliedBy: route.second };
 
     const stranded = (why: string) =>
@@ -89,11 +98,8 @@ export function createPrivatePlacement(alerts: Pick<Alerts, 'raise'>) {
     // leg one pays a bare address: a deposit that needs a memo cannot be paid by another provider
     if (!deposit || deposit.memo) {
       stranded(deposit ? "leg two's deposit needs a memo" : "leg two's deposit is not known");
-      throw new UpstreamError(
-        'bad-reply',
-        "token_exchange: leg two's deposit cannot be paid by leg one",
-        'token_exchange',
-      );
+      // leg one was never asked
+      throw new LegOneNotMadeError("leg two's deposit cannot be paid by leg one");
     }
     let legOne: GatedCreation;
     try {
@@ -112,6 +118,11 @@ export function createPrivatePlacement(alerts: Pick<Alerts, 'raise'>) {
     }
     if (legOne.kind !== 'created') {
       stranded(legOne.kind === 'refused' ? legOne.reason : legOne.problems.join(', '));
+      // the address leg one pays is leg two's deposit, not the visitor's: its refusal is a
+      // provider's fault (one of the two), never a problem with the visitor's field
+      if (legOne.kind === 'refused' && legOne.reason === 'invalid-address') {
+        throw new LegOneNotMadeError("leg one's provider refused leg two's deposit address");
+      }
       return legOne;
     }
     return {

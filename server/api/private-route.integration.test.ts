@@ -13,7 +13,8 @@ import { useSiteOfProviders } from '../test-support/providers-env.js';
 import { control, listedOrders } from '../test-support/sandbox-control.js';
 import type { PriceQuote } from '../../shared/contract/api.js';
 import { offerEstimateField } from '../../shared/contract/render.js';
-import { newKey, postForm } from '../test-support/swap-form-post.js';
+import { postForm } from '../test-support/swap-form-post.js';
+import { postPrivateForm } from '../test-support/private-orders.js';
 
 // A private route end to end (decision 030) over real HTTP: ChangeNOW's dialect (cn) and
 // StealthEX's (sx) as two providers of one sandbox, so leg one's payout arrives as leg two's
@@ -264,22 +265,8 @@ describe('a private route’s order through two providers', () => {
 });
 
 describe('a private route through the script-free form (POST /)', () => {
-  const formSwap = async (overrides: Record<string, string>) => {
-    const offer = await privateOffer();
-    return postForm(site().url, {
-      intent: 'swap',
-      from: 'ETH',
-      to: 'BTC',
-      amount: '0.5',
-      address: BTC_ADDRESS,
-      quotedFor: 'ETH>BTC:0.5',
-      provider: 'cn+sx',
-      [offerEstimateField('cn+sx')]: String(offer.estimate),
-      xmrRefundAddress: XMR_REFUND,
-      idempotencyKey: newKey(),
-      ...overrides,
-    });
-  };
+  const formSwap = (overrides: Record<string, string>) =>
+    postPrivateForm(site().url, 'cn+sx', { xmrRefundAddress: XMR_REFUND, ...overrides });
 
   it('lists the best private route as a radio of the provider group, not checked', async () => {
     const res = await postForm(site().url, {

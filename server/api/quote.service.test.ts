@@ -148,8 +148,8 @@ describe('private routes in the comparison window', () => {
     expect(settled!.privateOffers).toBeUndefined();
   });
 
-  // every quote answered alike, `slowLegTwo` answering a leg two (from XMR) 100 ms late
-  const alike = (name: string, slowLegTwo: boolean): Provider => ({
+  // every quote answered alike, each after `delayOf` its coins (ms)
+  const alike = (name: string, delayOf: (from: string, to: string) => number): Provider => ({
     name,
     label: name,
     rating: null,
@@ -160,17 +160,35 @@ describe('private routes in the comparison window', () => {
         new Promise<PriceQuote>((resolve) =>
           setTimeout(
             () => resolve({ estimate: 1, min: 0, max: 0, route: [[1, 0, 0, `${from}>${to}`]] }),
-            slowLegTwo && from === 'XMR' ? 100 : 0,
+            delayOf(from, to),
           ),
         ),
     } as unknown as Upstream),
   });
+  const atOnce = () => 0;
 
   it('ranks routes that quote alike in the providers’ configured order, not by who answered first', async () => {
-    const quotes = createQuoteService([alike('a', false), alike('b', true)]);
+    const quotes = createQuoteService([
+      alike('a', atOnce),
+      // b answers a leg two (from XMR) 100 ms late
+      alike('b', (from) => (from === 'XMR' ? 100 : 0)),
+    ]);
     let settled: PriceQuote | null = null;
     void quotes.quote({ from: 'BNB', to: 'ETH', amount: '1' }).then((quote) => (settled = quote));
     await vi.advanceTimersByTimeAsync(1000);
     expect(settled!.privateOffers!.map(({ provider }) => provider)).toEqual(['a+b', 'b+a']);
+  });
+
+  it('lists the routes of a provider quick with leg one though another is slow with its own', async () => {
+    const quotes = createQuoteService([
+      alike('a', atOnce),
+      // b answers its leg one (to XMR) only after 5 s, past the window
+      alike('b', (_from, to) => (to === 'XMR' ? 5000 : 0)),
+    ]);
+    let settled: PriceQuote | null = null;
+    void quotes.quote({ from: 'BNB', to: 'ETH', amount: '1' }).then((quote) => (settled = quote));
+    await vi.advanceTimersByTimeAsync(2000);
+    // b's own leg two (from XMR) answers at once: only its leg one is late
+    expect(settled!.privateOffers!.map(({ provider }) => provider)).toEqual(['a+b']);
   });
 });

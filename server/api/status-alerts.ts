@@ -16,6 +16,12 @@ export const STATUS_FAILING_ALERT_MS = 5 * 60_000;
 /** How many orders' failing calls a process keeps track of. */
 const TRACKED_LIMIT = 50_000;
 
+const KIND_OF = {
+  'mismatch-alert': 'provider-mismatch:status',
+  'warning-alert': 'provider-figures:status',
+  'leg-two-expired-alert': 'private-route:leg-two-expired',
+} as const;
+
 export function createStatusAlerts(
   alerts: Alerts,
   /** true the first time an order's notice of this kind is asked for, on any replica */
@@ -30,14 +36,14 @@ export function createStatusAlerts(
   async function once(
     orderId: string,
     { provider, providerOrderId }: OrderPlace,
-    what: 'mismatch-alert' | 'warning-alert',
+    what: 'mismatch-alert' | 'warning-alert' | 'leg-two-expired-alert',
     summary: string,
   ) {
     // the store away: better a second mail than none
     const first = await firstNotice(orderId, what).catch(() => true);
     if (!first) return;
     alerts.raise({
-      kind: what === 'mismatch-alert' ? 'provider-mismatch:status' : 'provider-figures:status',
+      kind: KIND_OF[what],
       summary: `Provider ${provider.name}: ${summary}`,
       orders: { ours: orderId, provider: providerOrderId },
     });
@@ -81,6 +87,18 @@ export function createStatusAlerts(
         place,
         'warning-alert',
         `it reports figures far from the order's terms after the deposit (${warnings.join(', ')}); the page warns the visitor.`,
+      ),
+
+    /**
+     * A private route's leg two reports expired after leg one paid it out (decision 030): the
+     * visitor's Monero went to an order that no longer swaps it; its provider must swap or refund it.
+     */
+    legTwoExpired: (orderId: string, second: OrderPlace) =>
+      once(
+        orderId,
+        second,
+        'leg-two-expired-alert',
+        "a private route's leg two reports expired after leg one paid its Monero to it; ask the provider to swap it or refund it to the visitor's Monero refund address.",
       ),
   };
 }

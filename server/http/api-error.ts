@@ -12,6 +12,8 @@ export class ApiError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly params?: ErrorParams,
+    /** the request's field at fault, so a form can point at it */
+    readonly field?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -46,8 +48,14 @@ const REFUSALS: Record<RefusalReason, { status: number; code: ErrorCode; message
   paused: { status: 503, code: 'SWAPS_PAUSED', message: englishText('swapsPaused') },
 };
 
-/** The reply for an upstream's refusal (the upstream port names only the reason). */
-export function refusalError(reason: RefusalReason): ApiError {
+/**
+ * The reply for an upstream's refusal (the upstream port names only the reason). `field`: the
+ * request's field it is about where the reason's own is not it (a private route's leg two
+ * refusing its refund address refuses `xmrRefundAddress`).
+ */
+export function refusalError(reason: RefusalReason, field?: string): ApiError {
   const { status, code, message } = REFUSALS[reason];
-  return new ApiError(status, code, message);
+  return field === undefined
+    ? new ApiError(status, code, message)
+    : new ApiError(status, code, `${field}: ${message}`, undefined, field);
 }

@@ -259,7 +259,10 @@ export function createProofService(deps: ProofDeps) {
      * true for the first caller, on any replica: support hears of an order's mismatch, and of its
      * figures far off the terms, once each
      */
-    async firstNotice(orderId: string, what: 'mismatch-alert' | 'warning-alert'): Promise<boolean> {
+    async firstNotice(
+      orderId: string,
+      what: 'mismatch-alert' | 'warning-alert' | 'leg-two-expired-alert',
+    ): Promise<boolean> {
       const mark = randomBytes(8).toString('hex');
       return (await deps.documents.keep(orderId, what, mark)) === mark;
     },

@@ -177,10 +177,11 @@ function formProblem(problem: OrderProblem, fields: Fields): SwapFormProblem {
     case 'receiveMemo':
       return { kind: 'invalid-receive-memo' };
     case 'xmrRefundAddress':
-      // the order checks' own rule tells a bad address from a field this route cannot take
-      return isValidAddress(PRIVATE_ROUTE_COIN, fields.xmrRefundAddress.trim())
-        ? orderFailed(problem)
-        : { kind: 'invalid-xmr-refund-address' };
+      // a bad address (by our rule, or leg two's provider's), or a field this route cannot take
+      return problem.code === 'INVALID_ADDRESS' ||
+        !isValidAddress(PRIVATE_ROUTE_COIN, fields.xmrRefundAddress.trim())
+        ? { kind: 'invalid-xmr-refund-address' }
+        : orderFailed(problem);
     case 'estimate':
       if (problem.code === 'ESTIMATE_MOVED') {
         return { kind: 'estimate-moved', previous: Number(fields.estimate) };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEPOSIT_WINDOW_S } from '../../shared/constants.js';
 import { SANDBOX_PRESETS } from '../config/config.js';
 import { OrderBook } from './order-book.js';
 
@@ -69,6 +70,35 @@ describe('a private route in one sandbox (leg one paying out to leg two)', () =>
     now += 7;
     await book.forceStatus(legOne, 4);
     expect(book.info(legTwo)).toMatchObject({ status: 1, first_tx_receivedTime: now });
+  });
+
+  it('keeps leg two waiting past its deposit window while leg one can still pay it', async () => {
+    let now = 1_800_000_000;
+    const book = await OrderBook.open(null, settings, () => now);
+    const legTwo = await legTwoOf(book);
+    now += 60;
+    const legOne = await legOneTo(book, book.record(legTwo)!.depositAddress, 'XMR');
+    // the visitor pays leg one at the end of leg two's window
+    now += DEPOSIT_WINDOW_S - 61;
+    await book.markDeposit(legOne);
+    now += 2;
+    expect(book.info(legTwo)).toMatchObject({ status: 0, first_tx_receivedTime: 0 });
+    now += anonymizingS + swappingS + finishingS;
+    expect(book.info(legOne)!.status).toBe(4);
+    expect(book.info(legTwo)!.status).toBe(1);
+  });
+
+  it('lets leg two expire once leg one can no longer pay it', async () => {
+    let now = 1_800_000_000;
+    const book = await OrderBook.open(null, settings, () => now);
+    const legTwo = await legTwoOf(book);
+    now += 60;
+    await legOneTo(book, book.record(legTwo)!.depositAddress, 'XMR');
+    now += DEPOSIT_WINDOW_S - 60;
+    // leg one's own window is still open: the visitor may yet pay it
+    expect(book.info(legTwo)!.status).toBe(0);
+    now += 60;
+    expect(book.info(legTwo)!.status).toBe(5);
   });
 
   it('does not count a payout of another coin to the same address', async () => {

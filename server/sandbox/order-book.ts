@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { CoinSymbol } from '../../shared/coins.js';
-import { ORDER_STATUS, type OrderStatus } from '../../shared/order-status.js';
+import { isTerminal, ORDER_STATUS, type OrderStatus } from '../../shared/order-status.js';
 import { depositAddressFor } from './deposit-address.js';
 import { loadOrders, OrderFileWriter } from './order-file.js';
 import {
@@ -71,32 +71,33 @@ export class OrderBook {
 
   info(id: string): SandboxOrderInfo | null {
     const order = this.orders.get(id);
-    return order ? orderInfoAt(this.fed(order), this.nowS(), this.settings) : null;
+    if (!order) return null;
+    return orderInfoAt(order, this.nowS(), this.settings, this.fed(order));
   }
 
   /**
    * An order whose deposit address another order of this book pays out to (a private route's leg
    * two, fed by leg one: decision 030) receives that payout as its deposit when it is sent, as
-   * the chain would bring it. Any other order is returned as it is.
+   * the chain would bring it; until then, while that order can still pay, its deposit window does
+   * not close (leg two is made first, and its deposit comes only after leg one's whole swap).
+   * Whether the order is so awaited; any other order is left as it is.
    */
-  private fed(order: OrderRecord): OrderRecord {
-    if (order.firstTxAt > 0 || order.forcedStatus !== null) return order;
+  private fed(order: OrderRecord): boolean {
+    if (order.firstTxAt > 0 || order.forcedStatus !== null) return false;
     const now = this.nowS();
-    for (const feeder of this.orders.values()) {
-      if (
-        feeder.receiveAddress !== order.depositAddress ||
-        feeder.receiveSymbol !== order.sendSymbol
-      ) {
-        continue;
-      }
+    const feeders = [...this.orders.values()].filter(
+      (feeder) =>
+        feeder.receiveAddress === order.depositAddress && feeder.receiveSymbol === order.sendSymbol,
+    );
+    for (const feeder of feeders) {
       const paidAt = paidOutAt(feeder, now, this.settings);
       if (paidAt > 0 && paidAt >= order.createdAt) {
         order.firstTxAt = paidAt;
         void this.save();
-        break;
+        return false;
       }
     }
-    return order;
+    return feeders.some((feeder) => !isTerminal(statusAt(feeder, now, this.settings)));
   }
 
   /** The order itself, for the ChangeNOW side's replies and the control API's list. */
@@ -111,11 +112,13 @@ export class OrderBook {
 
   /** The status the clock (or a forced one) gives the order now. */
   statusOf(order: OrderRecord): OrderStatus {
-    return statusAt(this.fed(order), this.nowS(), this.settings);
+    const awaited = this.fed(order);
+    return statusAt(order, this.nowS(), this.settings, awaited);
   }
 
   firstDepositOf(order: OrderRecord): number {
-    return firstDepositAt(this.fed(order), this.nowS(), this.settings);
+    this.fed(order);
+    return firstDepositAt(order, this.nowS(), this.settings);
   }
 
   /** `mintId`: the id's style (Contract 2's 22 characters unless given). */

@@ -69,16 +69,23 @@ export function paidOutAt(order: OrderRecord, nowS: number, settings: LifecycleS
   return nowS >= at ? at : 0;
 }
 
-/** The status the clock gives: 0 waiting, then 1, 2, 3, 4 after a deposit; 5 if never paid. */
+/**
+ * The status the clock gives: 0 waiting, then 1, 2, 3, 4 after a deposit; 5 if never paid.
+ * `awaited`: another order of the book can still pay into it (order-book.ts), so its deposit
+ * window does not close.
+ */
 export function statusAt(
   order: OrderRecord,
   nowS: number,
   settings: LifecycleSettings,
+  awaited = false,
 ): OrderStatus {
   if (order.forcedStatus !== null) return order.forcedStatus;
   const depositAt = firstDepositAt(order, nowS, settings);
   if (depositAt === 0) {
-    return nowS >= order.createdAt + DEPOSIT_WINDOW_S ? ORDER_STATUS.expired : ORDER_STATUS.waiting;
+    return !awaited && nowS >= order.createdAt + DEPOSIT_WINDOW_S
+      ? ORDER_STATUS.expired
+      : ORDER_STATUS.waiting;
   }
   const { anonymizingS, swappingS, finishingS } = settings.lifecycle;
   const elapsed = nowS - depositAt;
@@ -94,9 +101,10 @@ export function orderInfoAt(
   order: OrderRecord,
   nowS: number,
   settings: LifecycleSettings,
+  awaited = false,
 ): SandboxOrderInfo {
   return {
-    status: statusAt(order, nowS, settings),
+    status: statusAt(order, nowS, settings, awaited),
     first_tx_receivedTime: firstDepositAt(order, nowS, settings),
     creation_time: order.createdAt,
     tokenA_amount: order.sendAmount,

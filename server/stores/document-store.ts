@@ -5,7 +5,8 @@ import { openRetainedLines, type RetainedLines, type Retention } from './retaine
  * the same bytes. 'terms' is what the order was placed on (checked values only) for its
  * guarantee; 'guarantee' and 'receipt' are the signed texts themselves, each with its signature;
  * 'mismatch-alert' marks that support was told the provider's replies stopped matching (once);
- * 'warning-alert' that it was told of figures far off the terms after the deposit (once).
+ * 'warning-alert' that it was told of figures far off the terms after the deposit (once);
+ * 'leg-two-expired-alert' that a private route's leg two reported expired after leg one paid it.
  */
 export const DOCUMENT_KINDS = [
   'terms',
@@ -15,6 +16,7 @@ export const DOCUMENT_KINDS = [
   'receipt-signature',
   'mismatch-alert',
   'warning-alert',
+  'leg-two-expired-alert',
 ] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
