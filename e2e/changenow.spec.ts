@@ -61,7 +61,8 @@ function expectRefundedWords(text: string, lang: Lang): void {
   expect(said).toContain(t['proof.refundTx']);
   expect(said).not.toContain(t['order.withdrawn']);
   expect(said).not.toContain(t['order.stateInactive']);
-  expect(said).toContain(`${t['order.step1']} ${t['order.stateRefunded']}`);
+  // with a provider (not the price service) no Monero hop is claimed: the step reads confirming
+  expect(said).toContain(`${t['order.step1Confirming']} ${t['order.stateRefunded']}`);
 }
 
 /** The tab's title of a refunded order in one language, as the page words it. */

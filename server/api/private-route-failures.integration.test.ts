@@ -160,6 +160,8 @@ describe('a private route whose leg two refuses the Monero refund address', () =
     expect(body.error).toMatchObject({
       code: 'INVALID_ADDRESS',
       message: expect.stringMatching(/^xmrRefundAddress: /),
+      // the page with script points at the field by this, never by the English message
+      params: { field: 'xmrRefundAddress' },
     });
     // the proxy refused after the sandbox took leg two; no leg one (ETH) was asked for
     expect((await listed()).slice(before).map((order) => order.send.symbol)).toEqual(['XMR']);

@@ -53,9 +53,9 @@ const REFUSALS: Record<RefusalReason, { status: number; code: ErrorCode; message
  * request's field it is about where the reason's own is not it (a private route's leg two
  * refusing its refund address refuses `xmrRefundAddress`).
  */
-export function refusalError(reason: RefusalReason, field?: string): ApiError {
+export function refusalError(reason: RefusalReason, field?: 'xmrRefundAddress'): ApiError {
   const { status, code, message } = REFUSALS[reason];
   return field === undefined
     ? new ApiError(status, code, message)
-    : new ApiError(status, code, `${field}: ${message}`, undefined, field);
+    : new ApiError(status, code, `${field}: ${message}`, { field }, field);
 }

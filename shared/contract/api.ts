@@ -269,6 +269,11 @@ export const errorParamsSchema = z.strictObject({
   what: z.enum(RATE_LIMITED_WHAT).optional(),
   /** BAD_REQUEST */
   reason: z.enum(BAD_REQUEST_REASONS).optional(),
+  /**
+   * INVALID_ADDRESS for an address other than the receiving one: a private route's leg two
+   * refusing the visitor's Monero refund address
+   */
+  field: z.enum(['xmrRefundAddress']).optional(),
   /** IDEMPOTENCY_CONFLICT: our id of the key's order, asked for and never confirmed */
   reference: z
     .string()

@@ -217,6 +217,10 @@ export async function placeOrder(
     form.amountField.current?.focus();
     return;
   }
+  // leg two's provider refused the Monero refund address: said under that field
+  if (failure?.code === 'INVALID_ADDRESS' && failure.params.field === 'xmrRefundAddress') {
+    return form.refuseXmrRefund();
+  }
   const notice = noticeForFailure(failure ?? { code: null });
   notify(notice);
   if (notice === NOTICES.exchangeInvalidAddress) focusAddress();

@@ -152,4 +152,29 @@ describe('the private route on the swap form', () => {
     expect(api.orderRequests()[0]!.body).toMatchObject({ provider: 'alpha+beta' });
     expect(api.orderRequests()[0]!.body).not.toHaveProperty('xmrRefundAddress');
   });
+
+  it('says under the Monero refund field when leg two’s provider refuses that address', async () => {
+    fakeApi({
+      price: () => json(200, QUOTE),
+      orders: () =>
+        json(422, {
+          error: {
+            code: 'INVALID_ADDRESS',
+            message: 'xmrRefundAddress: Invalid refund address',
+            requestId: 'r',
+            params: { field: 'xmrRefundAddress' },
+          },
+        }),
+    });
+    const { user, group } = await renderFilledIn();
+    await user.click(within(group).getByRole('radio'));
+    const field = within(group).getByLabelText('Monero refund address (optional)');
+    await user.type(field, XMR_ADDRESS);
+    await user.click(screen.getByRole('button', { name: 'SWAP NOW' }));
+    expect(await within(group).findByRole('alert')).toHaveTextContent(
+      'This is not a valid Monero address.',
+    );
+    expect(field).toHaveFocus();
+    expect(screen.getByLabelText('Receiving wallet address')).not.toHaveFocus();
+  });
 });

@@ -24,7 +24,7 @@ export interface ApiFailure {
 /** The params a reply carried, each member kept only with the type it must have. */
 function paramsOf(value: unknown): ErrorParams {
   if (typeof value !== 'object' || value === null) return {};
-  const { kind, limit, coin, what, reason, reference } = value as Record<string, unknown>;
+  const { kind, limit, coin, what, reason, reference, field } = value as Record<string, unknown>;
   return {
     ...(kind === 'min' || kind === 'max' ? { kind } : {}),
     ...(typeof limit === 'number' ? { limit } : {}),
@@ -33,6 +33,7 @@ function paramsOf(value: unknown): ErrorParams {
     ...(typeof what === 'string' ? { what: what as ErrorParams['what'] } : {}),
     ...(typeof reason === 'string' ? { reason: reason as ErrorParams['reason'] } : {}),
     ...(typeof reference === 'string' ? { reference } : {}),
+    ...(field === 'xmrRefundAddress' ? { field } : {}),
   };
 }
 
