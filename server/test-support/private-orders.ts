@@ -6,10 +6,10 @@ import { newKey, postForm } from './swap-form-post.js';
 // A private route's order (decision 030) as the tests place it: ETH to BTC, 0.5 ETH, on the
 // private offer a route names ('a+b': leg one at a, leg two at b).
 
-export const PRIVATE_BTC_ADDRESS = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
+const PRIVATE_BTC_ADDRESS = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
 
 /** The private offer `route` names, in a fresh quote of ETH>BTC 0.5. */
-export async function privateOfferOf(siteUrl: string, route: string): Promise<Offer> {
+async function privateOfferOf(siteUrl: string, route: string): Promise<Offer> {
   const res = await fetch(`${siteUrl}/api/price?from=ETH&to=BTC&amount=0.5`);
   const offer = ((await res.json()) as PriceQuote).privateOffers?.find(
     (each) => each.provider === route,
