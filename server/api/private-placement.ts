@@ -1,7 +1,7 @@
 import { PRIVATE_ROUTE_COIN } from '../../shared/private-route.js';
 import type { Alerts } from '../alerts/alerts.js';
 import type { SecondLegTerms } from '../proof/documents.js';
-import type { GatedCreation, GatedDeposit } from '../upstream/gate.js';
+import { askedAtCreation, type GatedCreation, type GatedDeposit } from '../upstream/gate.js';
 import type { Provider } from '../upstream/providers.js';
 import type { CreateRequest } from '../upstream/upstream-port.js';
 import { LegOneNotMadeError } from './creation-errors.js';
@@ -53,15 +53,7 @@ async function depositOfLegTwo(
 ): Promise<GatedDeposit | null> {
   if (made.deposit) return made.deposit;
   const verdict = await route.second.upstream
-    .status(made.providerOrderId, {
-      from: request.from,
-      to: request.to,
-      address: request.address,
-      receiveMemo: request.receiveMemo ?? null,
-      refundAddress: request.refundAddress ?? null,
-      sendAmount: Number(request.amount),
-      shownStatus: null,
-    })
+    .status(made.providerOrderId, askedAtCreation(request))
     .catch(() => null);
   return verdict?.kind === 'facts' ? verdict.facts.deposit : null;
 }

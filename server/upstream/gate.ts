@@ -138,7 +138,7 @@ const saneTime = (at: number | null): number | null =>
   at !== null && Number.isFinite(at) && at > 1_230_000_000 && at < 32_503_680_000 ? at : null;
 
 /** What the record asks of a status reply, for an order just made (no terms kept yet). */
-const askedAtCreation = (request: CreateRequest): AskedOrder => ({
+export const askedAtCreation = (request: CreateRequest): AskedOrder => ({
   from: request.from,
   to: request.to,
   address: request.address,
